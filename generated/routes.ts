@@ -1,0 +1,1250 @@
+// generated from spec/routes.yaml by npm run generate — do not edit
+import type { FormId } from './forms/index.js';
+
+export type { FormId };
+
+export const platform = '信阳茶产业服务平台';
+
+export type RouteName =
+  | 'index'
+  | 'login'
+  | 'forgetpassword'
+  | 'grReg'
+  | 'frReg'
+  | 'leadNews'
+  | 'tjlist'
+  | 'gzlist'
+  | 'dsplist'
+  | 'twlist'
+  | 'learnPX'
+  | 'xyChaqi'
+  | 'xuexiDetail'
+  | 'xyChaqiD'
+  | 'leaddetail'
+  | 'twdetail'
+  | 'yshIndex'
+  | 'bigDeal'
+  | 'pubcInfo'
+  | 'pubPro'
+  | 'cgdetail'
+  | 'prodetail'
+  | 'bannerDetail'
+  | 'pbSelection'
+  | 'pbSelectionDetail'
+  | 'toupiaoList'
+  | 'toupiaoDetail'
+  | 'ranking'
+  | 'yslist'
+  | 'ysServiceDetail'
+  | 'pubjob'
+  | 'honorHall'
+  | 'honorHallDetail'
+  | 'teaHonor'
+  | 'chajiService'
+  | 'chajiDetail'
+  | 'chaCulture'
+  | 'hddetail'
+  | 'showRoom'
+  | 'qydetail'
+  | 'newGuide'
+  | 'about'
+  | 'aboutLiuyan'
+  | 'aboutflv'
+  | 'search'
+  | 'userysh'
+  | 'pubEssay'
+  | 'pubVideo'
+  | 'pubAsk'
+  | 'workManage'
+  | 'opusData'
+  | 'etcData'
+  | 'commentManage'
+  | 'yshRz'
+  | 'ggDetail'
+  | 'contentDetail'
+  | 'teaLoanApply'
+  | 'chaScenery'
+  | 'chaIndex'
+  | 'moreNotice'
+  | 'moreNoticewz'
+  | 'seoInfo'
+  | 'flowerMarket'
+  | 'allclass'
+  | 'salesList'
+  | 'user'
+  | 'myJifen'
+  | 'mySC'
+  | 'myevaluate'
+  | 'myProcure'
+  | 'myProcureXQ'
+  | 'myProcuresj'
+  | 'inviteFriend'
+  | 'browseHistory'
+  | 'task'
+  | 'myTicket'
+  | 'myTicketXQ'
+  | 'zgzgMypub'
+  | 'zgzgMysc'
+  | 'userInfo'
+  | 'noticeCenter'
+  | 'noticeDetail'
+  | 'Verified'
+  | 'cultureManage';
+
+/** Hand-written screens the routes render, each in src/screens/<name>.tsx. */
+export type ScreenName = 'home' | 'login' | 'not-open';
+
+export type Shell = 'main' | 'user' | 'creator' | 'bare';
+
+export interface RouteDef {
+  path: string;
+  name: RouteName;
+  title: string;
+  /** false: a visitor is sent to the login route */
+  public: boolean;
+  shell: Shell;
+  keepAlive: boolean;
+  /** the query parameters the route reads */
+  query: readonly string[];
+  /** constants its screen reads (poll intervals, page sizes) */
+  options: Readonly<Record<string, string | number | boolean | null>>;
+  /** a generated form or a hand-written screen */
+  render: { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName };
+}
+
+/** A navigation entry: a route with query values, an outside address, or one that answers 暂未开放. */
+export interface NavLink {
+  label: string;
+  route?: RouteName;
+  query?: Readonly<Record<string, string>>;
+  href?: string;
+  notOpen?: true;
+}
+
+/** The shell's menus, hotlines and record number (spec/routes.yaml `navigation`). */
+export const navigation = {
+  hotline: '400-0376-888',
+  reportHotline: '0376-12345',
+  recordNumber: '豫ICP备2026000001号',
+  appQrCode: 'app-qr',
+  assumed: 'seed 1 §2.3 omits the customer-service number, the report hotline, the record-filing number and the advertisement code of the app QR images; these are the sandbox\'s demo values.',
+  header: {
+    service: [
+      { label: '大宗交易', route: 'bigDeal' },
+      { label: '招聘求职', route: 'yslist' },
+      { label: '茶技服务', route: 'chajiService' },
+      { label: '茶农贷款', route: 'teaLoanApply' },
+      { label: '茶文化节', route: 'chaCulture' },
+    ],
+    help: [
+      { label: '新手指南', route: 'newGuide' },
+      { label: '实名认证指南', route: 'newGuide', query: { name: 'sfrz' } },
+      { label: '头条发布指南', route: 'newGuide', query: { name: 'ttfb' } },
+      { label: '网站留言', route: 'aboutLiuyan' },
+    ],
+    siteMap: [
+      { label: '首页', route: 'index' },
+      { label: '云赏头条', route: 'tjlist' },
+      { label: '大宗交易', route: 'bigDeal' },
+      { label: '评比评选', route: 'pbSelection' },
+      { label: '招聘求职', route: 'yslist' },
+      { label: '荣誉殿堂', route: 'honorHall' },
+      { label: '茶技服务', route: 'chajiService' },
+      { label: '茶文化节', route: 'chaCulture' },
+      { label: '公告', route: 'moreNoticewz' },
+    ],
+  },
+  nav: [
+    { label: '首页', route: 'index' },
+    { label: '茶园风光', notOpen: true },
+    { label: '云赏头条', route: 'tjlist' },
+    { label: '商城', notOpen: true },
+    { label: '大宗交易', route: 'bigDeal' },
+    { label: '评比评选', route: 'pbSelection' },
+    { label: '招聘求职', route: 'yslist' },
+  ],
+  search: {
+    route: 'search',
+    historySize: 5,
+    categories: [{ label: '综合', query: {} }, { label: '服务', query: { type: '3' } }],
+    shortcuts: [{ label: '免费发布采购', route: 'pubcInfo' }, { label: '发布头条', route: 'pubEssay' }],
+  },
+  sidePanel: { backToTop: { stepPx: 50, everyMs: 10 } },
+  footer: [
+    {
+      title: '新手指南',
+      links: [
+        { label: '新手指南', route: 'newGuide' },
+        { label: '实名认证', route: 'newGuide', query: { name: 'sfrz' } },
+        { label: '头条发布', route: 'newGuide', query: { name: 'ttfb' } },
+      ],
+    },
+    {
+      title: '服务中心',
+      links: [
+        { label: '大宗交易', route: 'bigDeal' },
+        { label: '茶技服务', route: 'chajiService' },
+        { label: '网站留言', route: 'aboutLiuyan' },
+      ],
+    },
+    {
+      title: '关于我们',
+      links: [
+        { label: '平台介绍', route: 'about', query: { type: '9' } },
+        { label: '联系我们', route: 'about', query: { type: 'x' } },
+        { label: '用户协议', route: 'about', query: { type: '1' } },
+        { label: '隐私政策', route: 'about', query: { type: '2' } },
+      ],
+    },
+  ],
+  legal: [
+    { label: '法律声明', route: 'aboutflv' },
+    { label: '用户协议', route: 'about', query: { type: '1' } },
+    { label: '隐私政策', route: 'about', query: { type: '2' } },
+  ],
+} as const satisfies {
+  hotline: string;
+  reportHotline: string;
+  recordNumber: string;
+  appQrCode: string;
+  assumed?: string;
+  sidePanel: { backToTop: { stepPx: number; everyMs: number } };
+  header: Record<string, readonly NavLink[]>;
+  nav: readonly NavLink[];
+  search: { route: RouteName; historySize: number; categories: readonly { label: string; query: Readonly<Record<string, string>> }[]; shortcuts: readonly NavLink[] };
+  footer: readonly { title: string; links: readonly NavLink[] }[];
+  legal: readonly NavLink[];
+};
+
+/** In spec order, which is the order the router matches them in. */
+export const routes: readonly RouteDef[] = [
+  {
+    path: '/',
+    name: 'index',
+    title: '首页',
+    public: true,
+    shell: 'main',
+    keepAlive: true,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'home' },
+  },
+  {
+    path: '/login',
+    name: 'login',
+    title: '登录',
+    public: true,
+    shell: 'bare',
+    keepAlive: false,
+    query: ['redirect'],
+    options: { qrPollMs: 1000 },
+    render: { kind: 'screen', screen: 'login' },
+  },
+  {
+    path: '/forgetPassword',
+    name: 'forgetpassword',
+    title: '找回密码',
+    public: true,
+    shell: 'bare',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'form', form: 'forget-password' },
+  },
+  {
+    path: '/grReg',
+    name: 'grReg',
+    title: '个人注册',
+    public: true,
+    shell: 'bare',
+    keepAlive: false,
+    query: ['invitationId'],
+    options: {},
+    render: { kind: 'form', form: 'personal-register' },
+  },
+  {
+    path: '/frReg',
+    name: 'frReg',
+    title: '法人注册',
+    public: true,
+    shell: 'bare',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'form', form: 'legal-register' },
+  },
+  {
+    path: '/leadNews',
+    name: 'leadNews',
+    title: '云赏头条',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/leadNews/tjlist',
+    name: 'tjlist',
+    title: '推荐',
+    public: true,
+    shell: 'main',
+    keepAlive: true,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/leadNews/gzlist',
+    name: 'gzlist',
+    title: '关注',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/leadNews/dsplist',
+    name: 'dsplist',
+    title: '短视频',
+    public: true,
+    shell: 'main',
+    keepAlive: true,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/leadNews/twlist',
+    name: 'twlist',
+    title: '问答',
+    public: true,
+    shell: 'main',
+    keepAlive: true,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/leadNews/learnPX',
+    name: 'learnPX',
+    title: '学习培训',
+    public: true,
+    shell: 'main',
+    keepAlive: true,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/leadNews/xyChaqi',
+    name: 'xyChaqi',
+    title: '云赏头条',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/leadNews/xuexiDetail',
+    name: 'xuexiDetail',
+    title: '学习详情',
+    public: true,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id', 'type'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/leadNews/xyChaqiD',
+    name: 'xyChaqiD',
+    title: '茶器详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/leadNews/leaddetail',
+    name: 'leaddetail',
+    title: '头条详情',
+    public: true,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/leadNews/twdetail',
+    name: 'twdetail',
+    title: '问答详情',
+    public: true,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/leadNews/yshIndex',
+    name: 'yshIndex',
+    title: '作者主页',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/bigDeal',
+    name: 'bigDeal',
+    title: '大宗交易',
+    public: true,
+    shell: 'main',
+    keepAlive: true,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/bigDeal/pubcInfo',
+    name: 'pubcInfo',
+    title: '发布采购信息',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/bigDeal/pubPro',
+    name: 'pubPro',
+    title: '发布商品',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/bigDeal/cgdetail',
+    name: 'cgdetail',
+    title: '采购详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/bigDeal/prodetail',
+    name: 'prodetail',
+    title: '商品详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/bigDeal/bannerDetail',
+    name: 'bannerDetail',
+    title: '活动详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['type', 'index'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/pbSelection',
+    name: 'pbSelection',
+    title: '评比评选',
+    public: true,
+    shell: 'main',
+    keepAlive: true,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/pbSelection/detail',
+    name: 'pbSelectionDetail',
+    title: '评选详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/pbSelection/toupiaoList',
+    name: 'toupiaoList',
+    title: '投票',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/pbSelection/toupiaoDetail',
+    name: 'toupiaoDetail',
+    title: '选手详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id', 'type'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/pbSelection/ranking',
+    name: 'ranking',
+    title: '排行榜',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/ysService',
+    name: 'yslist',
+    title: '招聘求职',
+    public: true,
+    shell: 'main',
+    keepAlive: true,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/ysService/detail',
+    name: 'ysServiceDetail',
+    title: '职位详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/ysService/pubjob',
+    name: 'pubjob',
+    title: '发布职位',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/honorHall',
+    name: 'honorHall',
+    title: '荣誉殿堂',
+    public: true,
+    shell: 'main',
+    keepAlive: true,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/honorHall/detail',
+    name: 'honorHallDetail',
+    title: '荣誉详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/teaHonor',
+    name: 'teaHonor',
+    title: '茶荣誉',
+    public: true,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/chajiService',
+    name: 'chajiService',
+    title: '茶技服务',
+    public: true,
+    shell: 'main',
+    keepAlive: true,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/chajiService/chajiDetail',
+    name: 'chajiDetail',
+    title: '专家详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/chaCulture',
+    name: 'chaCulture',
+    title: '茶文化节',
+    public: false,
+    shell: 'main',
+    keepAlive: true,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/chaCulture/hddetail',
+    name: 'hddetail',
+    title: '活动详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/chaCulture/showRoom',
+    name: 'showRoom',
+    title: '展商',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/chaCulture/qydetail',
+    name: 'qydetail',
+    title: '企业详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/newGuide',
+    name: 'newGuide',
+    title: '新手指南',
+    public: true,
+    shell: 'main',
+    keepAlive: false,
+    query: ['name'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/about',
+    name: 'about',
+    title: '关于我们',
+    public: true,
+    shell: 'main',
+    keepAlive: false,
+    query: ['type'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/aboutLiuyan',
+    name: 'aboutLiuyan',
+    title: '网站留言',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/aboutflv',
+    name: 'aboutflv',
+    title: '法律声明',
+    public: true,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/search',
+    name: 'search',
+    title: '搜索',
+    public: true,
+    shell: 'main',
+    keepAlive: false,
+    query: ['search', 'type'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/userysh',
+    name: 'userysh',
+    title: '创作中心',
+    public: false,
+    shell: 'creator',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/userysh/pubEssay',
+    name: 'pubEssay',
+    title: '发布文章',
+    public: false,
+    shell: 'creator',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/userysh/pubVideo',
+    name: 'pubVideo',
+    title: '发布视频',
+    public: false,
+    shell: 'creator',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/userysh/pubAsk',
+    name: 'pubAsk',
+    title: '问答',
+    public: false,
+    shell: 'creator',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/userysh/workManage',
+    name: 'workManage',
+    title: '作品管理',
+    public: false,
+    shell: 'creator',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/userysh/opusData',
+    name: 'opusData',
+    title: '作品数据',
+    public: false,
+    shell: 'creator',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/userysh/etcData',
+    name: 'etcData',
+    title: '粉丝数据',
+    public: false,
+    shell: 'creator',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/userysh/commentManage',
+    name: 'commentManage',
+    title: '评论管理',
+    public: false,
+    shell: 'creator',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/yshRz',
+    name: 'yshRz',
+    title: '创作者认证',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/ggDetail',
+    name: 'ggDetail',
+    title: '公告详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/contentDetail',
+    name: 'contentDetail',
+    title: '内容详情',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: ['index'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/teaLoanApply',
+    name: 'teaLoanApply',
+    title: '茶农贷款申请',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/chaScenery',
+    name: 'chaScenery',
+    title: '茶叶风光',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/chaIndex',
+    name: 'chaIndex',
+    title: '茶叶风光',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/moreNotice',
+    name: 'moreNotice',
+    title: '公告',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/moreNoticewz',
+    name: 'moreNoticewz',
+    title: '公告',
+    public: true,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/seoInfo',
+    name: 'seoInfo',
+    title: '资讯',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/flowerMarket',
+    name: 'flowerMarket',
+    title: '花卉市场',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/allclass',
+    name: 'allclass',
+    title: '全部分类',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/salesList',
+    name: 'salesList',
+    title: '销售榜',
+    public: false,
+    shell: 'main',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user',
+    name: 'user',
+    title: '个人中心',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/myJifen',
+    name: 'myJifen',
+    title: '我的积分',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/mySC',
+    name: 'mySC',
+    title: '我的收藏',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/myevaluate',
+    name: 'myevaluate',
+    title: '我的评论',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/myProcure',
+    name: 'myProcure',
+    title: '我的采购',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/myProcureXQ',
+    name: 'myProcureXQ',
+    title: '采购详情',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: ['id', 'type'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/myProcuresj',
+    name: 'myProcuresj',
+    title: '报价人',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/inviteFriend',
+    name: 'inviteFriend',
+    title: '邀请好友',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/browseHistory',
+    name: 'browseHistory',
+    title: '浏览记录',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/task',
+    name: 'task',
+    title: '任务中心',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/myTicket',
+    name: 'myTicket',
+    title: '我的门票',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: ['type'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/myTicketXQ',
+    name: 'myTicketXQ',
+    title: '门票详情',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/zgzgMypub',
+    name: 'zgzgMypub',
+    title: '我的发布',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/zgzgMysc',
+    name: 'zgzgMysc',
+    title: '我的收藏',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/userInfo',
+    name: 'userInfo',
+    title: '基本资料',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/noticeCenter',
+    name: 'noticeCenter',
+    title: '消息中心',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/noticeDetail',
+    name: 'noticeDetail',
+    title: '消息详情',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: ['id'],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/Verified',
+    name: 'Verified',
+    title: '实名认证',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+  {
+    path: '/user/cultureManage',
+    name: 'cultureManage',
+    title: '茶文化节管理',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: [],
+    options: {},
+    render: { kind: 'screen', screen: 'not-open' },
+  },
+];
+
+export const routeByName = Object.fromEntries(routes.map((route) => [route.name, route])) as Readonly<
+  Record<RouteName, RouteDef>
+>;
+
+/** The query parameters each route reads, all optional. */
+export interface RouteQuery {
+  index: Record<string, never>;
+  login: { redirect?: string };
+  forgetpassword: Record<string, never>;
+  grReg: { invitationId?: string };
+  frReg: Record<string, never>;
+  leadNews: Record<string, never>;
+  tjlist: Record<string, never>;
+  gzlist: Record<string, never>;
+  dsplist: Record<string, never>;
+  twlist: Record<string, never>;
+  learnPX: Record<string, never>;
+  xyChaqi: Record<string, never>;
+  xuexiDetail: { id?: string; type?: string };
+  xyChaqiD: { id?: string };
+  leaddetail: { id?: string };
+  twdetail: { id?: string };
+  yshIndex: { id?: string };
+  bigDeal: Record<string, never>;
+  pubcInfo: Record<string, never>;
+  pubPro: Record<string, never>;
+  cgdetail: { id?: string };
+  prodetail: { id?: string };
+  bannerDetail: { type?: string; index?: string };
+  pbSelection: Record<string, never>;
+  pbSelectionDetail: { id?: string };
+  toupiaoList: { id?: string };
+  toupiaoDetail: { id?: string; type?: string };
+  ranking: { id?: string };
+  yslist: Record<string, never>;
+  ysServiceDetail: { id?: string };
+  pubjob: { id?: string };
+  honorHall: Record<string, never>;
+  honorHallDetail: { id?: string };
+  teaHonor: Record<string, never>;
+  chajiService: Record<string, never>;
+  chajiDetail: { id?: string };
+  chaCulture: Record<string, never>;
+  hddetail: { id?: string };
+  showRoom: { id?: string };
+  qydetail: Record<string, never>;
+  newGuide: { name?: string };
+  about: { type?: string };
+  aboutLiuyan: Record<string, never>;
+  aboutflv: Record<string, never>;
+  search: { search?: string; type?: string };
+  userysh: Record<string, never>;
+  pubEssay: { id?: string };
+  pubVideo: { id?: string };
+  pubAsk: Record<string, never>;
+  workManage: Record<string, never>;
+  opusData: Record<string, never>;
+  etcData: Record<string, never>;
+  commentManage: Record<string, never>;
+  yshRz: Record<string, never>;
+  ggDetail: { id?: string };
+  contentDetail: { index?: string };
+  teaLoanApply: Record<string, never>;
+  chaScenery: Record<string, never>;
+  chaIndex: Record<string, never>;
+  moreNotice: Record<string, never>;
+  moreNoticewz: Record<string, never>;
+  seoInfo: Record<string, never>;
+  flowerMarket: Record<string, never>;
+  allclass: Record<string, never>;
+  salesList: Record<string, never>;
+  user: Record<string, never>;
+  myJifen: Record<string, never>;
+  mySC: Record<string, never>;
+  myevaluate: Record<string, never>;
+  myProcure: Record<string, never>;
+  myProcureXQ: { id?: string; type?: string };
+  myProcuresj: { id?: string };
+  inviteFriend: Record<string, never>;
+  browseHistory: Record<string, never>;
+  task: Record<string, never>;
+  myTicket: { type?: string };
+  myTicketXQ: { id?: string };
+  zgzgMypub: Record<string, never>;
+  zgzgMysc: Record<string, never>;
+  userInfo: Record<string, never>;
+  noticeCenter: Record<string, never>;
+  noticeDetail: { id?: string };
+  Verified: Record<string, never>;
+  cultureManage: Record<string, never>;
+}
+
+/** The router path of a route with its query, e.g. href('login', { redirect: '7' }) is '/login?redirect=7'. */
+export function href<Name extends RouteName>(name: Name, query?: RouteQuery[Name]): string {
+  const route = routeByName[name];
+  const values: Partial<Record<string, string>> = query ?? {};
+  const search = new URLSearchParams();
+  for (const param of route.query) {
+    const value = values[param];
+    if (value !== undefined) search.set(param, value);
+  }
+  const text = search.toString();
+  return text ? `${route.path}?${text}` : route.path;
+}

@@ -1,0 +1,146 @@
+// The inside of a form: its JSON Schema, its ui (rjsf uiSchema) and its messages must agree with each
+// other. A typo here would otherwise fail silently in the browser (a rule that never fires, a message
+// that is never shown, a widget rjsf cannot find).
+import { Ajv } from 'ajv';
+import { didYouMean } from '../diagnostics.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { isObject } from '../data.js';
+import { diagnostic, pointerPath, position } from '../yaml-source.js';
+import type { Path, SourceFile } from '../yaml-source.js';
+import type { FormContext } from './forms.js';
+
+/** rjsf's built-in widget names by field type (@rjsf/utils getWidget) plus this portal's own widgets. */
+const WIDGETS: Record<string, readonly string[]> = {
+  checkbox: ['boolean'],
+  radio: ['boolean', 'string', 'number', 'integer'],
+  select: ['boolean', 'string', 'number', 'integer', 'array'],
+  hidden: ['boolean', 'string', 'number', 'integer', 'array'],
+  text: ['string', 'number', 'integer'],
+  updown: ['number', 'integer'],
+  range: ['number', 'integer'],
+  checkboxes: ['array'],
+  files: ['array'],
+  ...Object.fromEntries(
+    ['password', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'data-url', 'textarea', 'date', 'datetime', 'date-time', 'alt-date', 'alt-datetime', 'time', 'color', 'file'].map((name) => [name, ['string']]),
+  ),
+  'sms-code': ['string'],
+  'password-strength': ['string'],
+  agreement: ['boolean'],
+};
+
+const KEYWORDS = new Set(
+  ('$id $schema $ref $comment title description default readOnly writeOnly examples multipleOf maximum exclusiveMaximum ' +
+    'minimum exclusiveMinimum maxLength minLength pattern additionalItems items maxItems minItems uniqueItems contains ' +
+    'maxProperties minProperties required additionalProperties definitions properties patternProperties dependencies ' +
+    'propertyNames const enum type format contentMediaType contentEncoding if then else allOf anyOf oneOf not').split(' '),
+);
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', 'dependencies'];
+const SUBSCHEMAS = ['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'items'];
+
+const metaAjv = new Ajv({ allErrors: true, strict: false, $data: true });
+
+export function checkFormSchema(file: SourceFile, form: Record<string, unknown>, context: FormContext): Diagnostic[] {
+  const schema = isObject(form.schema) ? form.schema : {};
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const names = Object.keys(properties);
+  const diagnostics = [...checkJsonSchema(file, schema), ...checkKeywords(file, schema, ['schema'])];
+  const unknownField = (name: unknown, path: Path, what: string) => {
+    if (typeof name !== 'string' || names.includes(name)) return;
+    diagnostics.push(diagnostic(file, path, `${what} \`${name}\` is not in schema.properties`, didYouMean(name, names)));
+  };
+  (Array.isArray(schema.required) ? schema.required : []).forEach((name, i) => unknownField(name, ['schema', 'required', i], 'required field'));
+  (Array.isArray(form.local) ? form.local : []).forEach((name, i) => unknownField(name, ['local', i], 'local field'));
+  diagnostics.push(...checkMessages(file, form.messages, schema, unknownField));
+  diagnostics.push(...checkUi(file, form.ui, properties, context, unknownField));
+  return diagnostics;
+}
+
+function checkJsonSchema(file: SourceFile, schema: Record<string, unknown>): Diagnostic[] {
+  if (metaAjv.validateSchema(schema)) return [];
+  // one error per node: the meta-schema's anyOf branches would otherwise each report the same mistake
+  const byNode = new Map<string, string>();
+  for (const error of metaAjv.errors ?? []) if (!byNode.has(error.instancePath)) byNode.set(error.instancePath, error.message ?? 'is invalid');
+  return [...byNode].map(([pointer, message]) => {
+    const path = ['schema', ...pointerPath(pointer)];
+    return diagnostic(file, path, `invalid JSON Schema: \`${String(path.at(-1))}\` ${message}`);
+  });
+}
+
+/** Unknown keywords are legal JSON Schema and silently ignored, so `minLenght: 8` would check nothing. */
+function checkKeywords(file: SourceFile, schema: unknown, path: Path): Diagnostic[] {
+  if (!isObject(schema)) return [];
+  const diagnostics: Diagnostic[] = [];
+  for (const [key, value] of Object.entries(schema)) {
+    if (!KEYWORDS.has(key)) {
+      const hint = key === 'errorMessage' ? 'write messages under messages:' : didYouMean(key, KEYWORDS);
+      diagnostics.push(diagnostic(file, [...path, key], `unknown JSON Schema keyword \`${key}\``, hint, { key: true }));
+    } else if (SUBSCHEMA_MAPS.includes(key) && isObject(value)) {
+      for (const [name, sub] of Object.entries(value)) diagnostics.push(...checkKeywords(file, sub, [...path, key, name]));
+    } else if (SUBSCHEMA_LISTS.includes(key) && Array.isArray(value)) {
+      value.forEach((sub, index) => diagnostics.push(...checkKeywords(file, sub, [...path, key, index])));
+    } else if (SUBSCHEMAS.includes(key)) {
+      diagnostics.push(...checkKeywords(file, value, [...path, key]));
+    }
+  }
+  return diagnostics;
+}
+
+type UnknownField = (name: unknown, path: Path, what: string) => void;
+
+function checkMessages(file: SourceFile, messages: unknown, schema: Record<string, unknown>, unknownField: UnknownField): Diagnostic[] {
+  if (!Array.isArray(messages)) return [];
+  const diagnostics: Diagnostic[] = [];
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const firstText = new Map<string, number>();
+  messages.forEach((message, index) => {
+    if (!isObject(message) || typeof message.field !== 'string') return;
+    const field = message.field;
+    const at: Path = ['messages', index];
+    if (!(field in properties)) return unknownField(field, [...at, 'field'], 'message for field');
+    const rules = typeof message.rule === 'string' ? [message.rule] : Array.isArray(message.rule) ? message.rule.map(String) : [];
+    rules.forEach((rule, ruleIndex) => {
+      const rulePath = typeof message.rule === 'string' ? [...at, 'rule'] : [...at, 'rule', ruleIndex];
+      const property = properties[field];
+      if (rule === 'required' ? !required.includes(field) : !(isObject(property) && rule in property)) {
+        const hint = rule === 'required' ? 'add it to schema.required or drop `required` from the rule' : `add ${rule} to the field's schema or drop it from the rule`;
+        diagnostics.push(diagnostic(file, rulePath, `field \`${field}\` has no \`${rule}\` rule`, hint));
+        return;
+      }
+      const key = `${field} ${rule}`;
+      if (firstText.has(key)) {
+        const hint = `first at line ${position(file, ['messages', firstText.get(key)!]).line}; one rule of one field shows one text`;
+        diagnostics.push(diagnostic(file, rulePath, `field \`${field}\` already has a message for \`${rule}\``, hint));
+      } else firstText.set(key, index);
+    });
+  });
+  return diagnostics;
+}
+
+function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unknown>, context: FormContext, unknownField: UnknownField): Diagnostic[] {
+  if (!isObject(ui)) return [];
+  const diagnostics: Diagnostic[] = [];
+  (Array.isArray(ui['ui:order']) ? ui['ui:order'] : []).forEach((name, i) => name !== '*' && unknownField(name, ['ui', 'ui:order', i], 'ui:order field'));
+  for (const [name, fieldUi] of Object.entries(ui)) {
+    if (name.startsWith('ui:')) continue;
+    unknownField(name, ['ui', name], 'ui for field');
+    if (!isObject(fieldUi)) continue;
+    const at: Path = ['ui', name];
+    const widget = fieldUi['ui:widget'];
+    const type = isObject(properties[name]) ? properties[name].type : undefined;
+    if (typeof widget === 'string' && !(widget in WIDGETS)) {
+      const hint = didYouMean(widget, Object.keys(WIDGETS)) ?? 'custom widgets are sms-code, password-strength, agreement';
+      diagnostics.push(diagnostic(file, [...at, 'ui:widget'], `unknown widget \`${widget}\``, hint));
+    } else if (typeof widget === 'string' && typeof type === 'string' && !WIDGETS[widget].includes(type)) {
+      diagnostics.push(diagnostic(file, [...at, 'ui:widget'], `widget \`${widget}\` cannot render a ${type} field`, `it renders ${WIDGETS[widget].join(', ')}`));
+    }
+    const options = isObject(fieldUi['ui:options']) ? fieldUi['ui:options'] : {};
+    if (typeof options.operation === 'string' && context.operations && !context.operations.has(options.operation)) {
+      const hint = didYouMean(options.operation, context.operations.keys());
+      diagnostics.push(diagnostic(file, [...at, 'ui:options', 'operation'], `unknown operationId \`${options.operation}\``, hint));
+    }
+    unknownField(options.phoneField, [...at, 'ui:options', 'phoneField'], 'phoneField');
+  }
+  return diagnostics;
+}

@@ -1,0 +1,85 @@
+// Checks a spec file against the JSON Schema of its shape (spec-schemas.ts) and turns every ajv error
+// into a diagnostic at the offending node, worded for a product owner rather than in ajv's terms.
+import { Ajv } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { didYouMean } from '../diagnostics.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { diagnostic, pointerPath, splitFlowValue } from '../yaml-source.js';
+import type { Path, SourceFile, SplitValue } from '../yaml-source.js';
+
+const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+const compiled = new WeakMap<object, ValidateFunction>();
+
+export function checkShape(file: SourceFile, schema: object, value: unknown = file.value, base: Path = []): Diagnostic[] {
+  let validate = compiled.get(schema);
+  if (!validate) compiled.set(schema, (validate = ajv.compile(schema)));
+  if (validate(value)) return [];
+  // A failed oneOf also reports why each branch failed; its own message says what is wrong.
+  const errors = (validate.errors ?? []).filter((error) => !error.schemaPath.includes('/oneOf/'));
+  return errors.map((error) => toDiagnostic(file, error, [...base, ...pointerPath(error.instancePath)]));
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping',
+  number: 'a number',
+  integer: 'a whole number',
+  null: 'empty',
+};
+
+function toDiagnostic(file: SourceFile, error: ErrorObject, path: Path): Diagnostic {
+  const name = String(path.at(-1) ?? 'file');
+  const parent = (error.parentSchema ?? {}) as { title?: string; description?: string; properties?: object };
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return diagnostic(file, path, `${parent.title ?? `\`${name}\``} is missing \`${String(params.missingProperty)}\``);
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const keyPath = [...path, key];
+      const split = splitFlowValue(file, keyPath);
+      if (split) return splitDiagnostic(file, keyPath, key, split);
+      const known = Object.keys(parent.properties ?? {});
+      const hint = didYouMean(key, known) ?? `expected one of ${known.join(', ')}`;
+      return diagnostic(file, keyPath, `unknown key \`${key}\`${parent.title ? ` in ${parent.title}` : ''}`, hint, { key: true });
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const hint = [`expected one of ${allowed.join(', ')}`, didYouMean(String(error.data), allowed)].filter(Boolean).join('; ');
+      return diagnostic(file, path, `unknown ${name} \`${String(error.data)}\``, hint);
+    }
+    case 'type': {
+      const types = String(params.type).split(',').map((type) => TYPE_NAMES[type] ?? type);
+      return diagnostic(file, path, `\`${name}\` must be ${types.join(' or ')}`);
+    }
+    case 'pattern':
+      return diagnostic(file, path, `\`${name}\` must match ${String(params.pattern)}`, parent.description);
+    case 'minLength':
+    case 'minItems':
+      return diagnostic(file, path, `\`${name}\` must not be empty`);
+    case 'uniqueItems':
+      return diagnostic(file, [...path, Number(params.i)], `\`${name}\` lists \`${String((error.data as unknown[])[Number(params.i)])}\` twice`);
+    case 'oneOf':
+      return diagnostic(file, path, `${parent.title ?? `\`${name}\``} is ambiguous or incomplete`, parent.description);
+    case 'const':
+      return diagnostic(file, path, `\`${name}\` must be ${JSON.stringify(params.allowedValue)}`);
+    default:
+      return diagnostic(file, path, `\`${name}\` ${error.message ?? 'is invalid'}`);
+  }
+}
+
+// Keys whose text is documentation only: cutting it short loses nothing the portal shows.
+const DOCUMENTATION_KEYS = ['assumed', 'x-assumed', 'description'];
+
+/** The key is the tail of a value cut short by an unquoted comma. */
+export function splitDiagnostic(file: SourceFile, keyPath: Path, key: string, split: SplitValue): Diagnostic {
+  return diagnostic(
+    file,
+    keyPath,
+    `the comma before \`${key}\` ends the value of \`${split.previousKey}\`, so \`${key}\` became a key of its own`,
+    `quote the text: ${split.rewrite}`,
+    { key: true, severity: DOCUMENTATION_KEYS.includes(split.previousKey) ? 'warning' : 'error' },
+  );
+}

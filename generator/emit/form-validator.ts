@@ -1,0 +1,37 @@
+// The precompiled ajv validator of one form schema, as an ES module with no imports and no runtime code
+// compilation (CSP-safe; loads the same in Vite, the production build and Node).
+//
+// rjsf's compileSchemaValidatorsCode cannot emit ESM for our schemas: ajv names each ESM export after
+// the schema's $id, and rjsf's ids are hashes such as "-7db81848" (ajv: "invalid export name", rjsf
+// issue #4436). So it emits CommonJS, whose `exports["<hash>"] = validateN;` lines are gathered here
+// into the one ESM export rjsf's createPrecompiledValidator takes: `validateFns`, hash → function.
+import { createRequire } from 'node:module';
+import type { RJSFSchema } from '@rjsf/utils';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import ajvErrors from 'ajv-errors';
+
+const require = createRequire(import.meta.url);
+
+// ajv's generated code `require`s these helpers; both are self-contained functions, so their source
+// is inlined and the module needs no CommonJS interop in the browser.
+const INLINED_RUNTIME = ['equal', 'ucs2length'];
+const EXPORT = /exports(?:\.([A-Za-z_$][\w$]*)|\["([^"]+)"\]) = (validate\d+);/g;
+
+export function compileValidator(schema: RJSFSchema): string {
+  let code = compileSchemaValidatorsCode(schema, {
+    ajvOptionsOverrides: { allErrors: true, $data: true, code: { source: true, esm: false, lines: false } },
+    extenderFn: (ajv) => ajvErrors(ajv),
+  });
+  const validateFns: string[] = [];
+  code = code.replace(EXPORT, (_, name: string | undefined, quoted: string | undefined, fn: string) => {
+    validateFns.push(`  ${JSON.stringify(name ?? quoted)}: ${fn},\n`);
+    return '';
+  });
+  for (const name of INLINED_RUNTIME) {
+    const helper = (require(`ajv/dist/runtime/${name}`) as { default: () => unknown }).default;
+    code = code.replaceAll(`require("ajv/dist/runtime/${name}").default`, `(${helper.toString()})`);
+  }
+  const leftover = /require\("([^"]+)"\)|\bexports\b/.exec(code);
+  if (leftover) throw new Error(`the precompiled validator would need ${leftover[1] ?? 'CommonJS exports'}, which the browser cannot load`);
+  return `${code}\nexport const validateFns = {\n${validateFns.join('')}};\n`;
+}

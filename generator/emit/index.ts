@@ -1,0 +1,22 @@
+// Stage 4: every file of generated/, by path relative to it, from the model. Pure apart from
+// openapi-typescript being asynchronous.
+import type { Ir } from '../ir.js';
+import { emitClient } from './client.js';
+import { emitForms } from './forms.js';
+import { emitOperations } from './operations.js';
+import { emitRoutes } from './routes.js';
+import { emitSchemaTypes } from './schema-types.js';
+import { supportTs } from './static.js';
+
+export { EmitError } from './forms.js';
+
+export async function emit(ir: Ir): Promise<Record<string, string>> {
+  return {
+    'api/schema.d.ts': await emitSchemaTypes(ir),
+    'api/operations.ts': emitOperations(ir),
+    'api/client.ts': emitClient(ir),
+    'api/support.ts': supportTs,
+    ...emitForms(ir),
+    'routes.ts': emitRoutes(ir),
+  };
+}

@@ -1,0 +1,32 @@
+// generated/api/operations.ts: per operationId what the runtime needs to send a call, plus the
+// signing and second-client settings of the spec's extensions.
+import type { Ir } from '../ir.js';
+import { header, key, literal, quote } from './code.js';
+
+export function emitOperations(ir: Ir): string {
+  const entries = ir.operations.map((operation) => {
+    const { method, path, body, query, client, autograph, unwrap, summary } = operation;
+    return `  ${key(operation.id)}: ${literal({ method, path, body, query, client, autograph, unwrap, summary }, 2)},\n`;
+  });
+  return `${header('spec/openapi.yaml')}
+/** Every call by operationId: method, path, body encoding, query parameter names, the client it goes
+ * through (second = operations whose security names \`ts\`), whether it carries the x-autograph
+ * signature, and what the runtime's send unwraps from the envelope. */
+export const operations = {
+${entries.join('')}} as const;
+
+export type OperationId = keyof typeof operations;
+
+/** x-signing: the headers and suffix of the main client's request signature. */
+export const signing = ${literal(ir.signing)} as const;
+
+/** x-main-client: the signed JSON client's settings. */
+export const mainClient = ${literal(ir.mainClient)} as const;
+
+/** x-second-client: the form-encoded client's ts/token headers and timeout. */
+export const secondClient = ${literal(ir.secondClient)} as const;
+
+/** x-autograph: the secret of the md5 signature registration calls carry. */
+export const autographSecret = ${quote(ir.autographSecret)};
+`;
+}

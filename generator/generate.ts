@@ -1,0 +1,75 @@
+// The whole pipeline: load → validate → ir → emit → write (or, with `check`, compare).
+import { join, relative } from 'node:path';
+import { hasErrors, sortDiagnostics } from './diagnostics.js';
+import type { Diagnostic } from './diagnostics.js';
+import { emit, EmitError } from './emit/index.js';
+import { buildIr } from './ir.js';
+import { load } from './load.js';
+import type { LoadedSpec } from './load.js';
+import { validate } from './validate.js';
+import { diffTree, writeTree } from './write.js';
+import type { Drift } from './write.js';
+import { diagnostic } from './yaml-source.js';
+
+export interface GenerateOptions {
+  /** the project root, holding spec/ (and src/screens/) */
+  root: string;
+  /** defaults to <root>/generated */
+  outDir?: string;
+  /** compare with outDir instead of writing it */
+  check?: boolean;
+}
+
+export interface GenerateResult {
+  /** no error diagnostics and, with `check`, no drift */
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  /** emitted paths relative to outDir; empty when there were errors */
+  files: string[];
+  /** with `check`: how outDir differs from what the spec generates */
+  drift: Drift[];
+  /** whether outDir was changed */
+  written: boolean;
+  /** outDir relative to the root, for messages */
+  outDir: string;
+  ms: number;
+}
+
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const started = performance.now();
+  const outDir = options.outDir ?? join(options.root, 'generated');
+  const shownOutDir = relative(options.root, outDir).startsWith('..') ? outDir : relative(options.root, outDir);
+  const result = (fields: Partial<GenerateResult>): GenerateResult => ({
+    ok: false,
+    diagnostics: [],
+    files: [],
+    drift: [],
+    written: false,
+    outDir: shownOutDir,
+    ms: Math.round(performance.now() - started),
+    ...fields,
+  });
+  const loaded = load(options.root);
+  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...(await validate(loaded.spec))]);
+  if (hasErrors(diagnostics)) return result({ diagnostics });
+  let files: Record<string, string>;
+  try {
+    files = await emit(buildIr(loaded.spec));
+  } catch (error) {
+    if (!(error instanceof EmitError)) throw error;
+    return result({ diagnostics: sortDiagnostics([...diagnostics, emitDiagnostic(loaded.spec, error)]) });
+  }
+  const paths = Object.keys(files).sort();
+  if (options.check) {
+    const drift = diffTree(outDir, files);
+    return result({ ok: drift.length === 0, diagnostics, files: paths, drift });
+  }
+  return result({ ok: true, diagnostics, files: paths, written: writeTree(outDir, files) });
+}
+
+function emitDiagnostic(spec: LoadedSpec, error: EmitError): Diagnostic {
+  const file = spec.forms.find((form) => form.file.path === error.file)?.file;
+  return file
+    ? diagnostic(file, error.path, error.message)
+    : { file: error.file, line: 1, col: 1, message: error.message, severity: 'error' };
+}

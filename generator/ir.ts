@@ -1,0 +1,161 @@
+// Stage 3: one normalised model of the validated spec, with every default filled in, for the emitters.
+import { routeEntries } from './load.js';
+import type { LoadedSpec } from './load.js';
+import { isObject } from './data.js';
+import type { Obj } from './data.js';
+import { BODY_MEDIA_TYPES, operationsOf } from './openapi-model.js';
+import type { OperationInfo } from './openapi-model.js';
+
+export type BodyEncoding = 'none' | (typeof BODY_MEDIA_TYPES)[keyof typeof BODY_MEDIA_TYPES];
+/** What the runtime's `send` returns from the success envelope. */
+export type Unwrap = 'page' | 'data+total' | 'data' | 'msg';
+export type FixedValues = Record<string, string | number | boolean | null>;
+
+export interface OperationIr {
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  body: BodyEncoding;
+  /** the request body's media type, when there is a body */
+  mediaType?: string;
+  query: string[];
+  pathParams: string[];
+  client: 'main' | 'second';
+  autograph: boolean;
+  unwrap: Unwrap;
+}
+
+export interface FormIr {
+  id: string;
+  source: string;
+  title: string;
+  operation: string;
+  buttons: { label: string; set: FixedValues }[];
+  set: FixedValues;
+  query: string[];
+  local: string[];
+  after: { session?: boolean; toast?: string; go?: string };
+  schema: Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
+  messages: { field: string; rules: string[]; text: string }[];
+}
+
+export interface RouteIr {
+  path: string;
+  name: string;
+  title: string;
+  public: boolean;
+  shell: string;
+  keepAlive: boolean;
+  query: string[];
+  options: Obj;
+  form?: string;
+  screen?: string;
+}
+
+export interface Ir {
+  /** spec/openapi.yaml as plain data, for openapi-typescript */
+  openapi: Record<string, unknown>;
+  signing: Record<string, unknown>;
+  mainClient: Record<string, unknown>;
+  secondClient: Record<string, unknown>;
+  autographSecret: string;
+  operations: OperationIr[];
+  forms: FormIr[];
+  platform: string;
+  /** the shell's menus, as spec/routes.yaml writes them */
+  navigation: Obj;
+  routes: RouteIr[];
+}
+
+const obj = (value: unknown): Obj => (isObject(value) ? value : {});
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+/** the spec's own x-… notes are documentation, not configuration */
+const withoutNotes = (value: unknown): Obj => Object.fromEntries(Object.entries(obj(value)).filter(([key]) => !key.startsWith('x-')));
+
+/** Builds the model of a spec that validated without errors. */
+export function buildIr(spec: LoadedSpec): Ir {
+  const openapi = obj(spec.openapi?.value);
+  const routesFile = obj(spec.routes?.value);
+  return {
+    openapi,
+    signing: withoutNotes(openapi['x-signing']),
+    mainClient: withoutNotes(openapi['x-main-client']),
+    secondClient: withoutNotes(openapi['x-second-client']),
+    autographSecret: String(obj(openapi['x-autograph']).secret),
+    operations: operationsOf(openapi)
+      .map(operationIr)
+      .sort((a, b) => (a.id < b.id ? -1 : 1)),
+    forms: spec.forms.map(({ id, file }) => formIr(id, file.path, obj(file.value))),
+    platform: String(routesFile.platform),
+    navigation: obj(routesFile.navigation),
+    routes: routeEntries(spec.routes).map(({ route }) => routeIr(route)),
+  };
+}
+
+function operationIr(operation: OperationInfo): OperationIr {
+  const names = (location: string) => operation.parameters.filter((p) => p.in === location).map((p) => p.name);
+  const response = operation.response;
+  const unwrap: Unwrap = response.includes('page')
+    ? 'page'
+    : response.includes('data') && response.includes('total')
+      ? 'data+total'
+      : response.includes('data')
+        ? 'data'
+        : 'msg';
+  const mediaType = operation.body?.mediaType;
+  return {
+    id: operation.id!,
+    method: operation.method.toUpperCase(),
+    path: operation.path,
+    summary: operation.summary ?? '',
+    body: mediaType ? BODY_MEDIA_TYPES[mediaType as keyof typeof BODY_MEDIA_TYPES] : 'none',
+    ...(mediaType ? { mediaType } : {}),
+    query: names('query'),
+    pathParams: names('path'),
+    client: operation.security.includes('ts') ? 'second' : 'main',
+    autograph: operation.autograph,
+    unwrap,
+  };
+}
+
+function formIr(id: string, source: string, form: Obj): FormIr {
+  const submit = obj(form.submit);
+  return {
+    id,
+    source,
+    title: String(form.title),
+    operation: String(submit.operation),
+    buttons: (Array.isArray(submit.buttons) ? submit.buttons : []).map((button) => ({
+      label: String(obj(button).label),
+      set: obj(obj(button).set) as FixedValues,
+    })),
+    set: obj(submit.set) as FixedValues,
+    query: list(submit.query),
+    local: list(form.local),
+    after: obj(submit.after),
+    schema: obj(form.schema),
+    uiSchema: obj(form.ui),
+    messages: (Array.isArray(form.messages) ? form.messages : []).map((message) => ({
+      field: String(obj(message).field),
+      rules: list([obj(message).rule].flat()),
+      text: String(obj(message).text),
+    })),
+  };
+}
+
+function routeIr(route: Obj): RouteIr {
+  return {
+    path: String(route.path),
+    name: String(route.name),
+    title: String(route.title),
+    public: route.public === true,
+    shell: String(route.shell),
+    keepAlive: route.keepAlive === true,
+    query: list(route.query),
+    options: obj(route.options),
+    ...(typeof route.form === 'string' ? { form: route.form } : {}),
+    ...(typeof route.screen === 'string' ? { screen: route.screen } : {}),
+  };
+}

@@ -1,0 +1,63 @@
+// Stage 1: read the spec files (keeping source positions) and the names of the hand-written screens.
+// Screens are only listed, never imported: the generator must not depend on the runtime.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from './diagnostics.js';
+import { isObject } from './data.js';
+import { parseSource } from './yaml-source.js';
+import type { SourceFile } from './yaml-source.js';
+
+export const OPENAPI_FILE = 'spec/openapi.yaml';
+export const ROUTES_FILE = 'spec/routes.yaml';
+export const FORMS_DIR = 'spec/forms';
+export const SCREENS_DIR = 'src/screens';
+
+export interface LoadedForm {
+  id: string;
+  file: SourceFile;
+}
+
+export interface LoadedSpec {
+  openapi?: SourceFile;
+  routes?: SourceFile;
+  /** every spec/forms/<id>.yaml, sorted by id; a file with a syntax error has `value` undefined */
+  forms: LoadedForm[];
+  /** names of src/screens/<name>.tsx, sorted */
+  screens: string[];
+}
+
+export function load(root: string): { spec: LoadedSpec; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const read = (path: string): SourceFile | undefined => {
+    if (!existsSync(join(root, path))) {
+      diagnostics.push({ file: path, line: 1, col: 1, message: 'file not found', severity: 'error' });
+      return undefined;
+    }
+    const parsed = parseSource(path, readFileSync(join(root, path), 'utf8'));
+    diagnostics.push(...parsed.diagnostics);
+    return parsed.file;
+  };
+  const forms = list(root, FORMS_DIR, '.yaml').map((id) => ({ id, file: read(`${FORMS_DIR}/${id}.yaml`)! }));
+  const spec: LoadedSpec = {
+    openapi: read(OPENAPI_FILE),
+    routes: read(ROUTES_FILE),
+    forms,
+    screens: list(root, SCREENS_DIR, '.tsx'),
+  };
+  return { spec, diagnostics };
+}
+
+function list(root: string, dir: string, extension: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir))
+    .filter((name) => name.endsWith(extension))
+    .map((name) => name.slice(0, -extension.length))
+    .sort();
+}
+
+/** The entries of spec/routes.yaml that are mappings, with their index in the file. */
+export function routeEntries(file: SourceFile | undefined): { index: number; route: Record<string, unknown> }[] {
+  const routes = isObject(file?.value) ? file.value.routes : undefined;
+  if (!Array.isArray(routes)) return [];
+  return routes.flatMap((route, index) => (isObject(route) ? [{ index, route }] : []));
+}

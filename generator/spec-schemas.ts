@@ -1,0 +1,188 @@
+// The shape of spec/routes.yaml and spec/forms/<id>.yaml as JSON Schema. `title` names the object in
+// diagnostics ("route is missing `shell`"), `description` becomes the hint of a failed `pattern`.
+const text = { type: 'string', minLength: 1 };
+const names = { type: 'array', items: text, uniqueItems: true };
+// fixed payload values: scalars only, they travel as query parameters or form fields as well as JSON
+const fixedValues = { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } };
+
+// A navigation entry: a route (with query values), an outside address, or a 暂未开放 answer.
+const navLink = {
+  title: 'navigation link',
+  description: 'a link has exactly one of route, href or notOpen: true',
+  type: 'object',
+  required: ['label'],
+  additionalProperties: false,
+  properties: {
+    label: text,
+    route: text,
+    query: { type: 'object', additionalProperties: { type: 'string' } },
+    href: { type: 'string', pattern: '^https?://', description: 'an outside address starts with http:// or https://' },
+    notOpen: { const: true },
+  },
+  oneOf: [{ required: ['route'] }, { required: ['href'] }, { required: ['notOpen'] }],
+};
+const navLinks = { type: 'array', items: navLink };
+const count = { type: 'integer', minimum: 1 };
+
+const navigationSchema = {
+  title: 'navigation',
+  type: 'object',
+  required: ['hotline', 'reportHotline', 'recordNumber', 'appQrCode', 'header', 'nav', 'search', 'sidePanel', 'footer', 'legal'],
+  additionalProperties: false,
+  properties: {
+    hotline: text,
+    reportHotline: text,
+    recordNumber: text,
+    appQrCode: text,
+    assumed: text,
+    header: {
+      title: 'header menus',
+      type: 'object',
+      required: ['service', 'help', 'siteMap'],
+      additionalProperties: false,
+      properties: { service: navLinks, help: navLinks, siteMap: navLinks },
+    },
+    nav: navLinks,
+    search: {
+      title: 'search',
+      type: 'object',
+      required: ['route', 'historySize', 'categories', 'shortcuts'],
+      additionalProperties: false,
+      properties: {
+        route: text,
+        historySize: count,
+        categories: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            title: 'search category',
+            type: 'object',
+            required: ['label', 'query'],
+            additionalProperties: false,
+            properties: { label: text, query: { type: 'object', additionalProperties: { type: 'string' } } },
+          },
+        },
+        shortcuts: navLinks,
+      },
+    },
+    sidePanel: {
+      title: 'side panel',
+      type: 'object',
+      required: ['backToTop'],
+      additionalProperties: false,
+      properties: {
+        backToTop: {
+          type: 'object',
+          required: ['stepPx', 'everyMs'],
+          additionalProperties: false,
+          properties: { stepPx: count, everyMs: count },
+        },
+      },
+    },
+    footer: {
+      type: 'array',
+      items: {
+        title: 'footer group',
+        type: 'object',
+        required: ['title', 'links'],
+        additionalProperties: false,
+        properties: { title: text, links: navLinks },
+      },
+    },
+    legal: navLinks,
+  },
+};
+
+export const routesFileSchema = {
+  title: 'routes file',
+  type: 'object',
+  required: ['platform', 'routes', 'navigation'],
+  additionalProperties: false,
+  properties: {
+    platform: text,
+    navigation: navigationSchema,
+    routes: {
+      type: 'array',
+      items: {
+        title: 'route',
+        type: 'object',
+        required: ['path', 'name', 'title', 'public', 'shell'],
+        additionalProperties: false,
+        properties: {
+          path: { type: 'string', pattern: '^/', description: 'a route path starts with /' },
+          name: text,
+          title: text,
+          public: { type: 'boolean' },
+          shell: { enum: ['main', 'user', 'creator', 'bare'] },
+          keepAlive: { type: 'boolean' },
+          query: names,
+          // constants a hand-written screen reads (poll intervals, page sizes), so they live in the spec
+          options: fixedValues,
+          form: text,
+          screen: text,
+        },
+      },
+    },
+  },
+};
+
+export const formFileSchema = {
+  title: 'form',
+  type: 'object',
+  required: ['title', 'submit', 'schema'],
+  additionalProperties: false,
+  properties: {
+    title: text,
+    submit: {
+      title: 'submit',
+      type: 'object',
+      required: ['operation', 'buttons'],
+      additionalProperties: false,
+      properties: {
+        operation: text,
+        buttons: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            title: 'button',
+            type: 'object',
+            required: ['label'],
+            additionalProperties: false,
+            properties: { label: text, set: fixedValues },
+          },
+        },
+        set: fixedValues,
+        query: names,
+        after: {
+          title: 'after',
+          type: 'object',
+          additionalProperties: false,
+          properties: { session: { type: 'boolean' }, toast: text, go: text },
+        },
+      },
+    },
+    local: names,
+    schema: {
+      title: 'schema',
+      type: 'object',
+      required: ['type', 'properties'],
+      properties: { type: { const: 'object' }, properties: { type: 'object' }, required: names },
+    },
+    ui: { type: 'object' },
+    messages: {
+      type: 'array',
+      items: {
+        title: 'message',
+        type: 'object',
+        required: ['field', 'rule', 'text'],
+        additionalProperties: false,
+        properties: {
+          field: text,
+          rule: { type: ['string', 'array'], items: text, minItems: 1 },
+          text,
+          assumed: text,
+        },
+      },
+    },
+  },
+};

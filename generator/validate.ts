@@ -1,0 +1,31 @@
+// Stage 2: every diagnostic of every spec file, sorted by file, line and column. Checks never stop at
+// the first problem; a file that could not be parsed is skipped by the checks that depend on it.
+import { sortDiagnostics } from './diagnostics.js';
+import type { Diagnostic } from './diagnostics.js';
+import { routeEntries } from './load.js';
+import type { LoadedSpec } from './load.js';
+import { operationsOf } from './openapi-model.js';
+import type { OperationInfo } from './openapi-model.js';
+import { checkForm } from './checks/forms.js';
+import { checkOpenapi } from './checks/openapi.js';
+import { checkRoutes } from './checks/routes.js';
+
+export async function validate(spec: LoadedSpec): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  if (spec.openapi) diagnostics.push(...(await checkOpenapi(spec.openapi)));
+  if (spec.routes) diagnostics.push(...checkRoutes(spec.routes, spec));
+  const operations = spec.openapi?.value === undefined ? undefined : operationMap(spec.openapi.value);
+  const routeNames =
+    spec.routes?.value === undefined
+      ? undefined
+      : routeEntries(spec.routes).flatMap(({ route }) => (typeof route.name === 'string' ? [route.name] : []));
+  for (const form of spec.forms) diagnostics.push(...checkForm(form.file, { operations, routeNames }));
+  return sortDiagnostics(diagnostics);
+}
+
+/** Operations by id; with duplicate ids the first wins (the duplicate is reported by checkOpenapi). */
+export function operationMap(openapi: unknown): Map<string, OperationInfo> {
+  const map = new Map<string, OperationInfo>();
+  for (const operation of operationsOf(openapi)) if (operation.id && !map.has(operation.id)) map.set(operation.id, operation);
+  return map;
+}

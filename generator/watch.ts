@@ -1,0 +1,77 @@
+// Regenerates when spec/ or the list of screens changes, for `npm run generate -- --watch` and the dev
+// server. Saves come in bursts (editors write, rename, touch), so runs are debounced and never overlap.
+import { existsSync, watch as watchFs } from 'node:fs';
+import type { FSWatcher } from 'node:fs';
+import { join } from 'node:path';
+import { generate } from './generate.js';
+import type { GenerateOptions, GenerateResult } from './generate.js';
+import { SCREENS_DIR } from './load.js';
+import { report } from './report.js';
+
+export interface WatchOptions extends Omit<GenerateOptions, 'check'> {
+  debounceMs?: number;
+  /** where the diagnostics and summary of each run go; defaults to the console */
+  log?: (line: string, isError: boolean) => void;
+  /** called after every run, e.g. to reload the page */
+  onResult?: (result: GenerateResult) => void;
+}
+
+export interface Watcher {
+  /** the first run; undefined if the generator itself crashed (the crash is logged, watching goes on) */
+  ready: Promise<GenerateResult | undefined>;
+  close(): void;
+}
+
+export function watch(options: WatchOptions): Watcher {
+  const log = options.log ?? ((line, isError) => (isError ? console.error(line) : console.log(line)));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let again = false;
+  let closed = false;
+
+  const run = async (): Promise<GenerateResult | undefined> => {
+    try {
+      const result = await generate(options);
+      const { out, err } = report(result);
+      err.forEach((line) => log(line, true));
+      out.forEach((line) => log(line, false));
+      options.onResult?.(result);
+      return result;
+    } catch (error) {
+      // a generator bug, not a spec mistake: say so and keep watching, the next save may get past it
+      log(`generation crashed: ${(error as Error).stack ?? String(error)}`, true);
+      return undefined;
+    }
+  };
+  // one run at a time: a save during a run asks for one more run after it
+  const start = () => {
+    const current = run();
+    running = current.finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        schedule();
+      }
+    });
+    return current;
+  };
+  const schedule = () => {
+    if (closed) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => (running ? (again = true) : start()), options.debounceMs ?? 100);
+  };
+
+  const watchers: FSWatcher[] = [];
+  for (const dir of ['spec', SCREENS_DIR].map((path) => join(options.root, path))) {
+    if (existsSync(dir)) watchers.push(watchFs(dir, { recursive: true }, schedule));
+  }
+  const ready = start();
+  return {
+    ready,
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      watchers.forEach((watcher) => watcher.close());
+    },
+  };
+}

@@ -1,0 +1,110 @@
+// A parsed YAML spec file that keeps its source positions, so every check can point at `file:line:col`
+// of the node it complains about rather than at the file as a whole.
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { Document, Node, Pair } from 'yaml';
+import type { Diagnostic, Severity } from './diagnostics.js';
+
+export type Path = readonly (string | number)[];
+
+/** `/a/b~1c` or `#/a/b~1c` (JSON Pointer) as a path. */
+export function pointerPath(pointer: string): Path {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export interface SourceFile {
+  /** relative to the project root, with forward slashes */
+  path: string;
+  doc: Document.Parsed;
+  lines: LineCounter;
+  /** the document as plain data */
+  value: unknown;
+}
+
+export function parseSource(path: string, text: string): { file: SourceFile; diagnostics: Diagnostic[] } {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const file: SourceFile = { path, doc, lines, value: doc.errors.length ? undefined : doc.toJS() };
+  // only the first: after a syntax error the parser guesses, and what it reports next is mostly echo
+  const diagnostics = [...doc.errors]
+    .sort((a, b) => a.pos[0] - b.pos[0])
+    .slice(0, 1)
+    .map((error): Diagnostic => {
+      const { line, col } = lines.linePos(error.pos[0]);
+      return { file: path, line, col, message: `YAML syntax error: ${error.message}`, severity: 'error' };
+    });
+  return { file, diagnostics };
+}
+
+interface Found {
+  node: Node | null;
+  pair?: Pair;
+}
+
+/** The node at `path`, or the deepest ancestor that exists (a check may complain about a missing key). */
+function find(file: SourceFile, path: Path): Found {
+  let found: Found = { node: file.doc.contents };
+  for (const segment of path) {
+    const { node } = found;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+      if (!pair) return found;
+      found = { node: (pair.value as Node | null) ?? null, pair };
+    } else if (isSeq(node) && node.items[Number(segment)]) {
+      found = { node: node.items[Number(segment)] as Node };
+    } else {
+      return found;
+    }
+  }
+  return found;
+}
+
+export function position(file: SourceFile, path: Path, onKey = false): { line: number; col: number } {
+  const { node, pair } = find(file, path);
+  const target = onKey && pair ? (pair.key as Node) : (node ?? (pair?.key as Node | undefined));
+  const offset = target?.range?.[0] ?? 0;
+  return file.lines.linePos(offset);
+}
+
+export interface At {
+  /** point at the key of the last path segment instead of its value */
+  key?: boolean;
+  severity?: Severity;
+}
+
+export function diagnostic(file: SourceFile, path: Path, message: string, hint?: string, at: At = {}): Diagnostic {
+  const { line, col } = position(file, path, at.key);
+  return { file: file.path, line, col, message, ...(hint ? { hint } : {}), severity: at.severity ?? 'error' };
+}
+
+/** `file:line:col` of a node, for hints that point at a first definition. */
+export function where(file: SourceFile, path: Path): string {
+  const { line, col } = position(file, path);
+  return `${file.path}:${line}:${col}`;
+}
+
+export interface SplitValue {
+  /** the key whose value the comma cut short */
+  previousKey: string;
+  /** that pair rewritten with the whole text quoted */
+  rewrite: string;
+}
+
+/**
+ * In `{ description: md5 signature, see x-autograph }` the comma ends the value and `see x-autograph`
+ * becomes a key with no value. Describes the cut when the key at `path` is such a fragment.
+ */
+export function splitFlowValue(file: SourceFile, path: Path): SplitValue | undefined {
+  const parent = find(file, path.slice(0, -1)).node;
+  if (!isMap(parent) || !parent.flow) return undefined;
+  const index = parent.items.findIndex((item) => isScalar(item.key) && String(item.key.value) === String(path.at(-1)));
+  const pair = parent.items[index];
+  const previous = parent.items[index - 1];
+  if (!pair || pair.value !== null || !previous || !isPair(previous) || !isScalar(previous.value)) return undefined;
+  const fragment = String((pair.key as { value: unknown }).value);
+  const previousKey = String((previous.key as { value: unknown }).value);
+  const text = `${String(previous.value.value)}, ${fragment}`;
+  return { previousKey, rewrite: `${previousKey}: '${text.replace(/'/g, "''")}'` };
+}

@@ -1,0 +1,45 @@
+// The Express app, in the order requests meet it: headers, sandbox-only routes, body parsing, the
+// spec's validator, one route per operation, then the portal (Vite in dev, dist/ otherwise), then errors.
+import express, { type Express } from 'express';
+import type { ViteDevServer } from 'vite';
+import { apiRouter } from './api.js';
+import type { SandboxContext } from './context.js';
+import { handleErrors, notFound } from './errors.js';
+import { HANDLERS } from './handlers/index.js';
+import type { Handler } from './handlers/shared.js';
+import { sandboxRouter } from './sandbox-routes.js';
+import { securityHeaders, serveDist } from './static.js';
+import { isApiPath, openApiValidator } from './validation.js';
+
+export interface AppOptions {
+  /** The built portal to serve, or null for the API alone. */
+  distDir?: string | null;
+  /** Dev mode: Vite (middleware mode) serves the portal after the API routes. */
+  vite?: ViteDevServer;
+  /** Check answers against the spec (default: outside production). */
+  validateResponses?: boolean;
+  /** Replace handlers by operationId (tests use it to prove a broken answer is caught). */
+  handlers?: Record<string, Handler>;
+}
+
+export function createApp(ctx: SandboxContext, opts: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders(Boolean(opts.distDir) && !opts.vite));
+  if (ctx.log) {
+    app.use((req, res, next) => {
+      if (!isApiPath(req.path)) return next();
+      res.on('finish', () => console.log(`[sandbox] ${req.method} ${req.originalUrl} → ${res.statusCode}`, res.locals.note ?? ''));
+      next();
+    });
+  }
+  app.use('/__sandbox', sandboxRouter(ctx));
+  app.use(['/api', '/cyapp'], express.json(), express.urlencoded({ extended: false }));
+  app.use(openApiValidator(ctx, opts.validateResponses ?? process.env.NODE_ENV !== 'production'));
+  app.use(apiRouter(ctx, { ...HANDLERS, ...opts.handlers }));
+  if (opts.vite) app.use(opts.vite.middlewares);
+  else if (opts.distDir) app.use(serveDist(opts.distDir));
+  app.use(notFound);
+  app.use(handleErrors);
+  return app;
+}

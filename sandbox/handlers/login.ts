@@ -1,0 +1,45 @@
+// Password and SMS-code logins. None of them registers an unknown account despite the "OrRegister"
+// in the documented names: the portal has registration forms that collect what an account needs.
+import type { SandboxContext } from '../context.js';
+import { verifyPassword } from '../passwords.js';
+import { findMemberByLogin, findMemberByPhone, type MemberRow } from '../store/members.js';
+import { createSession } from '../store/sessions.js';
+import { spendCode } from '../store/sms-codes.js';
+import { fail, ok, requireSmsCode, type Envelope, type Handler } from './shared.js';
+
+const loggedIn = (ctx: SandboxContext, member: MemberRow): Envelope =>
+  ok(createSession(ctx.db, member, ctx.now()), '登录成功');
+
+function requireKind(member: MemberRow, isCompany: number | undefined): void {
+  if (isCompany !== undefined && member.isCompany !== isCompany) fail('账号类型不匹配');
+}
+
+function loginWithCode(ctx: SandboxContext, phone: string, code: string, isCompany?: number): Envelope {
+  requireSmsCode(ctx, phone, code);
+  const member = findMemberByPhone(ctx.db, phone) ?? fail('该手机号未注册');
+  requireKind(member, isCompany);
+  spendCode(ctx.db, phone, ctx.now());
+  return loggedIn(ctx, member);
+}
+
+export const loginHandlers: Record<string, Handler> = {
+  loginOrRegister({ query }, ctx) {
+    const { username, userpass, isCompany } = query as { username: string; userpass: string; isCompany: number };
+    const member = findMemberByLogin(ctx.db, username);
+    // One message for an unknown account and a wrong password, so the form does not reveal which accounts exist.
+    if (!member || !verifyPassword(userpass, member.password)) fail('账号或密码错误');
+    requireKind(member, isCompany);
+    return loggedIn(ctx, member);
+  },
+
+  loginOrRegisterPhoneCode({ query }, ctx) {
+    const { phone, code, isCompany } = query as { phone: string; code: string; isCompany: number };
+    return loginWithCode(ctx, phone, code, isCompany);
+  },
+
+  // The older form-encoded call carries no account kind: it logs into whichever account owns the phone.
+  loginByCode({ body }, ctx) {
+    const { mobile, code } = body as { mobile: string; code: string };
+    return loginWithCode(ctx, mobile, code);
+  },
+};

@@ -1,0 +1,9 @@
+import { findMemberById, toMemberDetail } from '../store/members.js';
+import { fail, ok, type Handler } from './shared.js';
+
+export const personalCentreHandlers: Record<string, Handler> = {
+  getMemberDetail({ query }, ctx) {
+    const member = findMemberById(ctx.db, query.userId as string) ?? fail('用户不存在');
+    return ok(toMemberDetail(member));
+  },
+};

@@ -1,0 +1,62 @@
+// Sandbox-only routes under /__sandbox (not in the spec, not validated): SMS codes for tests, the QR
+// images, and the phone app's half of QR login so tests and demos can drive it.
+import { Router, type Response } from 'express';
+import type { SandboxContext } from './context.js';
+import { APP_QR_CODES, loginQrText, qrPng } from './qr-images.js';
+import { findMemberByLogin } from './store/members.js';
+import { findScene, QR_STATE, updateScene, type QrScene } from './store/qr-scenes.js';
+import { createSession } from './store/sessions.js';
+import { latestCode } from './store/sms-codes.js';
+
+const refuse = (res: Response, status: number, msg: string) => res.status(status).json({ code: status, msg });
+
+const sendPng = async (res: Response, text: string) => {
+  res.type('png').set('Cache-Control', 'no-store').send(await qrPng(text));
+};
+
+export function sandboxRouter(ctx: SandboxContext): Router {
+  const router = Router();
+
+  router.get('/sms', (req, res) => {
+    const row = latestCode(ctx.db, String(req.query.phone ?? ''));
+    if (!row) return refuse(res, 404, '该手机号没有收到过验证码');
+    res.json({ code: 200, msg: '操作成功', data: { code: row.code } });
+  });
+
+  router.get('/static/qr-:key.png', async (req, res) => {
+    const qr = APP_QR_CODES[req.params.key];
+    if (!qr) return refuse(res, 404, '图片不存在');
+    await sendPng(res, qr.text);
+  });
+
+  router.get('/qr/:id.png', async (req, res) => {
+    if (!findScene(ctx.db, req.params.id, ctx.now())) return refuse(res, 404, '二维码不存在');
+    await sendPng(res, loginQrText(req.params.id));
+  });
+
+  /** The scene a scan or confirm acts on, or a refusal already sent. */
+  const liveScene = (id: string, res: Response): QrScene | undefined => {
+    const scene = findScene(ctx.db, id, ctx.now());
+    if (!scene) refuse(res, 404, '二维码不存在');
+    else if (scene === 'expired') refuse(res, 410, '二维码已过期');
+    else if (scene.state === QR_STATE.loggedIn) refuse(res, 409, '该二维码已登录');
+    else return scene;
+  };
+
+  router.post('/qr/:id/scan', (req, res) => {
+    if (!liveScene(req.params.id, res)) return;
+    updateScene(ctx.db, req.params.id, QR_STATE.scanned);
+    res.json({ code: 200, msg: '已扫码', data: { state: QR_STATE.scanned } });
+  });
+
+  // The demo individual account confirms unless another one is named.
+  router.post('/qr/:id/confirm', (req, res) => {
+    if (!liveScene(req.params.id, res)) return;
+    const member = findMemberByLogin(ctx.db, String(req.query.username ?? 'chayou'));
+    if (!member) return refuse(res, 404, '用户不存在');
+    updateScene(ctx.db, req.params.id, QR_STATE.loggedIn, createSession(ctx.db, member, ctx.now()).ticket);
+    res.json({ code: 200, msg: '已确认登录', data: { state: QR_STATE.loggedIn } });
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+// The embedded backend: portal + API on one port, SQLite in a data folder, spec/openapi.yaml enforced.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createApp, type AppOptions } from './app.js';
+import { openDb } from './db.js';
+import { seed } from './seed.js';
+import { loadSpec } from './spec.js';
+
+export const DEFAULT_DATA_DIR = process.env.SANDBOX_DATA ?? fileURLToPath(new URL('./data/', import.meta.url));
+
+export interface SandboxOptions extends AppOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  dataDir?: string;
+  /** Console output: SMS codes, requests, refusals. Answers that break the contract are logged regardless. */
+  log?: boolean;
+  /** The clock for signatures, SMS codes and QR scenes (tests move it). */
+  now?: () => number;
+  /** See SandboxContext.smsResendMs. */
+  smsResendMs?: number;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
+  const db = openDb(opts.dataDir ?? DEFAULT_DATA_DIR);
+  try {
+    const ctx = { db, spec: loadSpec(), now: opts.now ?? Date.now, log: opts.log ?? false, smsResendMs: opts.smsResendMs };
+    seed(db, ctx.now());
+    const server = createApp(ctx, opts).listen(opts.port ?? 0);
+    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://localhost:${port}`, port, close: () => close(server, db) };
+  } catch (err) {
+    // A spec/handler mismatch or a busy port must not leave the database open behind the error.
+    db.close();
+    throw err;
+  }
+}
+
+async function close(server: Server, db: { close(): unknown }): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  db.close();
+}

@@ -1,0 +1,77 @@
+// Member rows and the MemberDetail the personal centre reads.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db.js';
+import { hashPassword } from '../passwords.js';
+
+export interface MemberRow {
+  id: string;
+  username: string;
+  phone: string;
+  password: string;
+  isCompany: 0 | 1;
+  idcardStatus: number;
+  [column: string]: unknown;
+}
+
+export interface NewMember {
+  username: string;
+  phone: string;
+  password: string;
+  isCompany: 0 | 1;
+  nickname: string;
+  realName?: string;
+  identity?: string;
+  company?: string;
+  creditCode?: string;
+  /** 法定代表人 (the legal-person form's userName; SQLite column names ignore case, so not userName). */
+  legalPerson?: string;
+  source?: string;
+  invitationId?: string;
+  headurl?: string;
+  sex?: string;
+  birthday?: string;
+  info?: string;
+  address?: string;
+  integral?: number;
+  collectNum?: number;
+  fansNum?: number;
+  unreadCount?: number;
+}
+
+/** MemberDetail fields of spec/openapi.yaml; the others (password, legal representative…) stay private. */
+const DETAIL_FIELDS = [
+  'id', 'nickname', 'realName', 'headurl', 'phone', 'integral', 'collectNum', 'fansNum', 'unreadCount',
+  'idcardStatus', 'isCompany', 'company', 'creditCode', 'birthday', 'sex', 'identity', 'info', 'address',
+  'idcardRealName', 'idcardNo', 'idcardPositivePic', 'idcardBackPic',
+];
+
+export function findMemberById(db: Db, id: string): MemberRow | undefined {
+  return db.prepare('SELECT * FROM members WHERE id = ?').get(id) as MemberRow | undefined;
+}
+
+/** The password login accepts the account name or the phone number. */
+export function findMemberByLogin(db: Db, login: string): MemberRow | undefined {
+  return db.prepare('SELECT * FROM members WHERE username = ? OR phone = ?').get(login, login) as MemberRow | undefined;
+}
+
+export function findMemberByPhone(db: Db, phone: string): MemberRow | undefined {
+  return db.prepare('SELECT * FROM members WHERE phone = ?').get(phone) as MemberRow | undefined;
+}
+
+export function insertMember(db: Db, member: NewMember, now: number): string {
+  const id = randomUUID();
+  const row: Record<string, unknown> = { ...member, id, password: hashPassword(member.password), createdAt: now };
+  const columns = Object.keys(row).filter((name) => row[name] !== undefined);
+  db.prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`)
+    .run(Object.fromEntries(columns.map((c) => [c, row[c]])));
+  return id;
+}
+
+export function setMemberPassword(db: Db, id: string, password: string): void {
+  db.prepare('UPDATE members SET password = ? WHERE id = ?').run(hashPassword(password), id);
+}
+
+/** Empty columns are left out: the spec types them as strings, never null. */
+export function toMemberDetail(row: MemberRow): Record<string, unknown> {
+  return Object.fromEntries(DETAIL_FIELDS.filter((name) => row[name] != null).map((name) => [name, row[name]]));
+}

@@ -1,0 +1,55 @@
+// Login sessions: the ticket the main client sends, the token of the second client and the chat
+// signature are independent random values, so leaking one never reveals another.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db.js';
+import type { MemberRow } from './members.js';
+
+export interface LoginSession {
+  id: string;
+  username: string;
+  usersig: string;
+  ticket: string;
+  token: string;
+  isCompany: 0 | 1;
+  idcardStatus: number;
+}
+
+const random = () => randomBytes(24).toString('hex');
+
+export function createSession(db: Db, member: MemberRow, now: number): LoginSession {
+  const session = { ticket: random(), token: random(), usersig: random() };
+  db.prepare('INSERT INTO sessions (ticket, token, usersig, memberId, createdAt) VALUES (?, ?, ?, ?, ?)')
+    .run(session.ticket, session.token, session.usersig, member.id, now);
+  return toLoginSession(member, session);
+}
+
+export function findSession(db: Db, ticket: string): LoginSession | undefined {
+  const row = db.prepare(
+    `SELECT s.ticket, s.token, s.usersig, m.* FROM sessions s JOIN members m ON m.id = s.memberId WHERE s.ticket = ?`,
+  ).get(ticket) as (MemberRow & { ticket: string; token: string; usersig: string }) | undefined;
+  return row && toLoginSession(row, row);
+}
+
+export function hasSessionToken(db: Db, token: string): boolean {
+  return db.prepare('SELECT 1 FROM sessions WHERE token = ?').get(token) !== undefined;
+}
+
+export function deleteSession(db: Db, ticket: string): boolean {
+  return db.prepare('DELETE FROM sessions WHERE ticket = ?').run(ticket).changes > 0;
+}
+
+function toLoginSession(member: MemberRow, keys: { ticket: string; token: string; usersig: string }): LoginSession {
+  return {
+    id: member.id,
+    username: member.username,
+    usersig: keys.usersig,
+    ticket: keys.ticket,
+    token: keys.token,
+    isCompany: member.isCompany,
+    idcardStatus: member.idcardStatus,
+  };
+}
+
+export function deleteMemberSessions(db: Db, memberId: string): void {
+  db.prepare('DELETE FROM sessions WHERE memberId = ?').run(memberId);
+}

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { href, type RouteDef } from '../../generated/routes';
+import type { FormId } from '../../generated/forms';
+import { Loading } from '../components/loading';
+import { useSession } from '../lib/use-session';
+import { FormPage } from '../pages/form-page';
+import { screens } from '../screens';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** One route: the login gate of seed 1 §2.1, then what spec/routes.yaml says renders it. */
+export function RouteView({ def }: { def: RouteDef }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!def.public && !session) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={href('login', { redirect: back } as never)} replace />;
+  }
+  const Screen = def.render.kind === 'screen' ? screens[def.render.screen] : null;
+  return (
+    <RouteErrorBoundary key={location.pathname}>
+      <Suspense fallback={<Loading />}>
+        {Screen ? <Screen /> : <FormPage id={(def.render as { form: FormId }).form} title={def.title} />}
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

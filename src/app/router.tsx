@@ -1,0 +1,36 @@
+import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { routes, type RouteDef } from '../../generated/routes';
+import { NotFound } from './not-found';
+import { Root } from './root';
+import { RouteView } from './route-view';
+import { BareShell } from './shell/bare-shell';
+import { MainShell } from './shell/main-shell';
+
+// The user-centre and creator-centre menus land with their areas; until then their routes sit in
+// the main shell so they keep the header, navigation and footer.
+const shells: Record<RouteDef['shell'], () => JSX.Element> = {
+  main: MainShell,
+  user: MainShell,
+  creator: MainShell,
+  bare: BareShell,
+};
+
+function childrenOf(Shell: () => JSX.Element): RouteObject {
+  return {
+    element: <Shell />,
+    children: routes
+      .filter((r) => shells[r.shell] === Shell)
+      .map((def) => ({ path: def.path, element: <RouteView def={def} />, handle: def })),
+  };
+}
+
+/** The hash router (seed 1 §1) built from generated/routes.ts, one layout route per shell. */
+export function createRouter() {
+  const layouts = [...new Set(Object.values(shells))].map(childrenOf);
+  return createHashRouter([
+    {
+      element: <Root />,
+      children: [...layouts, { element: <MainShell />, children: [{ path: '*', element: <NotFound /> }] }],
+    },
+  ]);
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { href, navigation, platform } from '../../../generated/routes';
+import { RouteOutlet } from '../route-outlet';
+import { Footer } from './footer';
+import { NavItem } from './nav-item';
+import { SearchBox } from './search-box';
+import { SidePanel } from './side-panel';
+import { TopBar } from './top-bar';
+
+/** The shared shell of seed 1 §2.3: top bar, logo and search, main navigation, page, footer, side panel. */
+export function MainShell() {
+  return (
+    <div className="shell">
+      <TopBar />
+      <header className="site-header container">
+        <Link to={href('index')} className="logo">
+          {platform}
+        </Link>
+        <SearchBox />
+      </header>
+      <nav className="main-nav" aria-label="主导航">
+        <div className="container">
+          {navigation.nav.map((link) => (
+            <NavItem key={link.label} link={link} className="main-nav-item" />
+          ))}
+        </div>
+      </nav>
+      <main className="container page">
+        <RouteOutlet />
+      </main>
+      <Footer />
+      <SidePanel />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { href, navigation, type RouteName } from '../../../generated/routes';
+import { addToHistory, clearHistory, readHistory } from '../../lib/search-history';
+import { NavItem } from './nav-item';
+
+const { search } = navigation;
+
+/** Search with a category selector, a history dropdown and publishing shortcuts (seed 1 §2.3). */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const [category, setCategory] = useState(0);
+  const [term, setTerm] = useState('');
+  const [history, setHistory] = useState<string[]>(readHistory);
+  const [open, setOpen] = useState(false);
+
+  function go(text: string) {
+    setHistory(addToHistory(text, search.historySize));
+    setOpen(false);
+    navigate(href(search.route as RouteName, { ...search.categories[category].query, search: text.trim() } as never));
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    go(term);
+  };
+
+  return (
+    <div className="search">
+      <form role="search" className="search-form" onSubmit={submit}>
+        <select aria-label="搜索类别" value={category} onChange={(e) => setCategory(Number(e.target.value))}>
+          {search.categories.map((c, i) => (
+            <option key={c.label} value={i}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <div className="search-input">
+          <input
+            type="search"
+            aria-label="搜索"
+            placeholder="搜索文章、活动、职位、专家"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setTimeout(() => setOpen(false), 150)}
+          />
+          {open && history.length > 0 && (
+            <ul className="search-history" aria-label="搜索历史">
+              {history.map((h) => (
+                <li key={h}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => {
+                      setTerm(h);
+                      go(h);
+                    }}
+                  >
+                    {h}
+                  </button>
+                </li>
+              ))}
+              <li className="search-history-clear">
+                <button
+                  type="button"
+                  className="link-button"
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => {
+                    clearHistory();
+                    setHistory([]);
+                  }}
+                >
+                  清空历史
+                </button>
+              </li>
+            </ul>
+          )}
+        </div>
+        <button type="submit" className="search-button">
+          搜索
+        </button>
+      </form>
+      <div className="search-shortcuts">
+        {search.shortcuts.map((s) => (
+          <NavItem key={s.label} link={s} className="shortcut" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The form runtime's decisions in plain functions, so one path serves clicks, keys and tests.
+import type { RJSFValidationError } from '@rjsf/utils';
+import { operations, type OperationId } from '../../generated/api/operations';
+import type { FormSpec } from '../../generated/forms/types';
+import { autograph } from '../lib/autograph';
+
+type Errors = readonly Pick<RJSFValidationError, 'property' | 'message' | 'name' | 'params'>[];
+
+/**
+ * ajv-errors reports a missing required field on the parent object; put it back on the field so
+ * the message shows inline under it.
+ */
+export function relocateRequired<E extends Pick<RJSFValidationError, 'property' | 'params'>>(errors: E[]): E[] {
+  return errors.map((e) => {
+    const inner = (e.params as { errors?: { keyword: string; params: { missingProperty?: string } }[] } | undefined)?.errors?.[0];
+    if (inner?.keyword !== 'required' || !inner.params.missingProperty) return e;
+    return { ...e, property: `${e.property ?? ''}.${inner.params.missingProperty}` };
+  });
+}
+
+const fieldOf = (property: string | undefined) => (property ?? '').replace(/^\./, '').split('.')[0];
+
+/** The message the user sees first: the earliest entry of the documented order that fails. */
+export function firstFailing(spec: Pick<FormSpec, 'messages'>, errors: Errors): string | undefined {
+  for (const m of spec.messages) {
+    if (errors.some((e) => e.message === m.text && fieldOf(e.property) === m.field)) return m.text;
+  }
+  return errors[0]?.message;
+}
+
+export interface SubmitButton {
+  label: string;
+  set?: Record<string, unknown>;
+}
+
+/** What is sent: the typed fields minus local ones, fixed values, route query values, and the autograph. */
+export function payloadOf(
+  spec: Pick<FormSpec, 'operation' | 'local' | 'set' | 'query'>,
+  formData: Record<string, unknown> | undefined,
+  button: SubmitButton,
+  query: URLSearchParams,
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(formData ?? {})) if (!spec.local.includes(k) && v !== undefined) payload[k] = v;
+  Object.assign(payload, spec.set, button.set);
+  for (const name of spec.query) {
+    const value = query.get(name);
+    if (value) payload[name] = value;
+  }
+  if (operations[spec.operation as OperationId].autograph) payload.autograph = autograph(payload);
+  return payload;
+}

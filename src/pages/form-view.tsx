@@ -1,0 +1,90 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Form from '@rjsf/mui';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFValidationError, RegistryWidgetsType } from '@rjsf/utils';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { href, routeByName, type RouteName } from '../../generated/routes';
+import type { FormModule } from '../../generated/forms/types';
+import { api } from '../lib/http';
+import { saveSession, type LoginSession } from '../lib/session';
+import { toast } from '../lib/toast';
+import { firstFailing, payloadOf, relocateRequired, type SubmitButton } from './form-logic';
+import { AgreementWidget } from './widgets/agreement-widget';
+import type { FormContext } from './widgets/form-context';
+import { PasswordStrengthWidget } from './widgets/password-strength-widget';
+import { SmsCodeWidget } from './widgets/sms-code-widget';
+
+const widgets: RegistryWidgetsType = {
+  'sms-code': SmsCodeWidget,
+  'password-strength': PasswordStrengthWidget,
+  agreement: AgreementWidget,
+};
+
+type Data = Record<string, unknown>;
+const callOperation = (operation: string, payload: Data) =>
+  (api as unknown as Record<string, (input: Data) => Promise<unknown>>)[operation](payload);
+
+/**
+ * Renders one spec/forms form: inline messages per field, the first failing message in documented
+ * order as a toast on submit, one button per `submit.buttons`, locked from submit until the call fails.
+ */
+export function FormView({ module }: { module: FormModule }) {
+  const { form: spec, validator } = module;
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const [formData, setFormData] = useState<Data>({});
+  const [submitting, setSubmitting] = useState(false);
+  const dataRef = useRef<Data>(formData);
+  const buttonRef = useRef<SubmitButton>(spec.buttons[0]);
+  const context = useMemo<FormContext>(() => ({ getFormData: () => dataRef.current, spec }), [spec]);
+
+  async function submit({ formData: data }: IChangeEvent<Data>) {
+    setSubmitting(true);
+    try {
+      const result = await callOperation(spec.operation, payloadOf(spec, data, buttonRef.current, query));
+      if (spec.after.session) saveSession(result as LoginSession);
+      if (spec.after.toast) toast(spec.after.toast);
+      const redirect = query.get('redirect');
+      if (spec.after.session && redirect?.startsWith('/')) navigate(redirect, { replace: true });
+      else if (spec.after.go) navigate(href(spec.after.go as RouteName), { replace: routeByName[spec.after.go as RouteName]?.public === true });
+    } catch {
+      // The HTTP layer has shown the server's message; unlock so the user can correct and retry.
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form
+      schema={spec.schema}
+      uiSchema={spec.uiSchema}
+      validator={validator}
+      widgets={widgets}
+      formContext={context}
+      formData={formData}
+      onChange={(e) => {
+        dataRef.current = e.formData ?? {};
+        setFormData(dataRef.current);
+      }}
+      onSubmit={submit}
+      onError={(errors: RJSFValidationError[]) => {
+        const text = firstFailing(spec, errors);
+        if (text) toast(text);
+      }}
+      transformErrors={relocateRequired}
+      showErrorList={false}
+      liveValidate="onBlur"
+      noHtml5Validate
+      disabled={submitting}
+    >
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        {spec.buttons.map((b) => (
+          <Button key={b.label} type="submit" variant="contained" size="large" fullWidth disabled={submitting} onClick={() => (buttonRef.current = b)}>
+            {b.label}
+          </Button>
+        ))}
+      </Stack>
+    </Form>
+  );
+}

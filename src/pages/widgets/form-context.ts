@@ -1,0 +1,12 @@
+import type { FormSpec } from '../../../generated/forms/types';
+
+/** What the custom widgets may ask of the form they sit in (rjsf `formContext`). */
+export interface FormContext {
+  getFormData(): Record<string, unknown>;
+  spec: FormSpec;
+}
+
+/** The form's own message for a field and rule, so a widget says what the form would say. */
+export function messageFor(spec: FormSpec, field: string, rule: string): string | undefined {
+  return spec.messages.find((m) => m.field === field && m.rules.includes(rule))?.text;
+}

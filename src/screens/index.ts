@@ -1,0 +1,9 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenName } from '../../generated/routes';
+
+// Hand-written screens by the name spec/routes.yaml uses; the type makes a missing one a compile error.
+export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
+  login: lazy(() => import('./login').then((m) => ({ default: m.LoginScreen }))),
+  home: lazy(() => import('./home').then((m) => ({ default: m.HomeScreen }))),
+  'not-open': lazy(() => import('./not-open').then((m) => ({ default: m.NotOpenScreen }))),
+};

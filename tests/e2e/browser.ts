@@ -1,0 +1,49 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+// Debian's Chromium with the flags this closed network needs (no background connections).
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface Problems {
+  pageErrors: string[];
+  cspViolations: string[];
+}
+
+/**
+ * One browser per test file. Every page records uncaught errors and CSP violations; the file fails
+ * at the end if any occurred.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const problems: Problems = { pageErrors: [], cspViolations: [] };
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(problems.pageErrors, 'uncaught page errors').toEqual([]);
+    expect(problems.cspViolations, 'CSP violations').toEqual([]);
+  });
+
+  async function newContext(): Promise<BrowserContext> {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    await context.exposeBinding('__reportCsp', (_source, text: string) => problems.cspViolations.push(text));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __reportCsp(t: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    return context;
+  }
+
+  async function newPage(context?: BrowserContext): Promise<Page> {
+    const page = await (context ?? (await newContext())).newPage();
+    page.on('pageerror', (e) => problems.pageErrors.push(`${page.url()}: ${e.message}`));
+    return page;
+  }
+
+  const url = (path: string) => `${baseUrl}/#${path}`;
+  return { newPage, newContext, url, baseUrl, problems };
+}

@@ -1,0 +1,194 @@
+// Exact diagnostics for broken specs: given an edit of the `basic` fixture, want these lines
+// (file:line:col of the offending node, message, hint), sorted by file, line and column.
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic, generate } from '../../generator/index';
+import { copyFixture, edit } from './helpers';
+
+interface Case {
+  name: string;
+  given: [file: string, find: string, replace: string][];
+  want: string[];
+}
+
+const LOGIN = 'spec/forms/login.yaml';
+const REGISTER = 'spec/forms/register.yaml';
+const ROUTES = 'spec/routes.yaml';
+const OPENAPI = 'spec/openapi.yaml';
+
+const cases: Case[] = [
+  {
+    name: 'a YAML syntax error',
+    given: [[ROUTES, 'query: [invite]', 'query: [invite']],
+    want: [
+      'spec/routes.yaml:22:5: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ],
+  },
+  {
+    name: 'a form submitting to an unknown operationId',
+    given: [[LOGIN, 'operation: login', 'operation: logn']],
+    want: [
+      'spec/forms/login.yaml:3:14: unknown operationId `logn` — did you mean `login`?',
+    ],
+  },
+  {
+    name: 'a form field the operation does not accept',
+    given: [[LOGIN, '    password: { type: string, title: 密码 }', '    password: { type: string, title: 密码 }\n    nickname: { type: string }']],
+    want: [
+      'spec/forms/login.yaml:14:5: operation `login` does not accept `nickname` — it accepts mobile, password, kind; list the field under local: if it is checked but not sent',
+    ],
+  },
+  {
+    name: 'a fixed value the operation does not accept, leaving a required field unsupplied',
+    given: [[LOGIN, 'set: { kind: 0 }', 'set: { type: 0 }']],
+    want: [
+      "spec/forms/login.yaml:3:14: operation `login` requires `kind`, which nothing in the form supplies — add it to schema.properties, submit.set or every button's set",
+      'spec/forms/login.yaml:5:29: operation `login` does not accept `type` — it accepts mobile, password, kind',
+    ],
+  },
+  {
+    name: 'a route to a missing form',
+    given: [[ROUTES, 'form: login', 'form: signin']],
+    want: [
+      'spec/routes.yaml:15:11: unknown form `signin` — no file spec/forms/signin.yaml',
+    ],
+  },
+  {
+    name: 'a route to a missing screen',
+    given: [[ROUTES, 'query: [id, tab]\n    screen: home', 'query: [id, tab]\n    screen: profile']],
+    want: [
+      'spec/routes.yaml:29:13: unknown screen `profile` — no file src/screens/profile.tsx',
+    ],
+  },
+  {
+    name: 'a duplicate route path',
+    given: [[ROUTES, 'path: /items', 'path: /login']],
+    want: [
+      'spec/routes.yaml:23:11: duplicate route path `/login` — first defined at spec/routes.yaml:10:11',
+    ],
+  },
+  {
+    name: 'a duplicate route name',
+    given: [[ROUTES, 'name: items', 'name: login']],
+    want: [
+      'spec/routes.yaml:24:11: duplicate route name `login` — first defined at spec/routes.yaml:11:11',
+      'spec/routes.yaml:46:37: unknown route `items` — name a route of this file',
+    ],
+  },
+  {
+    name: 'a route with both form and screen',
+    given: [[ROUTES, '    form: login\n', '    form: login\n    screen: login\n']],
+    want: [
+      'spec/routes.yaml:16:5: route has both `form` and `screen` — a route renders exactly one: a form or a screen',
+    ],
+  },
+  {
+    name: 'a route with neither form nor screen',
+    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', 'query: [id, tab]\n']],
+    want: [
+      'spec/routes.yaml:23:5: route has neither `form` nor `screen` — add form: <a file of spec/forms> or screen: <a file of src/screens>',
+    ],
+  },
+  {
+    name: 'an unknown key and an unknown shell in a route',
+    given: [
+      [ROUTES, 'keepAlive: true', 'keepalive: true'],
+      [ROUTES, 'shell: user', 'shell: usr'],
+    ],
+    want: [
+      'spec/routes.yaml:8:5: unknown key `keepalive` in route — did you mean `keepAlive`?',
+      'spec/routes.yaml:27:12: unknown shell `usr` — expected one of main, user, creator, bare; did you mean `user`?',
+    ],
+  },
+  {
+    name: 'a form reading a query parameter its route does not declare',
+    given: [[ROUTES, '    query: [invite]\n', '']],
+    want: [
+      "spec/routes.yaml:21:11: form `register` reads query parameter `invite`, which route `register` does not declare — add it to the route's query: [invite]",
+    ],
+  },
+  {
+    name: 'navigation naming an unknown route',
+    given: [[ROUTES, "siteMap: [{ label: 首页, route: index }]", "siteMap: [{ label: 首页, route: indx }]"]],
+    want: ['spec/routes.yaml:38:35: unknown route `indx` — did you mean `index`?'],
+  },
+  {
+    name: 'navigation passing a query parameter its route does not read',
+    given: [[ROUTES, 'query: { tab: a }', 'query: { page: a }']],
+    want: ['spec/routes.yaml:46:53: route `items` does not read query parameter `page` — declare it on the route: query: [id, tab, page]'],
+  },
+  {
+    name: 'a navigation link that is both a route and not open',
+    given: [[ROUTES, '{ label: 商城, notOpen: true }', '{ label: 商城, notOpen: true, route: index }']],
+    want: ['spec/routes.yaml:41:7: navigation link is ambiguous or incomplete — a link has exactly one of route, href or notOpen: true'],
+  },
+  {
+    name: 'a duplicate operationId',
+    given: [[OPENAPI, 'operationId: getItem', 'operationId: listItems']],
+    want: [
+      'spec/openapi.yaml:53:20: duplicate operationId `listItems` — first used by GET /api/items at spec/openapi.yaml:31:20',
+    ],
+  },
+  {
+    name: 'an OpenAPI structure error',
+    given: [[OPENAPI, 'summary: paged list', 'sumary: paged list']],
+    want: [
+      'spec/openapi.yaml:32:7: Property `sumary` is not expected here — did you mean `summary`?',
+    ],
+  },
+  {
+    name: 'a message whose rule the field does not have',
+    given: [[LOGIN, '{ field: password, rule: required', '{ field: password, rule: minLength']],
+    want: [
+      "spec/forms/login.yaml:19:30: field `password` has no `minLength` rule — add minLength to the field's schema or drop it from the rule",
+    ],
+  },
+  {
+    name: 'a message for an unknown field',
+    given: [[LOGIN, '{ field: mobile, rule: pattern', '{ field: phone, rule: pattern']],
+    want: [
+      'spec/forms/login.yaml:20:14: message for field `phone` is not in schema.properties',
+    ],
+  },
+  {
+    name: 'after.go naming an unknown route',
+    given: [[LOGIN, 'go: index', 'go: home']],
+    want: [
+      'spec/forms/login.yaml:7:31: unknown route `home`',
+    ],
+  },
+  {
+    name: 'an unknown widget',
+    given: [[LOGIN, 'ui:widget: password', 'ui:widget: secret']],
+    want: [
+      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement',
+    ],
+  },
+  {
+    name: 'a misspelt JSON Schema keyword, which also orphans its message',
+    given: [[REGISTER, 'minLength: 8', 'minLenght: 8']],
+    want: [
+      'spec/forms/register.yaml:15:42: unknown JSON Schema keyword `minLenght` — did you mean `minLength`?',
+      "spec/forms/register.yaml:27:41: field `password` has no `minLength` rule — add minLength to the field's schema or drop it from the rule",
+    ],
+  },
+];
+
+describe('diagnostics', () => {
+  it.each(cases)('$name', async ({ given, want }) => {
+    const root = copyFixture('basic');
+    for (const [file, find, replace] of given) edit(root, file, find, replace);
+    const result = await generate({ root, check: true });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual(want);
+    expect(result.ok).toBe(false);
+  });
+
+  it('warns about a description cut short by a comma, and still generates', async () => {
+    const root = copyFixture('basic');
+    edit(root, OPENAPI, 'name: { type: string }', 'name: { type: string, description: the name, unique }');
+    const result = await generate({ root });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "spec/openapi.yaml:185:54: warning: the comma before `unique` ends the value of `description`, so `unique` became a key of its own — quote the text: description: 'the name, unique'",
+    ]);
+    expect(result.ok).toBe(true);
+  });
+});

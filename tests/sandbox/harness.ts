@@ -1,0 +1,99 @@
+// A sandbox per test file (own temp database, its own clock) and a client that calls operations the
+// way the browser does: signed headers, query or JSON/form body as the spec says.
+import md5 from 'md5';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { autograph } from '../../sandbox/autograph.js';
+import { startSandbox, type SandboxOptions } from '../../sandbox/server.js';
+import { loadSpec } from '../../sandbox/spec.js';
+
+export const spec = loadSpec();
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  body: { code: number | string; msg?: string; data?: unknown; page?: { records: unknown[]; total: number } } & Record<string, unknown>;
+}
+
+export interface Call {
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** false: send no signature (or second-client) headers at all. */
+  signed?: boolean;
+}
+
+/** The main client's headers: uuid, 10-digit seconds timestamp, md5(uuid + timestamp + suffix). */
+export function signedHeaders(nowMs: number, suffix = spec.signing.suffix): Record<string, string> {
+  const uuid = randomUUID();
+  const timestamp = String(Math.floor(nowMs / 1000));
+  return { [spec.signing.uuidHeader]: uuid, [spec.signing.timestampHeader]: timestamp, [spec.signing.signHeader]: md5(uuid + timestamp + suffix) };
+}
+
+const operation = (operationId: string) => {
+  const op = spec.operations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`no operation ${operationId} in the spec`);
+  const raw = (spec.doc.paths as Record<string, Record<string, Record<string, unknown>>>)[op.path][op.method];
+  const content = Object.keys((raw.requestBody as { content?: object } | undefined)?.content ?? {})[0];
+  const security = (raw.security ?? spec.doc.security) as Record<string, unknown>[];
+  return { ...op, content, secondClient: security.some((s) => spec.secondClient.tsHeader in s) };
+};
+
+export async function startTestSandbox(opts: SandboxOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tea-sandbox-test-'));
+  let offsetMs = 0;
+  const now = () => Date.now() + offsetMs;
+  const sandbox = await startSandbox({ dataDir, log: false, now, ...opts });
+
+  async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+    const res = await fetch(sandbox.url + path, { method, body: init.body, headers: init.headers });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text.startsWith('{') ? JSON.parse(text) : { code: -1, msg: text } };
+  }
+
+  async function call(operationId: string, { query = {}, body, headers = {}, signed = true }: Call = {}): Promise<Reply> {
+    const op = operation(operationId);
+    const auth = !signed ? {} : op.secondClient ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue } : signedHeaders(now());
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const encoded = body === undefined ? undefined
+      : op.content === 'application/x-www-form-urlencoded' ? new URLSearchParams(body as Record<string, string>).toString()
+      : JSON.stringify(body);
+    return send(op.method.toUpperCase(), op.path + (search ? `?${search}` : ''), {
+      body: encoded,
+      headers: { ...auth, ...(encoded !== undefined && { 'content-type': op.content }), ...headers },
+    });
+  }
+
+  /** Sends an SMS code to the phone (a minute later than the last one) and reads it back. */
+  async function smsCode(phone: string, signedForRegistration = false): Promise<string> {
+    offsetMs += 61_000;
+    const query: Record<string, string> = signedForRegistration ? { phone, autograph: autograph({ phone }, spec.autographSecret) } : { phone };
+    const sent = await call('sendCode', { query });
+    if (sent.body.code !== 200) throw new Error(`sendCode failed: ${sent.body.msg}`);
+    return ((await send('GET', `/__sandbox/sms?phone=${phone}`)).body.data as { code: string }).code;
+  }
+
+  return {
+    url: sandbox.url,
+    call,
+    send,
+    smsCode,
+    advance: (ms: number) => { offsetMs += ms; },
+    async close() {
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
+
+export const DEMO = { personal: { username: 'chayou', phone: '13800000001' }, company: { username: 'xinyangcha', phone: '13800000002' }, password: 'Tea12345' };
+
+/** A personal registration payload, signed as the browser signs it. */
+export function personalRegistration(phone: string, code: string, extra: Record<string, unknown> = {}) {
+  const fields = { realName: '赵茶香', identity: '411502199201011234', phone, code, password: 'Green2024', newPassword: 'Green2024', source: 'pc', ...extra };
+  return { ...fields, autograph: autograph(fields, spec.autographSecret) };
+}

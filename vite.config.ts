@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    // Modules are preloaded by the import graph; inline <script> would break the sandbox's CSP.
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});
