@@ -36,6 +36,9 @@ export function FormView({ module }: { module: FormModule }) {
   const [query] = useSearchParams();
   const [formData, setFormData] = useState<Data>({});
   const [submitting, setSubmitting] = useState(false);
+  // Messages appear once the user has tried to submit, then follow every change. Validating on blur
+  // before that would move the buttons between press and release and swallow the click.
+  const [tried, setTried] = useState(false);
   const dataRef = useRef<Data>(formData);
   const buttonRef = useRef<SubmitButton>(spec.buttons[0]);
   const context = useMemo<FormContext>(() => ({ getFormData: () => dataRef.current, spec }), [spec]);
@@ -69,13 +72,16 @@ export function FormView({ module }: { module: FormModule }) {
       }}
       onSubmit={submit}
       onError={(errors: RJSFValidationError[]) => {
+        setTried(true);
         const text = firstFailing(spec, errors);
         if (text) toast(text);
       }}
       transformErrors={relocateRequired}
       showErrorList={false}
-      liveValidate="onBlur"
+      liveValidate={tried ? 'onChange' : undefined}
       noHtml5Validate
+      // A `const` is a rule here (agreement ticked, confirmation equal), never a value to pre-fill.
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       disabled={submitting}
     >
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
