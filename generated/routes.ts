@@ -940,7 +940,7 @@ export const routes: readonly RouteDef[] = [
     public: false,
     shell: 'user',
     keepAlive: false,
-    query: [],
+    query: ['section'],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
   },
@@ -1215,7 +1215,7 @@ export interface RouteQuery {
   flowerMarket: Record<string, never>;
   allclass: Record<string, never>;
   salesList: Record<string, never>;
-  user: Record<string, never>;
+  user: { section?: string };
   myJifen: Record<string, never>;
   mySC: Record<string, never>;
   myevaluate: Record<string, never>;

@@ -1,5 +1,5 @@
-// The `autograph` registration calls carry (spec/openapi.yaml `x-autograph`). The browser runtime
-// computes the same value, so the algorithm is spelled out exactly:
+// The `autograph` registration calls carry (spec/openapi.yaml `x-autograph`). The signed text comes
+// from generated/api/support.ts, which the browser runtime uses too. The algorithm, exactly:
 //
 //   1. take every field of the payload except `autograph` itself;
 //   2. drop fields whose value is undefined, null or the empty string;
@@ -9,14 +9,10 @@
 //
 // Example: { phone: '13800000001' } with secret `s` → md5('phone=13800000001s').
 import { createHash } from 'node:crypto';
+import { autographText } from '../generated/api/support.js';
 
 export function autograph(fields: Record<string, unknown>, secret: string): string {
-  const signed = Object.keys(fields)
-    .filter((name) => name !== 'autograph' && fields[name] !== undefined && fields[name] !== null && fields[name] !== '')
-    .sort()
-    .map((name) => `${name}=${String(fields[name])}`)
-    .join('&');
-  return createHash('md5').update(signed + secret, 'utf8').digest('hex');
+  return createHash('md5').update(autographText(fields, secret), 'utf8').digest('hex');
 }
 
 export function hasValidAutograph(fields: Record<string, unknown>, secret: string): boolean {

@@ -34,6 +34,18 @@ export function formBody(body: object): string {
   return params.toString();
 }
 
+/**
+ * The text the registration `autograph` is the md5 of (spec x-autograph), shared by the portal and the
+ * sandbox: the other non-empty fields sorted by name as name=value joined by &, then the secret.
+ */
+export function autographText(fields: Readonly<Record<string, unknown>>, secret: string): string {
+  const signed = Object.keys(fields)
+    .filter((name) => name !== 'autograph' && fields[name] !== undefined && fields[name] !== null && fields[name] !== '')
+    .sort()
+    .map((name) => `${name}=${String(fields[name])}`);
+  return signed.join('&') + secret;
+}
+
 /** multipart/form-data: files as they are, lists as repeated fields, anything else as text. */
 export function multipartBody(body: object): FormData {
   const data = new FormData();

@@ -19,7 +19,7 @@ describe('a new individual member', () => {
     await expect.poll(() => page.getByRole('button', { name: /秒后重新获取/ }).isDisabled()).toBe(true);
     await page.getByLabel(field('验证码')).fill(await smsCode(baseUrl, phone));
     await page.getByLabel(field('密码')).fill('Green2026');
-    await page.getByText('密码强度：中').waitFor();
+    await page.getByText('密码强度：强').waitFor();
     await page.getByLabel(field('确认密码')).fill('Green2026');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '立即注册' }).click();

@@ -43,6 +43,7 @@ export function SearchBox() {
             value={term}
             onChange={(e) => setTerm(e.target.value)}
             onFocus={() => setOpen(true)}
+            onClick={() => setOpen(true)}
             onBlur={() => setTimeout(() => setOpen(false), 150)}
           />
           {open && history.length > 0 && (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { href, navigation } from '../../../generated/routes';
+import { navigation } from '../../../generated/routes';
 import { AppQrList } from './app-qr';
+import { NavItem } from './nav-item';
 
 const { stepPx, everyMs } = navigation.sidePanel.backToTop;
 
@@ -23,14 +23,12 @@ export function SidePanel() {
   const backToTop = useBackToTop();
   return (
     <aside className="side-panel" aria-label="快捷服务">
-      <Link to={href('user')}>我的账户</Link>
+      <NavItem link={{ label: '我的账户', route: 'user' }} />
       <details>
         <summary>客服</summary>
         <p>客服热线：{navigation.hotline}</p>
       </details>
-      <Link to={href('user')} state={{ section: 'feedback' }}>
-        反馈
-      </Link>
+      <NavItem link={{ label: '反馈', route: 'user', query: { section: 'feedback' } }} />
       <details>
         <summary>App</summary>
         <AppQrList />

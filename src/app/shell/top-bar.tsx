@@ -7,6 +7,7 @@ import { clearSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { AppQrList } from './app-qr';
 import { DropMenu } from './drop-menu';
+import { NavItem } from './nav-item';
 import { useMember } from './use-member';
 
 /** The top bar of seed 1 §2.3: home, login/register or the member's name, messages, logout and the menus. */
@@ -55,7 +56,7 @@ export function TopBar() {
           )}
         </nav>
         <nav aria-label="服务与帮助" className="top-bar-right">
-          <Link to={href('user')}>我的账户</Link>
+          <NavItem link={{ label: '我的账户', route: 'user' }} />
           <DropMenu label="服务" links={navigation.header.service} />
           <DropMenu label="帮助中心" links={navigation.header.help} />
           <DropMenu label="网站导航" links={navigation.header.siteMap} />
