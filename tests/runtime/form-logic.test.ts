@@ -1,0 +1,42 @@
+import md5 from 'md5';
+import { describe, expect, it } from 'vitest';
+import { autographSecret } from '../../generated/api/operations';
+import { form as phoneLogin } from '../../generated/forms/login-phone';
+import { form as register } from '../../generated/forms/personal-register';
+import { firstFailing, payloadOf, relocateRequired } from '../../src/pages/form-logic';
+
+describe('the first failing message follows the documented order, not the field order', () => {
+  it.each([
+    [[{ property: '.code', message: '请输入验证码' }, { property: '.phone', message: '请输入手机号' }], '请输入手机号'],
+    [[{ property: '.phone', message: '请输入正确手机号' }, { property: '.code', message: '请输入验证码' }], '请输入验证码'],
+    [[{ property: '.phone', message: '请输入正确手机号' }], '请输入正确手机号'],
+  ])('%j → %s', (errors, want) => {
+    expect(firstFailing(phoneLogin, errors)).toBe(want);
+  });
+
+  it('falls back to the first error when no documented message matches', () => {
+    expect(firstFailing(phoneLogin, [{ property: '.x', message: 'must be string' }])).toBe('must be string');
+  });
+
+  it('moves a missing-field error from the parent object onto the field', () => {
+    const [moved] = relocateRequired([{ property: '', params: { errors: [{ keyword: 'required', params: { missingProperty: 'phone' } }] } }]);
+    expect(moved.property).toBe('.phone');
+  });
+});
+
+describe('payload', () => {
+  it('drops local fields, adds fixed values, the button, the route query and the autograph', () => {
+    const data = { realName: '赵茶农', identity: '411502199001011234', phone: '13912345678', code: '123456', password: 'Green2026', newPassword: 'Green2026', agree: true };
+    const payload = payloadOf(register, data, register.buttons[0], new URLSearchParams('invitationId=42&other=x'));
+    const { autograph, ...signed } = payload;
+    expect(signed).toEqual({ ...data, agree: undefined, source: 'pc', invitationId: '42' });
+    expect('agree' in payload).toBe(false);
+    const text = Object.keys(signed).sort().map((k) => `${k}=${String(signed[k as keyof typeof signed])}`).join('&');
+    expect(autograph).toBe(md5(text + autographSecret));
+  });
+
+  it('lets each button fix the account kind', () => {
+    const payload = payloadOf(phoneLogin, { phone: '13800000001', code: '123456' }, phoneLogin.buttons[1], new URLSearchParams());
+    expect(payload).toEqual({ phone: '13800000001', code: '123456', isCompany: 1 });
+  });
+});
