@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions } from './app.js';
 import { openDb } from './db.js';
+import { prepareAreas } from './areas/index.js';
 import { seed } from './seed.js';
 import { loadSpec } from './spec.js';
 
@@ -32,6 +33,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   try {
     const ctx = { db, spec: loadSpec(), now: opts.now ?? Date.now, log: opts.log ?? false, smsResendMs: opts.smsResendMs };
     seed(db, ctx.now());
+    prepareAreas(db, ctx.now());
     const server = createApp(ctx, opts).listen(opts.port ?? 0);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     const { port } = server.address() as AddressInfo;

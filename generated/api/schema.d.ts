@@ -338,6 +338,11 @@ export interface components {
         };
     };
     parameters: {
+        pageIndex: number;
+        pageSize: number;
+        pageNo: number;
+        memberId: string;
+        id: string;
         /** @description 0 个人, 1 法人 */
         isCompany: components["schemas"]["IsCompany"];
         phoneQuery: string;

@@ -1,5 +1,6 @@
 // Every operation's handler, keyed by the operationId in spec/openapi.yaml. api.ts refuses to start
 // when the spec and this map disagree.
+import { AREA_HANDLERS } from '../areas/index.js';
 import { contentHandlers } from './content.js';
 import { loginHandlers } from './login.js';
 import { personalCentreHandlers } from './personal-centre.js';
@@ -17,4 +18,5 @@ export const HANDLERS: Record<string, Handler> = {
   ...qrLoginHandlers,
   ...personalCentreHandlers,
   ...contentHandlers,
+  ...AREA_HANDLERS,
 };

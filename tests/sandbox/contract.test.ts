@@ -12,8 +12,14 @@ const login = async (s: TestSandbox) =>
   (await s.call('loginOrRegister', { query: { username: DEMO.personal.username, userpass: DEMO.password, isCompany: 0 } })).body
     .data as { id: string; ticket: string };
 
+type Valid = Record<string, (s: TestSandbox) => Promise<Call>>;
+
+// Each area keeps its sample requests beside its tests: tests/sandbox/valid/<area>.ts exports `valid`.
+const AREA_VALID = Object.values(import.meta.glob<{ valid: Valid }>('./valid/*.ts', { eager: true })).map((m) => m.valid);
+
 /** One valid request per operation, with whatever it needs set up first. */
-const VALID: Record<string, (s: TestSandbox) => Promise<Call>> = {
+const VALID: Valid = Object.assign(<Valid>{
+
   loginOrRegister: async () => ({ query: { username: DEMO.company.username, userpass: DEMO.password, isCompany: 1 } }),
   loginOrRegisterPhoneCode: async (s) => ({ query: { phone: DEMO.personal.phone, code: await s.smsCode(DEMO.personal.phone), isCompany: 0 } }),
   loginByCode: async (s) => ({ body: { mobile: DEMO.company.phone, code: await s.smsCode(DEMO.company.phone) } }),
@@ -35,7 +41,7 @@ const VALID: Record<string, (s: TestSandbox) => Promise<Call>> = {
   getMemberDetail: async (s) => ({ query: { userId: (await login(s)).id } }),
   getInfo: async () => ({ query: { type: 10 } }),
   getAdvertisementList: async () => ({ query: { advertisemenCode: 'app-qr' } }),
-};
+}, ...AREA_VALID);
 
 const operationIds = spec.operations.map((op) => op.operationId);
 

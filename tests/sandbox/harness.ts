@@ -97,3 +97,9 @@ export function personalRegistration(phone: string, code: string, extra: Record<
   const fields = { realName: '赵茶香', identity: '411502199201011234', phone, code, password: 'Green2024', newPassword: 'Green2024', source: 'pc', ...extra };
   return { ...fields, autograph: autograph(fields, spec.autographSecret) };
 }
+
+/** Logs a demo member in and answers the session (id, ticket, token, …). */
+export async function loginAs(s: TestSandbox, who: 'personal' | 'company' = 'personal') {
+  const reply = await s.call('loginOrRegister', { query: { username: DEMO[who].username, userpass: DEMO.password, isCompany: who === 'company' ? 1 : 0 } });
+  return reply.body.data as { id: string; ticket: string; token: string };
+}

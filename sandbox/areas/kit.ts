@@ -1,0 +1,139 @@
+// Shared machinery for the content areas: most of the product's entities (jobs, articles, want-buys,
+// activities, experts, …) are rows of one `records` table keyed by kind, with their fields as JSON, so an
+// area is a few lines of handlers over paged lists, details by id, toggles and soft deletes.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db.js';
+
+export const KIT_SCHEMA = `
+CREATE TABLE IF NOT EXISTS records (
+  kind TEXT NOT NULL,
+  id TEXT NOT NULL,
+  ownerId TEXT,
+  status INTEGER NOT NULL DEFAULT 0,
+  deleted INTEGER NOT NULL DEFAULT 0,
+  data TEXT NOT NULL,
+  createdAt INTEGER NOT NULL,
+  PRIMARY KEY (kind, id)
+);
+CREATE INDEX IF NOT EXISTS records_owner ON records (kind, ownerId);
+CREATE TABLE IF NOT EXISTS toggles (
+  kind TEXT NOT NULL,
+  memberId TEXT NOT NULL,
+  targetType TEXT NOT NULL,
+  targetId TEXT NOT NULL,
+  createdAt INTEGER NOT NULL,
+  PRIMARY KEY (kind, memberId, targetType, targetId)
+);
+`;
+
+export type Fields = Record<string, unknown>;
+export interface Stored extends Fields {
+  id: string;
+}
+
+interface Row {
+  id: string;
+  ownerId: string | null;
+  status: number;
+  data: string;
+  createdAt: number;
+}
+
+const toStored = (row: Row): Stored => ({ ...(JSON.parse(row.data) as Fields), id: row.id });
+
+/** Stores a record; `ownerId` and `status` are kept as columns too, for filters and ordering. */
+export function insertRecord(db: Db, kind: string, fields: Fields, now: number, id: string = randomUUID()): Stored {
+  const ownerId = (fields.memberId ?? fields.userId ?? fields.ownerId ?? null) as string | null;
+  const status = typeof fields.status === 'number' ? fields.status : 0;
+  db.prepare('INSERT INTO records (kind, id, ownerId, status, data, createdAt) VALUES (?, ?, ?, ?, ?, ?)').run(
+    kind, id, ownerId, status, JSON.stringify({ ...fields, id }), now,
+  );
+  return { ...fields, id };
+}
+
+export function getRecord(db: Db, kind: string, id: string): Stored | undefined {
+  const row = db.prepare('SELECT * FROM records WHERE kind = ? AND id = ? AND deleted = 0').get(kind, id) as Row | undefined;
+  return row && toStored(row);
+}
+
+/** Merges fields into a record (the JSON and the status/owner columns); undefined when it does not exist. */
+export function updateRecord(db: Db, kind: string, id: string, fields: Fields): Stored | undefined {
+  const current = getRecord(db, kind, id);
+  if (!current) return undefined;
+  const next: Stored = { ...current, ...fields, id };
+  const status = typeof next.status === 'number' ? next.status : 0;
+  db.prepare('UPDATE records SET data = ?, status = ? WHERE kind = ? AND id = ?').run(JSON.stringify(next), status, kind, id);
+  return next;
+}
+
+/** Soft delete: the row stays for history, lists and details stop showing it. */
+export function deleteRecord(db: Db, kind: string, id: string): boolean {
+  return db.prepare('UPDATE records SET deleted = 1 WHERE kind = ? AND id = ? AND deleted = 0').run(kind, id).changes > 0;
+}
+
+export interface ListQuery {
+  /** field = value filters on the JSON fields (undefined and '' values are ignored) */
+  where?: Fields;
+  /** text search: record fields that contain `text` */
+  search?: { fields: string[]; text?: string };
+  /** a predicate for what SQL filters cannot say (ranges, lists) */
+  filter?: (record: Stored) => boolean;
+  /** newest first unless a field to sort by is given */
+  sort?: { field: string; descending?: boolean };
+}
+
+/** All matching records of a kind, in order. The sandbox's tables are small: filtering in JS keeps areas short. */
+export function listRecords(db: Db, kind: string, query: ListQuery = {}): Stored[] {
+  const rows = db.prepare('SELECT * FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
+  const where = Object.entries(query.where ?? {}).filter(([, v]) => v !== undefined && v !== '');
+  const text = query.search?.text?.trim();
+  const records = rows.map(toStored).filter(
+    (r) =>
+      where.every(([k, v]) => String(r[k]) === String(v)) &&
+      (!text || query.search!.fields.some((f) => String(r[f] ?? '').includes(text))) &&
+      (!query.filter || query.filter(r)),
+  );
+  if (query.sort) {
+    const { field, descending } = query.sort;
+    records.sort((a, b) => (a[field] === b[field] ? 0 : (a[field] as never) > (b[field] as never) ? 1 : -1) * (descending ? -1 : 1));
+  }
+  return records;
+}
+
+/** One page (1-based) of a list, with the total the pager needs. */
+export function pageOf<T>(all: T[], pageIndex: unknown, pageSize: unknown): { records: T[]; total: number } {
+  const size = Math.max(1, Number(pageSize) || 10);
+  const index = Math.max(1, Number(pageIndex) || 1);
+  return { records: all.slice((index - 1) * size, index * size), total: all.length };
+}
+
+/** Favourite / like / follow: on or off for one member and target; returns the new state. */
+export function setToggle(db: Db, kind: string, memberId: string, targetType: string, targetId: string, on: boolean, now: number): boolean {
+  if (on) {
+    db.prepare('INSERT OR IGNORE INTO toggles (kind, memberId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)').run(kind, memberId, targetType, targetId, now);
+  } else {
+    db.prepare('DELETE FROM toggles WHERE kind = ? AND memberId = ? AND targetType = ? AND targetId = ?').run(kind, memberId, targetType, targetId);
+  }
+  return on;
+}
+
+export function isToggled(db: Db, kind: string, memberId: string | undefined, targetType: string, targetId: string): boolean {
+  if (!memberId) return false;
+  return Boolean(db.prepare('SELECT 1 FROM toggles WHERE kind = ? AND memberId = ? AND targetType = ? AND targetId = ?').get(kind, memberId, targetType, targetId));
+}
+
+export function toggleCount(db: Db, kind: string, targetType: string, targetId: string): number {
+  return (db.prepare('SELECT COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType = ? AND targetId = ?').get(kind, targetType, targetId) as { n: number }).n;
+}
+
+/** The targets a member has toggled on, newest first (my favourites, my follows). */
+export function toggledTargets(db: Db, kind: string, memberId: string, targetType: string): string[] {
+  return (db.prepare('SELECT targetId FROM toggles WHERE kind = ? AND memberId = ? AND targetType = ? ORDER BY createdAt DESC, rowid DESC').all(kind, memberId, targetType) as { targetId: string }[]).map((r) => r.targetId);
+}
+
+/** Seeds a kind once: when it has no records yet. */
+export function seedOnce(db: Db, kind: string, make: () => Fields[], now: number): void {
+  const has = db.prepare('SELECT 1 FROM records WHERE kind = ? LIMIT 1').get(kind);
+  if (has) return;
+  make().forEach((fields, i) => insertRecord(db, kind, fields, now - i * 3_600_000, fields.id ? String(fields.id) : undefined));
+}

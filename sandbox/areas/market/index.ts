@@ -1,0 +1,3 @@
+import type { Area } from '../area.js';
+
+export const area: Area = { handlers: {} };
