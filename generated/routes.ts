@@ -87,12 +87,13 @@ export type RouteName =
   | 'zgzgMysc'
   | 'userInfo'
   | 'noticeCenter'
+  | 'chat'
   | 'noticeDetail'
   | 'Verified'
   | 'cultureManage';
 
 /** Hand-written screens the routes render, each in src/screens/<name>.tsx. */
-export type ScreenName = 'home' | 'login' | 'not-open';
+export type ScreenName = 'chat' | 'fans-data' | 'home' | 'login' | 'not-open' | 'opus-data';
 
 export type Shell = 'main' | 'user' | 'creator' | 'bare';
 
@@ -777,7 +778,7 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'screen', screen: 'opus-data' },
   },
   {
     path: '/userysh/etcData',
@@ -788,7 +789,7 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'screen', screen: 'fans-data' },
   },
   {
     path: '/userysh/commentManage',
@@ -1110,6 +1111,17 @@ export const routes: readonly RouteDef[] = [
     render: { kind: 'screen', screen: 'not-open' },
   },
   {
+    path: '/user/chat',
+    name: 'chat',
+    title: '我的消息',
+    public: false,
+    shell: 'user',
+    keepAlive: false,
+    query: ['to'],
+    options: {},
+    render: { kind: 'screen', screen: 'chat' },
+  },
+  {
     path: '/user/noticeDetail',
     name: 'noticeDetail',
     title: '消息详情',
@@ -1231,6 +1243,7 @@ export interface RouteQuery {
   zgzgMysc: Record<string, never>;
   userInfo: Record<string, never>;
   noticeCenter: Record<string, never>;
+  chat: { to?: string };
   noticeDetail: { id?: string };
   Verified: Record<string, never>;
   cultureManage: Record<string, never>;

@@ -34,8 +34,10 @@ export interface FormIr {
   buttons: { label: string; set: FixedValues }[];
   set: FixedValues;
   query: string[];
+  /** payload field → 'session.<key>' or 'query.<parameter>' */
+  from: Record<string, string>;
   local: string[];
-  after: { session?: boolean; toast?: string; go?: string };
+  after: { session?: boolean; toast?: string; serverMessage?: boolean; go?: string; back?: boolean };
   schema: Record<string, unknown>;
   uiSchema: Record<string, unknown>;
   messages: { field: string; rules: string[]; text: string }[];
@@ -133,6 +135,7 @@ function formIr(id: string, source: string, form: Obj): FormIr {
     })),
     set: obj(submit.set) as FixedValues,
     query: list(submit.query),
+    from: obj(submit.from) as Record<string, string>,
     local: list(form.local),
     after: obj(submit.after),
     schema: obj(form.schema),

@@ -153,11 +153,21 @@ export const formFileSchema = {
         },
         set: fixedValues,
         query: names,
+        // payload values the page knows: the logged-in member, or a route query parameter by another name
+        from: {
+          type: 'object',
+          additionalProperties: {
+            type: 'string',
+            pattern: '^(session\\.(userId|username|ticket|token|isCompany)|query\\.[A-Za-z][A-Za-z0-9_]*)$',
+            description: 'a source is session.userId, session.username, session.ticket, session.token, session.isCompany or query.<parameter>',
+          },
+        },
         after: {
           title: 'after',
           type: 'object',
           additionalProperties: false,
-          properties: { session: { type: 'boolean' }, toast: text, go: text },
+          // toast: a fixed text; serverMessage: the msg the server answered; go: a route name; back: the previous page
+          properties: { session: { type: 'boolean' }, toast: text, serverMessage: { type: 'boolean' }, go: text, back: { type: 'boolean' } },
         },
       },
     },

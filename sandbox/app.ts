@@ -3,6 +3,7 @@
 import express, { type Express } from 'express';
 import type { ViteDevServer } from 'vite';
 import { apiRouter } from './api.js';
+import { identityRouter } from './areas/identity/index.js';
 import type { SandboxContext } from './context.js';
 import { handleErrors, notFound } from './errors.js';
 import { HANDLERS } from './handlers/index.js';
@@ -36,6 +37,8 @@ export function createApp(ctx: SandboxContext, opts: AppOptions): Express {
   app.use('/__sandbox', sandboxRouter(ctx));
   app.use(['/api', '/cyapp'], express.json(), express.urlencoded({ extended: false }));
   app.use(openApiValidator(ctx, opts.validateResponses ?? process.env.NODE_ENV !== 'production'));
+  // after the validator, before the operations: hands handlers the uploaded file and the token's member
+  app.use(identityRouter(ctx));
   app.use(apiRouter(ctx, { ...HANDLERS, ...opts.handlers }));
   if (opts.vite) app.use(opts.vite.middlewares);
   else if (opts.distDir) app.use(serveDist(opts.distDir));

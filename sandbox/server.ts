@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions } from './app.js';
+import { startChat } from './chat/index.js';
 import { openDb } from './db.js';
 import { prepareAreas } from './areas/index.js';
 import { seed } from './seed.js';
@@ -34,10 +35,16 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const ctx = { db, spec: loadSpec(), now: opts.now ?? Date.now, log: opts.log ?? false, smsResendMs: opts.smsResendMs };
     seed(db, ctx.now());
     prepareAreas(db, ctx.now());
-    const server = createApp(ctx, opts).listen(opts.port ?? 0);
+    const chat = startChat(db, opts.dataDir ?? DEFAULT_DATA_DIR, ctx.now);
+    const server = chat.withFiles(createApp(ctx, opts)).listen(opts.port ?? 0);
+    chat.attach(server);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     const { port } = server.address() as AddressInfo;
-    return { url: `http://localhost:${port}`, port, close: () => close(server, db) };
+    const closeAll = () => {
+      chat.close();
+      return close(server, db);
+    };
+    return { url: `http://localhost:${port}`, port, close: closeAll };
   } catch (err) {
     // A spec/handler mismatch or a busy port must not leave the database open behind the error.
     db.close();

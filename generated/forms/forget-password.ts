@@ -11,6 +11,7 @@ export const form = {
   buttons: [{ label: '确认修改', set: {} }],
   set: {},
   query: [],
+  from: {},
   local: ['newPassword'],
   after: { go: 'login' },
   schema: {
@@ -34,7 +35,7 @@ export const form = {
       newPassword: { type: 'string', title: '确认密码', const: { $data: '1/password' }, errorMessage: { const: '密码不一致' } },
     },
     errorMessage: {
-      required: { password: '请输入包括数字和字母、长度8到16位的密码组合', newPassword: '密码不一致', phone: '手机号格式不正确', code: '请输入6位验证码' },
+      required: { phone: '手机号格式不正确', code: '请输入6位验证码', password: '请输入包括数字和字母、长度8到16位的密码组合', newPassword: '密码不一致' },
     },
   } as RJSFSchema,
   uiSchema: {

@@ -11,6 +11,7 @@ export const form = {
   buttons: [{ label: '个人登录', set: { isCompany: 0 } }, { label: '法人登录', set: { isCompany: 1 } }],
   set: {},
   query: [],
+  from: {},
   local: [],
   after: { session: true, go: 'index' },
   schema: {

@@ -11,6 +11,7 @@ export const form = {
   buttons: [{ label: '立即注册', set: {} }],
   set: { source: 'pc' },
   query: ['invitationId'],
+  from: {},
   local: ['agree'],
   after: { go: 'login' },
   schema: {
@@ -32,13 +33,13 @@ export const form = {
     },
     errorMessage: {
       required: {
-        password: '请输入包括数字和字母、长度8到16位的密码组合',
-        newPassword: '两次密码不一致',
+        realName: '请输入真实姓名',
         identity: '证件格式不正确',
         phone: '手机号格式不正确',
-        agree: '请阅读并同意协议',
         code: '请输入6位验证码',
-        realName: '请输入真实姓名',
+        password: '请输入包括数字和字母、长度8到16位的密码组合',
+        newPassword: '两次密码不一致',
+        agree: '请阅读并同意协议',
       },
     },
   } as RJSFSchema,

@@ -1,6 +1,7 @@
 // The inside of a form: its JSON Schema, its ui (rjsf uiSchema) and its messages must agree with each
 // other. A typo here would otherwise fail silently in the browser (a rule that never fires, a message
 // that is never shown, a widget rjsf cannot find).
+import { fieldSchemas, requiredSomewhere } from '../schema-branches.js';
 import { Ajv } from 'ajv';
 import { didYouMean } from '../diagnostics.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -10,6 +11,23 @@ import type { Path, SourceFile } from '../yaml-source.js';
 import type { FormContext } from './forms.js';
 
 /** rjsf's built-in widget names by field type (@rjsf/utils getWidget) plus this portal's own widgets. */
+// The runtime's own widgets (src/pages/widgets) and the value types each can hold.
+const CUSTOM_WIDGETS: Record<string, string[]> = {
+  'sms-code': ['string'],
+  'password-strength': ['string'],
+  agreement: ['boolean'],
+  /** HTML from the rich-text editor (react-draft-wysiwyg) */
+  'rich-text': ['string'],
+  /** uploaded image paths: one (string, comma-joined when ui:options.max > 1) or a list */
+  'image-upload': ['string', 'array'],
+  /** an uploaded video path */
+  'video-upload': ['string'],
+  /** an address picked on the map; ui:options.lngField / latField name the coordinate fields it fills */
+  'map-point': ['string'],
+  /** province, city, district as one comma-joined text */
+  region: ['string'],
+};
+
 const WIDGETS: Record<string, readonly string[]> = {
   checkbox: ['boolean'],
   radio: ['boolean', 'string', 'number', 'integer'],
@@ -23,9 +41,7 @@ const WIDGETS: Record<string, readonly string[]> = {
   ...Object.fromEntries(
     ['password', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'data-url', 'textarea', 'date', 'datetime', 'date-time', 'alt-date', 'alt-datetime', 'time', 'color', 'file'].map((name) => [name, ['string']]),
   ),
-  'sms-code': ['string'],
-  'password-strength': ['string'],
-  agreement: ['boolean'],
+  ...CUSTOM_WIDGETS,
 };
 
 const KEYWORDS = new Set(
@@ -92,7 +108,6 @@ function checkMessages(file: SourceFile, messages: unknown, schema: Record<strin
   if (!Array.isArray(messages)) return [];
   const diagnostics: Diagnostic[] = [];
   const properties = isObject(schema.properties) ? schema.properties : {};
-  const required = Array.isArray(schema.required) ? schema.required : [];
   const firstText = new Map<string, number>();
   messages.forEach((message, index) => {
     if (!isObject(message) || typeof message.field !== 'string') return;
@@ -102,8 +117,7 @@ function checkMessages(file: SourceFile, messages: unknown, schema: Record<strin
     const rules = typeof message.rule === 'string' ? [message.rule] : Array.isArray(message.rule) ? message.rule.map(String) : [];
     rules.forEach((rule, ruleIndex) => {
       const rulePath = typeof message.rule === 'string' ? [...at, 'rule'] : [...at, 'rule', ruleIndex];
-      const property = properties[field];
-      if (rule === 'required' ? !required.includes(field) : !(isObject(property) && rule in property)) {
+      if (rule === 'required' ? !requiredSomewhere(schema, field) : !fieldSchemas(schema, field).some((property) => rule in property)) {
         const hint = rule === 'required' ? 'add it to schema.required or drop `required` from the rule' : `add ${rule} to the field's schema or drop it from the rule`;
         diagnostics.push(diagnostic(file, rulePath, `field \`${field}\` has no \`${rule}\` rule`, hint));
         return;
@@ -130,7 +144,7 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
     const widget = fieldUi['ui:widget'];
     const type = isObject(properties[name]) ? properties[name].type : undefined;
     if (typeof widget === 'string' && !(widget in WIDGETS)) {
-      const hint = didYouMean(widget, Object.keys(WIDGETS)) ?? 'custom widgets are sms-code, password-strength, agreement';
+      const hint = didYouMean(widget, Object.keys(WIDGETS)) ?? `custom widgets are ${Object.keys(CUSTOM_WIDGETS).join(', ')}`;
       diagnostics.push(diagnostic(file, [...at, 'ui:widget'], `unknown widget \`${widget}\``, hint));
     } else if (typeof widget === 'string' && typeof type === 'string' && !WIDGETS[widget].includes(type)) {
       diagnostics.push(diagnostic(file, [...at, 'ui:widget'], `widget \`${widget}\` cannot render a ${type} field`, `it renders ${WIDGETS[widget].join(', ')}`));

@@ -66,12 +66,14 @@ function checkPayload(file: SourceFile, form: Record<string, unknown>, submit: R
     (name, index) => typeof name === 'string' && rejects(name, ['submit', 'query', index], '', false),
   );
 
+  for (const name of keys(submit.from)) rejects(name, ['submit', 'from', name]);
+
   const setByEveryButton = keys(buttonSets[0]).filter((name) => buttonSets.every((set) => keys(set).includes(name)));
-  const supplied = new Set([...fields, ...keys(submit.set), ...setByEveryButton, ...strings(submit.query)]);
+  const supplied = new Set([...fields, ...keys(submit.set), ...setByEveryButton, ...strings(submit.query), ...keys(submit.from)]);
   // the runtime signs x-autograph calls itself
   if (operation.autograph) supplied.add('autograph');
   for (const name of requiredFields(operation).filter((required) => !supplied.has(required))) {
-    const hint = "add it to schema.properties, submit.set or every button's set";
+    const hint = "add it to schema.properties, submit.set, submit.from or every button's set";
     diagnostics.push(diagnostic(file, ['submit', 'operation'], `operation \`${operation.id}\` requires \`${name}\`, which nothing in the form supplies`, hint));
   }
   return diagnostics;

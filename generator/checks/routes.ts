@@ -90,7 +90,8 @@ function checkNavigation(file: SourceFile): Diagnostic[] {
 function checkFormQuery(file: SourceFile, spec: LoadedSpec, route: Record<string, unknown>, at: (string | number)[]): Diagnostic[] {
   const form = spec.forms.find((candidate) => candidate.id === route.form)?.file.value;
   const submit = isObject(form) && isObject(form.submit) ? form.submit : {};
-  const wanted = Array.isArray(submit.query) ? submit.query.map(String) : [];
+  const fromQuery = Object.values(isObject(submit.from) ? submit.from : {}).flatMap((source) => (String(source).startsWith('query.') ? [String(source).slice(6)] : []));
+  const wanted = [...(Array.isArray(submit.query) ? submit.query.map(String) : []), ...fromQuery];
   const declared = Array.isArray(route.query) ? route.query.map(String) : [];
   return wanted
     .filter((name) => !declared.includes(name))

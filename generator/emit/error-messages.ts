@@ -1,12 +1,13 @@
 // Turns a form's ordered `messages` into ajv-errors `errorMessage`s: keyword messages on the field's own
-// schema, `required` messages on the parent (ajv reports a missing field there).
+// schema, `required` messages on the object that requires it (ajv reports a missing field there) — in
+// the form's schema and in each conditional branch that carries the rule.
 import type { FormIr } from '../ir.js';
+import { schemaBranches } from '../schema-branches.js';
 
 type Schema = Record<string, unknown>;
 
 export function withErrorMessages(schema: Schema, messages: FormIr['messages']): Schema {
   const result = structuredClone(schema);
-  const properties = result.properties as Record<string, Schema>;
   const required: Record<string, string> = {};
   const byField: Record<string, Record<string, string>> = {};
   for (const { field, rules, text } of messages) {
@@ -15,7 +16,16 @@ export function withErrorMessages(schema: Schema, messages: FormIr['messages']):
       else (byField[field] ??= {})[rule] ??= text;
     }
   }
-  for (const [field, errorMessage] of Object.entries(byField)) properties[field] = { ...properties[field], errorMessage };
-  if (Object.keys(required).length) result.errorMessage = { required };
+  for (const branch of schemaBranches(result)) {
+    const properties = (branch.properties ?? {}) as Record<string, Schema>;
+    for (const [field, rules] of Object.entries(byField)) {
+      const property = properties[field];
+      if (!property) continue;
+      const errorMessage = Object.fromEntries(Object.entries(rules).filter(([rule]) => rule in property));
+      if (Object.keys(errorMessage).length) properties[field] = { ...property, errorMessage };
+    }
+    const own = Array.isArray(branch.required) ? (branch.required as string[]).filter((f) => f in required) : [];
+    if (own.length) branch.errorMessage = { required: Object.fromEntries(own.map((f) => [f, required[f]])) };
+  }
   return result;
 }

@@ -1,5 +1,6 @@
-// The precompiled ajv validator of one form schema, as an ES module with no imports and no runtime code
-// compilation (CSP-safe; loads the same in Vite, the production build and Node).
+// The precompiled ajv validator of one form schema, as an ES module with no runtime code compilation
+// (CSP-safe; loads the same in Vite, the production build and Node). Its only import is the small ajv
+// runtime shared by every form (forms/ajv-runtime.js).
 //
 // rjsf's compileSchemaValidatorsCode cannot emit ESM for our schemas: ajv names each ESM export after
 // the schema's $id, and rjsf's ids are hashes such as "-7db81848" (ajv: "invalid export name", rjsf
@@ -13,8 +14,15 @@ import ajvErrors from 'ajv-errors';
 const require = createRequire(import.meta.url);
 
 // ajv's generated code `require`s these helpers; both are self-contained functions, so their source
-// is inlined and the module needs no CommonJS interop in the browser.
-const INLINED_RUNTIME = ['equal', 'ucs2length'];
+// goes once into forms/ajv-runtime.js and the validators import them: no CommonJS in the browser.
+const RUNTIME = ['equal', 'ucs2length'];
+
+export function ajvRuntimeJs(): string {
+  return RUNTIME.map((name) => {
+    const helper = (require(`ajv/dist/runtime/${name}`) as { default: () => unknown }).default;
+    return `export const ${name} = ${helper.toString()};\n`;
+  }).join('\n');
+}
 const EXPORT = /exports(?:\.([A-Za-z_$][\w$]*)|\["([^"]+)"\]) = (validate\d+);/g;
 
 export function compileValidator(schema: RJSFSchema): string {
@@ -27,11 +35,10 @@ export function compileValidator(schema: RJSFSchema): string {
     validateFns.push(`  ${JSON.stringify(name ?? quoted)}: ${fn},\n`);
     return '';
   });
-  for (const name of INLINED_RUNTIME) {
-    const helper = (require(`ajv/dist/runtime/${name}`) as { default: () => unknown }).default;
-    code = code.replaceAll(`require("ajv/dist/runtime/${name}").default`, `(${helper.toString()})`);
-  }
+  const used = RUNTIME.filter((name) => code.includes(`require("ajv/dist/runtime/${name}").default`));
+  for (const name of used) code = code.replaceAll(`require("ajv/dist/runtime/${name}").default`, `ajvRuntime_${name}`);
   const leftover = /require\("([^"]+)"\)|\bexports\b/.exec(code);
   if (leftover) throw new Error(`the precompiled validator would need ${leftover[1] ?? 'CommonJS exports'}, which the browser cannot load`);
-  return `${code}\nexport const validateFns = {\n${validateFns.join('')}};\n`;
+  const imports = used.length ? `import { ${used.map((name) => `${name} as ajvRuntime_${name}`).join(', ')} } from './ajv-runtime.js';\n` : '';
+  return `${imports}${code}\nexport const validateFns = {\n${validateFns.join('')}};\n`;
 }

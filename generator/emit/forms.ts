@@ -3,7 +3,7 @@
 import type { FormIr, Ir } from '../ir.js';
 import { header, key, literal, quote, unionType } from './code.js';
 import { withErrorMessages } from './error-messages.js';
-import { compileValidator } from './form-validator.js';
+import { ajvRuntimeJs, compileValidator } from './form-validator.js';
 import { formTypesTs } from './static.js';
 
 /** A failure to emit that belongs to a spec node (the stage before cannot foresee every ajv refusal). */
@@ -18,7 +18,11 @@ export class EmitError extends Error {
 }
 
 export function emitForms(ir: Ir): Record<string, string> {
-  const files: Record<string, string> = { 'forms/types.ts': formTypesTs, 'forms/index.ts': emitIndex(ir.forms) };
+  const files: Record<string, string> = {
+    'forms/types.ts': formTypesTs,
+    'forms/index.ts': emitIndex(ir.forms),
+    'forms/ajv-runtime.js': `${header('ajv (the runtime its precompiled validators need)')}${ajvRuntimeJs()}`,
+  };
   for (const form of ir.forms) {
     const schema = withErrorMessages(form.schema, form.messages);
     let validator: string;
@@ -38,8 +42,8 @@ export declare const validateFns: ValidatorFunctions;
 }
 
 function emitForm(form: FormIr, schema: Record<string, unknown>): string {
-  const { id, title, operation, buttons, set, query, local, after, uiSchema, messages } = form;
-  const fields = { id, title, operation, buttons, set, query, local, after };
+  const { id, title, operation, buttons, set, query, from, local, after, uiSchema, messages } = form;
+  const fields = { id, title, operation, buttons, set, query, from, local, after };
   return `${header(form.source)}import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { FormSpec } from './types.js';

@@ -85,9 +85,12 @@ export interface FormSpec {
   set: Readonly<Record<string, FixedValue>>;
   /** route query parameters copied into the payload */
   query: readonly string[];
+  /** payload field → where the page finds it: 'session.<key>' or 'query.<parameter>' */
+  from: Readonly<Record<string, string>>;
   /** fields checked but not sent */
   local: readonly string[];
-  after: { session?: boolean; toast?: string; go?: RouteName };
+  /** after success: store the login session, a fixed toast or the server's msg, then a route or back */
+  after: { session?: boolean; toast?: string; serverMessage?: boolean; go?: RouteName; back?: boolean };
   /** the form's JSON Schema with ajv-errors \`errorMessage\`s built from \`messages\` */
   schema: RJSFSchema;
   uiSchema: UiSchema;

@@ -7,6 +7,13 @@ function read(name: string, fallback: string): string {
   return value === undefined || value === '' ? fallback : value;
 }
 
+/** Chat: the sandbox's local service by default, tim-js-sdk with an app id in production (seed 1 §7.4). */
+function chatConfig(kind: string, timAppId: string) {
+  if (kind !== 'local' && kind !== 'tim') throw new Error(`VITE_CHAT 应为 local 或 tim，而不是 ${kind}`);
+  if (kind === 'tim' && !/^\d+$/.test(timAppId)) throw new Error('VITE_CHAT=tim 需要数字 VITE_TIM_APP_ID');
+  return { kind, timAppId: Number(timAppId) } as const;
+}
+
 export const config = {
   /** base address of the product API (main client) */
   apiBase: read('VITE_API_BASE', location.origin),
@@ -14,4 +21,7 @@ export const config = {
   secondApiBase: read('VITE_SECOND_API_BASE', location.origin),
   /** suffix of the request signature; the spec's value is the sandbox's */
   signSuffix: read('VITE_SIGN_SUFFIX', signing.suffix),
+  chat: chatConfig(read('VITE_CHAT', 'local'), read('VITE_TIM_APP_ID', '')),
+  /** the maps service key (seed 1 §7.3); empty = maps fall back to manual address entry */
+  amapKey: read('VITE_AMAP_KEY', ''),
 } as const;

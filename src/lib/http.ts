@@ -76,6 +76,9 @@ function fail(operationId: OperationId, text: string, code: unknown): never {
   throw new ApiError(text, code, operationId);
 }
 
+/** The msg of each operation's latest success, for forms whose spec says to show it. */
+export const lastMessage = new Map<OperationId, string>();
+
 export async function send<T>(
   operationId: OperationId,
   request: Promise<{ data?: unknown; error?: unknown; response: Response }>,
@@ -101,6 +104,7 @@ export async function send<T>(
     }
     return fail(operationId, body.msg || messages.networkWeak, body.code);
   }
+  lastMessage.set(operationId, body.msg ?? '');
   const value = unwrap === 'page' ? body.page : unwrap === 'data+total' ? { data: body.data, total: body.total } : unwrap === 'msg' ? body.msg : body.data;
   return value as T;
 }

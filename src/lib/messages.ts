@@ -14,6 +14,54 @@ export const messages = {
   requestTimeout: '网络不给力，请稍后再试',
   /** assumed: shown by a route's error boundary instead of a white screen */
   pageError: '页面出错了，请刷新重试',
+  /** seed 1 §5: real-name-gated features while the review is pending */
+  realNamePending: '实名审核中，请耐心等待',
+  /** seed 1 §5: creator verification with the wrong account kind */
+  needLegalAccount: '权限不足，请使用法人账号登录后进行认证',
+  needPersonalAccount: '权限不足，请使用个人账号登录后进行认证',
+  /** seed 1 §8: the default password follows the text */
+  deputyAdded: '添加成功，默认密码为',
+  verificationSubmitted: '信息提交成功，线下会有业务人员与您联系，请注意电话接听',
+  siteMessageSent: '留言成功！',
+  siteMessageFailed: '留言失败！',
+  copied: '复制成功',
+  copyFailed: '复制失败，请手动复制',
+  inviteCopied: '复制成功，快去邀请好友吧',
+  /** uploads (seed 1 §5, seed 2 §5, seed 3 §8) */
+  imageFormat: '请上传图片正确格式',
+  uploadImage: '请上传图片',
+  uploadVideo: '请上传视频',
+  atMostThreeImages: '图片最多上传三张',
+  atMostThree: '最多上传三张',
+  /** the documented text for the usual limit of three; other limits say their number */
+  atMostImages: (n: number) => (n === 3 ? '图片最多上传三张' : `图片最多上传${n}张`),
+  confirmDeleteImage: '确定要删除这张图片吗？',
+  deleteCancelled: '已取消删除',
+  /** confirms */
+  confirmClear: '清空确认',
+  confirmDelete: '确定要删除吗？',
+  /** success toasts */
+  done: '操作成功',
+  cleared: '清除成功',
+  added: '添加成功',
+  modified: '修改成功',
+  deleted: '删除成功!',
+  checkedIn: '打卡成功',
+  followed: '关注成功',
+  favourited: '收藏成功',
+  unfavourited: '取消收藏成功',
+  answered: '回答成功',
+  commented: '评论成功',
+  voted: '投票成功',
+  signedUp: '报名成功',
+  voucherClaimed: '领取成功，可在个人中心入场券中查看',
+  /** empty states */
+  noMessages: '暂无消息',
+  noRecords: '暂无记录',
+  noVisitors: '暂无访客',
+  /** seed 2 §2.2: the notice centre's chat editor, empty */
+  chatEmpty: '请输入内容',
+  chatKickedOut: '您的账号已在其他地方登录，请重新登录', // assumed: seed 1 §8 says only "must log in again"
   qrExpired: '二维码已失效，请点击刷新',
   qrScanned: '扫码成功，请在手机上确认登录',
   qrWaiting: '请使用茶产业门户 App 扫码登录',

@@ -3,6 +3,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { operations, type OperationId } from '../../generated/api/operations';
 import type { FormSpec } from '../../generated/forms/types';
 import { autograph } from '../lib/autograph';
+import type { Session } from '../lib/session';
 
 type Errors = readonly Pick<RJSFValidationError, 'property' | 'message' | 'name' | 'params'>[];
 
@@ -33,19 +34,37 @@ export interface SubmitButton {
   set?: Record<string, unknown>;
 }
 
-/** What is sent: the typed fields minus local ones, fixed values, route query values, and the autograph. */
+/** Where `submit.from` may look: the logged-in member and the route's query. */
+export interface PayloadSources {
+  query: URLSearchParams;
+  session: Session | null;
+}
+
+function fromSource(source: string, { query, session }: PayloadSources): unknown {
+  const [kind, name] = source.split('.');
+  if (kind === 'query') return query.get(name) ?? undefined;
+  if (!session) return undefined;
+  return name === 'isCompany' ? (session.isCompany ? 1 : 0) : session[name as 'userId' | 'username' | 'ticket' | 'token'];
+}
+
+/** What is sent: the typed fields minus local ones, fixed values, route query values, values from the page, and the autograph. */
 export function payloadOf(
-  spec: Pick<FormSpec, 'operation' | 'local' | 'set' | 'query'>,
+  spec: Pick<FormSpec, 'operation' | 'local' | 'set' | 'query' | 'from'>,
   formData: Record<string, unknown> | undefined,
   button: SubmitButton,
-  query: URLSearchParams,
+  sources: PayloadSources,
 ): Record<string, unknown> {
+  const { query } = sources;
   const payload: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(formData ?? {})) if (!spec.local.includes(k) && v !== undefined) payload[k] = v;
   Object.assign(payload, spec.set, button.set);
   for (const name of spec.query) {
     const value = query.get(name);
     if (value) payload[name] = value;
+  }
+  for (const [field, source] of Object.entries(spec.from)) {
+    const value = fromSource(source, sources);
+    if (value !== undefined && value !== '') payload[field] = value;
   }
   if (operations[spec.operation as OperationId].autograph) payload.autograph = autograph(payload);
   return payload;

@@ -7,19 +7,30 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
 import type { FormModule } from '../../generated/forms/types';
-import { api } from '../lib/http';
-import { saveSession, type LoginSession } from '../lib/session';
+import { api, lastMessage } from '../lib/http';
+import { readSession, saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { firstFailing, payloadOf, relocateRequired, type SubmitButton } from './form-logic';
 import { AgreementWidget } from './widgets/agreement-widget';
 import type { FormContext } from './widgets/form-context';
+import { ImageUploadWidget } from './widgets/image-upload-widget';
+import { MapPointWidget } from './widgets/map-point-widget';
 import { PasswordStrengthWidget } from './widgets/password-strength-widget';
+import { RegionWidget } from './widgets/region-widget';
+import { RichTextWidget } from './widgets/rich-text-widget';
 import { SmsCodeWidget } from './widgets/sms-code-widget';
+import { VideoUploadWidget } from './widgets/video-upload-widget';
 
+// The custom widgets the generator knows (generator/checks/form-schema.ts CUSTOM_WIDGETS).
 const widgets: RegistryWidgetsType = {
   'sms-code': SmsCodeWidget,
   'password-strength': PasswordStrengthWidget,
   agreement: AgreementWidget,
+  'rich-text': RichTextWidget,
+  'image-upload': ImageUploadWidget,
+  'video-upload': VideoUploadWidget,
+  'map-point': MapPointWidget,
+  region: RegionWidget,
 };
 
 type Data = Record<string, unknown>;
@@ -41,17 +52,30 @@ export function FormView({ module }: { module: FormModule }) {
   const [tried, setTried] = useState(false);
   const dataRef = useRef<Data>(formData);
   const buttonRef = useRef<SubmitButton>(spec.buttons[0]);
-  const context = useMemo<FormContext>(() => ({ getFormData: () => dataRef.current, spec }), [spec]);
+  const context = useMemo<FormContext>(
+    () => ({
+      getFormData: () => dataRef.current,
+      patch: (fields) => {
+        dataRef.current = { ...dataRef.current, ...fields };
+        setFormData(dataRef.current);
+      },
+      spec,
+    }),
+    [spec],
+  );
 
   async function submit({ formData: data }: IChangeEvent<Data>) {
     setSubmitting(true);
     try {
-      const result = await callOperation(spec.operation, payloadOf(spec, data, buttonRef.current, query));
-      if (spec.after.session) saveSession(result as LoginSession);
-      if (spec.after.toast) toast(spec.after.toast);
+      const result = await callOperation(spec.operation, payloadOf(spec, data, buttonRef.current, { query, session: readSession() }));
+      const { after } = spec;
+      if (after.session) saveSession(result as LoginSession);
+      const said = after.serverMessage ? lastMessage.get(spec.operation) : after.toast;
+      if (said) toast(said);
       const redirect = query.get('redirect');
-      if (spec.after.session && redirect?.startsWith('/')) navigate(redirect, { replace: true });
-      else if (spec.after.go) navigate(href(spec.after.go as RouteName), { replace: routeByName[spec.after.go as RouteName]?.public === true });
+      if (after.session && redirect?.startsWith('/')) navigate(redirect, { replace: true });
+      else if (after.back) navigate(-1);
+      else if (after.go) navigate(href(after.go as RouteName), { replace: routeByName[after.go as RouteName]?.public === true });
     } catch {
       // The HTTP layer has shown the server's message; unlock so the user can correct and retry.
       setSubmitting(false);

@@ -5,5 +5,8 @@ import type { ScreenName } from '../../generated/routes';
 export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('./login').then((m) => ({ default: m.LoginScreen }))),
   home: lazy(() => import('./home').then((m) => ({ default: m.HomeScreen }))),
+  chat: lazy(() => import('./chat').then((m) => ({ default: m.ChatScreen }))),
   'not-open': lazy(() => import('./not-open').then((m) => ({ default: m.NotOpenScreen }))),
+  'opus-data': lazy(() => import('./opus-data').then((m) => ({ default: m.OpusDataScreen }))),
+  'fans-data': lazy(() => import('./fans-data').then((m) => ({ default: m.FansDataScreen }))),
 };

@@ -41,7 +41,7 @@ const cases: Case[] = [
     name: 'a fixed value the operation does not accept, leaving a required field unsupplied',
     given: [[LOGIN, 'set: { kind: 0 }', 'set: { type: 0 }']],
     want: [
-      "spec/forms/login.yaml:3:14: operation `login` requires `kind`, which nothing in the form supplies — add it to schema.properties, submit.set or every button's set",
+      "spec/forms/login.yaml:3:14: operation `login` requires `kind`, which nothing in the form supplies — add it to schema.properties, submit.set, submit.from or every button's set",
       'spec/forms/login.yaml:5:29: operation `login` does not accept `type` — it accepts mobile, password, kind',
     ],
   },
@@ -160,7 +160,7 @@ const cases: Case[] = [
     name: 'an unknown widget',
     given: [[LOGIN, 'ui:widget: password', 'ui:widget: secret']],
     want: [
-      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement',
+      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement, rich-text, image-upload, video-upload, map-point, region',
     ],
   },
   {

@@ -27,7 +27,7 @@ describe('the first failing message follows the documented order, not the field 
 describe('payload', () => {
   it('drops local fields, adds fixed values, the button, the route query and the autograph', () => {
     const data = { realName: '赵茶农', identity: '411502199001011234', phone: '13912345678', code: '123456', password: 'Green2026', newPassword: 'Green2026', agree: true };
-    const payload = payloadOf(register, data, register.buttons[0], new URLSearchParams('invitationId=42&other=x'));
+    const payload = payloadOf(register, data, register.buttons[0], { query: new URLSearchParams('invitationId=42&other=x'), session: null });
     const { autograph, ...signed } = payload;
     expect(signed).toEqual({ ...data, agree: undefined, source: 'pc', invitationId: '42' });
     expect('agree' in payload).toBe(false);
@@ -36,7 +36,17 @@ describe('payload', () => {
   });
 
   it('lets each button fix the account kind', () => {
-    const payload = payloadOf(phoneLogin, { phone: '13800000001', code: '123456' }, phoneLogin.buttons[1], new URLSearchParams());
+    const payload = payloadOf(phoneLogin, { phone: '13800000001', code: '123456' }, phoneLogin.buttons[1], { query: new URLSearchParams(), session: null });
     expect(payload).toEqual({ phone: '13800000001', code: '123456', isCompany: 1 });
+  });
+});
+
+describe('values the page knows', () => {
+  it('fills fields from the session and from differently named query parameters', () => {
+    const spec = { ...phoneLogin, set: {}, from: { memberId: 'session.userId', activityId: 'query.id', isCompany: 'session.isCompany' } };
+    const session = { userId: 'u1', username: 'chayou', ticket: 't', token: 'k', isCompany: true, idcardStatus: 1 };
+    const payload = payloadOf(spec, { phone: '13800000001' }, { label: '提交' }, { query: new URLSearchParams('id=9'), session });
+    expect(payload).toEqual({ phone: '13800000001', memberId: 'u1', activityId: '9', isCompany: 1 });
+    expect(payloadOf(spec, {}, { label: '提交' }, { query: new URLSearchParams(), session: null })).toEqual({});
   });
 });

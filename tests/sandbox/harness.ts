@@ -41,13 +41,20 @@ const operation = (operationId: string) => {
   return { ...op, content, secondClient: security.some((s) => spec.secondClient.tsHeader in s) };
 };
 
+/** A multipart body: Blob (and File) values are sent as files, anything else as text. */
+function multipartOf(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) form.append(name, value instanceof Blob ? value : String(value));
+  return form;
+}
+
 export async function startTestSandbox(opts: SandboxOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-sandbox-test-'));
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
   const sandbox = await startSandbox({ dataDir, log: false, now, ...opts });
 
-  async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  async function send(method: string, path: string, init: { body?: string | FormData; headers?: Record<string, string> } = {}): Promise<Reply> {
     const res = await fetch(sandbox.url + path, { method, body: init.body, headers: init.headers });
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text.startsWith('{') ? JSON.parse(text) : { code: -1, msg: text } };
@@ -57,12 +64,15 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
     const op = operation(operationId);
     const auth = !signed ? {} : op.secondClient ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue } : signedHeaders(now());
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const multipart = op.content === 'multipart/form-data';
     const encoded = body === undefined ? undefined
+      : multipart ? multipartOf(body)
       : op.content === 'application/x-www-form-urlencoded' ? new URLSearchParams(body as Record<string, string>).toString()
       : JSON.stringify(body);
     return send(op.method.toUpperCase(), op.path + (search ? `?${search}` : ''), {
       body: encoded,
-      headers: { ...auth, ...(encoded !== undefined && { 'content-type': op.content }), ...headers },
+      // fetch writes a multipart content type itself, with its boundary
+      headers: { ...auth, ...(encoded !== undefined && !multipart && { 'content-type': op.content }), ...headers },
     });
   }
 

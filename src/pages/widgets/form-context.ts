@@ -3,6 +3,8 @@ import type { FormSpec } from '../../../generated/forms/types';
 /** What the custom widgets may ask of the form they sit in (rjsf `formContext`). */
 export interface FormContext {
   getFormData(): Record<string, unknown>;
+  /** sets other fields of the form (a map pick fills the address and its coordinates) */
+  patch(fields: Record<string, unknown>): void;
   spec: FormSpec;
 }
 

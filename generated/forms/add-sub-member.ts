@@ -1,0 +1,56 @@
+// generated from spec/forms/add-sub-member.yaml by npm run generate — do not edit
+import type { RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { FormSpec } from './types.js';
+import { validateFns } from './add-sub-member.validator.js';
+
+export const form = {
+  id: 'add-sub-member',
+  title: '添加下级',
+  operation: 'addSubMember',
+  buttons: [{ label: '确定', set: {} }],
+  set: {},
+  query: [],
+  from: {},
+  local: [],
+  after: { toast: '添加成功', go: 'zgzgMypub' },
+  schema: {
+    type: 'object',
+    required: ['name', 'phone', 'role', 'cun'],
+    properties: {
+      cqId: { type: 'string', title: '茶园主' },
+      userId: { type: 'string', title: '添加人' },
+      name: { type: 'string', title: '姓名', minLength: 1, errorMessage: { minLength: '姓名不能为空' } },
+      phone: { type: 'string', title: '手机号', minLength: 1, errorMessage: { minLength: '手机号不能为空' } },
+      role: {
+        type: 'integer',
+        title: '身份',
+        oneOf: [{ const: 0, title: '村长' }, { const: 1, title: '组长' }, { const: 2, title: '茶农' }],
+      },
+      cunId: { type: 'string', title: '所属村长' },
+      groupId: { type: 'string', title: '所属组长' },
+      cun: { type: 'string', title: '所在村', minLength: 1, errorMessage: { minLength: '请输入所在村名称' } },
+    },
+    errorMessage: { required: { name: '姓名不能为空', phone: '手机号不能为空', role: '请选择身份', cun: '请输入所在村名称' } },
+  } as RJSFSchema,
+  uiSchema: {
+    'ui:order': ['name', 'phone', 'role', 'cunId', 'groupId', 'cun', 'cqId', 'userId'],
+    cqId: { 'ui:widget': 'hidden' },
+    userId: { 'ui:widget': 'hidden' },
+    name: { 'ui:placeholder': '请输入姓名' },
+    phone: { 'ui:placeholder': '请输入手机号', 'ui:autocomplete': 'tel' },
+    role: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
+    cunId: { 'ui:placeholder': '请选择所属村长' },
+    groupId: { 'ui:placeholder': '请选择所属组长' },
+    cun: { 'ui:placeholder': '请输入所在村名称' },
+  },
+  messages: [
+    { field: 'name', rules: ['required', 'minLength'], text: '姓名不能为空' },
+    { field: 'phone', rules: ['required', 'minLength'], text: '手机号不能为空' },
+    { field: 'role', rules: ['required'], text: '请选择身份' },
+    { field: 'cun', rules: ['required', 'minLength'], text: '请输入所在村名称' },
+  ],
+} satisfies FormSpec;
+
+/** Validates with the functions compiled at generation time: no code is compiled in the browser. */
+export const validator = createPrecompiledValidator(validateFns, form.schema);

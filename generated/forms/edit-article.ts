@@ -1,0 +1,104 @@
+// generated from spec/forms/edit-article.yaml by npm run generate — do not edit
+import type { RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { FormSpec } from './types.js';
+import { validateFns } from './edit-article.validator.js';
+
+export const form = {
+  id: 'edit-article',
+  title: '修改文章',
+  operation: 'updateMyArticle',
+  buttons: [{ label: '保存修改', set: {} }],
+  set: {},
+  query: [],
+  from: {},
+  local: ['laiYuan', 'articleDescribe'],
+  after: { toast: '修改成功，请等待审核', go: 'workManage' },
+  schema: {
+    type: 'object',
+    required: ['title', 'laiYuan', 'articleDescribe', 'details', 'label', 'covertype', 'iscloseComment'],
+    properties: {
+      articleId: { type: 'string' },
+      userId: { type: 'string' },
+      title: {
+        type: 'string',
+        title: '标题',
+        minLength: 5,
+        maxLength: 30,
+        errorMessage: { minLength: '请输入5-30个字的文章标题', maxLength: '请输入5-30个字的文章标题' },
+      },
+      laiYuan: { type: 'string', title: '来源' },
+      articleDescribe: { type: 'string', title: '摘要' },
+      details: { type: 'string', title: '正文' },
+      label: { type: 'string', title: '标签' },
+      covertype: {
+        type: 'integer',
+        title: '封面',
+        default: 1,
+        oneOf: [{ const: 1, title: '单图' }, { const: 2, title: '三图' }, { const: 3, title: '无封面' }],
+      },
+      showtype: {
+        type: 'integer',
+        title: '版式',
+        default: 1,
+        oneOf: [{ const: 1, title: '左文右图' }, { const: 2, title: '上文下图' }],
+      },
+      coveres: { type: 'string', title: '封面图片' },
+      iscloseComment: {
+        type: 'integer',
+        title: '评论',
+        default: 0,
+        oneOf: [{ const: 0, title: '允许评论' }, { const: 1, title: '关闭评论' }],
+      },
+    },
+    allOf: [
+      {
+        if: { required: ['covertype'], properties: { covertype: { const: 1 } } },
+        then: { required: ['coveres'] },
+      },
+      {
+        if: { required: ['covertype'], properties: { covertype: { const: 2 } } },
+        then: { required: ['coveres'], properties: { coveres: { pattern: '^[^,]+,[^,]+,[^,]+$' } } },
+      },
+    ],
+    errorMessage: {
+      required: { title: '请输入文章标题', laiYuan: '请输入文章来源', articleDescribe: '请输入文章摘要', details: '请输入文章内容', label: '请添加标签' },
+    },
+  } as RJSFSchema,
+  uiSchema: {
+    'ui:order': [
+      'title',
+      'laiYuan',
+      'articleDescribe',
+      'details',
+      'label',
+      'covertype',
+      'showtype',
+      'coveres',
+      'iscloseComment',
+      '*',
+    ],
+    articleId: { 'ui:widget': 'hidden' },
+    userId: { 'ui:widget': 'hidden' },
+    title: { 'ui:placeholder': '请输入5-30个字的标题' },
+    laiYuan: { 'ui:readonly': true },
+    articleDescribe: { 'ui:widget': 'textarea', 'ui:readonly': true },
+    details: { 'ui:widget': 'rich-text' },
+    label: { 'ui:placeholder': '如：信阳毛尖', '茶园管理（多个标签用逗号分隔）': null },
+    covertype: { 'ui:widget': 'radio' },
+    showtype: { 'ui:widget': 'radio' },
+    coveres: { 'ui:widget': 'image-upload', 'ui:options': { max: 3 } },
+    iscloseComment: { 'ui:widget': 'radio' },
+  },
+  messages: [
+    { field: 'title', rules: ['required'], text: '请输入文章标题' },
+    { field: 'laiYuan', rules: ['required'], text: '请输入文章来源' },
+    { field: 'title', rules: ['minLength', 'maxLength'], text: '请输入5-30个字的文章标题' },
+    { field: 'articleDescribe', rules: ['required'], text: '请输入文章摘要' },
+    { field: 'details', rules: ['required'], text: '请输入文章内容' },
+    { field: 'label', rules: ['required'], text: '请添加标签' },
+  ],
+} satisfies FormSpec;
+
+/** Validates with the functions compiled at generation time: no code is compiled in the browser. */
+export const validator = createPrecompiledValidator(validateFns, form.schema);

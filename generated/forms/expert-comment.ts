@@ -1,0 +1,50 @@
+// generated from spec/forms/expert-comment.yaml by npm run generate — do not edit
+import type { RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { FormSpec } from './types.js';
+import { validateFns } from './expert-comment.validator.js';
+
+export const form = {
+  id: 'expert-comment',
+  title: '评价专家',
+  operation: 'saveExpertContent',
+  buttons: [{ label: '提交评价', set: {} }],
+  set: {},
+  query: [],
+  from: {},
+  local: [],
+  after: { toast: '评论成功' },
+  schema: {
+    type: 'object',
+    required: ['label', 'content'],
+    properties: {
+      expertId: { type: 'string' },
+      memberid: { type: 'string' },
+      star: { type: 'integer', title: '评分', default: 1, enum: [1, 2, 3, 4, 5] },
+      label: {
+        type: 'array',
+        title: '评论标签',
+        minItems: 1,
+        uniqueItems: true,
+        items: { type: 'string' },
+        errorMessage: { minItems: '请选择评论标签' },
+      },
+      content: { type: 'string', title: '评论内容', pattern: '\\S', errorMessage: { pattern: '您还没有输入内容哟!' } },
+    },
+    errorMessage: { required: { label: '请选择评论标签', content: '您还没有输入内容哟!' } },
+  } as RJSFSchema,
+  uiSchema: {
+    'ui:order': ['star', 'label', 'content', '*'],
+    expertId: { 'ui:widget': 'hidden' },
+    memberid: { 'ui:widget': 'hidden' },
+    star: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
+    content: { 'ui:widget': 'textarea', 'ui:placeholder': '说说您对专家的评价' },
+  },
+  messages: [
+    { field: 'label', rules: ['required', 'minItems'], text: '请选择评论标签' },
+    { field: 'content', rules: ['required', 'pattern'], text: '您还没有输入内容哟!' },
+  ],
+} satisfies FormSpec;
+
+/** Validates with the functions compiled at generation time: no code is compiled in the browser. */
+export const validator = createPrecompiledValidator(validateFns, form.schema);

@@ -1,0 +1,4 @@
+// generated from spec/forms/feed-answer.yaml by npm run generate — do not edit
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+
+export declare const validateFns: ValidatorFunctions;

@@ -1,0 +1,38 @@
+// generated from spec/forms/report-content.yaml by npm run generate — do not edit
+import type { RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { FormSpec } from './types.js';
+import { validateFns } from './report-content.validator.js';
+
+export const form = {
+  id: 'report-content',
+  title: '举报',
+  operation: 'submitReport',
+  buttons: [{ label: '提交', set: {} }],
+  set: {},
+  query: [],
+  from: {},
+  local: [],
+  after: { toast: '举报成功，我们会尽快处理' },
+  schema: {
+    type: 'object',
+    required: ['catalog'],
+    properties: {
+      joinId: { type: 'string' },
+      type: { type: 'string' },
+      userId: { type: 'string' },
+      catalog: { type: 'string', title: '举报原因' },
+    },
+    errorMessage: { required: { catalog: '请选择举报原因' } },
+  } as RJSFSchema,
+  uiSchema: {
+    'ui:order': ['catalog', '*'],
+    joinId: { 'ui:widget': 'hidden' },
+    type: { 'ui:widget': 'hidden' },
+    userId: { 'ui:widget': 'hidden' },
+  },
+  messages: [{ field: 'catalog', rules: ['required'], text: '请选择举报原因' }],
+} satisfies FormSpec;
+
+/** Validates with the functions compiled at generation time: no code is compiled in the browser. */
+export const validator = createPrecompiledValidator(validateFns, form.schema);

@@ -1,0 +1,41 @@
+// generated from spec/forms/set-password.yaml by npm run generate — do not edit
+import type { RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { FormSpec } from './types.js';
+import { validateFns } from './set-password.validator.js';
+
+export const form = {
+  id: 'set-password',
+  title: '设置密码',
+  operation: 'userSetPassword',
+  buttons: [{ label: '确认', set: {} }],
+  set: {},
+  query: [],
+  from: {},
+  local: [],
+  after: { toast: '密码设置成功', go: 'user' },
+  schema: {
+    type: 'object',
+    required: ['password'],
+    properties: {
+      user_id: { type: 'string', title: '会员' },
+      password: {
+        type: 'string',
+        title: '密码',
+        minLength: 6,
+        maxLength: 20,
+        errorMessage: { minLength: '请输入6-20位密码', maxLength: '请输入6-20位密码' },
+      },
+    },
+    errorMessage: { required: { password: '请输入6-20位密码' } },
+  } as RJSFSchema,
+  uiSchema: {
+    'ui:order': ['password', 'user_id'],
+    user_id: { 'ui:widget': 'hidden' },
+    password: { 'ui:widget': 'password', 'ui:placeholder': '6-20位密码', 'ui:autocomplete': 'new-password' },
+  },
+  messages: [{ field: 'password', rules: ['required', 'minLength', 'maxLength'], text: '请输入6-20位密码' }],
+} satisfies FormSpec;
+
+/** Validates with the functions compiled at generation time: no code is compiled in the browser. */
+export const validator = createPrecompiledValidator(validateFns, form.schema);

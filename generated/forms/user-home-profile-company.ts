@@ -1,0 +1,41 @@
+// generated from spec/forms/user-home-profile-company.yaml by npm run generate — do not edit
+import type { RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { FormSpec } from './types.js';
+import { validateFns } from './user-home-profile-company.validator.js';
+
+export const form = {
+  id: 'user-home-profile-company',
+  title: '编辑企业主页',
+  operation: 'updateMember',
+  buttons: [{ label: '保存', set: {} }],
+  set: {},
+  query: [],
+  from: {},
+  local: [],
+  after: { toast: '修改成功', go: 'user' },
+  schema: {
+    type: 'object',
+    properties: {
+      id: { type: 'string', title: '会员' },
+      headurl: { type: 'string', title: '头像' },
+      info: {
+        type: 'string',
+        title: '简介',
+        minLength: 10,
+        maxLength: 30,
+        errorMessage: { minLength: '简介长度为10到30个字', maxLength: '简介长度为10到30个字' },
+      },
+    },
+  } as RJSFSchema,
+  uiSchema: {
+    'ui:order': ['headurl', 'info', 'id'],
+    id: { 'ui:widget': 'hidden' },
+    headurl: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
+    info: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入10到30个字的简介' },
+  },
+  messages: [{ field: 'info', rules: ['minLength', 'maxLength'], text: '简介长度为10到30个字' }],
+} satisfies FormSpec;
+
+/** Validates with the functions compiled at generation time: no code is compiled in the browser. */
+export const validator = createPrecompiledValidator(validateFns, form.schema);

@@ -1,0 +1,41 @@
+// generated from spec/forms/user-home-profile.yaml by npm run generate — do not edit
+import type { RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { FormSpec } from './types.js';
+import { validateFns } from './user-home-profile.validator.js';
+
+export const form = {
+  id: 'user-home-profile',
+  title: '编辑个人主页',
+  operation: 'updatePersonInfo',
+  buttons: [{ label: '保存', set: {} }],
+  set: {},
+  query: [],
+  from: {},
+  local: [],
+  after: { toast: '修改成功', go: 'user' },
+  schema: {
+    type: 'object',
+    properties: {
+      id: { type: 'string', title: '认证记录' },
+      headPic: { type: 'string', title: '头像' },
+      personInfo: {
+        type: 'string',
+        title: '个人简介',
+        minLength: 10,
+        maxLength: 30,
+        errorMessage: { minLength: '简介长度为10到30个字', maxLength: '简介长度为10到30个字' },
+      },
+    },
+  } as RJSFSchema,
+  uiSchema: {
+    'ui:order': ['headPic', 'personInfo', 'id'],
+    id: { 'ui:widget': 'hidden' },
+    headPic: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
+    personInfo: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入10到30个字的简介' },
+  },
+  messages: [{ field: 'personInfo', rules: ['minLength', 'maxLength'], text: '简介长度为10到30个字' }],
+} satisfies FormSpec;
+
+/** Validates with the functions compiled at generation time: no code is compiled in the browser. */
+export const validator = createPrecompiledValidator(validateFns, form.schema);

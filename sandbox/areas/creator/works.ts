@@ -1,0 +1,130 @@
+// Works (toutiao): articles, videos, questions and notices in one record kind, with the review state
+// machine of seed 2 §4 (submitted → 0 under review → 1 published or 2 rejected) and the list item every
+// feed, work-management and favourites list answers.
+import type { Db } from '../../db.js';
+import { fail } from '../../handlers/shared.js';
+import { recordBrowse, type BrowseType } from '../personal/index.js';
+import { getRecord, isToggled, listRecords, toggleCount, updateRecord, type Stored } from '../kit.js';
+import { AUTH, COMMENT, favouriteTypeOf, FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
+import { authorCard } from './people.js';
+import { ago, stamp } from './time.js';
+
+const onOff = (on: boolean): 0 | 1 => (on ? 1 : 0);
+const commas = (value: unknown): string[] => String(value ?? '').split(',').filter(Boolean);
+
+/** HTML to a short plain-text excerpt for list items. */
+export const excerpt = (html: unknown, length = 60): string =>
+  String(html ?? '').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim().slice(0, length);
+
+/** A work of one type (or any) that is not deleted. */
+export function findWork(db: Db, id: string, type?: number): Stored | undefined {
+  const work = getRecord(db, KIND.work, id);
+  return work && (type === undefined || work.type === type) ? work : undefined;
+}
+
+export const isPublished = (work: Stored): boolean => work.authState === AUTH.published;
+
+/** A work the viewer may open: published ones to everybody, the others to their author only. */
+export function visibleWork(db: Db, id: string, type: number | undefined, viewerId: string | undefined): Stored {
+  const work = findWork(db, id, type);
+  if (!work || (!isPublished(work) && work.userId !== viewerId)) fail('内容不存在或正在审核中');
+  return work;
+}
+
+/** The author's own work, for edit calls. */
+export function ownWork(db: Db, id: string, type: number, userId: string): Stored {
+  const work = findWork(db, id, type) ?? fail('作品不存在');
+  if (work.userId !== userId) fail('只能修改自己的作品');
+  return work;
+}
+
+/** Counts a read and, for a logged-in viewer, leaves a browse-history row (seed 2 §2.2 business types). */
+export function openWork(db: Db, work: Stored, viewerId: string | undefined, now: number): Stored {
+  const opened = updateRecord(db, KIND.work, work.id, { views: Number(work.views ?? 0) + 1 })!;
+  const browseType: BrowseType = work.type === WORK.video ? 3 : work.type === WORK.question ? 2 : 1;
+  if (viewerId) recordBrowse(db, { userId: viewerId, type: browseType, targetId: work.id, title: String(work.title), cover: posterOf(work) || undefined, summary: excerpt(work.articleDescribe ?? work.details) }, now);
+  return opened;
+}
+
+/**
+ * The operators' review, which the sandbox stands in for (exported for demos and tests): a work under
+ * review becomes published, or rejected with the reason the creator sees.
+ */
+export function reviewWork(db: Db, id: string, verdict: { pass: true } | { pass: false; remark: string }): Stored {
+  const work = findWork(db, id) ?? fail('作品不存在');
+  if (work.authState !== AUTH.review) fail('该作品不在审核中');
+  return updateRecord(db, KIND.work, id, verdict.pass ? { authState: AUTH.published, authRemark: '' } : { authState: AUTH.rejected, authRemark: verdict.remark })!;
+}
+
+/** An edit goes back to review, so what the public sees has always been reviewed. */
+export const resubmitted = { authState: AUTH.review, authRemark: '' } as const;
+
+export function posterOf(work: Stored): string {
+  if (work.type === WORK.video) return String(work.coverurl ?? '');
+  if (work.type === WORK.question) return String(work.cover || commas(work.pictures)[0] || '');
+  return work.covertype === 3 ? '' : commas(work.coveres)[0] ?? '';
+}
+
+/** Comment and answer tallies, read once per list rather than once per item. */
+export interface Tallies {
+  comments: Map<string, number>;
+  answers: Map<string, { count: number; latest: string }>;
+}
+
+export function tallies(db: Db): Tallies {
+  const comments = new Map<string, number>();
+  for (const c of listRecords(db, KIND.comment)) comments.set(`${c.type}:${c.joinId}`, (comments.get(`${c.type}:${c.joinId}`) ?? 0) + 1);
+  const answers = new Map<string, { count: number; latest: string }>();
+  // newest first, so the first answer seen is the latest
+  for (const a of listRecords(db, KIND.answer)) {
+    const seen = answers.get(String(a.quizId));
+    answers.set(String(a.quizId), { count: (seen?.count ?? 0) + 1, latest: seen?.latest ?? (excerpt(a.details) || '[图片]') });
+  }
+  return { comments, answers };
+}
+
+/** Toutiao of the spec: the stored fields plus author, counts and the viewer's marks. */
+export function workItem(db: Db, work: Stored, viewerId: string | undefined, t: Tallies, now: number) {
+  // crtMs, views and iscloseComment are answered under their spec names; cover and recommend stay inside
+  const { crtMs, views, iscloseComment, cover: _cover, recommend: _recommend, ...fields } = work;
+  const answers = t.answers.get(work.id);
+  const likes = toggleCount(db, TOGGLE.like, LIKE.work, work.id);
+  const liked = onOff(isToggled(db, TOGGLE.like, viewerId, LIKE.work, work.id));
+  return {
+    ...fields,
+    ...authorCard(db, work.userId),
+    content: work.type === WORK.question ? (answers?.latest ?? '') : excerpt(work.articleDescribe || work.details),
+    poster: posterOf(work),
+    crtTime: stamp(Number(crtMs)),
+    befortime: ago(Number(crtMs), now),
+    authRemark: String(work.authRemark ?? ''),
+    concernNum: Number(views ?? 0),
+    views: Number(views ?? 0),
+    likes,
+    commentNum: work.type === WORK.question ? (answers?.count ?? 0) : (t.comments.get(`${work.type}:${work.id}`) ?? 0),
+    favoritesNum: toggleCount(db, TOGGLE.favourite, favouriteTypeOf(Number(work.type)), work.id),
+    isLike: liked,
+    isFabulous: liked,
+    isFollow: onOff(isToggled(db, TOGGLE.follow, viewerId, FOLLOW_MEMBER, String(work.userId))),
+    isFavorites: onOff(isToggled(db, TOGGLE.favourite, viewerId, favouriteTypeOf(Number(work.type)), work.id)),
+    commentIsDisable: onOff(iscloseComment === 1),
+  };
+}
+
+/** ArticleCard of the spec (related articles on a detail page). */
+export function articleCard(db: Db, work: Stored, t: Tallies, now: number) {
+  return {
+    id: work.id,
+    title: String(work.title),
+    covertype: Number(work.covertype),
+    showtype: Number(work.showtype ?? 1),
+    coveres: commas(work.coveres),
+    ...authorCard(db, work.userId),
+    laiYuan: String(work.laiYuan ?? ''),
+    commentNum: t.comments.get(`${COMMENT.article}:${work.id}`) ?? 0,
+    befortime: ago(Number(work.crtMs), now),
+  };
+}
+
+/** Works newest first. */
+export const byNewest = { field: 'crtMs', descending: true } as const;

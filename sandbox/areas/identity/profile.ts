@@ -1,0 +1,66 @@
+// The basic profile (seed 1 §2.7): labels to pick from and the profile save.
+import type { Db } from '../../db.js';
+import { fail, ok, type Handler } from '../../handlers/shared.js';
+import { findMemberByPhone, type MemberRow } from '../../store/members.js';
+import { getRecord, insertRecord, listRecords, updateRecord } from '../kit.js';
+import { requireMember, VERIFICATION_TYPE, verificationTypeOf } from './members.js';
+
+/** Members choose identity and work labels; the member kind is the account's, never chosen. */
+const CHOSEN_GROUPS = ['identity', 'work'];
+
+/** seed 1 §3: 普通用户, 企业, 个人, 企业管理员 — a verified individual is 个人, an unverified one 普通用户. */
+function memberKindOf(db: Db, member: MemberRow): string {
+  const type = verificationTypeOf(db, member);
+  if (type === VERIFICATION_TYPE.subUser) return '企业管理员';
+  if (type === VERIFICATION_TYPE.company) return '企业';
+  return member.idcardStatus === 1 ? '个人' : '普通用户';
+}
+
+function chosenLabelIds(db: Db, memberId: string): string[] {
+  return (getRecord(db, 'member-labels', memberId)?.labelIds as string[] | undefined) ?? [];
+}
+
+function saveChosenLabels(db: Db, memberId: string, labelIds: string, now: number): void {
+  const ids = [...new Set(labelIds.split(',').map((id) => id.trim()).filter(Boolean))];
+  const choosable = new Set(listRecords(db, 'label', { filter: (l) => CHOSEN_GROUPS.includes(String(l.group)) }).map((l) => l.id));
+  const unknown = ids.filter((id) => !choosable.has(id));
+  if (unknown.length) fail(`标签不存在：${unknown.join(',')}`);
+  if (getRecord(db, 'member-labels', memberId)) updateRecord(db, 'member-labels', memberId, { labelIds: ids });
+  else insertRecord(db, 'member-labels', { memberId, labelIds: ids }, now, memberId);
+}
+
+/** Profile columns of the members table that updateMember may set. */
+const PROFILE_COLUMNS = ['headurl', 'address', 'nickname', 'realName', 'sex', 'birthday', 'phone', 'identity', 'info', 'company', 'creditCode'];
+
+export const profileHandlers: Record<string, Handler> = {
+  getMemberLabels({ query }, ctx) {
+    const member = requireMember(ctx.db, query.userId);
+    const chosen = new Set(chosenLabelIds(ctx.db, member.id));
+    const kind = memberKindOf(ctx.db, member);
+    const group = (name: string) =>
+      listRecords(ctx.db, 'label', { where: { group: name }, sort: { field: 'sort' } }).map((l) => ({
+        id: l.id,
+        name: String(l.name),
+        status: (name === 'member' ? l.name === kind : chosen.has(l.id)) ? 1 : 0,
+      }));
+    return ok({ identityLables: group('identity'), memberLables: group('member'), workLables: group('work') });
+  },
+
+  updateMember({ body }, ctx) {
+    const member = requireMember(ctx.db, body.id);
+    if (typeof body.phone === 'string' && body.phone !== member.phone) {
+      const owner = findMemberByPhone(ctx.db, body.phone);
+      if (owner) fail('该手机号已被其他账号使用');
+    }
+    if (typeof body.realName === 'string' && !body.realName.trim()) fail('请输入真实姓名');
+    const changes = PROFILE_COLUMNS.filter((column) => body[column] !== undefined);
+    ctx.db.transaction(() => {
+      if (changes.length) {
+        ctx.db.prepare(`UPDATE members SET ${changes.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
+          .run({ ...Object.fromEntries(changes.map((c) => [c, body[c]])), id: member.id });
+      }
+      if (typeof body.labelIds === 'string') saveChosenLabels(ctx.db, member.id, body.labelIds, ctx.now());
+    })();
+    return ok(undefined, '修改成功');
+  },
+};

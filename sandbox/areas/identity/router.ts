@@ -1,0 +1,65 @@
+// The identity area's Express routes. Mount with app.use(identityRouter(ctx)) AFTER the spec's
+// validator and BEFORE the operation routes: it hands the validated request what a handler cannot
+// read itself (request-context.ts), and adds the sandbox-only endpoints:
+//   GET  /__sandbox/uploads/<name>                                 a stored upload (data.filePath)
+//   POST /__sandbox/review/realname?userId=…&approve=1|0            staff's real-name decision
+//   POST /__sandbox/review/creator?userId=…&approve=1|0&remarks=…   staff's creator-verification decision
+//   POST /__sandbox/ocr  {appid, sign, card_type, url_list}         the card-recognition service
+import express, { Router, type Request, type Response } from 'express';
+import type { SandboxContext } from '../../context.js';
+import { BusinessError } from '../../handlers/shared.js';
+import { recognizeCards } from './card-recognition.js';
+import { reviewCreatorVerification } from './creator-verification.js';
+import { reviewRealName } from './real-name.js';
+import { attachRequestContext, memberIdByToken, type UploadedPart } from './request-context.js';
+import { STORED_NAME, uploadsDir } from './uploads.js';
+
+/** Answers a sandbox-only call: its result, or the refusal of a BusinessError as HTTP 409. */
+function answer(res: Response, run: () => unknown): void {
+  try {
+    res.json({ code: 200, msg: '操作成功', data: run() });
+  } catch (err) {
+    if (!(err instanceof BusinessError)) throw err;
+    res.status(409).json({ code: 409, msg: err.message });
+  }
+}
+
+export function identityRouter(ctx: SandboxContext): Router {
+  const router = Router();
+
+  router.post('/api/upload/huploadFile', (req, _res, next) => {
+    req.body ??= {};
+    attachRequestContext(req.body, { files: (req as Request & { files?: UploadedPart[] }).files });
+    next();
+  });
+
+  router.use('/cyapp', (req, _res, next) => {
+    req.body ??= {};
+    attachRequestContext(req.body, { tokenMemberId: memberIdByToken(ctx.db, String(req.headers[ctx.spec.secondClient.tokenHeader] ?? '')) });
+    next();
+  });
+
+  router.get('/__sandbox/uploads/:name', (req, res) => {
+    const name = String(req.params.name);
+    if (!STORED_NAME.test(name)) return res.status(404).json({ code: 404, msg: `资源不存在：${req.path}` });
+    // Stored files never change: a new upload gets a new name.
+    res.sendFile(name, {
+      root: uploadsDir(ctx.db),
+      headers: { 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" },
+    }, (err) => {
+      if (err && !res.headersSent) res.status(404).json({ code: 404, msg: `资源不存在：${req.path}` });
+    });
+  });
+
+  router.post('/__sandbox/review/realname', (req, res) =>
+    answer(res, () => ({ idcardStatus: reviewRealName(ctx.db, String(req.query.userId ?? ''), req.query.approve === '1') })));
+
+  router.post('/__sandbox/review/creator', (req, res) =>
+    answer(res, () => reviewCreatorVerification(ctx.db, String(req.query.userId ?? ''), req.query.approve === '1', String(req.query.remarks ?? ''))));
+
+  router.post('/__sandbox/ocr', express.json(), (req, res) => {
+    res.json(recognizeCards(ctx.db, ctx.now(), req.body ?? {}));
+  });
+
+  return router;
+}

@@ -1,0 +1,34 @@
+// Members as others see them: recommended creators (云尚号), creator search, a member's public info.
+// Fans are the member's own count plus the follows made through /api/social/doConcern.
+import type { Db } from '../../db.js';
+import type { MemberRow } from '../../store/members.js';
+import { isToggled, toggleCount } from '../kit.js';
+import { FOLLOW } from './links.js';
+
+export function fansOf(db: Db, member: MemberRow): number {
+  return (member.fansNum as number) + toggleCount(db, FOLLOW.kind, FOLLOW.targetType, member.id);
+}
+
+export const follows = (db: Db, viewerId: unknown, memberId: string): 0 | 1 =>
+  (typeof viewerId === 'string' && isToggled(db, FOLLOW.kind, viewerId, FOLLOW.targetType, memberId) ? 1 : 0);
+
+/** RecommendedCreator of the spec. */
+export function creatorCard(db: Db, member: MemberRow, viewerId: unknown) {
+  return {
+    userId: member.id,
+    memberNickName: member.nickname as string,
+    ...(member.headurl ? { memberHeadPic: member.headurl as string } : {}),
+    ...(member.info ? { info: member.info as string } : {}),
+    fansNum: fansOf(db, member),
+    isFollow: follows(db, viewerId, member.id),
+  };
+}
+
+/** Members by fans, most first; the viewer is left out (nobody is recommended to themselves). */
+export function creatorsByFans(db: Db, viewerId: unknown, nickname?: string) {
+  const rows = db.prepare('SELECT * FROM members WHERE nickname LIKE ? ORDER BY createdAt').all(`%${nickname ?? ''}%`) as MemberRow[];
+  return rows
+    .filter((m) => m.id !== viewerId)
+    .map((m) => creatorCard(db, m, viewerId))
+    .sort((a, b) => b.fansNum - a.fansNum);
+}

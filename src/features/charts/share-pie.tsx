@@ -1,0 +1,19 @@
+import { ResponsivePie } from '@nivo/pie';
+
+/** A pie of shares (fans by gender). */
+export function SharePie({ data, label }: { data: { id: string; label: string; value: number }[]; label: string }) {
+  return (
+    <figure className="chart" aria-label={label}>
+      <div style={{ height: 240 }}>
+        <ResponsivePie
+          data={data}
+          margin={{ top: 16, right: 16, bottom: 16, left: 16 }}
+          innerRadius={0.5}
+          colors={{ scheme: 'set2' }}
+          arcLabel={(d) => `${d.value}%`}
+        />
+      </div>
+      <figcaption>{label}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { messages } from '../../lib/messages';
+import { toast } from '../../lib/toast';
+import { uploadRefusal } from '../../lib/upload-rules';
+
+
+interface Props {
+  disabled: boolean;
+  onSendText(text: string): void;
+  onSendImage(file: File): void;
+}
+
+/** The text editor (Enter sends, Shift+Enter breaks the line) and the image picker. */
+export function ChatEditor({ disabled, onSendText, onSendImage }: Props) {
+  const [text, setText] = useState('');
+
+  const send = () => {
+    if (!text.trim()) return toast(messages.chatEmpty);
+    onSendText(text);
+    setText('');
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    // Enter that confirms an IME candidate is not a send
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    send();
+  };
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = ''; // picking the same file again must fire change again
+    if (!file) return;
+    const refused = uploadRefusal('image', file.name);
+    if (refused) return toast(refused); // stops silently after the message (seed 1 §8)
+    onSendImage(file);
+  };
+
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
+      <Button component="label" size="small" disabled={disabled}>
+        图片
+        <input hidden type="file" accept="image/*" aria-label="发送图片" onChange={onPick} disabled={disabled} />
+      </Button>
+      <TextField
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        disabled={disabled}
+        multiline
+        minRows={3}
+        maxRows={6}
+        fullWidth
+        placeholder="按 Enter 发送，Shift+Enter 换行"
+        slotProps={{ htmlInput: { 'aria-label': '输入消息' } }}
+      />
+      <Box sx={{ textAlign: 'right', mt: 1 }}>
+        <Button variant="contained" onClick={send} disabled={disabled}>
+          发送
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useLayoutEffect, useRef } from 'react';
+import { messages as texts } from '../../lib/messages';
+import type { ChatMessage } from './chat-client';
+import { MessageBody } from './message-body';
+import { withTimeLabels } from './time-label';
+
+interface Props {
+  messages: readonly ChatMessage[];
+  /** seed 1 §4: true after older messages were prepended, false after an append */
+  loadMore: boolean;
+  isCompleted: boolean;
+  onLoadOlder(): void;
+}
+
+/** The message log: time labels 60 s apart, own messages on the right, older ones on request. */
+export function MessagePane({ messages, loadMore, isCompleted, onLoadOlder }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const lastHeight = useRef(0);
+  // Prepending keeps what the reader was looking at in place; an append brings the newest into view.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (loadMore) el.scrollTop += el.scrollHeight - lastHeight.current;
+    else el.scrollTop = el.scrollHeight;
+    lastHeight.current = el.scrollHeight;
+  }, [messages, loadMore]);
+  const onImageLoad = () => {
+    const el = box.current;
+    if (el && !loadMore) el.scrollTop = el.scrollHeight;
+    if (el) lastHeight.current = el.scrollHeight;
+  };
+
+  return (
+    <Box ref={box} role="log" aria-label="消息记录" sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'grey.50' }}>
+      {!isCompleted && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button size="small" onClick={onLoadOlder}>
+            查看更多消息
+          </Button>
+        </Box>
+      )}
+      {messages.length === 0 && <Typography color="text.secondary">{texts.emptyList}</Typography>}
+      {withTimeLabels(messages).map(({ message, label }) => {
+        const out = message.flow === 'out';
+        return (
+          <Box key={message.ID}>
+            {label && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', my: 1 }}>
+                {label}
+              </Typography>
+            )}
+            <Box sx={{ display: 'flex', gap: 1, my: 1, flexDirection: out ? 'row-reverse' : 'row', alignItems: 'flex-start' }}>
+              <Avatar src={message.avatar || undefined} alt="" sx={{ width: 32, height: 32 }}>
+                {message.nick?.slice(0, 1)}
+              </Avatar>
+              <Box sx={{ maxWidth: '70%', px: 1.5, py: 1, borderRadius: 2, bgcolor: out ? 'primary.light' : 'background.paper', boxShadow: 1 }}>
+                <MessageBody message={message} onImageLoad={onImageLoad} />
+              </Box>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ChatConversation, ChatMessage } from './chat-client';
+
+/** The conversation list's one-line preview of a message; an image reads [图片] (seed 2 §2.2). */
+export function previewOf(m: ChatMessage | undefined): string {
+  if (!m) return '';
+  if (m.type === 'text') return m.payload.text;
+  if (m.type === 'image') return '[图片]';
+  return m.payload.data === 'order' ? `[订单] ${m.payload.description}` : m.payload.description;
+}
+
+/** A partner's name: the nick, or the user id when there is none. */
+export const nameOf = (c: ChatConversation) => c.userProfile.nick || c.userProfile.userID;

@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { messages } from '../../lib/messages';
+import { toast } from '../../lib/toast';
+import { uploadKinds, uploadRefusal } from '../../lib/upload-rules';
+import { uploadFile } from '../../lib/upload';
+
+/**
+ * Uploaded images as thumbnails with an add button (`ui:options.max`, default 1) and removal after a
+ * confirm (确定要删除这张图片吗？ / 已取消删除). The value is the list of paths for an array field,
+ * otherwise the paths joined by commas — the way the API takes them.
+ */
+export function ImageUploadWidget({ id, value, onChange, options, schema, label, disabled, readonly }: WidgetProps) {
+  const max = Number(options.max ?? 1);
+  const asList = schema.type === 'array';
+  const paths: string[] = asList ? ((value as string[] | undefined) ?? []) : String(value ?? '').split(',').filter(Boolean);
+  const [busy, setBusy] = useState(false);
+  const set = (next: string[]) => onChange(next.length ? (asList ? next : next.join(',')) : undefined);
+
+  async function add(files: FileList | null) {
+    const picked = [...(files ?? [])];
+    if (!picked.length) return;
+    if (paths.length + picked.length > max) return toast(messages.atMostImages(max));
+    const refused = picked.map((f) => uploadRefusal('image', f.name)).find(Boolean);
+    if (refused) return toast(refused);
+    setBusy(true);
+    try {
+      set([...paths, ...(await Promise.all(picked.map(uploadFile)))]);
+    } catch {
+      // the HTTP layer has said why
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function remove(path: string) {
+    if (window.confirm(messages.confirmDeleteImage)) set(paths.filter((p) => p !== path));
+    else toast(messages.deleteCancelled);
+  }
+
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" className="image-upload" aria-label={label}>
+      {paths.map((path) => (
+        <span key={path} className="thumb">
+          <img src={path} alt={label} width={80} height={80} />
+          {!readonly && (
+            <IconButton size="small" aria-label="删除图片" onClick={() => remove(path)} disabled={disabled}>
+              ×
+            </IconButton>
+          )}
+        </span>
+      ))}
+      {paths.length < max && !readonly && (
+        <Button component="label" variant="outlined" disabled={disabled || busy}>
+          {busy ? '上传中…' : '上传图片'}
+          <input id={id} hidden type="file" accept={uploadKinds.image.accept} multiple={max > 1} onChange={(e) => add(e.target.files)} />
+        </Button>
+      )}
+    </Stack>
+  );
+}

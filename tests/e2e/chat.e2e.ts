@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+// Two members chat through the sandbox's local chat service, each in a browser context of their own.
+const { newPage, newContext, url } = useBrowser();
+const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first().waitFor();
+/** a 1×1 PNG */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Logs in in a fresh context and answers the member's user id. */
+async function member(username: string, button: '个人登录' | '法人登录'): Promise<{ page: Page; id: string }> {
+  const page = await newPage(await newContext());
+  await page.goto(url('/login'));
+  await page.getByLabel(field('账号')).fill(username);
+  await page.getByLabel(field('密码')).fill('Tea12345');
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL((u) => u.hash === '#/');
+  return { page, id: (await page.evaluate(() => sessionStorage.getItem('user_id')))! };
+}
+
+describe('chat', () => {
+  it('A sends B a text and an image; B sees the unread total rise, opens the conversation and it falls to 0', async () => {
+    const a = await member('chayou', '个人登录');
+    const b = await member('xinyangcha', '法人登录');
+    await b.page.goto(url('/user/chat'));
+    await b.page.getByRole('heading', { name: '我的消息', exact: true }).waitFor();
+
+    await a.page.goto(url(`/user/chat?to=${b.id}`));
+    await a.page.getByRole('heading', { name: '信阳毛尖茶业有限公司' }).waitFor();
+    const editor = a.page.getByRole('textbox', { name: '输入消息' });
+    await a.page.getByRole('button', { name: '发送', exact: true }).click();
+    await toast(a.page, '请输入内容');
+    await editor.fill('您好，想订两斤明前毛尖');
+    await editor.press('Enter');
+    const aLog = a.page.getByRole('log', { name: '消息记录' });
+    await aLog.getByText('您好，想订两斤明前毛尖').waitFor();
+    expect(await editor.inputValue()).toBe('');
+
+    const picker = a.page.getByLabel('发送图片');
+    await picker.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await toast(a.page, '请上传图片正确格式');
+    await picker.setInputFiles({ name: '茶园.png', mimeType: 'image/png', buffer: png });
+    const sentImage = aLog.getByRole('img', { name: '图片' });
+    await sentImage.waitFor();
+    await expect.poll(() => sentImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+    await b.page.getByRole('heading', { name: '我的消息 (2)' }).waitFor();
+    const list = b.page.getByRole('list', { name: '会话列表' });
+    await list.getByText('[图片]').waitFor();
+    await list.getByRole('button', { name: '茶友小王，2条未读' }).click();
+    await b.page.getByRole('heading', { name: '我的消息', exact: true }).waitFor();
+    await list.getByRole('button', { name: '茶友小王', exact: true }).waitFor();
+    const bLog = b.page.getByRole('log', { name: '消息记录' });
+    await bLog.getByText('您好，想订两斤明前毛尖').waitFor();
+    await bLog.getByRole('img', { name: '图片' }).waitFor();
+  });
+
+  it('loads chat code only on the chat route, and the chat SDK only when configured', async () => {
+    const { page } = await member('chayou', '个人登录');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /chat|tim/.test(s))).toEqual([]);
+    await page.goto(url('/user/chat'));
+    await page.getByRole('heading', { name: '我的消息', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => /local-client/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /tim-client/.test(s))).toEqual([]);
+  });
+});

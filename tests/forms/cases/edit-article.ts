@@ -1,0 +1,24 @@
+import type { FormCase } from '../form-messages.test';
+
+export const valid = {
+  articleId: 'article-1',
+  userId: 'member-1',
+  title: '信阳毛尖春茶品鉴会随记',
+  laiYuan: '茶友小王',
+  articleDescribe: '一场关于明前毛尖的品鉴会。',
+  details: '<p>改过的正文。</p>',
+  label: '信阳毛尖',
+  covertype: 3,
+  showtype: 1,
+  iscloseComment: 1,
+};
+
+export const cases: FormCase[] = [
+  { given: {}, want: '请输入文章标题' },
+  { given: { ...valid, laiYuan: undefined }, want: '请输入文章来源' },
+  { given: { ...valid, title: '随记' }, want: '请输入5-30个字的文章标题' },
+  { given: { ...valid, articleDescribe: undefined }, want: '请输入文章摘要' },
+  { given: { ...valid, details: undefined }, want: '请输入文章内容' },
+  { given: { ...valid, label: undefined }, want: '请添加标签' },
+  { given: valid, want: null },
+];
