@@ -93,7 +93,7 @@ export type RouteName =
   | 'cultureManage';
 
 /** Hand-written screens the routes render, each in src/screens/<name>.tsx. */
-export type ScreenName = 'chat' | 'fans-data' | 'home' | 'login' | 'not-open' | 'opus-data';
+export type ScreenName = 'chat' | 'expert-detail' | 'fans-data' | 'home' | 'login' | 'not-open' | 'opus-data';
 
 export type Shell = 'main' | 'user' | 'creator' | 'bare';
 
@@ -278,7 +278,7 @@ export const routes: readonly RouteDef[] = [
     path: '/leadNews',
     name: 'leadNews',
     title: '云赏头条',
-    public: false,
+    public: true,
     shell: 'main',
     keepAlive: false,
     query: [],
@@ -424,9 +424,9 @@ export const routes: readonly RouteDef[] = [
     public: false,
     shell: 'main',
     keepAlive: false,
-    query: [],
+    query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'form', form: 'publish-want-buy' },
   },
   {
     path: '/bigDeal/pubPro',
@@ -435,9 +435,9 @@ export const routes: readonly RouteDef[] = [
     public: false,
     shell: 'main',
     keepAlive: false,
-    query: [],
+    query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'form', form: 'publish-goods' },
   },
   {
     path: '/bigDeal/cgdetail',
@@ -558,7 +558,7 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'form', form: 'publish-job' },
   },
   {
     path: '/honorHall',
@@ -612,8 +612,8 @@ export const routes: readonly RouteDef[] = [
     shell: 'main',
     keepAlive: false,
     query: ['id'],
-    options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    options: { consultPollMs: 2000 },
+    render: { kind: 'screen', screen: 'expert-detail' },
   },
   {
     path: '/chaCulture',
@@ -690,7 +690,7 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'form', form: 'site-message' },
   },
   {
     path: '/aboutflv',
@@ -734,7 +734,7 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'form', form: 'publish-article' },
   },
   {
     path: '/userysh/pubVideo',
@@ -745,7 +745,7 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'form', form: 'publish-video' },
   },
   {
     path: '/userysh/pubAsk',
@@ -844,7 +844,7 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'form', form: 'tea-loan-apply' },
   },
   {
     path: '/chaScenery',
@@ -1180,8 +1180,8 @@ export interface RouteQuery {
   twdetail: { id?: string };
   yshIndex: { id?: string };
   bigDeal: Record<string, never>;
-  pubcInfo: Record<string, never>;
-  pubPro: Record<string, never>;
+  pubcInfo: { id?: string };
+  pubPro: { id?: string };
   cgdetail: { id?: string };
   prodetail: { id?: string };
   bannerDetail: { type?: string; index?: string };

@@ -34,7 +34,7 @@ export interface FormIr {
   buttons: { label: string; set: FixedValues }[];
   set: FixedValues;
   query: string[];
-  /** payload field → 'session.<key>' or 'query.<parameter>' */
+  /** payload field → 'session.<key>', 'query.<parameter>' or 'host.<value the hosting screen passes>' */
   from: Record<string, string>;
   local: string[];
   after: { session?: boolean; toast?: string; serverMessage?: boolean; go?: string; back?: boolean };

@@ -158,8 +158,8 @@ export const formFileSchema = {
           type: 'object',
           additionalProperties: {
             type: 'string',
-            pattern: '^(session\\.(userId|username|ticket|token|isCompany)|query\\.[A-Za-z][A-Za-z0-9_]*)$',
-            description: 'a source is session.userId, session.username, session.ticket, session.token, session.isCompany or query.<parameter>',
+            pattern: '^(session\\.(userId|username|ticket|token|isCompany)|(query|host)\\.[A-Za-z][A-Za-z0-9_]*)$',
+            description: 'a source is session.userId, session.username, session.ticket, session.token, session.isCompany, query.<parameter> or host.<value the screen hosting the form passes>',
           },
         },
         after: {

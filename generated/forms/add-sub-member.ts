@@ -11,15 +11,14 @@ export const form = {
   buttons: [{ label: '确定', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { cqId: 'session.userId', userId: 'session.userId' },
   local: [],
   after: { toast: '添加成功', go: 'zgzgMypub' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['name', 'phone', 'role', 'cun'],
     properties: {
-      cqId: { type: 'string', title: '茶园主' },
-      userId: { type: 'string', title: '添加人' },
       name: { type: 'string', title: '姓名', minLength: 1, errorMessage: { minLength: '姓名不能为空' } },
       phone: { type: 'string', title: '手机号', minLength: 1, errorMessage: { minLength: '手机号不能为空' } },
       role: {
@@ -31,12 +30,20 @@ export const form = {
       groupId: { type: 'string', title: '所属组长' },
       cun: { type: 'string', title: '所在村', minLength: 1, errorMessage: { minLength: '请输入所在村名称' } },
     },
+    allOf: [
+      {
+        if: { required: ['role'], properties: { role: { minimum: 1 } } },
+        then: { required: ['cunId'], errorMessage: { required: { cunId: '请选择所属村长' } } },
+      },
+      {
+        if: { required: ['role'], properties: { role: { const: 2 } } },
+        then: { required: ['groupId'], errorMessage: { required: { groupId: '请选择所属组长' } } },
+      },
+    ],
     errorMessage: { required: { name: '姓名不能为空', phone: '手机号不能为空', role: '请选择身份', cun: '请输入所在村名称' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
-    'ui:order': ['name', 'phone', 'role', 'cunId', 'groupId', 'cun', 'cqId', 'userId'],
-    cqId: { 'ui:widget': 'hidden' },
-    userId: { 'ui:widget': 'hidden' },
+    'ui:order': ['name', 'phone', 'role', 'cunId', 'groupId', 'cun'],
     name: { 'ui:placeholder': '请输入姓名' },
     phone: { 'ui:placeholder': '请输入手机号', 'ui:autocomplete': 'tel' },
     role: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
@@ -49,6 +56,8 @@ export const form = {
     { field: 'phone', rules: ['required', 'minLength'], text: '手机号不能为空' },
     { field: 'role', rules: ['required'], text: '请选择身份' },
     { field: 'cun', rules: ['required', 'minLength'], text: '请输入所在村名称' },
+    { field: 'cunId', rules: ['required'], text: '请选择所属村长' },
+    { field: 'groupId', rules: ['required'], text: '请选择所属组长' },
   ],
 } satisfies FormSpec;
 

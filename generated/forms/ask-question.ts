@@ -11,14 +11,14 @@ export const form = {
   buttons: [{ label: '提交', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { userId: 'session.userId' },
   local: [],
   after: { toast: '提问成功，请等待审核', go: 'pubAsk' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['details', 'pictures', 'cover'],
     properties: {
-      userId: { type: 'string' },
       details: {
         type: 'string',
         title: '问题',
@@ -30,10 +30,9 @@ export const form = {
       cover: { type: 'string', title: '封面' },
     },
     errorMessage: { required: { details: '请输入问题', pictures: '请上传图片', cover: '请设置封面' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['details', 'pictures', 'cover', '*'],
-    userId: { 'ui:widget': 'hidden' },
     details: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入5-30个字的问题' },
     pictures: { 'ui:widget': 'image-upload', 'ui:options': { max: 9 } },
     cover: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },

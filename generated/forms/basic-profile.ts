@@ -11,14 +11,14 @@ export const form = {
   buttons: [{ label: '保存', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { id: 'session.userId' },
   local: [],
   after: { toast: '保存成功', go: 'userInfo' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['realName', 'sex'],
     properties: {
-      id: { type: 'string', title: '会员' },
       headurl: { type: 'string', title: '头像' },
       nickname: { type: 'string', title: '昵称' },
       company: { type: 'string', title: '企业名称', readOnly: true },
@@ -45,7 +45,7 @@ export const form = {
       labelNames: { type: 'string', title: '标签名称' },
     },
     errorMessage: { required: { realName: '请输入真实姓名', sex: '请选择性别' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': [
       'headurl',
@@ -61,9 +61,7 @@ export const form = {
       'info',
       'labelIds',
       'labelNames',
-      'id',
     ],
-    id: { 'ui:widget': 'hidden' },
     headurl: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
     company: { 'ui:readonly': true },
     creditCode: { 'ui:readonly': true },

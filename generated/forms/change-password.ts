@@ -11,14 +11,14 @@ export const form = {
   buttons: [{ label: '确认修改', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { user_id: 'session.userId' },
   local: ['confirmPassword'],
   after: { toast: '密码修改成功', go: 'user' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['old_password', 'new_password', 'confirmPassword'],
     properties: {
-      user_id: { type: 'string', title: '会员' },
       old_password: { type: 'string', title: '原密码' },
       new_password: {
         type: 'string',
@@ -35,10 +35,9 @@ export const form = {
       },
     },
     errorMessage: { required: { old_password: '请输入原密码', new_password: '请输入6-20位密码', confirmPassword: '新密码不一致' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
-    'ui:order': ['old_password', 'new_password', 'confirmPassword', 'user_id'],
-    user_id: { 'ui:widget': 'hidden' },
+    'ui:order': ['old_password', 'new_password', 'confirmPassword'],
     old_password: { 'ui:widget': 'password', 'ui:placeholder': '请输入原密码', 'ui:autocomplete': 'current-password' },
     new_password: { 'ui:widget': 'password', 'ui:placeholder': '6-20位新密码', 'ui:autocomplete': 'new-password' },
     confirmPassword: { 'ui:widget': 'password', 'ui:placeholder': '请再次输入新密码', 'ui:autocomplete': 'new-password' },

@@ -11,29 +11,17 @@ export const form = {
   buttons: [{ label: '回复', set: {} }],
   set: { level: '1' },
   query: [],
-  from: {},
+  from: { joinId: 'host.joinId', type: 'host.type', commentId: 'host.commentId', userId: 'session.userId' },
   local: [],
   after: { toast: '回复成功', go: 'commentManage' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['message'],
-    properties: {
-      joinId: { type: 'string' },
-      type: { type: 'string' },
-      commentId: { type: 'string' },
-      userId: { type: 'string' },
-      message: { type: 'string', title: '回复' },
-    },
+    properties: { message: { type: 'string', title: '回复' } },
     errorMessage: { required: { message: '请输入回复内容' } },
-  } as RJSFSchema,
-  uiSchema: {
-    'ui:order': ['message', '*'],
-    joinId: { 'ui:widget': 'hidden' },
-    type: { 'ui:widget': 'hidden' },
-    commentId: { 'ui:widget': 'hidden' },
-    userId: { 'ui:widget': 'hidden' },
-    message: { 'ui:widget': 'textarea', 'ui:placeholder': '写下你的回复，和粉丝互动一下吧' },
-  },
+  } as unknown as RJSFSchema,
+  uiSchema: { 'ui:order': ['message', '*'], message: { 'ui:widget': 'textarea', 'ui:placeholder': '写下你的回复，和粉丝互动一下吧' } },
   messages: [{ field: 'message', rules: ['required'], text: '请输入回复内容' }],
 } satisfies FormSpec;
 

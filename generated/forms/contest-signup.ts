@@ -11,15 +11,14 @@ export const form = {
   buttons: [{ label: '提交报名', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { userId: 'session.userId', activityId: 'query.id' },
   local: [],
-  after: { toast: '报名成功' },
+  after: { toast: '报名成功', back: true },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['coverPic', 'name', 'contacts', 'idcard', 'phone', 'details', 'fileList'],
     properties: {
-      userId: { type: 'string' },
-      activityId: { type: 'string' },
       coverPic: {
         type: 'string',
         title: '封面',
@@ -63,11 +62,9 @@ export const form = {
         fileList: '请上传介绍图片或视频',
       },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['coverPic', 'name', 'contacts', 'idcard', 'phone', 'details', 'fileList', '*'],
-    userId: { 'ui:widget': 'hidden' },
-    activityId: { 'ui:widget': 'hidden' },
     coverPic: { 'ui:widget': 'image-upload' },
     name: { 'ui:placeholder': '请输入参赛名称' },
     contacts: { 'ui:placeholder': '请输入联系人' },

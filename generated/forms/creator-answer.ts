@@ -11,24 +11,18 @@ export const form = {
   buttons: [{ label: '提交回答', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { quizId: 'host.quizId', userId: 'session.userId' },
   local: [],
   after: { toast: '回答成功', go: 'pubAsk' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['details', 'file'],
-    properties: {
-      quizId: { type: 'string' },
-      userId: { type: 'string' },
-      details: { type: 'string', title: '回答' },
-      file: { type: 'string', title: '图片' },
-    },
+    properties: { details: { type: 'string', title: '回答' }, file: { type: 'string', title: '图片' } },
     errorMessage: { required: { details: '请输入回答', file: '请上传图片' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['details', 'file', '*'],
-    quizId: { 'ui:widget': 'hidden' },
-    userId: { 'ui:widget': 'hidden' },
     details: { 'ui:widget': 'textarea', 'ui:placeholder': '写下你的回答' },
     file: { 'ui:widget': 'image-upload', 'ui:options': { max: 3 } },
   },

@@ -11,9 +11,10 @@ export const form = {
   buttons: [{ label: '提交认证', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { userId: 'session.userId' },
   local: ['agree'],
   after: { go: 'yshRz' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: [
@@ -28,7 +29,6 @@ export const form = {
       'agree',
     ],
     properties: {
-      userId: { type: 'string', title: '会员' },
       name: { type: 'string', title: '用户名' },
       idCardNo: { type: 'string', title: '身份证号' },
       companyInfo: {
@@ -61,7 +61,7 @@ export const form = {
         agree: '请同意协议',
       },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': [
       'name',
@@ -76,9 +76,7 @@ export const form = {
       'county',
       'address',
       'agree',
-      'userId',
     ],
-    userId: { 'ui:widget': 'hidden' },
     name: { 'ui:placeholder': '请输入用户名' },
     idCardNo: { 'ui:placeholder': '请输入法人身份证号' },
     companyInfo: { 'ui:widget': 'textarea', 'ui:placeholder': '10-30字的企业简介' },

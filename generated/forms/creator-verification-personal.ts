@@ -11,14 +11,14 @@ export const form = {
   buttons: [{ label: '提交认证', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { userId: 'session.userId' },
   local: ['agree'],
   after: { go: 'yshRz' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['name', 'idCardNo', 'personInfo', 'headPic', 'idCardPic', 'agree'],
     properties: {
-      userId: { type: 'string', title: '会员' },
       name: { type: 'string', title: '用户名' },
       idCardNo: { type: 'string', title: '身份证号' },
       personInfo: {
@@ -42,10 +42,9 @@ export const form = {
         agree: '请同意协议',
       },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
-    'ui:order': ['name', 'idCardNo', 'personInfo', 'headPic', 'idCardPic', 'agree', 'userId'],
-    userId: { 'ui:widget': 'hidden' },
+    'ui:order': ['name', 'idCardNo', 'personInfo', 'headPic', 'idCardPic', 'agree'],
     name: { 'ui:placeholder': '请输入用户名' },
     idCardNo: { 'ui:placeholder': '请输入身份证号' },
     personInfo: { 'ui:widget': 'textarea', 'ui:placeholder': '10-30字的简介' },

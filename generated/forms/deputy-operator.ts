@@ -11,14 +11,14 @@ export const form = {
   buttons: [{ label: '确定', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { enterpriseId: 'host.enterpriseId' },
   local: [],
-  after: {},
+  after: { serverMessage: true },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['name', 'idCardNo', 'phone'],
     properties: {
-      enterpriseId: { type: 'string', title: '企业' },
       name: { type: 'string', title: '姓名' },
       idCardNo: { type: 'string', title: '身份证号', minLength: 18, errorMessage: { minLength: '身份证号格式不正确' } },
       phone: { type: 'string', title: '联系电话', pattern: '^1\\d{10}$', errorMessage: { pattern: '联系电话格式不正确' } },
@@ -42,10 +42,9 @@ export const form = {
       },
     },
     errorMessage: { required: { name: '请输入姓名', idCardNo: '身份证号格式不正确', phone: '联系电话格式不正确' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
-    'ui:order': ['name', 'idCardNo', 'phone', 'isWork', 'isToutiao', 'isActivity', 'enterpriseId'],
-    enterpriseId: { 'ui:widget': 'hidden' },
+    'ui:order': ['name', 'idCardNo', 'phone', 'isWork', 'isToutiao', 'isActivity'],
     name: { 'ui:placeholder': '请输入姓名' },
     idCardNo: { 'ui:placeholder': '请输入身份证号' },
     phone: { 'ui:placeholder': '请输入联系电话', 'ui:autocomplete': 'tel' },

@@ -11,31 +11,23 @@ export const form = {
   buttons: [{ label: '发表', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: {
+    joinId: 'host.joinId',
+    type: 'host.type',
+    level: 'host.level',
+    commentId: 'host.commentId',
+    userId: 'session.userId',
+  },
   local: [],
   after: { toast: '评论成功' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['message'],
-    properties: {
-      joinId: { type: 'string' },
-      type: { type: 'string' },
-      level: { type: 'string', default: '0' },
-      commentId: { type: 'string' },
-      userId: { type: 'string' },
-      message: { type: 'string', title: '评论' },
-    },
+    properties: { message: { type: 'string', title: '评论' } },
     errorMessage: { required: { message: '您还没有输入内容哟!' } },
-  } as RJSFSchema,
-  uiSchema: {
-    'ui:order': ['message', '*'],
-    joinId: { 'ui:widget': 'hidden' },
-    type: { 'ui:widget': 'hidden' },
-    level: { 'ui:widget': 'hidden' },
-    commentId: { 'ui:widget': 'hidden' },
-    userId: { 'ui:widget': 'hidden' },
-    message: { 'ui:widget': 'textarea', 'ui:placeholder': '说点什么…' },
-  },
+  } as unknown as RJSFSchema,
+  uiSchema: { 'ui:order': ['message', '*'], message: { 'ui:widget': 'textarea', 'ui:placeholder': '说点什么…' } },
   messages: [{ field: 'message', rules: ['required'], text: '您还没有输入内容哟!' }],
 } satisfies FormSpec;
 

@@ -11,15 +11,14 @@ export const form = {
   buttons: [{ label: '保存修改', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { articleId: 'query.id', userId: 'session.userId' },
   local: ['laiYuan', 'articleDescribe'],
-  after: { toast: '修改成功，请等待审核', go: 'workManage' },
+  after: { serverMessage: true, back: true },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['title', 'laiYuan', 'articleDescribe', 'details', 'label', 'covertype', 'iscloseComment'],
     properties: {
-      articleId: { type: 'string' },
-      userId: { type: 'string' },
       title: {
         type: 'string',
         title: '标题',
@@ -54,17 +53,21 @@ export const form = {
     allOf: [
       {
         if: { required: ['covertype'], properties: { covertype: { const: 1 } } },
-        then: { required: ['coveres'] },
+        then: { required: ['coveres'], errorMessage: { required: { coveres: '请上传图片' } } },
       },
       {
         if: { required: ['covertype'], properties: { covertype: { const: 2 } } },
-        then: { required: ['coveres'], properties: { coveres: { pattern: '^[^,]+,[^,]+,[^,]+$' } } },
+        then: {
+          required: ['coveres'],
+          properties: { coveres: { pattern: '^[^,]+,[^,]+,[^,]+$', errorMessage: { pattern: '图片不完整' } } },
+          errorMessage: { required: { coveres: '请上传图片' } },
+        },
       },
     ],
     errorMessage: {
       required: { title: '请输入文章标题', laiYuan: '请输入文章来源', articleDescribe: '请输入文章摘要', details: '请输入文章内容', label: '请添加标签' },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': [
       'title',
@@ -78,8 +81,6 @@ export const form = {
       'iscloseComment',
       '*',
     ],
-    articleId: { 'ui:widget': 'hidden' },
-    userId: { 'ui:widget': 'hidden' },
     title: { 'ui:placeholder': '请输入5-30个字的标题' },
     laiYuan: { 'ui:readonly': true },
     articleDescribe: { 'ui:widget': 'textarea', 'ui:readonly': true },
@@ -97,6 +98,8 @@ export const form = {
     { field: 'articleDescribe', rules: ['required'], text: '请输入文章摘要' },
     { field: 'details', rules: ['required'], text: '请输入文章内容' },
     { field: 'label', rules: ['required'], text: '请添加标签' },
+    { field: 'coveres', rules: ['required'], text: '请上传图片' },
+    { field: 'coveres', rules: ['pattern'], text: '图片不完整' },
   ],
 } satisfies FormSpec;
 

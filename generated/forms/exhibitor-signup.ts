@@ -11,15 +11,14 @@ export const form = {
   buttons: [{ label: '立即报名', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { activityId: 'query.id', memberId: 'session.userId' },
   local: [],
   after: { toast: '报名成功' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['chargeperson', 'phone', 'name', 'companyPic'],
     properties: {
-      activityId: { type: 'string' },
-      memberId: { type: 'string' },
       chargeperson: { type: 'string', title: '负责人' },
       phone: { type: 'string', title: '联系方式', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '联系方式不正确' } },
       name: { type: 'string', title: '企业名称' },
@@ -27,11 +26,9 @@ export const form = {
       coverPic: { type: 'string', title: '封面图（选填）' },
     },
     errorMessage: { required: { chargeperson: '请输入负责人', phone: '联系方式不正确', name: '请输入企业名称', companyPic: '请输入企业营业执照' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['chargeperson', 'phone', 'name', 'companyPic', 'coverPic', '*'],
-    activityId: { 'ui:widget': 'hidden' },
-    memberId: { 'ui:widget': 'hidden' },
     chargeperson: { 'ui:placeholder': '请输入负责人' },
     phone: { 'ui:placeholder': '请输入联系方式', 'ui:autocomplete': 'tel' },
     name: { 'ui:placeholder': '请输入企业名称' },

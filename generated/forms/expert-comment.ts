@@ -11,15 +11,14 @@ export const form = {
   buttons: [{ label: '提交评价', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { expertId: 'query.id', memberid: 'session.userId' },
   local: [],
   after: { toast: '评论成功' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['label', 'content'],
     properties: {
-      expertId: { type: 'string' },
-      memberid: { type: 'string' },
       star: { type: 'integer', title: '评分', default: 1, enum: [1, 2, 3, 4, 5] },
       label: {
         type: 'array',
@@ -32,11 +31,9 @@ export const form = {
       content: { type: 'string', title: '评论内容', pattern: '\\S', errorMessage: { pattern: '您还没有输入内容哟!' } },
     },
     errorMessage: { required: { label: '请选择评论标签', content: '您还没有输入内容哟!' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['star', 'label', 'content', '*'],
-    expertId: { 'ui:widget': 'hidden' },
-    memberid: { 'ui:widget': 'hidden' },
     star: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
     content: { 'ui:widget': 'textarea', 'ui:placeholder': '说说您对专家的评价' },
   },

@@ -11,24 +11,17 @@ export const form = {
   buttons: [{ label: '发送', set: {} }],
   set: { content: 2 },
   query: [],
-  from: {},
+  from: { memberid: 'session.userId', toMemberId: 'host.toMemberId' },
   local: [],
   after: {},
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['memberContent'],
-    properties: {
-      memberid: { type: 'string' },
-      toMemberId: { type: 'string' },
-      memberContent: { type: 'string', title: '消息', pattern: '\\S', errorMessage: { pattern: '请输入要发送的消息' } },
-    },
+    properties: { memberContent: { type: 'string', title: '消息', pattern: '\\S', errorMessage: { pattern: '请输入要发送的消息' } } },
     errorMessage: { required: { memberContent: '请输入要发送的消息' } },
-  } as RJSFSchema,
-  uiSchema: {
-    memberid: { 'ui:widget': 'hidden' },
-    toMemberId: { 'ui:widget': 'hidden' },
-    memberContent: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入您要咨询的问题', 'ui:options': { rows: 3 } },
-  },
+  } as unknown as RJSFSchema,
+  uiSchema: { memberContent: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入您要咨询的问题', 'ui:options': { rows: 3 } } },
   messages: [{ field: 'memberContent', rules: ['required', 'pattern'], text: '请输入要发送的消息' }],
 } satisfies FormSpec;
 

@@ -11,40 +11,36 @@ export const form = {
   buttons: [{ label: '提交回答', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { quizId: 'host.quizId', userId: 'session.userId' },
   local: [],
   after: { toast: '回答成功' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     properties: {
-      quizId: { type: 'string' },
-      userId: { type: 'string' },
-      details: {
-        type: 'string',
-        title: '回答',
-        default: '',
-        not: { maxLength: 0, const: { $data: '1/file' } },
-        errorMessage: { not: '请输入回答或上传图片' },
-      },
+      details: { type: 'string', title: '回答' },
       file: {
         type: 'string',
         title: '图片',
-        default: '',
         pattern: '^([^,]+(,[^,]+){0,2})?$',
         errorMessage: { pattern: '图片最多上传三张' },
       },
     },
-  } as RJSFSchema,
+    if: { properties: { file: { maxLength: 0 } } },
+    then: {
+      required: ['details'],
+      properties: { details: { minLength: 1, errorMessage: { minLength: '请输入回答或上传图片' } } },
+      errorMessage: { required: { details: '请输入回答或上传图片' } },
+    },
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['details', 'file', '*'],
-    quizId: { 'ui:widget': 'hidden' },
-    userId: { 'ui:widget': 'hidden' },
-    details: { 'ui:widget': 'textarea', 'ui:placeholder': '写下你的回答', 'ui:emptyValue': '' },
-    file: { 'ui:widget': 'image-upload', 'ui:options': { max: 3 }, 'ui:emptyValue': '' },
+    details: { 'ui:widget': 'textarea', 'ui:placeholder': '写下你的回答' },
+    file: { 'ui:widget': 'image-upload', 'ui:options': { max: 3 } },
   },
   messages: [
     { field: 'file', rules: ['pattern'], text: '图片最多上传三张' },
-    { field: 'details', rules: ['not'], text: '请输入回答或上传图片' },
+    { field: 'details', rules: ['required', 'minLength'], text: '请输入回答或上传图片' },
   ],
 } satisfies FormSpec;
 

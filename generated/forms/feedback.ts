@@ -11,14 +11,14 @@ export const form = {
   buttons: [{ label: '提交', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { userId: 'session.userId' },
   local: ['type'],
   after: { toast: '提交成功' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['text'],
     properties: {
-      userId: { type: 'string', title: '会员' },
       type: {
         type: 'integer',
         title: '反馈类型',
@@ -30,10 +30,9 @@ export const form = {
       image: { type: 'string', title: '图片' },
     },
     errorMessage: { required: { text: '请输入反馈意见' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
-    'ui:order': ['type', 'text', 'image', 'userId'],
-    userId: { 'ui:widget': 'hidden' },
+    'ui:order': ['type', 'text', 'image'],
     type: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
     text: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入您的意见或建议' },
     image: { 'ui:widget': 'image-upload', 'ui:options': { max: 3 } },

@@ -11,9 +11,10 @@ export const form = {
   buttons: [{ label: '提交申请', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { enterpriseId: 'session.userId' },
   local: [],
   after: { toast: '添加成功', go: 'cultureManage' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: [
@@ -31,7 +32,6 @@ export const form = {
       'details',
     ],
     properties: {
-      enterpriseId: { type: 'string' },
       coverPic: { type: 'string', title: '封面图' },
       uploadFiles: {
         type: 'array',
@@ -55,13 +55,6 @@ export const form = {
         title: '是否允许企业报名',
         default: 0,
         oneOf: [{ const: 1, title: '允许' }, { const: 0, title: '不允许' }],
-        not: {
-          allOf: [
-            { const: 1 },
-            { anyOf: [{ const: { $data: '1/signUpStartTime' } }, { const: { $data: '1/signUpEndTime' } }] },
-          ],
-        },
-        errorMessage: { not: '请选择报名时间' },
       },
       signUpStartTime: { type: 'string', title: '报名开始日期' },
       signUpEndTime: { type: 'string', title: '报名截止日期' },
@@ -72,8 +65,6 @@ export const form = {
         title: '活动形式',
         default: 2,
         oneOf: [{ const: 1, title: '线上' }, { const: 2, title: '线下' }],
-        not: { allOf: [{ const: 1 }, { const: { $data: '1/crtHost' } }] },
-        errorMessage: { not: '请输入活动链接' },
       },
       crtHost: { type: 'string', title: '活动链接（线上活动）' },
       dayStartTime: { type: 'string', title: '每天开始时间' },
@@ -82,6 +73,19 @@ export const form = {
       address: { type: 'string', title: '举办地址' },
       details: { type: 'string', title: '活动介绍' },
     },
+    allOf: [
+      {
+        if: { required: ['enterpriseIsJoin'], properties: { enterpriseIsJoin: { const: 1 } } },
+        then: {
+          required: ['signUpStartTime', 'signUpEndTime'],
+          errorMessage: { required: { signUpStartTime: '请选择报名时间', signUpEndTime: '请选择报名时间' } },
+        },
+      },
+      {
+        if: { required: ['type'], properties: { type: { const: 1 } } },
+        then: { required: ['crtHost'], errorMessage: { required: { crtHost: '请输入活动链接' } } },
+      },
+    ],
     errorMessage: {
       required: {
         coverPic: '请上传封面图',
@@ -98,7 +102,7 @@ export const form = {
         details: '请输入活动介绍',
       },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': [
       'coverPic',
@@ -120,7 +124,6 @@ export const form = {
       'details',
       '*',
     ],
-    enterpriseId: { 'ui:widget': 'hidden' },
     coverPic: { 'ui:widget': 'image-upload' },
     uploadFiles: { 'ui:widget': 'image-upload', 'ui:options': { max: 6 } },
     videos: { items: { 'ui:widget': 'video-upload' }, 'ui:options': { orderable: false } },
@@ -145,10 +148,11 @@ export const form = {
     { field: 'videos', rules: ['required', 'minItems'], text: '请上传活动视频' },
     { field: 'sponsor', rules: ['required'], text: '请输入主办方' },
     { field: 'name', rules: ['required'], text: '请输入活动主题' },
-    { field: 'enterpriseIsJoin', rules: ['not'], text: '请选择报名时间' },
+    { field: 'signUpStartTime', rules: ['required'], text: '请选择报名时间' },
+    { field: 'signUpEndTime', rules: ['required'], text: '请选择报名时间' },
     { field: 'startTime', rules: ['required'], text: '请选择活动时间' },
     { field: 'endTime', rules: ['required'], text: '请选择活动时间' },
-    { field: 'type', rules: ['not'], text: '请输入活动链接' },
+    { field: 'crtHost', rules: ['required'], text: '请输入活动链接' },
     { field: 'dayStartTime', rules: ['required'], text: '请选择每天时间' },
     { field: 'dayEndTime', rules: ['required'], text: '请选择每天时间' },
     { field: 'number', rules: ['required', 'minimum'], text: '请输入容纳人数' },

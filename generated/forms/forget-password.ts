@@ -14,6 +14,7 @@ export const form = {
   from: {},
   local: ['newPassword'],
   after: { go: 'login' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['isCompany', 'phone', 'code', 'password', 'newPassword'],
@@ -37,7 +38,7 @@ export const form = {
     errorMessage: {
       required: { phone: '手机号格式不正确', code: '请输入6位验证码', password: '请输入包括数字和字母、长度8到16位的密码组合', newPassword: '密码不一致' },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['isCompany', 'phone', 'code', 'password', 'newPassword'],
     isCompany: { 'ui:widget': 'radio', 'ui:options': { inline: true } },

@@ -11,28 +11,22 @@ export const form = {
   buttons: [{ label: '评论', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: {
+    expertId: 'query.id',
+    memberid: 'session.userId',
+    contentId: 'host.contentId',
+    toMemberId: 'host.toMemberId',
+  },
   local: [],
-  after: { toast: '评论成功' },
+  after: { serverMessage: true },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['content'],
-    properties: {
-      expertId: { type: 'string' },
-      memberid: { type: 'string' },
-      contentId: { type: 'string' },
-      toMemberId: { type: 'string' },
-      content: { type: 'string', title: '评论', pattern: '\\S', errorMessage: { pattern: '您还没有输入内容哟!' } },
-    },
+    properties: { content: { type: 'string', title: '评论', pattern: '\\S', errorMessage: { pattern: '您还没有输入内容哟!' } } },
     errorMessage: { required: { content: '您还没有输入内容哟!' } },
-  } as RJSFSchema,
-  uiSchema: {
-    expertId: { 'ui:widget': 'hidden' },
-    memberid: { 'ui:widget': 'hidden' },
-    contentId: { 'ui:widget': 'hidden' },
-    toMemberId: { 'ui:widget': 'hidden' },
-    content: { 'ui:widget': 'textarea', 'ui:placeholder': '说点什么…', 'ui:options': { rows: 3 } },
-  },
+  } as unknown as RJSFSchema,
+  uiSchema: { content: { 'ui:widget': 'textarea', 'ui:placeholder': '说点什么…', 'ui:options': { rows: 3 } } },
   messages: [{ field: 'content', rules: ['required', 'pattern'], text: '您还没有输入内容哟!' }],
 } satisfies FormSpec;
 

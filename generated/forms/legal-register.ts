@@ -14,6 +14,7 @@ export const form = {
   from: {},
   local: ['agree'],
   after: { go: 'login' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: [
@@ -59,7 +60,7 @@ export const form = {
         agree: '请阅读并同意协议',
       },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': [
       'company',

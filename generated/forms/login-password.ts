@@ -14,12 +14,13 @@ export const form = {
   from: {},
   local: [],
   after: { session: true, go: 'index' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['username', 'userpass'],
     properties: { username: { type: 'string', title: '账号' }, userpass: { type: 'string', title: '密码' } },
     errorMessage: { required: { username: '请输入账号', userpass: '请输入密码' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     username: { 'ui:placeholder': '请输入账号', 'ui:autocomplete': 'username' },
     userpass: { 'ui:widget': 'password', 'ui:placeholder': '请输入密码', 'ui:autocomplete': 'current-password' },

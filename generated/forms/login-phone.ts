@@ -14,6 +14,7 @@ export const form = {
   from: {},
   local: [],
   after: { session: true, go: 'index' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['phone', 'code'],
@@ -22,7 +23,7 @@ export const form = {
       code: { type: 'string', title: '验证码' },
     },
     errorMessage: { required: { phone: '请输入手机号', code: '请输入验证码' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     phone: { 'ui:placeholder': '请输入手机号', 'ui:autocomplete': 'tel' },
     code: {

@@ -11,15 +11,14 @@ export const form = {
   buttons: [{ label: '提交报价', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { memberId: 'session.userId', wantBuyId: 'query.id' },
   local: [],
-  after: { toast: '报价成功' },
+  after: { serverMessage: true },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['business', 'offerPrice', 'people', 'phone'],
     properties: {
-      memberId: { type: 'string' },
-      wantBuyId: { type: 'string' },
       business: { type: 'string', title: '报价商家' },
       offerPrice: {
         type: 'string',
@@ -31,11 +30,9 @@ export const form = {
       phone: { type: 'string', title: '联系方式', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '联系方式不正确' } },
     },
     errorMessage: { required: { business: '请输入报价商', offerPrice: '请输入金额', people: '请输入联系人', phone: '联系方式不正确' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['business', 'offerPrice', 'people', 'phone', '*'],
-    memberId: { 'ui:widget': 'hidden' },
-    wantBuyId: { 'ui:widget': 'hidden' },
     business: { 'ui:placeholder': '请输入报价商' },
     offerPrice: { 'ui:placeholder': '请输入金额' },
     people: { 'ui:placeholder': '请输入联系人' },

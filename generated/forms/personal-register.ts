@@ -14,6 +14,7 @@ export const form = {
   from: {},
   local: ['agree'],
   after: { go: 'login' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['realName', 'identity', 'phone', 'code', 'password', 'newPassword', 'agree'],
@@ -42,7 +43,7 @@ export const form = {
         agree: '请阅读并同意协议',
       },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['realName', 'identity', 'phone', 'code', 'password', 'newPassword', 'agree'],
     realName: { 'ui:placeholder': '请输入真实姓名' },

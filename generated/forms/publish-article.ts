@@ -11,14 +11,14 @@ export const form = {
   buttons: [{ label: '发布', set: {} }],
   set: { articleType: 1 },
   query: [],
-  from: {},
+  from: { userId: 'session.userId' },
   local: [],
-  after: { toast: '发布成功，请等待审核', go: 'workManage' },
+  after: { serverMessage: true, back: true },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['title', 'laiYuan', 'articleDescribe', 'details', 'label', 'covertype', 'iscloseComment'],
     properties: {
-      userId: { type: 'string' },
       title: {
         type: 'string',
         title: '标题',
@@ -36,9 +36,9 @@ export const form = {
         default: 0,
         oneOf: [{ const: 0, title: '无' }, { const: 1, title: '店铺' }, { const: 2, title: '商品' }],
       },
-      promotionName: { type: 'string', title: '店铺/商品名称' },
+      promotionName: { type: 'string', title: '店铺/商品名称', default: '' },
       promotionPrice: { type: 'string', title: '商品价格（元）', pattern: '^\\d+(\\.\\d)?$', errorMessage: { pattern: '请输入商品价格' } },
-      promotionLink: { type: 'string', title: '店铺/商品链接' },
+      promotionLink: { type: 'string', title: '店铺/商品链接', default: '' },
       covertype: {
         type: 'integer',
         title: '封面',
@@ -62,25 +62,41 @@ export const form = {
     allOf: [
       {
         if: { required: ['promotionType'], properties: { promotionType: { const: 1 } } },
-        then: { required: ['promotionName', 'promotionLink'] },
+        then: {
+          properties: {
+            promotionName: { pattern: '\\S', errorMessage: { pattern: '请输入店铺名称' } },
+            promotionLink: { pattern: '\\S', errorMessage: { pattern: '请输入店铺链接' } },
+          },
+        },
       },
       {
         if: { required: ['promotionType'], properties: { promotionType: { const: 2 } } },
-        then: { required: ['promotionName', 'promotionPrice', 'promotionLink'] },
+        then: {
+          required: ['promotionPrice'],
+          properties: {
+            promotionName: { not: { pattern: '^\\s*$' }, errorMessage: { not: '请输入商品名称' } },
+            promotionLink: { not: { pattern: '^\\s*$' }, errorMessage: { not: '请输入商品链接' } },
+          },
+          errorMessage: { required: { promotionPrice: '请输入商品价格' } },
+        },
       },
       {
         if: { required: ['covertype'], properties: { covertype: { const: 1 } } },
-        then: { required: ['coveres'] },
+        then: { required: ['coveres'], errorMessage: { required: { coveres: '请上传图片' } } },
       },
       {
         if: { required: ['covertype'], properties: { covertype: { const: 2 } } },
-        then: { required: ['coveres'], properties: { coveres: { pattern: '^[^,]+,[^,]+,[^,]+$' } } },
+        then: {
+          required: ['coveres'],
+          properties: { coveres: { pattern: '^[^,]+,[^,]+,[^,]+$', errorMessage: { pattern: '图片不完整' } } },
+          errorMessage: { required: { coveres: '请上传图片' } },
+        },
       },
     ],
     errorMessage: {
       required: { title: '请输入文章标题', laiYuan: '请输入文章来源', articleDescribe: '请输入文章摘要', details: '请输入文章内容', label: '请添加标签' },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': [
       'title',
@@ -98,14 +114,15 @@ export const form = {
       'iscloseComment',
       '*',
     ],
-    userId: { 'ui:widget': 'hidden' },
     title: { 'ui:placeholder': '请输入5-30个字的标题' },
     laiYuan: { 'ui:placeholder': '请输入文章来源' },
     articleDescribe: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入文章摘要' },
     details: { 'ui:widget': 'rich-text' },
     label: { 'ui:placeholder': '如：信阳毛尖', '茶园管理（多个标签用逗号分隔）': null },
     promotionType: { 'ui:widget': 'radio' },
+    promotionName: { 'ui:emptyValue': '' },
     promotionPrice: { 'ui:placeholder': '最多一位小数' },
+    promotionLink: { 'ui:emptyValue': '' },
     covertype: { 'ui:widget': 'radio' },
     showtype: { 'ui:widget': 'radio' },
     coveres: { 'ui:widget': 'image-upload', 'ui:options': { max: 3 } },
@@ -118,7 +135,13 @@ export const form = {
     { field: 'articleDescribe', rules: ['required'], text: '请输入文章摘要' },
     { field: 'details', rules: ['required'], text: '请输入文章内容' },
     { field: 'label', rules: ['required'], text: '请添加标签' },
-    { field: 'promotionPrice', rules: ['pattern'], text: '请输入商品价格' },
+    { field: 'promotionName', rules: ['pattern'], text: '请输入店铺名称' },
+    { field: 'promotionName', rules: ['not'], text: '请输入商品名称' },
+    { field: 'promotionPrice', rules: ['required', 'pattern'], text: '请输入商品价格' },
+    { field: 'promotionLink', rules: ['pattern'], text: '请输入店铺链接' },
+    { field: 'promotionLink', rules: ['not'], text: '请输入商品链接' },
+    { field: 'coveres', rules: ['required'], text: '请上传图片' },
+    { field: 'coveres', rules: ['pattern'], text: '图片不完整' },
   ],
 } satisfies FormSpec;
 

@@ -11,24 +11,23 @@ export const form = {
   buttons: [{ label: '立即发布', set: {} }],
   set: {},
   query: ['id'],
-  from: {},
+  from: { memberId: 'session.userId' },
   local: [],
-  after: { toast: '发布成功', go: 'bigDeal' },
+  after: { serverMessage: true, back: true },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['people', 'phone', 'detailedInformation', 'imgs'],
     properties: {
-      memberId: { type: 'string' },
       people: { type: 'string', title: '联系人' },
       phone: { type: 'string', title: '联系方式', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '联系方式不正确' } },
       detailedInformation: { type: 'string', title: '商品详细介绍' },
       imgs: { type: 'string', title: '商品图片' },
     },
     errorMessage: { required: { people: '请输入联系人', phone: '联系方式不正确', detailedInformation: '请输入商品详细介绍', imgs: '请上传商品图片' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['people', 'phone', 'detailedInformation', 'imgs', '*'],
-    memberId: { 'ui:widget': 'hidden' },
     people: { 'ui:placeholder': '请输入联系人' },
     phone: { 'ui:placeholder': '请输入联系方式', 'ui:autocomplete': 'tel' },
     detailedInformation: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入商品详细介绍' },

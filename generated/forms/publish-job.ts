@@ -11,9 +11,10 @@ export const form = {
   buttons: [{ label: '立即发布', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { userId: 'session.userId' },
   local: ['promise'],
-  after: { toast: '发布成功', go: 'yslist' },
+  after: { serverMessage: true, back: true },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: [
@@ -30,7 +31,6 @@ export const form = {
       'promise',
     ],
     properties: {
-      userId: { type: 'string' },
       contactName: { type: 'string', title: '联系人姓名' },
       contactPhone: { type: 'string', title: '联系电话' },
       jobName: { type: 'string', title: '职位名称' },
@@ -129,11 +129,14 @@ export const form = {
     allOf: [
       {
         if: { required: ['xinziStatus'], properties: { xinziStatus: { const: 1 } } },
-        else: { required: ['xinzi'] },
+        else: { required: ['xinzi'], errorMessage: { required: { xinzi: '请输入薪资待遇' } } },
       },
       {
         if: { required: ['shanggangStatus'], properties: { shanggangStatus: { const: 1 } } },
-        else: { required: ['ygkssj', 'ygjssj'] },
+        else: {
+          required: ['ygkssj', 'ygjssj'],
+          errorMessage: { required: { ygkssj: '请选择用工开始时间', ygjssj: '请选择用工结束时间' } },
+        },
       },
     ],
     errorMessage: {
@@ -151,7 +154,7 @@ export const form = {
         promise: '请先同意承诺',
       },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': [
       'contactName',
@@ -176,7 +179,6 @@ export const form = {
       'promise',
       '*',
     ],
-    userId: { 'ui:widget': 'hidden' },
     contactName: { 'ui:placeholder': '请输入联系人姓名' },
     contactPhone: { 'ui:placeholder': '请输入联系电话', 'ui:autocomplete': 'tel' },
     jobName: { 'ui:placeholder': '如：采茶工/拣茶工（多个用 / 分隔）' },
@@ -203,10 +205,10 @@ export const form = {
     { field: 'contactPhone', rules: ['required'], text: '请输入联系电话' },
     { field: 'jobName', rules: ['required'], text: '请添加职位名称' },
     { field: 'number', rules: ['required', 'minimum'], text: '请输入招聘人数' },
-    { field: 'xinzi', rules: ['minimum'], text: '请输入薪资待遇' },
+    { field: 'xinzi', rules: ['required', 'minimum'], text: '请输入薪资待遇' },
     { field: 'jiexinfangshi', rules: ['required'], text: '请选择结薪方式' },
-    { field: 'ygkssj', rules: ['pattern'], text: '请选择用工开始时间' },
-    { field: 'ygjssj', rules: ['pattern'], text: '请选择用工结束时间' },
+    { field: 'ygkssj', rules: ['required', 'pattern'], text: '请选择用工开始时间' },
+    { field: 'ygjssj', rules: ['required', 'pattern'], text: '请选择用工结束时间' },
     { field: 'jingdu', rules: ['required'], text: '请选择工作地点' },
     { field: 'address', rules: ['required'], text: '请输入详细地址' },
     { field: 'gzDescribe', rules: ['required'], text: '请输入工作描述' },

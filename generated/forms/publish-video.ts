@@ -11,14 +11,14 @@ export const form = {
   buttons: [{ label: '发布', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { userId: 'session.userId' },
   local: [],
-  after: { toast: '发布成功，请等待审核', go: 'workManage' },
+  after: { serverMessage: true, back: true },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['title', 'label', 'video', 'showType'],
     properties: {
-      userId: { type: 'string' },
       title: { type: 'string', title: '标题' },
       showType: {
         type: 'integer',
@@ -30,10 +30,9 @@ export const form = {
       video: { type: 'string', title: '视频' },
     },
     errorMessage: { required: { title: '请输入标题', label: '请添加标签', video: '请上传视频' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['title', 'showType', 'label', 'video', '*'],
-    userId: { 'ui:widget': 'hidden' },
     title: { 'ui:placeholder': '请输入标题' },
     showType: { 'ui:widget': 'radio' },
     label: { 'ui:placeholder': '如：采茶', '茶园风光（多个标签用逗号分隔）': null },

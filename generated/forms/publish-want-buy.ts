@@ -11,9 +11,10 @@ export const form = {
   buttons: [{ label: '立即发布', set: {} }],
   set: {},
   query: ['id'],
-  from: {},
+  from: { memberId: 'session.userId' },
   local: [],
-  after: { toast: '发布成功', go: 'bigDeal' },
+  after: { serverMessage: true, back: true },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: [
@@ -27,7 +28,6 @@ export const form = {
       'address',
     ],
     properties: {
-      memberId: { type: 'string' },
       enterpriseImg: { type: 'string', title: '企业照片' },
       enterpriseName: { type: 'string', title: '企业名称' },
       contacts: { type: 'string', title: '联系人' },
@@ -60,7 +60,7 @@ export const form = {
         address: '请输入收货地址',
       },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': [
       'enterpriseImg',
@@ -79,7 +79,6 @@ export const form = {
       'supplement',
       '*',
     ],
-    memberId: { 'ui:widget': 'hidden' },
     enterpriseImg: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
     enterpriseName: { 'ui:placeholder': '请输入企业名称' },
     contacts: { 'ui:placeholder': '请输入联系人' },

@@ -11,14 +11,14 @@ export const form = {
   buttons: [{ label: '提交认证', set: {} }],
   set: { type: 1 },
   query: [],
-  from: {},
+  from: { memberId: 'session.userId' },
   local: [],
   after: { toast: '提交成功，工作人员将在24小时内完成审核', go: 'user' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['idcardPositivePic', 'idcardBackPic', 'idcardRealName', 'idcardNo'],
     properties: {
-      memberId: { type: 'string', title: '会员' },
       idcardPositivePic: { type: 'string', title: '身份证人像面' },
       idcardBackPic: { type: 'string', title: '身份证国徽面' },
       idcardRealName: { type: 'string', title: '姓名' },
@@ -37,10 +37,9 @@ export const form = {
         idcardNo: '请输入身份证号',
       },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
-    'ui:order': ['idcardPositivePic', 'idcardBackPic', 'idcardRealName', 'idcardNo', 'memberId'],
-    memberId: { 'ui:widget': 'hidden' },
+    'ui:order': ['idcardPositivePic', 'idcardBackPic', 'idcardRealName', 'idcardNo'],
     idcardPositivePic: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
     idcardBackPic: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
     idcardRealName: { 'ui:placeholder': '请输入姓名' },

@@ -11,26 +11,17 @@ export const form = {
   buttons: [{ label: '提交', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { joinId: 'host.joinId', type: 'host.type', userId: 'session.userId' },
   local: [],
   after: { toast: '举报成功，我们会尽快处理' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['catalog'],
-    properties: {
-      joinId: { type: 'string' },
-      type: { type: 'string' },
-      userId: { type: 'string' },
-      catalog: { type: 'string', title: '举报原因' },
-    },
+    properties: { catalog: { type: 'string', title: '举报原因' } },
     errorMessage: { required: { catalog: '请选择举报原因' } },
-  } as RJSFSchema,
-  uiSchema: {
-    'ui:order': ['catalog', '*'],
-    joinId: { 'ui:widget': 'hidden' },
-    type: { 'ui:widget': 'hidden' },
-    userId: { 'ui:widget': 'hidden' },
-  },
+  } as unknown as RJSFSchema,
+  uiSchema: { 'ui:order': ['catalog', '*'] },
   messages: [{ field: 'catalog', rules: ['required'], text: '请选择举报原因' }],
 } satisfies FormSpec;
 

@@ -11,14 +11,14 @@ export const form = {
   buttons: [{ label: '确认', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { user_id: 'session.userId' },
   local: [],
   after: { toast: '密码设置成功', go: 'user' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['password'],
     properties: {
-      user_id: { type: 'string', title: '会员' },
       password: {
         type: 'string',
         title: '密码',
@@ -28,10 +28,9 @@ export const form = {
       },
     },
     errorMessage: { required: { password: '请输入6-20位密码' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
-    'ui:order': ['password', 'user_id'],
-    user_id: { 'ui:widget': 'hidden' },
+    'ui:order': ['password'],
     password: { 'ui:widget': 'password', 'ui:placeholder': '6-20位密码', 'ui:autocomplete': 'new-password' },
   },
   messages: [{ field: 'password', rules: ['required', 'minLength', 'maxLength'], text: '请输入6-20位密码' }],

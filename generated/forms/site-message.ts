@@ -13,7 +13,8 @@ export const form = {
   query: [],
   from: {},
   local: [],
-  after: {},
+  after: { serverMessage: true },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['title', 'content', 'userName'],
@@ -23,7 +24,7 @@ export const form = {
       userName: { type: 'string', title: '您的姓名', pattern: '\\S', errorMessage: { pattern: '请输入您的姓名' } },
     },
     errorMessage: { required: { title: '请输入留言标题', content: '请输入留言内容', userName: '请输入您的姓名' } },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['title', 'content', 'userName'],
     title: { 'ui:placeholder': '请输入留言标题' },

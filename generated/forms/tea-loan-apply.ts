@@ -11,14 +11,14 @@ export const form = {
   buttons: [{ label: '提交申请', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { memberId: 'session.userId' },
   local: [],
   after: { toast: '信息提交成功，线下会有业务人员与您联系，请注意电话接听' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['name', 'phone', 'area', 'year', 'varieties', 'yield', 'idCard', 'county', 'city', 'address'],
     properties: {
-      memberId: { type: 'string' },
       name: { type: 'string', title: '茶农姓名' },
       phone: { type: 'string', title: '联系电话', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '联系电话格式不正确' } },
       area: { type: 'number', title: '茶园面积（亩）', exclusiveMinimum: 0, errorMessage: { exclusiveMinimum: '请输入茶园面积' } },
@@ -52,43 +52,64 @@ export const form = {
           {
             properties: {
               county: { const: '浉河区' },
-              city: { enum: ['董家河镇', '浉河港镇', '吴家店镇', '东双河镇', '谭家河乡', '十三里桥乡', '柳林乡', '游河乡'] },
+              city: {
+                enum: ['董家河镇', '浉河港镇', '吴家店镇', '东双河镇', '谭家河乡', '十三里桥乡', '柳林乡', '游河乡'],
+                errorMessage: { enum: '请输入茶园所在乡镇' },
+              },
             },
           },
           {
             properties: {
               county: { const: '平桥区' },
-              city: { enum: ['明港镇', '邢集镇', '五里镇', '平昌关镇', '龙井乡', '彭家湾乡', '肖王乡', '胡店乡'] },
+              city: {
+                enum: ['明港镇', '邢集镇', '五里镇', '平昌关镇', '龙井乡', '彭家湾乡', '肖王乡', '胡店乡'],
+                errorMessage: { enum: '请输入茶园所在乡镇' },
+              },
             },
           },
           {
             properties: {
               county: { const: '潢川县' },
-              city: { enum: ['双柳树镇', '伞陂镇', '卜塔集镇', '仁和镇', '付店镇', '踅孜镇', '桃林铺镇', '黄寺岗镇', '江家集镇', '来龙乡'] },
+              city: {
+                enum: ['双柳树镇', '伞陂镇', '卜塔集镇', '仁和镇', '付店镇', '踅孜镇', '桃林铺镇', '黄寺岗镇', '江家集镇', '来龙乡'],
+                errorMessage: { enum: '请输入茶园所在乡镇' },
+              },
             },
           },
           {
             properties: {
               county: { const: '光山县' },
-              city: { enum: ['十里镇', '寨河镇', '孙铁铺镇', '马畈镇', '泼陂河镇', '白雀园镇', '砖桥镇', '凉亭乡', '文殊乡', '南向店乡'] },
+              city: {
+                enum: ['十里镇', '寨河镇', '孙铁铺镇', '马畈镇', '泼陂河镇', '白雀园镇', '砖桥镇', '凉亭乡', '文殊乡', '南向店乡'],
+                errorMessage: { enum: '请输入茶园所在乡镇' },
+              },
             },
           },
           {
             properties: {
               county: { const: '息县' },
-              city: { enum: ['夏庄镇', '东岳镇', '项店镇', '小茴店镇', '曹黄林镇', '包信镇', '岗李店乡', '彭店乡', '临河乡', '关店乡'] },
+              city: {
+                enum: ['夏庄镇', '东岳镇', '项店镇', '小茴店镇', '曹黄林镇', '包信镇', '岗李店乡', '彭店乡', '临河乡', '关店乡'],
+                errorMessage: { enum: '请输入茶园所在乡镇' },
+              },
             },
           },
           {
             properties: {
               county: { const: '新县' },
-              city: { enum: ['新集镇', '沙窝镇', '吴陈河镇', '苏河镇', '八里畈镇', '周河乡', '陡山河乡', '卡房乡', '千斤乡', '田铺乡'] },
+              city: {
+                enum: ['新集镇', '沙窝镇', '吴陈河镇', '苏河镇', '八里畈镇', '周河乡', '陡山河乡', '卡房乡', '千斤乡', '田铺乡'],
+                errorMessage: { enum: '请输入茶园所在乡镇' },
+              },
             },
           },
           {
             properties: {
               county: { const: '罗山县' },
-              city: { enum: ['周党镇', '竹竿镇', '灵山镇', '子路镇', '楠杆镇', '青山镇', '潘新镇', '彭新镇', '铁铺镇', '朱堂乡', '山店乡', '定远乡'] },
+              city: {
+                enum: ['周党镇', '竹竿镇', '灵山镇', '子路镇', '楠杆镇', '青山镇', '潘新镇', '彭新镇', '铁铺镇', '朱堂乡', '山店乡', '定远乡'],
+                errorMessage: { enum: '请输入茶园所在乡镇' },
+              },
             },
           },
           {
@@ -96,19 +117,26 @@ export const form = {
               county: { const: '商城县' },
               city: {
                 enum: ['鄢岗镇', '双椿铺镇', '汪桥镇', '余集镇', '达权店镇', '上石桥镇', '金刚台镇', '苏仙石乡', '伏山乡', '长竹园乡', '河凤桥乡', '吴河乡'],
+                errorMessage: { enum: '请输入茶园所在乡镇' },
               },
             },
           },
           {
             properties: {
               county: { const: '淮滨县' },
-              city: { enum: ['马集镇', '防胡镇', '新里镇', '期思镇', '赵集镇', '台头乡', '王家岗乡', '固城乡', '三空桥乡', '张庄乡'] },
+              city: {
+                enum: ['马集镇', '防胡镇', '新里镇', '期思镇', '赵集镇', '台头乡', '王家岗乡', '固城乡', '三空桥乡', '张庄乡'],
+                errorMessage: { enum: '请输入茶园所在乡镇' },
+              },
             },
           },
           {
             properties: {
               county: { const: '固始县' },
-              city: { enum: ['陈淋子镇', '黎集镇', '蒋集镇', '往流镇', '郭陆滩镇', '胡族铺镇', '方集镇', '段集镇', '汪棚镇', '武庙集镇'] },
+              city: {
+                enum: ['陈淋子镇', '黎集镇', '蒋集镇', '往流镇', '郭陆滩镇', '胡族铺镇', '方集镇', '段集镇', '汪棚镇', '武庙集镇'],
+                errorMessage: { enum: '请输入茶园所在乡镇' },
+              },
             },
           },
         ],
@@ -128,10 +156,9 @@ export const form = {
         address: '请输入茶园地址',
       },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['name', 'phone', 'area', 'year', 'varieties', 'yield', 'idCard', 'county', 'city', 'address', '*'],
-    memberId: { 'ui:widget': 'hidden' },
     name: { 'ui:placeholder': '请输入茶农姓名' },
     phone: { 'ui:placeholder': '请输入联系电话', 'ui:autocomplete': 'tel' },
     area: { 'ui:placeholder': '请输入茶园面积' },
@@ -151,7 +178,7 @@ export const form = {
     { field: 'idCard', rules: ['required'], text: '请输入茶农身份证号' },
     { field: 'idCard', rules: ['pattern'], text: '茶农身份证号格式不正确' },
     { field: 'county', rules: ['required', 'enum'], text: '请输入茶园所在县域' },
-    { field: 'city', rules: ['required'], text: '请输入茶园所在乡镇' },
+    { field: 'city', rules: ['required', 'enum'], text: '请输入茶园所在乡镇' },
     { field: 'address', rules: ['required'], text: '请输入茶园地址' },
   ],
 } satisfies FormSpec;

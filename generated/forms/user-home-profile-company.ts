@@ -11,13 +11,13 @@ export const form = {
   buttons: [{ label: '保存', set: {} }],
   set: {},
   query: [],
-  from: {},
+  from: { id: 'session.userId' },
   local: [],
   after: { toast: '修改成功', go: 'user' },
+  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     properties: {
-      id: { type: 'string', title: '会员' },
       headurl: { type: 'string', title: '头像' },
       info: {
         type: 'string',
@@ -27,10 +27,9 @@ export const form = {
         errorMessage: { minLength: '简介长度为10到30个字', maxLength: '简介长度为10到30个字' },
       },
     },
-  } as RJSFSchema,
+  } as unknown as RJSFSchema,
   uiSchema: {
-    'ui:order': ['headurl', 'info', 'id'],
-    id: { 'ui:widget': 'hidden' },
+    'ui:order': ['headurl', 'info'],
     headurl: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
     info: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入10到30个字的简介' },
   },

@@ -50,7 +50,8 @@ import type { FormSpec } from './types.js';
 import { validateFns } from './${form.id}.validator.js';
 
 export const form = {
-${Object.entries(fields).map(([name, value]) => `  ${name}: ${literal(value, 2)},\n`).join('')}  schema: ${literal(schema, 2)} as RJSFSchema,
+${Object.entries(fields).map(([name, value]) => `  ${name}: ${literal(value, 2)},\n`).join('')}  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
+  schema: ${literal(schema, 2)} as unknown as RJSFSchema,
   uiSchema: ${literal(uiSchema, 2)},
   messages: ${literal(messages, 2)},
 } satisfies FormSpec;

@@ -85,7 +85,7 @@ export interface FormSpec {
   set: Readonly<Record<string, FixedValue>>;
   /** route query parameters copied into the payload */
   query: readonly string[];
-  /** payload field → where the page finds it: 'session.<key>' or 'query.<parameter>' */
+  /** payload field → where the page finds it: 'session.<key>', 'query.<parameter>' or 'host.<value>' */
   from: Readonly<Record<string, string>>;
   /** fields checked but not sent */
   local: readonly string[];

@@ -1,10 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { toastTiming, toasts } from '../lib/toast';
 
-/** Renders the toast store; a fading toast eases out over the last 450 ms of its 1 500 ms. */
+/**
+ * Renders the toast store; a fading toast eases out over the last 450 ms of its 1 500 ms. The stack is
+ * added to <body> only while it has toasts: an open dialog hides the page from assistive technology
+ * (aria-hidden on body's children at the moment it opens), and a stack created afterwards stays heard.
+ */
 export function ToastView() {
   const list = useSyncExternalStore(toasts.subscribe, toasts.get);
-  return (
+  if (!list.length) return null;
+  return createPortal(
     <div className="toast-stack" aria-live="polite">
       {list.map((t) => (
         <div
@@ -16,6 +22,7 @@ export function ToastView() {
           {t.text}
         </div>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -34,15 +34,17 @@ export interface SubmitButton {
   set?: Record<string, unknown>;
 }
 
-/** Where `submit.from` may look: the logged-in member and the route's query. */
+/** Where `submit.from` may look: the logged-in member, the route's query, values the hosting screen passes. */
 export interface PayloadSources {
   query: URLSearchParams;
   session: Session | null;
+  host?: Readonly<Record<string, unknown>>;
 }
 
-function fromSource(source: string, { query, session }: PayloadSources): unknown {
+function fromSource(source: string, { query, session, host }: PayloadSources): unknown {
   const [kind, name] = source.split('.');
   if (kind === 'query') return query.get(name) ?? undefined;
+  if (kind === 'host') return host?.[name];
   if (!session) return undefined;
   return name === 'isCompany' ? (session.isCompany ? 1 : 0) : session[name as 'userId' | 'username' | 'ticket' | 'token'];
 }

@@ -41,11 +41,21 @@ const callOperation = (operation: string, payload: Data) =>
  * Renders one spec/forms form: inline messages per field, the first failing message in documented
  * order as a toast on submit, one button per `submit.buttons`, locked from submit until the call fails.
  */
-export function FormView({ module }: { module: FormModule }) {
+export interface FormViewProps {
+  module: FormModule;
+  /** values the hosting screen supplies to `submit.from: host.<name>` */
+  host?: Readonly<Record<string, unknown>>;
+  /** the form's starting data, when editing */
+  initial?: Data;
+  /** a form inside a screen (a chat editor, a dialog): told the result, then emptied for the next entry */
+  onSuccess?(result: unknown): void;
+}
+
+export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
   const { form: spec, validator } = module;
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const [formData, setFormData] = useState<Data>({});
+  const [formData, setFormData] = useState<Data>(initial ?? {});
   const [submitting, setSubmitting] = useState(false);
   // Messages appear once the user has tried to submit, then follow every change. Validating on blur
   // before that would move the buttons between press and release and swallow the click.
@@ -67,8 +77,15 @@ export function FormView({ module }: { module: FormModule }) {
   async function submit({ formData: data }: IChangeEvent<Data>) {
     setSubmitting(true);
     try {
-      const result = await callOperation(spec.operation, payloadOf(spec, data, buttonRef.current, { query, session: readSession() }));
+      const result = await callOperation(spec.operation, payloadOf(spec, data, buttonRef.current, { query, session: readSession(), host }));
       const { after } = spec;
+      if (onSuccess) {
+        onSuccess(result);
+        dataRef.current = initial ?? {};
+        setFormData(dataRef.current);
+        setTried(false);
+        setSubmitting(false);
+      }
       if (after.session) saveSession(result as LoginSession);
       const said = after.serverMessage ? lastMessage.get(spec.operation) : after.toast;
       if (said) toast(said);

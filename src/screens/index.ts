@@ -8,5 +8,6 @@ export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   chat: lazy(() => import('./chat').then((m) => ({ default: m.ChatScreen }))),
   'not-open': lazy(() => import('./not-open').then((m) => ({ default: m.NotOpenScreen }))),
   'opus-data': lazy(() => import('./opus-data').then((m) => ({ default: m.OpusDataScreen }))),
+  'expert-detail': lazy(() => import('./expert-detail').then((m) => ({ default: m.ExpertDetailScreen }))),
   'fans-data': lazy(() => import('./fans-data').then((m) => ({ default: m.FansDataScreen }))),
 };

@@ -10,7 +10,7 @@ import {
 import { createChatStore, PAGE_COUNT, STARTUP_COUNT, type ChatStoreDeps } from '../../src/features/chat/chat-store';
 import { toFriendEntry } from '../../src/features/chat/friend-entry';
 import { previewOf } from '../../src/features/chat/preview';
-import { formatChatTime, withTimeLabels } from '../../src/features/chat/time-label';
+import { formatChatTime, withTimeLabels } from '../../src/lib/time-label';
 
 const ME = 'me';
 const msg = (id: string, partner: string, time: number, flow: 'in' | 'out' = 'in'): ChatMessage => ({

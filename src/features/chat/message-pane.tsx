@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { messages as texts } from '../../lib/messages';
 import type { ChatMessage } from './chat-client';
 import { MessageBody } from './message-body';
-import { withTimeLabels } from './time-label';
+import { withTimeLabels } from '../../lib/time-label';
 
 interface Props {
   messages: readonly ChatMessage[];

@@ -1,7 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
 export const valid = {
-  id: 'member-1',
   realName: '王小明',
   sex: '男',
   identity: '411502199005121234',

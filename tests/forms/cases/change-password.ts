@@ -1,6 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { user_id: 'member-1', old_password: 'Tea12345', new_password: 'Green2025', confirmPassword: 'Green2025' };
+export const valid = { old_password: 'Tea12345', new_password: 'Green2025', confirmPassword: 'Green2025' };
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入原密码' },

@@ -1,6 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { joinId: 'article-1', type: '1', commentId: 'comment-1', userId: 'member-1', message: '谢谢支持！' };
+export const valid = { message: '谢谢支持！' };
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入回复内容' },

@@ -1,8 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
 export const valid = {
-  userId: 'member-1',
-  activityId: 'contest-1',
   coverPic: '/__sandbox/uploads/garden.JPG',
   name: '浉河区茶友家庭茶园',
   contacts: '王小明',

@@ -1,6 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { quizId: 'quiz-1', userId: 'member-1', details: '八十度左右的水最好。', file: '/__sandbox/uploads/a.png' };
+export const valid = { details: '八十度左右的水最好。', file: '/__sandbox/uploads/a.png' };
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入回答' },

@@ -1,7 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
 export const valid = {
-  userId: 'member-2',
   name: '张丽',
   idCardNo: '411503197803150021',
   companyInfo: '专注信阳毛尖种植、加工与销售二十年。',

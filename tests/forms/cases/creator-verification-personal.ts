@@ -1,7 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
 export const valid = {
-  userId: 'member-1',
   name: '茶友小王',
   idCardNo: '411502199005121234',
   personInfo: '爱喝信阳毛尖，周末常去茶园采茶。',

@@ -1,6 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { videoId: 'video-1', userId: 'member-1', title: '明前茶采摘实拍（完整版）', showType: 2, label: '采茶,茶园风光', video: '/__sandbox/uploads/clip.mp4' };
+export const valid = { title: '明前茶采摘实拍（完整版）', showType: 2, label: '采茶,茶园风光', video: '/__sandbox/uploads/clip.mp4' };
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入标题' },

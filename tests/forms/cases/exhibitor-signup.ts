@@ -1,8 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
 export const valid = {
-  activityId: 'activity-1',
-  memberId: 'member-1',
   chargeperson: '张丽',
   phone: '13800000002',
   name: '信阳毛尖茶业有限公司',

@@ -1,6 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { expertId: 'expert-1', memberid: 'member-1', star: 5, label: ['专业权威'], content: '讲解很细致，问题解决了。' };
+export const valid = { star: 5, label: ['专业权威'], content: '讲解很细致，问题解决了。' };
 
 export const cases: FormCase[] = [
   { given: {}, want: '请选择评论标签' },

@@ -1,6 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { memberid: 'member-1', toMemberId: 'expert-01', memberContent: '请问秋季茶园施什么肥？' };
+export const valid = { memberContent: '请问秋季茶园施什么肥？' };
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入要发送的消息' },

@@ -1,6 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { userId: 'member-1', type: 1, text: '希望增加茶园直播。', image: '/a.png,/b.png' };
+export const valid = { type: 1, text: '希望增加茶园直播。', image: '/a.png,/b.png' };
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入反馈意见' },

@@ -1,7 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
 export const valid = {
-  enterpriseId: 'member-1',
   coverPic: '/__sandbox/uploads/cover.png',
   uploadFiles: ['/__sandbox/uploads/a1.png'],
   videos: ['/__sandbox/uploads/intro.mp4'],
@@ -32,12 +31,14 @@ export const cases: FormCase[] = [
   // sign-up dates only when enterprises may sign up
   { given: { ...valid, signUpStartTime: undefined }, want: '请选择报名时间' },
   { given: { ...valid, signUpEndTime: undefined }, want: '请选择报名时间' },
+  { given: { ...valid, signUpStartTime: undefined, signUpEndTime: undefined }, want: '请选择报名时间' },
   { given: { ...valid, enterpriseIsJoin: 0, signUpStartTime: undefined, signUpEndTime: undefined }, want: null },
   { given: { ...valid, startTime: undefined }, want: '请选择活动时间' },
   { given: { ...valid, endTime: undefined }, want: '请选择活动时间' },
   // the link only for an online activity
   { given: { ...valid, crtHost: undefined }, want: '请输入活动链接' },
   { given: { ...valid, type: 2, crtHost: undefined }, want: null },
+  { given: { ...valid, enterpriseIsJoin: 0, signUpStartTime: undefined, type: 2, crtHost: undefined }, want: null },
   { given: { ...valid, dayStartTime: undefined }, want: '请选择每天时间' },
   { given: { ...valid, dayEndTime: undefined }, want: '请选择每天时间' },
   { given: { ...valid, number: undefined }, want: '请输入容纳人数' },

@@ -31,6 +31,12 @@ export const cases: FormCase[] = [
   { given: { ...valid, number: undefined }, want: '请输入招聘人数' },
   { given: { ...valid, number: 0 }, want: '请输入招聘人数' },
   { given: { ...valid, xinzi: 0 }, want: '请输入薪资待遇' },
+  // pay and dates are required by the `else` of their switch, with the documented texts
+  { given: { ...valid, xinzi: undefined }, want: '请输入薪资待遇' },
+  { given: { ...valid, xinziStatus: undefined, xinzi: undefined }, want: '请输入薪资待遇' },
+  { given: { ...valid, ygkssj: undefined }, want: '请选择用工开始时间' },
+  { given: { ...valid, ygjssj: undefined }, want: '请选择用工结束时间' },
+  { given: { ...valid, ygkssj: undefined, ygjssj: undefined }, want: '请选择用工开始时间' },
   // negotiable pay needs no amount; starting immediately needs no dates
   { given: { ...valid, xinziStatus: 1, xinzi: undefined }, want: null },
   { given: { ...valid, shanggangStatus: 1, ygkssj: undefined, ygjssj: undefined }, want: null },
@@ -47,5 +53,9 @@ export const cases: FormCase[] = [
   // documented order, not field order
   { given: { ...valid, chayuanName: undefined, jobName: undefined }, want: '请添加职位名称' },
   { given: { ...valid, promise: false, jiexinfangshi: undefined, number: 0 }, want: '请输入招聘人数' },
+  { given: { ...valid, xinzi: undefined, jiexinfangshi: undefined }, want: '请输入薪资待遇' },
+  { given: { ...valid, jiexinfangshi: undefined, ygkssj: undefined }, want: '请选择结薪方式' },
+  { given: { ...valid, ygjssj: undefined, jingdu: undefined, weidu: undefined }, want: '请选择用工结束时间' },
+  { given: { ...valid, xinziStatus: 1, xinzi: undefined, shanggangStatus: 1, ygkssj: undefined, ygjssj: undefined, address: undefined }, want: '请输入详细地址' },
   { given: valid, want: null },
 ];

@@ -1,6 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { userId: 'member-1', title: '明前茶采摘实拍', showType: 1, label: '采茶', video: '/__sandbox/uploads/clip.mp4' };
+export const valid = { title: '明前茶采摘实拍', showType: 1, label: '采茶', video: '/__sandbox/uploads/clip.mp4' };
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入标题' },

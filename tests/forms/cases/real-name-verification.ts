@@ -1,7 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
 export const valid = {
-  memberId: 'member-1',
   idcardPositivePic: '/__sandbox/uploads/front.png',
   idcardBackPic: '/__sandbox/uploads/back.png',
   idcardRealName: '王小明',

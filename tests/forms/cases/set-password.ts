@@ -1,6 +1,6 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { user_id: 'member-1', password: 'Tea123456' };
+export const valid = { password: 'Tea123456' };
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入6-20位密码' },

@@ -34,7 +34,10 @@ export const cases: FormCase[] = [
   // documented order: the ID number before the county and after the yield
   { given: { ...valid, county: undefined, idCard: 'x' }, want: '茶农身份证号格式不正确' },
   { given: { ...valid, idCard: undefined, yield: undefined }, want: '请输入当年预估产量' },
-  // each county offers its own townships
+  // each county offers its own townships; another county's township reads as not entered
   { given: { ...valid, county: '商城县', city: '长竹园乡' }, want: null },
+  { given: { ...valid, county: '商城县' }, want: '请输入茶园所在乡镇' },
+  { given: { ...valid, city: '不存在镇' }, want: '请输入茶园所在乡镇' },
+  { given: { ...valid, county: '商城县', address: undefined }, want: '请输入茶园所在乡镇' },
   { given: valid, want: null },
 ];

@@ -1,9 +1,7 @@
-// Time labels of a private-chat pane (seed 1 §2.11, §9): a label goes before a message only when it is
+// Time labels of chat panes — member chat and expert consultation (seed 1 §2.11, §9; seed 3 §9): a label goes before a message only when it is
 // at least 60 s after the one before it (the first message always has one). The text follows seed 1
 // §9's relative time: another year → full date; before yesterday → month-day and time; 昨天; today
 // 上午 before noon, otherwise 下午.
-import type { ChatMessage } from './chat-client';
-
 const TIME_LABEL_GAP_S = 60;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -20,13 +18,14 @@ export function formatChatTime(seconds: number, now = Date.now()): string {
   return `${pad(t.getMonth() + 1)}-${pad(t.getDate())} ${clock}`;
 }
 
-export interface LabelledMessage {
-  message: ChatMessage;
+export interface LabelledMessage<M> {
+  message: M;
   /** the label shown before the message, or null */
   label: string | null;
 }
 
-export function withTimeLabels(list: readonly ChatMessage[], now = Date.now()): LabelledMessage[] {
+/** `time` is in seconds. */
+export function withTimeLabels<M extends { time: number }>(list: readonly M[], now = Date.now()): LabelledMessage<M>[] {
   return list.map((message, i) => ({
     message,
     label: i === 0 || message.time - list[i - 1].time >= TIME_LABEL_GAP_S ? formatChatTime(message.time, now) : null,

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+// Publishing pages use the heavy widgets: the map dialog (offline fallback here: no maps key) and the
+// rich-text editor, both loaded on first use.
+const { newPage, url } = useBrowser();
+
+async function loginTo(page: Page, path: string) {
+  await page.goto(url(`/login?redirect=${encodeURIComponent(path)}`));
+  await page.getByLabel(/^账号\s*\*?$/).fill('chayou');
+  await page.getByLabel(/^密码\s*\*?$/).fill('Tea12345');
+  await page.getByRole('button', { name: '个人登录' }).click();
+  await page.waitForURL((u) => u.hash === `#${path}`);
+}
+
+describe('publishing', () => {
+  it('picks a work place in the map dialog, which falls back to manual entry without the maps service', async () => {
+    const page = await newPage();
+    await loginTo(page, '/ysService/pubjob');
+    await page.getByRole('button', { name: '地图选点' }).click();
+    const dialog = page.getByRole('dialog', { name: '选择位置' });
+    await dialog.getByText('地图服务暂不可用').waitFor();
+    expect(await dialog.getByRole('button', { name: '确定' }).isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: '区县' }).click();
+    await page.getByRole('option', { name: '平桥区' }).click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel(/^工作地点（详细地址）/).inputValue()).toBe('河南省信阳市平桥区');
+  });
+
+  it('writes an article body in the rich-text editor', async () => {
+    const page = await newPage();
+    await loginTo(page, '/userysh/pubEssay');
+    const editor = page.getByRole('textbox', { name: /^正文/ });
+    await editor.click();
+    await page.keyboard.type('信阳毛尖明前茶开采');
+    await page.getByText('信阳毛尖明前茶开采').waitFor();
+  });
+});
