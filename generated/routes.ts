@@ -93,7 +93,16 @@ export type RouteName =
   | 'cultureManage';
 
 /** Hand-written screens the routes render, each in src/screens/<name>.tsx. */
-export type ScreenName = 'chat' | 'expert-detail' | 'fans-data' | 'home' | 'login' | 'not-open' | 'opus-data';
+export type ScreenName =
+  | 'chat'
+  | 'expert-detail'
+  | 'fans-data'
+  | 'home'
+  | 'login'
+  | 'not-open'
+  | 'notice-centre'
+  | 'notice-detail'
+  | 'opus-data';
 
 export type Shell = 'main' | 'user' | 'creator' | 'bare';
 
@@ -1106,9 +1115,9 @@ export const routes: readonly RouteDef[] = [
     public: false,
     shell: 'user',
     keepAlive: false,
-    query: [],
-    options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    query: ['tab'],
+    options: { pageSize: 10, messageType: 2 },
+    render: { kind: 'screen', screen: 'notice-centre' },
   },
   {
     path: '/user/chat',
@@ -1130,7 +1139,7 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'screen', screen: 'notice-detail' },
   },
   {
     path: '/user/Verified',
@@ -1242,7 +1251,7 @@ export interface RouteQuery {
   zgzgMypub: Record<string, never>;
   zgzgMysc: Record<string, never>;
   userInfo: Record<string, never>;
-  noticeCenter: Record<string, never>;
+  noticeCenter: { tab?: string };
   chat: { to?: string };
   noticeDetail: { id?: string };
   Verified: Record<string, never>;

@@ -24,7 +24,15 @@ export function ChatScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {totalUnread > 0 ? `我的消息 (${totalUnread})` : '我的消息'}
       </Typography>
-      <ChatPanel onOpen={(userID) => setParams({ to: userID })} />
+      <ChatPanel
+        onOpen={(userID) =>
+          setParams((current) => {
+            // keep the page's other parameters (the notice centre's tab)
+            current.set('to', userID);
+            return current;
+          })
+        }
+      />
     </section>
   );
 }

@@ -6,6 +6,8 @@ export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('./login').then((m) => ({ default: m.LoginScreen }))),
   home: lazy(() => import('./home').then((m) => ({ default: m.HomeScreen }))),
   chat: lazy(() => import('./chat').then((m) => ({ default: m.ChatScreen }))),
+  'notice-centre': lazy(() => import('./notice-centre').then((m) => ({ default: m.NoticeCentreScreen }))),
+  'notice-detail': lazy(() => import('./notice-detail').then((m) => ({ default: m.NoticeDetailScreen }))),
   'not-open': lazy(() => import('./not-open').then((m) => ({ default: m.NotOpenScreen }))),
   'opus-data': lazy(() => import('./opus-data').then((m) => ({ default: m.OpusDataScreen }))),
   'expert-detail': lazy(() => import('./expert-detail').then((m) => ({ default: m.ExpertDetailScreen }))),
