@@ -44,12 +44,16 @@ const WIDGETS: Record<string, readonly string[]> = {
   ...CUSTOM_WIDGETS,
 };
 
-const KEYWORDS = new Set(
-  ('$id $schema $ref $comment title description default readOnly writeOnly examples multipleOf maximum exclusiveMaximum ' +
+export const NOT_BEFORE = 'x-notBefore';
+
+const KEYWORDS = new Set([
+  ...('$id $schema $ref $comment title description default readOnly writeOnly examples multipleOf maximum exclusiveMaximum ' +
     'minimum exclusiveMinimum maxLength minLength pattern additionalItems items maxItems minItems uniqueItems contains ' +
     'maxProperties minProperties required additionalProperties definitions properties patternProperties dependencies ' +
     'propertyNames const enum type format contentMediaType contentEncoding if then else allOf anyOf oneOf not').split(' '),
-);
+  // the runtime's own rule: a date not before `yesterday` or before another date field (src/pages/form-logic.ts)
+  ...[NOT_BEFORE],
+]);
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', 'dependencies'];
 const SUBSCHEMAS = ['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'items'];

@@ -12,6 +12,8 @@ export function withErrorMessages(schema: Schema, messages: FormIr['messages']):
   const byField: Record<string, Record<string, string>> = {};
   for (const { field, rules, text } of messages) {
     for (const rule of rules) {
+      // x- rules are checked by the runtime (form-logic.ts), which reads their text from `messages`
+      if (rule.startsWith('x-')) continue;
       if (rule === 'required') required[field] ??= text;
       else (byField[field] ??= {})[rule] ??= text;
     }

@@ -1,5 +1,6 @@
 // The form runtime's decisions in plain functions, so one path serves clicks, keys and tests.
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { FormValidation, RJSFValidationError } from '@rjsf/utils';
+import dayjs from 'dayjs';
 import { operations, type OperationId } from '../../generated/api/operations';
 import type { FormSpec } from '../../generated/forms/types';
 import { autograph } from '../lib/autograph';
@@ -70,4 +71,29 @@ export function payloadOf(
   }
   if (operations[spec.operation as OperationId].autograph) payload.autograph = autograph(payload);
   return payload;
+}
+
+/**
+ * The date rule JSON Schema cannot say: `x-notBefore: yesterday` or `x-notBefore: <another date field>`
+ * on a field (spec/forms). Its text is the form's message for that field and rule.
+ */
+export function dateRefusals(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined): { field: string; text: string }[] {
+  const properties = (spec.schema.properties ?? {}) as Record<string, { 'x-notBefore'?: string }>;
+  return Object.entries(properties).flatMap(([field, property]) => {
+    const bound = property['x-notBefore'];
+    const value = data?.[field];
+    if (!bound || typeof value !== 'string' || !value) return [];
+    const limit = bound === 'yesterday' ? dayjs().subtract(1, 'day').format('YYYY-MM-DD') : data?.[bound];
+    if (typeof limit !== 'string' || !limit || value >= limit) return [];
+    const text = spec.messages.find((m) => m.field === field && m.rules.includes('x-notBefore'))?.text;
+    return text ? [{ field, text }] : [];
+  });
+}
+
+/** rjsf's customValidate over dateRefusals. */
+export function validateDates(spec: Pick<FormSpec, 'schema' | 'messages'>) {
+  return (data: Record<string, unknown> | undefined, errors: FormValidation<Record<string, unknown>>) => {
+    for (const { field, text } of dateRefusals(spec, data)) (errors as unknown as Record<string, FormValidation>)[field]?.addError(text);
+    return errors;
+  };
 }

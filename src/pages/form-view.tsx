@@ -10,7 +10,7 @@ import type { FormModule } from '../../generated/forms/types';
 import { api, lastMessage } from '../lib/http';
 import { readSession, saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
-import { firstFailing, payloadOf, relocateRequired, type SubmitButton } from './form-logic';
+import { firstFailing, payloadOf, relocateRequired, validateDates, type SubmitButton } from './form-logic';
 import { AgreementWidget } from './widgets/agreement-widget';
 import type { FormContext } from './widgets/form-context';
 import { ImageUploadWidget } from './widgets/image-upload-widget';
@@ -62,6 +62,7 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
   const [tried, setTried] = useState(false);
   const dataRef = useRef<Data>(formData);
   const buttonRef = useRef<SubmitButton>(spec.buttons[0]);
+  const dateCheck = useMemo(() => validateDates(spec), [spec]);
   const context = useMemo<FormContext>(
     () => ({
       getFormData: () => dataRef.current,
@@ -118,6 +119,7 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
         if (text) toast(text);
       }}
       transformErrors={relocateRequired}
+      customValidate={dateCheck}
       showErrorList={false}
       liveValidate={tried ? 'onChange' : undefined}
       noHtml5Validate

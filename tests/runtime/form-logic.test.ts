@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { autographSecret } from '../../generated/api/operations';
 import { form as phoneLogin } from '../../generated/forms/login-phone';
 import { form as register } from '../../generated/forms/personal-register';
-import { firstFailing, payloadOf, relocateRequired } from '../../src/pages/form-logic';
+import { dateRefusals, firstFailing, payloadOf, relocateRequired } from '../../src/pages/form-logic';
 
 describe('the first failing message follows the documented order, not the field order', () => {
   it.each([
@@ -48,5 +48,25 @@ describe('values the page knows', () => {
     const payload = payloadOf(spec, { phone: '13800000001' }, { label: '提交' }, { query: new URLSearchParams('id=9'), session });
     expect(payload).toEqual({ phone: '13800000001', memberId: 'u1', activityId: '9', isCompany: 1 });
     expect(payloadOf(spec, {}, { label: '提交' }, { query: new URLSearchParams(), session: null })).toEqual({});
+  });
+});
+
+describe('dates not before yesterday or before another date (x-notBefore)', () => {
+  const spec = {
+    schema: { type: 'object' as const, properties: { start: { type: 'string' as const, 'x-notBefore': 'yesterday' }, end: { type: 'string' as const, 'x-notBefore': 'start' } } },
+    messages: [
+      { field: 'start', rules: ['x-notBefore'], text: '开始日期不能早于昨天' },
+      { field: 'end', rules: ['x-notBefore'], text: '结束日期不能早于开始日期' },
+    ],
+  };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it.each([
+    [{ start: day(-1), end: day(-1) }, []],
+    [{ start: day(-3), end: day(5) }, ['开始日期不能早于昨天']],
+    [{ start: day(3), end: day(2) }, ['结束日期不能早于开始日期']],
+    [{ start: undefined, end: day(2) }, []],
+  ])('%j → %j', (data, want) => {
+    expect(dateRefusals(spec, data).map((r) => r.text)).toEqual(want);
   });
 });

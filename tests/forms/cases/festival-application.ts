@@ -22,6 +22,13 @@ export const valid = {
 
 export const cases: FormCase[] = [
   { given: {}, want: '请上传封面图' },
+  // dates: not before yesterday, each end not before its start (x-notBefore)
+  { given: { ...valid, signUpStartTime: '2020-09-01' }, want: '报名开始日期不能早于昨天' },
+  { given: { ...valid, signUpEndTime: '2099-08-31' }, want: '报名结束时间不能早于报名开始时间' },
+  { given: { ...valid, startTime: '2020-09-20' }, want: '活动开始日期不能早于昨天' },
+  { given: { ...valid, endTime: '2099-09-19' }, want: '活动结束时间不能早于开始时间' },
+  // a missing date is reported before a date in the wrong order
+  { given: { ...valid, startTime: undefined, signUpEndTime: '2099-08-31' }, want: '请选择活动时间' },
   { given: { ...valid, coverPic: undefined }, want: '请上传封面图' },
   { given: { ...valid, uploadFiles: undefined }, want: '请上传活动图片' },
   { given: { ...valid, uploadFiles: [] }, want: '请上传活动图片' },

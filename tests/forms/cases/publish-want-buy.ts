@@ -12,6 +12,7 @@ export const valid = {
 };
 
 export const cases: FormCase[] = [
+  { given: { ...valid, endTime: '2020-05-01' }, want: '报名截止日期不能早于昨天' },
   { given: {}, want: '请上传企业照片' },
   { given: { ...valid, enterpriseImg: undefined }, want: '请上传企业照片' },
   { given: { ...valid, enterpriseName: undefined }, want: '请输入企业名称' },
