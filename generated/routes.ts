@@ -102,7 +102,8 @@ export type ScreenName =
   | 'not-open'
   | 'notice-centre'
   | 'notice-detail'
-  | 'opus-data';
+  | 'opus-data'
+  | 'ticket-detail';
 
 export type Shell = 'main' | 'user' | 'creator' | 'bare';
 
@@ -1073,7 +1074,7 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'screen', screen: 'ticket-detail' },
   },
   {
     path: '/user/zgzgMypub',

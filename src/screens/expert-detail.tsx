@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '../../generated/api/client';
 import { routeByName } from '../../generated/routes';
 import { Loading } from '../components/loading';
+import { MissingItem } from '../components/missing-item';
 import { api } from '../lib/http';
 import { messages } from '../lib/messages';
 import { toast } from '../lib/toast';
@@ -38,9 +39,10 @@ export function ExpertDetailScreen() {
     [id, session?.userId],
   );
   useEffect(() => {
-    load();
-  }, [load]);
+    if (id) load();
+  }, [id, load]);
 
+  if (!id) return <MissingItem />;
   if (!expert || !session) return <Loading />;
 
   async function toggle(on: boolean, type: string, add: 'doFavorites' | 'doLikes', remove: 'deleteFavorites' | 'deleteLikes', said: string) {

@@ -12,4 +12,5 @@ export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   'opus-data': lazy(() => import('./opus-data').then((m) => ({ default: m.OpusDataScreen }))),
   'expert-detail': lazy(() => import('./expert-detail').then((m) => ({ default: m.ExpertDetailScreen }))),
   'fans-data': lazy(() => import('./fans-data').then((m) => ({ default: m.FansDataScreen }))),
+  'ticket-detail': lazy(() => import('./ticket-detail').then((m) => ({ default: m.TicketDetailScreen }))),
 };

@@ -1,5 +1,6 @@
-// The creator data pages' numbers are static samples (seed 2 §2.3: "not from the server"). They live
-// here, in one place, and every chart built from them is labelled 示例数据.
+// The creator data pages' numbers (seed 2 §2.3: "not from the server") and the ticket detail's
+// placeholder charts are static samples. They live here, in one place, and every chart built from them
+// is labelled 示例数据.
 import dayjs from 'dayjs';
 
 export type Range = 7 | 30;
@@ -49,6 +50,18 @@ export function fanSeries(range: Range) {
     gender: [
       { id: '男', label: '男', value: 58 },
       { id: '女', label: '女', value: 42 },
+    ],
+  };
+}
+
+/** The ticket detail's placeholder charts (seed 2 §2.2): a week of daily visitors and where they come from. */
+export function ticketSamples() {
+  return {
+    visitors: [{ id: '入场人数', data: series(71, 7, 420, 160) }],
+    sources: [
+      { id: '信阳本地', label: '信阳本地', value: 46 },
+      { id: '河南省内', label: '河南省内', value: 31 },
+      { id: '河南省外', label: '河南省外', value: 23 },
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { ResponsivePie } from '@nivo/pie';
 
-/** A pie of shares (fans by gender). */
+/** A pie of percentage shares (fans by gender, ticket visitors by origin). */
 export function SharePie({ data, label }: { data: { id: string; label: string; value: number }[]; label: string }) {
   return (
     <figure className="chart" aria-label={label}>
