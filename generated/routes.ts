@@ -98,6 +98,7 @@ export type ScreenName =
   | 'expert-detail'
   | 'fans-data'
   | 'home'
+  | 'job-detail'
   | 'login'
   | 'not-open'
   | 'notice-centre'
@@ -557,7 +558,7 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'screen', screen: 'job-detail' },
   },
   {
     path: '/ysService/pubjob',

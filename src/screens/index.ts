@@ -3,6 +3,7 @@ import type { ScreenName } from '../../generated/routes';
 
 // Hand-written screens by the name spec/routes.yaml uses; the type makes a missing one a compile error.
 export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
+  'job-detail': lazy(() => import('./job-detail').then((m) => ({ default: m.JobDetailScreen }))),
   login: lazy(() => import('./login').then((m) => ({ default: m.LoginScreen }))),
   home: lazy(() => import('./home').then((m) => ({ default: m.HomeScreen }))),
   chat: lazy(() => import('./chat').then((m) => ({ default: m.ChatScreen }))),

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { signedHeaders } from '../sandbox/harness';
+import { useBrowser } from './browser';
+
+// The member-to-member consult pop-up: from a job's page a member writes to its publisher through the
+// app's chat session, and the conversation is in 我的消息 afterwards.
+const { newPage, url, baseUrl } = useBrowser();
+
+describe('consulting a job publisher', () => {
+  it('opens the pop-up from the job page, sends a message, and finds the conversation in 我的消息', async () => {
+    const page = await newPage();
+    await page.goto(url('/login'));
+    await page.getByLabel(/^账号\s*\*?$/).fill('chayou');
+    await page.getByLabel(/^密码\s*\*?$/).fill('Tea12345');
+    await page.getByRole('button', { name: '个人登录' }).click();
+    await page.waitForURL((u) => u.hash === '#/');
+    const me = await page.evaluate(() => sessionStorage.getItem('user_id'));
+
+    const res = await fetch(`${baseUrl}/api/yscy/work/page/list?pageIndex=1&pageSize=30&status=1`, { method: 'POST', headers: signedHeaders(Date.now()) });
+    const jobs = ((await res.json()) as { page: { records: { id: string; userId: string; contactName: string }[] } }).page.records;
+    const job = jobs.find((j) => j.userId !== me)!;
+    expect(job, 'a job published by another member').toBeDefined();
+
+    await page.goto(url(`/ysService/detail?id=${job.id}`));
+    await page.getByRole('button', { name: '咨询TA' }).click();
+    const dialog = page.getByRole('dialog', { name: `咨询 ${job.contactName}` });
+    const box = dialog.getByRole('textbox', { name: '输入消息' });
+    await box.fill('请问还招采茶工吗？');
+    await dialog.getByRole('button', { name: '发送' }).click();
+    await dialog.getByText('请问还招采茶工吗？').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(url('/user/chat'));
+    await page.getByRole('list', { name: '会话列表' }).getByText('请问还招采茶工吗？').waitFor();
+  });
+});
