@@ -58,7 +58,7 @@ const hhmm = (time: string) => time.slice(0, 5);
 
 /**
  * 门票详情 (seed 2 §2.2 Tickets): the activity, the 打卡 button (once, while the activity runs — the
- * server decides and its refusal is shown), the intro, a map of the venue and placeholder charts.
+ * server decides and its refusal is shown), the intro, a map of the venue and sample charts.
  */
 export function TicketDetailScreen() {
   const [query] = useSearchParams();

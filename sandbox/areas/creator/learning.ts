@@ -9,7 +9,7 @@ import { COMMENT, FAVOURITE, FOLLOW_MEMBER, KIND, LIKE, TOGGLE } from './kinds.j
 import { viewerOf } from './people.js';
 import { stamp } from './time.js';
 
-/** Seed 2's browse history has no business type for these two; 8 is its placeholder. */
+/** Seed 2's browse history has no business type for these two; 8 is its spare code. */
 const BROWSE_OTHER = 8;
 const newest = { field: 'crtMs', descending: true } as const;
 const on = (value: boolean): 0 | 1 => (value ? 1 : 0);

@@ -6,7 +6,7 @@ import { findMemberByLogin, insertMember, type MemberRow } from '../../store/mem
 import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../kit.js';
 import { requireEnterprise } from './members.js';
 
-/** seed 1 §6 leaves the value as a placeholder ({key}); the sandbox's meets the registration rule. */
+/** seed 1 §6 leaves the value out ({key}); the sandbox's meets the registration rule. */
 const DEFAULT_DEPUTY_PASSWORD = 'Tea123456';
 
 const PERMISSIONS = [

@@ -9,7 +9,7 @@ import { dayOf, stamp } from './time.js';
 export const BROWSE_KIND = 'browseRecord';
 
 /** Business types of seed 2 §2.2: 1 article, 2 question, 3 video, 4 job, 5 festival activity,
- * 6 selection activity, 7 purchase request, 8 placeholder. */
+ * 6 selection activity, 7 purchase request, 8 spare (used for items with no type of their own). */
 export type BrowseType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 export interface Browse {

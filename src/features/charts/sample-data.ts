@@ -1,5 +1,5 @@
 // The creator data pages' numbers (seed 2 §2.3: "not from the server") and the ticket detail's
-// placeholder charts are static samples. They live here, in one place, and every chart built from them
+// sample charts are static numbers. They live here, in one place, and every chart built from them
 // is labelled 示例数据.
 import dayjs from 'dayjs';
 
@@ -54,7 +54,7 @@ export function fanSeries(range: Range) {
   };
 }
 
-/** The ticket detail's placeholder charts (seed 2 §2.2): a week of daily visitors and where they come from. */
+/** The ticket detail's sample charts (seed 2 §2.2): a week of daily visitors and where they come from. */
 export function ticketSamples() {
   return {
     visitors: [{ id: '入场人数', data: series(71, 7, 420, 160) }],
