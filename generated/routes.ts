@@ -209,6 +209,62 @@ export const navigation = {
       ],
     },
   ],
+  userMenu: [
+    {
+      title: '我的服务',
+      links: [
+        { label: '我的积分', route: 'myJifen' },
+        { label: '我的收藏', route: 'mySC' },
+        { label: '我的评价', route: 'myevaluate' },
+        { label: '我的采购', route: 'myProcure' },
+        { label: '邀请好友', route: 'inviteFriend' },
+        { label: '浏览记录', route: 'browseHistory' },
+        { label: '任务中心', route: 'task' },
+      ],
+    },
+    {
+      title: '门票管理',
+      links: [
+        { label: '进行中', route: 'myTicket', query: { type: '1' } },
+        { label: '已结束', route: 'myTicket', query: { type: '2' } },
+      ],
+    },
+    { title: '招聘管理', links: [{ label: '我的发布', route: 'zgzgMypub' }] },
+    {
+      title: '账户管理',
+      links: [
+        { label: '基本资料', route: 'userInfo' },
+        { label: '安全设置', notOpen: true },
+        { label: '消息中心', route: 'noticeCenter' },
+      ],
+    },
+    {
+      title: '帮助与支持',
+      links: [
+        { label: '关于我们', route: 'about', query: { type: '9' } },
+        { label: '帮助中心', route: 'newGuide' },
+        { label: '意见反馈', route: 'user', query: { section: 'feedback' } },
+        { label: '客服热线', route: 'about', query: { type: 'x' } },
+      ],
+    },
+    { title: '实名认证', links: [{ label: '实名认证', route: 'Verified' }] },
+    { title: '茶文化节', links: [{ label: '活动管理', route: 'cultureManage' }] },
+  ],
+  creatorMenu: [
+    {
+      title: '创作',
+      links: [
+        { label: '发布文章', route: 'pubEssay' },
+        { label: '发布视频', route: 'pubVideo' },
+        { label: '问答', route: 'pubAsk' },
+      ],
+    },
+    {
+      title: '管理',
+      links: [{ label: '作品管理', route: 'workManage' }, { label: '评论管理', route: 'commentManage' }],
+    },
+    { title: '数据', links: [{ label: '作品数据', route: 'opusData' }, { label: '粉丝数据', route: 'etcData' }] },
+  ],
   legal: [
     { label: '法律声明', route: 'aboutflv' },
     { label: '用户协议', route: 'about', query: { type: '1' } },
@@ -225,6 +281,8 @@ export const navigation = {
   nav: readonly NavLink[];
   search: { route: RouteName; historySize: number; categories: readonly { label: string; query: Readonly<Record<string, string>> }[]; shortcuts: readonly NavLink[] };
   footer: readonly { title: string; links: readonly NavLink[] }[];
+  userMenu: readonly { title: string; links: readonly NavLink[] }[];
+  creatorMenu: readonly { title: string; links: readonly NavLink[] }[];
   legal: readonly NavLink[];
 };
 

@@ -22,12 +22,16 @@ const navLink = {
   oneOf: [{ required: ['route'] }, { required: ['href'] }, { required: ['notOpen'] }],
 };
 const navLinks = { type: 'array', items: navLink };
+const linkGroups = (title: string) => ({
+  type: 'array',
+  items: { title, type: 'object', required: ['title', 'links'], additionalProperties: false, properties: { title: text, links: navLinks } },
+});
 const count = { type: 'integer', minimum: 1 };
 
 const navigationSchema = {
   title: 'navigation',
   type: 'object',
-  required: ['hotline', 'reportHotline', 'recordNumber', 'appQrCode', 'header', 'nav', 'search', 'sidePanel', 'footer', 'legal'],
+  required: ['hotline', 'reportHotline', 'recordNumber', 'appQrCode', 'header', 'nav', 'search', 'sidePanel', 'footer', 'legal', 'userMenu', 'creatorMenu'],
   additionalProperties: false,
   properties: {
     hotline: text,
@@ -79,16 +83,10 @@ const navigationSchema = {
         },
       },
     },
-    footer: {
-      type: 'array',
-      items: {
-        title: 'footer group',
-        type: 'object',
-        required: ['title', 'links'],
-        additionalProperties: false,
-        properties: { title: text, links: navLinks },
-      },
-    },
+    footer: linkGroups('footer group'),
+    // the side menus of the user centre (seed 1 §2.6) and the creator centre (seed 2 §2.3)
+    userMenu: linkGroups('user-centre menu group'),
+    creatorMenu: linkGroups('creator-centre menu group'),
     legal: navLinks,
   },
 };

@@ -51,8 +51,10 @@ type Path = (string | number)[];
 /** Every navigation entry that names a route, with where it stands. */
 function navigationLinks(navigation: Record<string, unknown>): { at: Path; link: Record<string, unknown> }[] {
   const lists: Path[] = [['header', 'service'], ['header', 'help'], ['header', 'siteMap'], ['nav'], ['search', 'shortcuts'], ['legal']];
-  const footer = Array.isArray(navigation.footer) ? navigation.footer : [];
-  footer.forEach((_, i) => lists.push(['footer', i, 'links']));
+  for (const groups of ['footer', 'userMenu', 'creatorMenu']) {
+    const list = Array.isArray(navigation[groups]) ? (navigation[groups] as unknown[]) : [];
+    list.forEach((_, i) => lists.push([groups, i, 'links']));
+  }
   const search = isObject(navigation.search) ? navigation.search : {};
   const categories = Array.isArray(search.categories) ? search.categories : [];
   const found = lists.flatMap((at) => {

@@ -72,6 +72,8 @@ export const navigation = ${literal(ir.navigation, 0)} as const satisfies {
   nav: readonly NavLink[];
   search: { route: RouteName; historySize: number; categories: readonly { label: string; query: Readonly<Record<string, string>> }[]; shortcuts: readonly NavLink[] };
   footer: readonly { title: string; links: readonly NavLink[] }[];
+  userMenu: readonly { title: string; links: readonly NavLink[] }[];
+  creatorMenu: readonly { title: string; links: readonly NavLink[] }[];
   legal: readonly NavLink[];
 };
 

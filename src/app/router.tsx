@@ -1,17 +1,18 @@
 import { createHashRouter, type RouteObject } from 'react-router-dom';
-import { routes, type RouteDef } from '../../generated/routes';
+import { navigation, routes, type RouteDef } from '../../generated/routes';
 import { NotFound } from './not-found';
 import { Root } from './root';
 import { RouteView } from './route-view';
 import { BareShell } from './shell/bare-shell';
 import { MainShell } from './shell/main-shell';
 
-// The user-centre and creator-centre menus land with their areas; until then their routes sit in
-// the main shell so they keep the header, navigation and footer.
+const UserShell = () => <MainShell menu={{ label: '个人中心', groups: navigation.userMenu }} />;
+const CreatorShell = () => <MainShell menu={{ label: '创作中心', groups: navigation.creatorMenu }} />;
+
 const shells: Record<RouteDef['shell'], () => JSX.Element> = {
-  main: MainShell,
-  user: MainShell,
-  creator: MainShell,
+  main: () => <MainShell />,
+  user: UserShell,
+  creator: CreatorShell,
   bare: BareShell,
 };
 

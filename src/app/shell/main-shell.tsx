@@ -4,11 +4,15 @@ import { RouteOutlet } from '../route-outlet';
 import { Footer } from './footer';
 import { NavItem } from './nav-item';
 import { SearchBox } from './search-box';
+import { SideMenu, type MenuGroup } from './side-menu';
 import { SidePanel } from './side-panel';
 import { TopBar } from './top-bar';
 
-/** The shared shell of seed 1 §2.3: top bar, logo and search, main navigation, page, footer, side panel. */
-export function MainShell() {
+/**
+ * The shared shell of seed 1 §2.3: top bar, logo and search, main navigation, page, footer, side panel;
+ * the user and creator centres add their left menu beside the page.
+ */
+export function MainShell({ menu }: { menu?: { label: string; groups: readonly MenuGroup[] } }) {
   return (
     <div className="shell">
       <TopBar />
@@ -25,9 +29,18 @@ export function MainShell() {
           ))}
         </div>
       </nav>
-      <main className="container page">
-        <RouteOutlet />
-      </main>
+      {menu ? (
+        <div className="container page with-menu">
+          <SideMenu label={menu.label} groups={menu.groups} />
+          <main>
+            <RouteOutlet />
+          </main>
+        </div>
+      ) : (
+        <main className="container page">
+          <RouteOutlet />
+        </main>
+      )}
       <Footer />
       <SidePanel />
     </div>
