@@ -1,4 +1,5 @@
 // generated from spec/routes.yaml by npm run generate — do not edit
+import type { OperationId } from './api/operations.js';
 import type { FormId } from './forms/index.js';
 
 export type { FormId };
@@ -121,7 +122,20 @@ export interface RouteDef {
   /** constants its screen reads (poll intervals, page sizes) */
   options: Readonly<Record<string, string | number | boolean | null>>;
   /** a generated form or a hand-written screen */
-  render: { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName };
+  render: { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage;
+}
+
+/**
+ * A server-HTML page: `operation` called with `params` (fixed values, 'query.<parameter>' or
+ * 'session.userId'), its answer's `title`, `meta` and sanitised `content` fields shown.
+ */
+export interface HtmlPage {
+  kind: 'html';
+  operation: OperationId;
+  params: Readonly<Record<string, string | number | boolean>>;
+  title?: string;
+  content: string;
+  meta?: string;
 }
 
 /** A navigation entry: a route with query values, an outside address, or one that answers 暂未开放. */
@@ -891,7 +905,14 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'html',
+      params: { id: 'query.id' },
+      operation: 'getNoticeDetail',
+      title: 'title',
+      meta: 'crtTime',
+      content: 'content',
+    },
   },
   {
     path: '/contentDetail',

@@ -54,6 +54,7 @@ export interface RouteIr {
   options: Obj;
   form?: string;
   screen?: string;
+  html?: { operation: string; params: Record<string, string | number | boolean>; title?: string; content: string; meta?: string };
 }
 
 export interface Ir {
@@ -160,5 +161,6 @@ function routeIr(route: Obj): RouteIr {
     options: obj(route.options),
     ...(typeof route.form === 'string' ? { form: route.form } : {}),
     ...(typeof route.screen === 'string' ? { screen: route.screen } : {}),
+    ...(isObject(route.html) ? { html: { params: {}, ...(route.html as Omit<NonNullable<RouteIr['html']>, 'params'>) } } : {}),
   };
 }

@@ -118,6 +118,21 @@ export const routesFileSchema = {
           options: fixedValues,
           form: text,
           screen: text,
+          // a server-HTML page: an operation's answer shown as a title and sanitised HTML
+          html: {
+            title: 'html page',
+            type: 'object',
+            required: ['operation', 'content'],
+            additionalProperties: false,
+            properties: {
+              operation: text,
+              // input field → a fixed value, 'query.<parameter>' or 'session.userId'
+              params: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } },
+              title: text,
+              content: text,
+              meta: text,
+            },
+          },
         },
       },
     },

@@ -13,8 +13,8 @@ import { checkRoutes } from './checks/routes.js';
 export async function validate(spec: LoadedSpec): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   if (spec.openapi) diagnostics.push(...(await checkOpenapi(spec.openapi)));
-  if (spec.routes) diagnostics.push(...checkRoutes(spec.routes, spec));
   const operations = spec.openapi?.value === undefined ? undefined : operationMap(spec.openapi.value);
+  if (spec.routes) diagnostics.push(...checkRoutes(spec.routes, spec, operations));
   const routeNames =
     spec.routes?.value === undefined
       ? undefined

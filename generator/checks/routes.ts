@@ -8,8 +8,9 @@ import { routesFileSchema } from '../spec-schemas.js';
 import { diagnostic, where } from '../yaml-source.js';
 import type { SourceFile } from '../yaml-source.js';
 import { checkShape } from './shape.js';
+import type { OperationInfo } from '../openapi-model.js';
 
-export function checkRoutes(file: SourceFile, spec: LoadedSpec): Diagnostic[] {
+export function checkRoutes(file: SourceFile, spec: LoadedSpec, operations?: ReadonlyMap<string, OperationInfo>): Diagnostic[] {
   if (file.value === undefined) return [];
   const diagnostics = checkShape(file, routesFileSchema);
   const seen = { path: new Map<string, number>(), name: new Map<string, number>() };
@@ -26,13 +27,15 @@ export function checkRoutes(file: SourceFile, spec: LoadedSpec): Diagnostic[] {
         diagnostics.push(diagnostic(file, [...at, key], `duplicate route ${key} \`${value}\``, hint));
       }
     }
-    if ('form' in route && 'screen' in route) {
-      const hint = 'a route renders exactly one: a form or a screen';
-      diagnostics.push(diagnostic(file, [...at, 'screen'], 'route has both `form` and `screen`', hint, { key: true }));
-    } else if (!('form' in route) && !('screen' in route)) {
-      const hint = `add form: <a file of ${FORMS_DIR}> or screen: <a file of ${SCREENS_DIR}>`;
+    const renders = RENDERS.filter((kind) => kind in route);
+    if (renders.length > 1) {
+      const hint = 'a route renders exactly one: a form, a screen or an html page';
+      diagnostics.push(diagnostic(file, [...at, renders[1]], `route has both \`${renders[0]}\` and \`${renders[1]}\``, hint, { key: true }));
+    } else if (!renders.length) {
+      const hint = `add form: <a file of ${FORMS_DIR}>, screen: <a file of ${SCREENS_DIR}> or html: { operation, content }`;
       diagnostics.push(diagnostic(file, at, 'route has neither `form` nor `screen`', hint));
     }
+    diagnostics.push(...checkHtmlPage(file, operations, route, at));
     if (typeof route.form === 'string' && !formIds.includes(route.form)) {
       const hint = [`no file ${FORMS_DIR}/${route.form}.yaml`, didYouMean(route.form, formIds)].filter(Boolean).join('; ');
       diagnostics.push(diagnostic(file, [...at, 'form'], `unknown form \`${route.form}\``, hint));
@@ -85,6 +88,32 @@ function checkNavigation(file: SourceFile): Diagnostic[] {
       .map((name) =>
         diagnostic(file, [...path, 'query', name], `route \`${link.route}\` does not read query parameter \`${name}\``, `declare it on the route: query: [${[...declared, name].join(', ')}]`, { key: true }),
       );
+  });
+}
+
+const RENDERS = ['form', 'screen', 'html'] as const;
+
+/** An html page calls a GET operation with inputs it can supply, from parameters the route declares. */
+function checkHtmlPage(file: SourceFile, operations: ReadonlyMap<string, OperationInfo> | undefined, route: Record<string, unknown>, at: (string | number)[]): Diagnostic[] {
+  const html = isObject(route.html) ? route.html : null;
+  if (!html || typeof html.operation !== 'string' || !operations) return [];
+  const operation = operations.get(html.operation);
+  if (!operation) {
+    const hint = didYouMean(html.operation, operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
+    return [diagnostic(file, [...at, 'html', 'operation'], `unknown operationId \`${html.operation}\``, hint)];
+  }
+  const accepted = operation.parameters.map((p) => p.name);
+  const declared = Array.isArray(route.query) ? route.query.map(String) : [];
+  const params = isObject(html.params) ? html.params : {};
+  return Object.entries(params).flatMap(([name, source]) => {
+    if (!accepted.includes(name)) {
+      return [diagnostic(file, [...at, 'html', 'params', name], `operation \`${operation.id}\` does not accept \`${name}\``, `it accepts ${accepted.join(', ') || 'no input'}`, { key: true })];
+    }
+    const param = typeof source === 'string' && source.startsWith('query.') ? source.slice(6) : null;
+    if (param && !declared.includes(param)) {
+      return [diagnostic(file, [...at, 'html', 'params', name], `route \`${String(route.name)}\` does not declare query parameter \`${param}\``, `add it to the route's query: [${[...declared, param].join(', ')}]`)];
+    }
+    return [];
   });
 }
 

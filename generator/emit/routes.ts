@@ -5,8 +5,8 @@ import { header, key, literal, quote, unionType } from './code.js';
 
 const SHELLS = routesFileSchema.properties.routes.items.properties.shell.enum;
 
-function routeDef({ form, screen, ...route }: RouteIr) {
-  return { ...route, render: form ? { kind: 'form', form } : { kind: 'screen', screen } };
+function routeDef({ form, screen, html, ...route }: RouteIr) {
+  return { ...route, render: form ? { kind: 'form', form } : html ? { kind: 'html', ...html } : { kind: 'screen', screen } };
 }
 
 /** An href example from the spec itself, for the doc comment. */
@@ -22,7 +22,8 @@ export function emitRoutes(ir: Ir): string {
     const type = route.query.length ? `{ ${route.query.map((name) => `${key(name)}?: string`).join('; ')} }` : 'Record<string, never>';
     return `  ${key(route.name)}: ${type};\n`;
   });
-  return `${header('spec/routes.yaml')}import type { FormId } from './forms/index.js';
+  return `${header('spec/routes.yaml')}import type { OperationId } from './api/operations.js';
+import type { FormId } from './forms/index.js';
 
 export type { FormId };
 
@@ -48,7 +49,20 @@ export interface RouteDef {
   /** constants its screen reads (poll intervals, page sizes) */
   options: Readonly<Record<string, string | number | boolean | null>>;
   /** a generated form or a hand-written screen */
-  render: { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName };
+  render: { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage;
+}
+
+/**
+ * A server-HTML page: \`operation\` called with \`params\` (fixed values, 'query.<parameter>' or
+ * 'session.userId'), its answer's \`title\`, \`meta\` and sanitised \`content\` fields shown.
+ */
+export interface HtmlPage {
+  kind: 'html';
+  operation: OperationId;
+  params: Readonly<Record<string, string | number | boolean>>;
+  title?: string;
+  content: string;
+  meta?: string;
 }
 
 /** A navigation entry: a route with query values, an outside address, or one that answers 暂未开放. */

@@ -4,6 +4,7 @@ import { href, type RouteDef } from '../../generated/routes';
 import type { FormId } from '../../generated/forms';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
+import { HtmlPage } from '../pages/html-page';
 import { screens } from '../screens';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -18,11 +19,12 @@ export function RouteView({ def }: { def: RouteDef }) {
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={href('login', { redirect: back } as never)} replace />;
   }
-  const Screen = def.render.kind === 'screen' ? screens[def.render.screen] : null;
+  const { render } = def;
+  const Screen = render.kind === 'screen' ? screens[render.screen] : null;
   return (
     <RouteErrorBoundary key={location.pathname}>
       <Suspense fallback={<Loading />}>
-        {Screen ? <Screen /> : <FormPage id={(def.render as { form: FormId }).form} title={def.title} />}
+        {Screen ? <Screen /> : render.kind === 'html' ? <HtmlPage spec={render} fallbackTitle={def.title} /> : <FormPage id={(render as { form: FormId }).form} title={def.title} />}
       </Suspense>
     </RouteErrorBoundary>
   );

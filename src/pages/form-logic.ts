@@ -42,7 +42,8 @@ export interface PayloadSources {
   host?: Readonly<Record<string, unknown>>;
 }
 
-function fromSource(source: string, { query, session, host }: PayloadSources): unknown {
+/** The value a page source names: 'query.<parameter>', 'session.<key>' or 'host.<name>'. */
+export function fromSource(source: string, { query, session, host }: PayloadSources): unknown {
   const [kind, name] = source.split('.');
   if (kind === 'query') return query.get(name) ?? undefined;
   if (kind === 'host') return host?.[name];

@@ -78,14 +78,14 @@ const cases: Case[] = [
     name: 'a route with both form and screen',
     given: [[ROUTES, '    form: login\n', '    form: login\n    screen: login\n']],
     want: [
-      'spec/routes.yaml:16:5: route has both `form` and `screen` — a route renders exactly one: a form or a screen',
+      'spec/routes.yaml:16:5: route has both `form` and `screen` — a route renders exactly one: a form, a screen or an html page',
     ],
   },
   {
     name: 'a route with neither form nor screen',
     given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', 'query: [id, tab]\n']],
     want: [
-      'spec/routes.yaml:23:5: route has neither `form` nor `screen` — add form: <a file of spec/forms> or screen: <a file of src/screens>',
+      'spec/routes.yaml:23:5: route has neither `form` nor `screen` — add form: <a file of spec/forms>, screen: <a file of src/screens> or html: { operation, content }',
     ],
   },
   {
@@ -120,6 +120,11 @@ const cases: Case[] = [
     name: 'a navigation link that is both a route and not open',
     given: [[ROUTES, '{ label: 商城, notOpen: true }', '{ label: 商城, notOpen: true, route: index }']],
     want: ['spec/routes.yaml:41:7: navigation link is ambiguous or incomplete — a link has exactly one of route, href or notOpen: true'],
+  },
+  {
+    name: 'an html page calling an unknown operation',
+    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    html: { operation: logn, content: body }\n"]],
+    want: ['spec/routes.yaml:29:24: unknown operationId `logn` — did you mean `login`?'],
   },
   {
     name: 'a duplicate operationId',
