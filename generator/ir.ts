@@ -38,6 +38,12 @@ export interface FormIr {
   from: Record<string, string>;
   local: string[];
   after: { session?: boolean; toast?: string; serverMessage?: boolean; go?: string; back?: boolean };
+  /** where an edit submits instead: another operation, with extra page values and its own after */
+  update?: { operation: string; from: Record<string, string>; after?: FormIr['after'] };
+  /** an edit form's starting data: the answer of an operation */
+  load?: { operation: string; params: Params };
+  /** uiSchema overrides by account kind */
+  uiByAccount?: { company?: Obj; person?: Obj };
   schema: Record<string, unknown>;
   uiSchema: Record<string, unknown>;
   messages: { field: string; rules: string[]; text: string }[];
@@ -48,13 +54,35 @@ export interface RouteIr {
   name: string;
   title: string;
   public: boolean;
+  realName: boolean;
   shell: string;
   keepAlive: boolean;
   query: string[];
   options: Obj;
-  form?: string;
-  screen?: string;
-  html?: { operation: string; params: Record<string, string | number | boolean>; title?: string; content: string; meta?: string };
+  render: RenderIr;
+  /** other renders chosen by the route's query (`when`), tried in order before `render` */
+  variants: { when: Record<string, string>; title?: string; render: RenderIr }[];
+}
+
+type Params = Record<string, string | number | boolean>;
+
+/** What renders a route: a generated form, a hand-written screen, or a generic page from the YAML. */
+export type RenderIr =
+  | { kind: 'form'; form: string }
+  | { kind: 'screen'; screen: string }
+  | { kind: 'html'; operation: string; params: Params; title?: string; content: string; meta?: string }
+  | ({ kind: 'list'; params: Params; pageSize?: number } & Obj)
+  | ({ kind: 'detail'; operation: string; params: Params; sections: Obj[] } & Obj);
+
+export const RENDER_KINDS = ['form', 'screen', 'html', 'list', 'detail'] as const;
+
+/** The render a route (or one of its variants) names; the validator has made sure there is exactly one. */
+function renderIr(node: Obj): RenderIr {
+  if (typeof node.form === 'string') return { kind: 'form', form: node.form };
+  if (typeof node.screen === 'string') return { kind: 'screen', screen: node.screen };
+  if (isObject(node.html)) return { kind: 'html', params: {}, ...(node.html as { operation: string; content: string }) };
+  if (isObject(node.list)) return { kind: 'list', params: {}, ...node.list };
+  return { kind: 'detail', params: {}, ...(obj(node.detail) as { operation: string; sections: Obj[] }) };
 }
 
 export interface Ir {
@@ -139,6 +167,9 @@ function formIr(id: string, source: string, form: Obj): FormIr {
     from: obj(submit.from) as Record<string, string>,
     local: list(form.local),
     after: obj(submit.after),
+    ...(isObject(submit.update) ? { update: { from: {}, ...(submit.update as { operation: string }) } } : {}),
+    ...(isObject(form.load) ? { load: { params: {}, ...(form.load as { operation: string }) } } : {}),
+    ...(isObject(form.uiByAccount) ? { uiByAccount: form.uiByAccount } : {}),
     schema: obj(form.schema),
     uiSchema: obj(form.ui),
     messages: (Array.isArray(form.messages) ? form.messages : []).map((message) => ({
@@ -155,12 +186,15 @@ function routeIr(route: Obj): RouteIr {
     name: String(route.name),
     title: String(route.title),
     public: route.public === true,
+    realName: route.realName === true,
     shell: String(route.shell),
     keepAlive: route.keepAlive === true,
     query: list(route.query),
     options: obj(route.options),
-    ...(typeof route.form === 'string' ? { form: route.form } : {}),
-    ...(typeof route.screen === 'string' ? { screen: route.screen } : {}),
-    ...(isObject(route.html) ? { html: { params: {}, ...(route.html as Omit<NonNullable<RouteIr['html']>, 'params'>) } } : {}),
+    render: renderIr(route),
+    variants: (Array.isArray(route.variants) ? route.variants : []).map((variant) => {
+      const { when, title } = obj(variant);
+      return { when: obj(when) as Record<string, string>, ...(typeof title === 'string' ? { title } : {}), render: renderIr(obj(variant)) };
+    }),
   };
 }

@@ -1,5 +1,5 @@
-// Stage 1: read the spec files (keeping source positions) and the names of the hand-written screens.
-// Screens are only listed, never imported: the generator must not depend on the runtime.
+// Stage 1: read the spec files (keeping source positions) and the names of the hand-written screens
+// and cards. They are only listed, never imported: the generator must not depend on the runtime.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
@@ -11,6 +11,7 @@ export const OPENAPI_FILE = 'spec/openapi.yaml';
 export const ROUTES_FILE = 'spec/routes.yaml';
 export const FORMS_DIR = 'spec/forms';
 export const SCREENS_DIR = 'src/screens';
+export const CARDS_DIR = 'src/cards';
 
 export interface LoadedForm {
   id: string;
@@ -24,6 +25,8 @@ export interface LoadedSpec {
   forms: LoadedForm[];
   /** names of src/screens/<name>.tsx, sorted */
   screens: string[];
+  /** names of src/cards/<name>.tsx, sorted */
+  cards: string[];
 }
 
 export function load(root: string): { spec: LoadedSpec; diagnostics: Diagnostic[] } {
@@ -43,6 +46,7 @@ export function load(root: string): { spec: LoadedSpec; diagnostics: Diagnostic[
     routes: read(ROUTES_FILE),
     forms,
     screens: list(root, SCREENS_DIR, '.tsx'),
+    cards: list(root, CARDS_DIR, '.tsx'),
   };
   return { spec, diagnostics };
 }

@@ -28,6 +28,102 @@ const linkGroups = (title: string) => ({
 });
 const count = { type: 'integer', minimum: 1 };
 
+// A call a generic page makes: input name → a fixed value, 'query.<parameter>', 'session.userId' or
+// (actions and links of a list) 'record.<field>' of the row.
+const callParams = { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } };
+// Where a row leads: a route with query values (fixed or 'record.<field>'), optionally only `when` the
+// row's fields have the given values; a list of them is tried in order.
+const openLink = {
+  title: 'link',
+  type: 'object',
+  required: ['route'],
+  additionalProperties: false,
+  properties: { route: text, query: callParams, when: { type: 'object', minProperties: 1, additionalProperties: { type: ['string', 'number', 'boolean'] } } },
+};
+const open = { oneOf: [openLink, { type: 'array', minItems: 1, items: openLink }] };
+// What a list shows for one tab (or for the whole list without tabs): each field may be set on the
+// list and overridden per tab.
+// `paging`: the operation's paging inputs when not pageIndex / pageSize, or 'local' when it answers
+// everything at once and the page cuts it into pages itself.
+const paging = {
+  oneOf: [
+    { type: 'object', additionalProperties: false, required: ['index', 'size'], properties: { index: text, size: text } },
+    { const: 'local' },
+  ],
+};
+const listView = { operation: text, params: callParams, paging, card: text, open, empty: text };
+const listAction = {
+  title: 'action',
+  type: 'object',
+  required: ['label'],
+  additionalProperties: false,
+  description: 'an action opens a form in a dialog (form) or calls an operation (operation, params, confirm, toast)',
+  properties: { label: text, form: text, operation: text, params: callParams, confirm: text, toast: text },
+  oneOf: [{ required: ['form'] }, { required: ['operation'] }],
+};
+
+const pageKinds = {
+  form: text,
+  screen: text,
+  // a server-HTML page: an operation's answer shown as a title and sanitised HTML
+  html: {
+    title: 'html page',
+    type: 'object',
+    required: ['operation', 'content'],
+    additionalProperties: false,
+    properties: { operation: text, params: callParams, title: text, content: text, meta: text },
+  },
+  // a paged list of cards, optionally with tabs, row links, row actions and an add dialog
+  list: {
+    title: 'list page',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      ...listView,
+      pageSize: count,
+      tabs: {
+        type: 'array',
+        minItems: 2,
+        items: { title: 'tab', type: 'object', required: ['label'], additionalProperties: false, properties: { label: text, ...listView } },
+      },
+      // each record is a tab of its own (a guide): its `label` field names it, the route query `select.query`
+      // picks the record whose `select.field` equals it
+      recordTabs: {
+        type: 'object',
+        required: ['label'],
+        additionalProperties: false,
+        properties: { label: text, select: { type: 'object', required: ['query', 'field'], additionalProperties: false, properties: { query: text, field: text } } },
+      },
+      add: { type: 'object', required: ['label', 'form'], additionalProperties: false, properties: { label: text, form: text } },
+      actions: { type: 'array', items: listAction },
+    },
+  },
+  // one record by id: a title and labelled sections
+  detail: {
+    title: 'detail page',
+    type: 'object',
+    required: ['operation', 'sections'],
+    additionalProperties: false,
+    properties: {
+      operation: text,
+      params: callParams,
+      title: text,
+      meta: { type: 'array', items: text },
+      sections: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          title: 'section',
+          type: 'object',
+          required: ['field'],
+          additionalProperties: false,
+          properties: { field: text, label: text, as: { enum: ['text', 'html', 'image', 'images', 'phone'] } },
+        },
+      },
+    },
+  },
+};
+
 const navigationSchema = {
   title: 'navigation',
   type: 'object',
@@ -111,32 +207,46 @@ export const routesFileSchema = {
           name: text,
           title: text,
           public: { type: 'boolean' },
+          // a real-name-gated route (seed 1 §5, §6): unverified members are offered to verify first
+          realName: { type: 'boolean' },
           shell: { enum: ['main', 'user', 'creator', 'bare'] },
           keepAlive: { type: 'boolean' },
           query: names,
           // constants a hand-written screen reads (poll intervals, page sizes), so they live in the spec
           options: fixedValues,
-          form: text,
-          screen: text,
-          // a server-HTML page: an operation's answer shown as a title and sanitised HTML
-          html: {
-            title: 'html page',
-            type: 'object',
-            required: ['operation', 'content'],
-            additionalProperties: false,
-            properties: {
-              operation: text,
-              // input field → a fixed value, 'query.<parameter>' or 'session.userId'
-              params: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } },
-              title: text,
-              content: text,
-              meta: text,
+          ...pageKinds,
+          // the same route rendered another way when its query says so: /about?type=x is a list
+          variants: {
+            type: 'array',
+            items: {
+              title: 'variant',
+              type: 'object',
+              required: ['when'],
+              additionalProperties: false,
+              properties: { when: { type: 'object', minProperties: 1, additionalProperties: { type: 'string' } }, title: text, ...pageKinds },
             },
           },
         },
       },
     },
   },
+};
+
+// payload values the page knows: the logged-in member, or a route query parameter by another name
+const sourcedValues = {
+  type: 'object',
+  additionalProperties: {
+    type: 'string',
+    pattern: '^(session\\.(userId|username|ticket|token|isCompany)|(query|host)\\.[A-Za-z][A-Za-z0-9_]*)$',
+    description: 'a source is session.userId, session.username, session.ticket, session.token, session.isCompany, query.<parameter> or host.<value the screen hosting the form passes>',
+  },
+};
+const afterSuccess = {
+  title: 'after',
+  type: 'object',
+  additionalProperties: false,
+  // toast: a fixed text; serverMessage: the msg the server answered; go: a route name; back: the previous page
+  properties: { session: { type: 'boolean' }, toast: text, serverMessage: { type: 'boolean' }, go: text, back: { type: 'boolean' } },
 };
 
 export const formFileSchema = {
@@ -167,23 +277,29 @@ export const formFileSchema = {
         set: fixedValues,
         query: names,
         // payload values the page knows: the logged-in member, or a route query parameter by another name
-        from: {
+        from: sourcedValues,
+        after: afterSuccess,
+        // an edit (the form started from a record or from \`load\`) submits here instead, with these extra values
+        update: {
+          title: 'update',
           type: 'object',
-          additionalProperties: {
-            type: 'string',
-            pattern: '^(session\\.(userId|username|ticket|token|isCompany)|(query|host)\\.[A-Za-z][A-Za-z0-9_]*)$',
-            description: 'a source is session.userId, session.username, session.ticket, session.token, session.isCompany, query.<parameter> or host.<value the screen hosting the form passes>',
-          },
-        },
-        after: {
-          title: 'after',
-          type: 'object',
+          required: ['operation'],
           additionalProperties: false,
-          // toast: a fixed text; serverMessage: the msg the server answered; go: a route name; back: the previous page
-          properties: { session: { type: 'boolean' }, toast: text, serverMessage: { type: 'boolean' }, go: text, back: { type: 'boolean' } },
+          properties: { operation: text, from: sourcedValues, after: afterSuccess },
         },
       },
     },
+    // the starting data of an edit form: the operation's answer, loaded when every param has a value
+    // (a route without ?id is a new entry); fields are matched by name
+    load: {
+      title: 'load',
+      type: 'object',
+      required: ['operation'],
+      additionalProperties: false,
+      properties: { operation: text, params: callParams },
+    },
+    // uiSchema overrides by the logged-in account's kind (corporate accounts see more, or other labels)
+    uiByAccount: { type: 'object', additionalProperties: false, properties: { company: { type: 'object' }, person: { type: 'object' } } },
     local: names,
     schema: {
       title: 'schema',

@@ -22,6 +22,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     birthday: '1990-05-12',
     address: '河南省,信阳市,浉河区',
     info: '爱喝信阳毛尖，周末常去茶园采茶。',
+    // verified, so the demo individual can open the creator centre (real-name gated, seed 1 §6)
+    idcardStatus: 1,
+    idcardRealName: '王小明',
+    idcardNo: '411502199005121234',
     integral: 120,
     collectNum: 8,
     fansNum: 15,

@@ -4750,8 +4750,8 @@ export interface operations {
     getInfo: {
         parameters: {
             query: {
-                /** @description 1 用户协议, 2 创作者协议/隐私政策, 3 活动报名须知, 6 茶荣誉, 8 签到规则, 10 注册协议 */
-                type: 1 | 2 | 3 | 6 | 8 | 10;
+                /** @description 1 用户协议, 2 隐私政策, 3 活动报名须知, 6 茶荣誉, 8 签到规则, 9 平台介绍, 10 注册协议 */
+                type: 1 | 2 | 3 | 6 | 8 | 9 | 10;
             };
             header?: never;
             path?: never;

@@ -13,7 +13,16 @@ export const form = {
   query: [],
   from: { id: 'session.userId' },
   local: [],
-  after: { toast: '保存成功', go: 'userInfo' },
+  after: { toast: '保存成功' },
+  load: { params: { userId: 'session.userId' }, operation: 'getMemberDetail' },
+  uiByAccount: {
+    person: {
+      company: { 'ui:widget': 'hidden' },
+      creditCode: { 'ui:widget': 'hidden' },
+      phone: { 'ui:widget': 'hidden' },
+    },
+    company: { realName: { 'ui:title': '法人姓名', 'ui:placeholder': '请输入法人姓名' }, phone: { 'ui:title': '法人手机号' } },
+  },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
@@ -72,7 +81,7 @@ export const form = {
     identity: { 'ui:placeholder': '请输入身份证号' },
     address: { 'ui:widget': 'region' },
     info: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入10-30字的个人简介' },
-    labelIds: { 'ui:widget': 'hidden' },
+    labelIds: { 'ui:widget': 'label-picker', 'ui:options': { namesField: 'labelNames' } },
     labelNames: { 'ui:widget': 'hidden' },
   },
   messages: [

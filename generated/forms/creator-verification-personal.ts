@@ -13,7 +13,8 @@ export const form = {
   query: [],
   from: { userId: 'session.userId' },
   local: ['agree'],
-  after: { go: 'yshRz' },
+  after: { toast: '信息提交成功，线下会有业务人员与您联系，请注意电话接听' },
+  update: { from: { id: 'host.id' }, operation: 'updateTeaPerson' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
@@ -50,7 +51,14 @@ export const form = {
     personInfo: { 'ui:widget': 'textarea', 'ui:placeholder': '10-30字的简介' },
     headPic: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
     idCardPic: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
-    agree: { 'ui:widget': 'agreement', 'ui:options': { infoType: 1, document: '《用户协议》' } },
+    agree: {
+      'ui:widget': 'agreement',
+      'ui:options': {
+        infoType: 1,
+        document: '《用户协议》',
+        documents: [{ infoType: 1, document: '《用户协议》' }, { infoType: 2, document: '《隐私政策》' }],
+      },
+    },
   },
   messages: [
     { field: 'name', rules: ['required'], text: '请输入用户名' },

@@ -11,9 +11,10 @@ export const form = {
   buttons: [{ label: '确定', set: {} }],
   set: {},
   query: [],
-  from: { enterpriseId: 'host.enterpriseId' },
+  from: { enterpriseId: 'query.id' },
   local: [],
   after: { serverMessage: true },
+  update: { from: { id: 'host.id' }, operation: 'updateAdmin', after: { toast: '修改成功' } },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
@@ -48,9 +49,9 @@ export const form = {
     name: { 'ui:placeholder': '请输入姓名' },
     idCardNo: { 'ui:placeholder': '请输入身份证号' },
     phone: { 'ui:placeholder': '请输入联系电话', 'ui:autocomplete': 'tel' },
-    isWork: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
-    isToutiao: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
-    isActivity: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
+    isWork: { 'ui:widget': 'switch' },
+    isToutiao: { 'ui:widget': 'switch' },
+    isActivity: { 'ui:widget': 'switch' },
   },
   messages: [
     { field: 'name', rules: ['required'], text: '请输入姓名' },

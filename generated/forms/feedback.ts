@@ -22,7 +22,6 @@ export const form = {
       type: {
         type: 'integer',
         title: '反馈类型',
-        description: 'seed 1 says three types without naming them; these names are assumed',
         oneOf: [{ const: 1, title: '功能建议' }, { const: 2, title: '内容纠错' }, { const: 3, title: '其他问题' }],
         default: 1,
       },

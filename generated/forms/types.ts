@@ -34,6 +34,12 @@ export interface FormSpec {
   local: readonly string[];
   /** after success: store the login session, a fixed toast or the server's msg, then a route or back */
   after: { session?: boolean; toast?: string; serverMessage?: boolean; go?: RouteName; back?: boolean };
+  /** an edit (started from a record or from `load`) submits to this operation, with these values added */
+  update?: { operation: OperationId; from: Readonly<Record<string, string>>; after?: FormSpec['after'] };
+  /** an edit form's starting data: the operation's answer, loaded when every param has a value */
+  load?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>> };
+  /** uiSchema overrides for corporate (company) and individual (person) accounts */
+  uiByAccount?: { company?: UiSchema; person?: UiSchema };
   /** the form's JSON Schema with ajv-errors `errorMessage`s built from `messages` */
   schema: RJSFSchema;
   uiSchema: UiSchema;

@@ -26,6 +26,10 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   'map-point': ['string'],
   /** province, city, district as one comma-joined text */
   region: ['string'],
+  /** comma-joined label ids from getMemberLabels; ui:options.namesField gets the names */
+  'label-picker': ['string'],
+  /** a 0 / 1 flag as an on / off switch */
+  switch: ['integer'],
 };
 
 const WIDGETS: Record<string, readonly string[]> = {

@@ -7,6 +7,7 @@ import type { OperationInfo } from '../openapi-model.js';
 import { formFileSchema } from '../spec-schemas.js';
 import { diagnostic } from '../yaml-source.js';
 import type { Path, SourceFile } from '../yaml-source.js';
+import { checkCall } from './calls.js';
 import { checkFormSchema } from './form-schema.js';
 import { checkShape } from './shape.js';
 
@@ -39,13 +40,24 @@ export function checkForm(file: SourceFile, context: FormContext): Diagnostic[] 
   if (typeof after.go === 'string' && context.routeNames && !context.routeNames.includes(after.go)) {
     diagnostics.push(diagnostic(file, ['submit', 'after', 'go'], `unknown route \`${after.go}\``, didYouMean(after.go, context.routeNames)));
   }
+  if (isObject(form.load)) diagnostics.push(...checkCall(file, context.operations, form.load, ['load']));
   if (typeof submit.operation !== 'string' || !context.operations) return diagnostics;
   const operation = context.operations.get(submit.operation);
   if (!operation) {
     const hint = didYouMean(submit.operation, context.operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
     return [...diagnostics, diagnostic(file, ['submit', 'operation'], `unknown operationId \`${submit.operation}\``, hint)];
   }
-  return [...diagnostics, ...checkPayload(file, form, submit, operation)];
+  diagnostics.push(...checkPayload(file, form, submit, operation));
+  const update = isObject(submit.update) ? submit.update : null;
+  if (!update || typeof update.operation !== 'string') return diagnostics;
+  const updateOperation = context.operations.get(update.operation);
+  if (!updateOperation) {
+    const hint = didYouMean(update.operation, context.operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
+    return [...diagnostics, diagnostic(file, ['submit', 'update', 'operation'], `unknown operationId \`${update.operation}\``, hint)];
+  }
+  // an edit sends the same fields plus update.from, so the update operation must take them all
+  const edit = { ...submit, from: { ...(isObject(submit.from) ? submit.from : {}), ...(isObject(update.from) ? update.from : {}) } };
+  return [...diagnostics, ...checkPayload(file, form, edit, updateOperation)];
 }
 
 function checkPayload(file: SourceFile, form: Record<string, unknown>, submit: Record<string, unknown>, operation: OperationInfo): Diagnostic[] {

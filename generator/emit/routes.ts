@@ -5,8 +5,14 @@ import { header, key, literal, quote, unionType } from './code.js';
 
 const SHELLS = routesFileSchema.properties.routes.items.properties.shell.enum;
 
-function routeDef({ form, screen, html, ...route }: RouteIr) {
-  return { ...route, render: form ? { kind: 'form', form } : html ? { kind: 'html', ...html } : { kind: 'screen', screen } };
+/** Every render of a route, its variants' included. */
+const rendersOf = (route: RouteIr) => [route.render, ...route.variants.map((variant) => variant.render)];
+
+/** The cards the list pages name (src/cards/<name>.tsx), tabs and variants included. */
+function cardsOf(ir: Ir): string[] {
+  const lists = ir.routes.flatMap(rendersOf).filter((render) => render.kind === 'list');
+  const named = lists.flatMap((list) => [list.card, ...(Array.isArray(list.tabs) ? list.tabs.map((tab: { card?: unknown }) => tab.card) : [])]);
+  return [...new Set(named.filter((card): card is string => typeof card === 'string'))].sort();
 }
 
 /** An href example from the spec itself, for the doc comment. */
@@ -17,7 +23,7 @@ function example(ir: Ir): string {
 }
 
 export function emitRoutes(ir: Ir): string {
-  const screens = [...new Set(ir.routes.flatMap((route) => (route.screen ? [route.screen] : [])))].sort();
+  const screens = [...new Set(ir.routes.flatMap(rendersOf).flatMap((render) => (render.kind === 'screen' ? [render.screen] : [])))].sort();
   const queries = ir.routes.map((route) => {
     const type = route.query.length ? `{ ${route.query.map((name) => `${key(name)}?: string`).join('; ')} }` : 'Record<string, never>';
     return `  ${key(route.name)}: ${type};\n`;
@@ -34,6 +40,9 @@ ${unionType('RouteName', ir.routes.map((route) => route.name))}
 /** Hand-written screens the routes render, each in src/screens/<name>.tsx. */
 ${unionType('ScreenName', screens)}
 
+/** Cards the generic list pages render a row with, each in src/cards/<name>.tsx. */
+${unionType('CardName', cardsOf(ir))}
+
 ${unionType('Shell', SHELLS)}
 
 export interface RouteDef {
@@ -42,14 +51,74 @@ export interface RouteDef {
   title: string;
   /** false: a visitor is sent to the login route */
   public: boolean;
+  /** true: a member who is not real-name verified is offered to verify first (corporate accounts pass) */
+  realName: boolean;
   shell: Shell;
   keepAlive: boolean;
   /** the query parameters the route reads */
   query: readonly string[];
   /** constants its screen reads (poll intervals, page sizes) */
   options: Readonly<Record<string, string | number | boolean | null>>;
-  /** a generated form or a hand-written screen */
-  render: { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage;
+  /** a generated form, a hand-written screen or a generic page */
+  render: Render;
+  /** another render when the route's query has the values of \`when\` (the first that matches wins) */
+  variants: readonly { when: Readonly<Record<string, string>>; title?: string; render: Render }[];
+}
+
+export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage | ListPage | DetailPage;
+
+/** An input value of a generic page's call: fixed, or 'query.<p>', 'session.userId', 'record.<field>'. */
+export type Params = Readonly<Record<string, string | number | boolean>>;
+
+/** Where a row leads: the first link whose \`when\` matches the row (query values may be 'record.<field>'). */
+export interface OpenLink {
+  route: RouteName;
+  query?: Params;
+  when?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** What a list shows: set on the list, overridden per tab. */
+export interface ListView {
+  operation?: OperationId;
+  params?: Params;
+  /** the paging inputs (default pageIndex / pageSize), or 'local': the answer is cut into pages here */
+  paging?: { index: string; size: string } | 'local';
+  card?: CardName;
+  open?: OpenLink | readonly OpenLink[];
+  empty?: string;
+}
+
+/** A row action: a form in a dialog, or a call (after \`confirm\`, then \`toast\`). */
+export interface ListAction {
+  label: string;
+  form?: FormId;
+  operation?: OperationId;
+  params?: Params;
+  confirm?: string;
+  toast?: string;
+}
+
+/** A paged list of cards (spec/routes.yaml \`list:\`). */
+export interface ListPage extends ListView {
+  kind: 'list';
+  params: Params;
+  /** absent: one page of everything */
+  pageSize?: number;
+  tabs?: readonly ({ label: string } & ListView)[];
+  /** every record a tab of its own, chosen by a query parameter */
+  recordTabs?: { label: string; select?: { query: string; field: string } };
+  add?: { label: string; form: FormId };
+  actions?: readonly ListAction[];
+}
+
+/** One record and its labelled sections (spec/routes.yaml \`detail:\`). */
+export interface DetailPage {
+  kind: 'detail';
+  operation: OperationId;
+  params: Params;
+  title?: string;
+  meta?: readonly string[];
+  sections: readonly { field: string; label?: string; as?: 'text' | 'html' | 'image' | 'images' | 'phone' }[];
 }
 
 /**
@@ -93,7 +162,7 @@ export const navigation = ${literal(ir.navigation, 0)} as const satisfies {
 
 /** In spec order, which is the order the router matches them in. */
 export const routes: readonly RouteDef[] = [
-${ir.routes.map((route) => `  ${literal(routeDef(route), 2)},\n`).join('')}];
+${ir.routes.map((route) => `  ${literal(route, 2)},\n`).join('')}];
 
 export const routeByName = Object.fromEntries(routes.map((route) => [route.name, route])) as Readonly<
   Record<RouteName, RouteDef>

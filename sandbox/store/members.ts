@@ -36,6 +36,9 @@ export interface NewMember {
   collectNum?: number;
   fansNum?: number;
   unreadCount?: number;
+  idcardStatus?: number;
+  idcardRealName?: string;
+  idcardNo?: string;
 }
 
 /** MemberDetail fields of spec/openapi.yaml; the others (password, legal representative…) stay private. */

@@ -1,31 +1,51 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { href, type RouteDef } from '../../generated/routes';
-import type { FormId } from '../../generated/forms';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { href, type Render, type RouteDef } from '../../generated/routes';
 import { Loading } from '../components/loading';
+import { RealNameRoute } from '../components/real-name-gate';
+import { titleOf, variantOf } from '../lib/route-variant';
 import { useSession } from '../lib/use-session';
 import { HtmlPage } from '../pages/html-page';
 import { screens } from '../screens';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-// The form runtime (rjsf and its MUI theme) loads with the first form route, not with the shell.
+// The form runtime (rjsf and its MUI theme) loads with the first form route, the list and detail
+// pages with theirs, not with the shell.
 const FormPage = lazy(() => import('../pages/form-page').then((m) => ({ default: m.FormPage })));
+const ListPage = lazy(() => import('../pages/list-page').then((m) => ({ default: m.ListPage })));
+const DetailPage = lazy(() => import('../pages/detail-page').then((m) => ({ default: m.DetailPage })));
 
 /** One route: the login gate of seed 1 §2.1, then what spec/routes.yaml says renders it. */
 export function RouteView({ def }: { def: RouteDef }) {
   const session = useSession();
   const location = useLocation();
+  const [query] = useSearchParams();
   if (!def.public && !session) {
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={href('login', { redirect: back } as never)} replace />;
   }
-  const { render } = def;
-  const Screen = render.kind === 'screen' ? screens[render.screen] : null;
+  const render = variantOf(def, query)?.render ?? def.render;
+  const page = <Rendered render={render} title={titleOf(def, query)} />;
   return (
     <RouteErrorBoundary key={location.pathname}>
-      <Suspense fallback={<Loading />}>
-        {Screen ? <Screen /> : render.kind === 'html' ? <HtmlPage spec={render} fallbackTitle={def.title} /> : <FormPage id={(render as { form: FormId }).form} title={def.title} />}
-      </Suspense>
+      <Suspense fallback={<Loading />}>{def.realName ? <RealNameRoute>{page}</RealNameRoute> : page}</Suspense>
     </RouteErrorBoundary>
   );
+}
+
+function Rendered({ render, title }: { render: Render; title: string }) {
+  switch (render.kind) {
+    case 'screen': {
+      const Screen = screens[render.screen];
+      return <Screen />;
+    }
+    case 'form':
+      return <FormPage id={render.form} title={title} />;
+    case 'html':
+      return <HtmlPage spec={render} fallbackTitle={title} />;
+    case 'list':
+      return <ListPage spec={render} title={title} />;
+    case 'detail':
+      return <DetailPage spec={render} fallbackTitle={title} />;
+  }
 }

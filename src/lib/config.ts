@@ -24,4 +24,9 @@ export const config = {
   chat: chatConfig(read('VITE_CHAT', 'local'), read('VITE_TIM_APP_ID', '')),
   /** the maps service key (seed 1 §7.3); empty = maps fall back to manual address entry */
   amapKey: read('VITE_AMAP_KEY', ''),
+  /**
+   * the third-party card-recognition service (seed 1 §7.3) the real-name page posts ID images to; by
+   * default the sandbox's stand-in. A deployment naming another host must add it to the CSP's connect-src.
+   */
+  ocrUrl: read('VITE_OCR_URL', `${location.origin}/__sandbox/ocr`),
 } as const;

@@ -16,12 +16,30 @@ export const messages = {
   pageError: '页面出错了，请刷新重试',
   /** seed 1 §5: real-name-gated features while the review is pending */
   realNamePending: '实名审核中，请耐心等待',
+  /** assumed: seed 1 §5 "a dialog offering to go verify" (not verified, -1 or 2) */
+  realNameRequired: '您还未实名认证，请先完成实名认证',
+  goVerify: '去认证',
+  /** assumed: seed 1 §8 "recognition failed, please enter identity info manually" (shown after 1 s) */
+  recognitionFailed: '识别失败，请手动输入身份信息',
+  /** assumed: seed 1 §5 "a confirm dialog asking the user to confirm name and ID number" */
+  confirmIdentity: '请确认姓名和身份证号无误',
+  /** assumed: seed 1 §8 "submitted, staff will finish review within 24 hours" */
+  realNameSubmitted: '提交成功，工作人员将在24小时内完成审核',
+  /** assumed: seed 1 §4 lets a rejected member (idcardStatus 2) submit again but gives no hint text */
+  realNameRejected: '实名认证未通过，请核对信息后重新提交',
+  /** assumed: seed 1 §8 "sign-in successful" / "already signed in today" */
+  signedIn: '签到成功',
+  alreadySigned: '今日已签到',
   /** seed 1 §5: creator verification with the wrong account kind */
   needLegalAccount: '权限不足，请使用法人账号登录后进行认证',
   needPersonalAccount: '权限不足，请使用个人账号登录后进行认证',
   /** seed 1 §8: the default password follows the text */
   deputyAdded: '添加成功，默认密码为',
   verificationSubmitted: '信息提交成功，线下会有业务人员与您联系，请注意电话接听',
+  /** assumed: seed 1 §4 names the creator-verification state "waiting review" without a text */
+  verificationWaiting: '认证资料已提交，请耐心等待审核结果',
+  /** assumed: seed 1 §6 lets sub-users (type 3) see the enterprise's verification; only the enterprise changes it */
+  enterpriseVerificationReadOnly: '企业认证信息由企业法人账号维护',
   siteMessageSent: '留言成功！',
   siteMessageFailed: '留言失败！',
   copied: '复制成功',

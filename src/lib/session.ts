@@ -60,6 +60,13 @@ export function saveSession(s: LoginSession, storage: Storage = sessionStorage):
   emit();
 }
 
+/** The real-name status changes after login (a submission, a review): keep the stored one current. */
+export function saveIdcardStatus(status: number, storage: Storage = sessionStorage): void {
+  if (storage.getItem(sessionKeys.idcardStatus) === String(status)) return;
+  storage.setItem(sessionKeys.idcardStatus, String(status));
+  emit();
+}
+
 /** Logout clears the whole session (seed 1 §4), search history included. */
 export function clearSession(storage: Storage = sessionStorage): void {
   storage.clear();

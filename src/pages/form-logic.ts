@@ -1,5 +1,5 @@
 // The form runtime's decisions in plain functions, so one path serves clicks, keys and tests.
-import type { FormValidation, RJSFValidationError } from '@rjsf/utils';
+import type { FormValidation, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import dayjs from 'dayjs';
 import { operations, type OperationId } from '../../generated/api/operations';
 import type { FormSpec } from '../../generated/forms/types';
@@ -28,6 +28,33 @@ export function firstFailing(spec: Pick<FormSpec, 'messages'>, errors: Errors): 
     if (errors.some((e) => e.message === m.text && fieldOf(e.property) === m.field)) return m.text;
   }
   return errors[0]?.message;
+}
+
+/**
+ * The part of some data the form has fields for: a record being edited, or a loaded answer, carries
+ * more (ids, counters) than the form shows or may send. Nulls become absent.
+ */
+export function fieldsOf(spec: Pick<FormSpec, 'schema'>, data: Record<string, unknown>): Record<string, unknown> {
+  const fields = Object.keys((spec.schema as { properties?: object }).properties ?? {});
+  return Object.fromEntries(fields.filter((name) => data[name] !== undefined && data[name] !== null).map((name) => [name, data[name]]));
+}
+
+/** The uiSchema for the logged-in account's kind: `uiByAccount` entries laid over the base, field by field. */
+export function uiFor(spec: Pick<FormSpec, 'uiSchema' | 'uiByAccount'>, session: Pick<Session, 'isCompany'> | null): UiSchema {
+  const overrides = (session?.isCompany ? spec.uiByAccount?.company : spec.uiByAccount?.person) ?? {};
+  const merged: UiSchema = { ...spec.uiSchema };
+  for (const [field, ui] of Object.entries(overrides)) {
+    const base = merged[field];
+    merged[field] = typeof base === 'object' && base && typeof ui === 'object' && !Array.isArray(ui) ? { ...base, ...ui } : ui;
+  }
+  return merged;
+}
+
+/** Where a submit goes: the form's operation, or for an edit its `update` operation with the extra values. */
+export function submitTarget<S extends Pick<FormSpec, 'operation' | 'from' | 'after' | 'update'>>(spec: S, editing: boolean): S {
+  if (!editing || !spec.update) return spec;
+  const { operation, from, after } = spec.update;
+  return { ...spec, operation, from: { ...spec.from, ...from }, after: after ?? spec.after };
 }
 
 export interface SubmitButton {

@@ -3,22 +3,28 @@ import Stack from '@mui/material/Stack';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError, RegistryWidgetsType } from '@rjsf/utils';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
 import type { FormModule } from '../../generated/forms/types';
 import { api, lastMessage } from '../lib/http';
 import { readSession, saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
-import { firstFailing, payloadOf, relocateRequired, validateDates, type SubmitButton } from './form-logic';
+import { Loading } from '../components/loading';
+import { useSession } from '../lib/use-session';
+import { fieldsOf, firstFailing, payloadOf, relocateRequired, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
+import { resolveParams } from './list-logic';
 import { AgreementWidget } from './widgets/agreement-widget';
 import type { FormContext } from './widgets/form-context';
 import { ImageUploadWidget } from './widgets/image-upload-widget';
+import { LabelPickerWidget } from './widgets/label-picker-widget';
 import { MapPointWidget } from './widgets/map-point-widget';
 import { PasswordStrengthWidget } from './widgets/password-strength-widget';
+import { RadioWidget } from './widgets/radio-widget';
 import { RegionWidget } from './widgets/region-widget';
 import { RichTextWidget } from './widgets/rich-text-widget';
 import { SmsCodeWidget } from './widgets/sms-code-widget';
+import { SwitchWidget } from './widgets/switch-widget';
 import { VideoUploadWidget } from './widgets/video-upload-widget';
 
 // The custom widgets the generator knows (generator/checks/form-schema.ts CUSTOM_WIDGETS).
@@ -31,6 +37,9 @@ const widgets: RegistryWidgetsType = {
   'video-upload': VideoUploadWidget,
   'map-point': MapPointWidget,
   region: RegionWidget,
+  'label-picker': LabelPickerWidget,
+  switch: SwitchWidget,
+  RadioWidget,
 };
 
 type Data = Record<string, unknown>;
@@ -55,12 +64,42 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
   const { form: spec, validator } = module;
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const [formData, setFormData] = useState<Data>(initial ?? {});
+  const session = useSession();
+  const start = useMemo(() => fieldsOf(spec, initial ?? {}), [spec, initial]);
+  const [formData, setFormData] = useState<Data>(start);
+  // an edit form whose spec says `load:` starts from that call's answer (not when the host passed data)
+  const loadInput = useMemo(
+    () => (spec.load && !initial ? resolveParams(spec.load.params, { query, session: readSession(), host }) : null),
+    [spec, initial, query, host],
+  );
+  const [loading, setLoading] = useState(loadInput !== null);
+  // an edit — the form started from a record or a loaded answer — submits through `update` when given
+  const [editing, setEditing] = useState(Object.keys(start).length > 0);
+  const target = useMemo(() => submitTarget(spec, editing), [spec, editing]);
+  const uiSchema = useMemo(() => uiFor(spec, session), [spec, session]);
   const [submitting, setSubmitting] = useState(false);
   // Messages appear once the user has tried to submit, then follow every change. Validating on blur
   // before that would move the buttons between press and release and swallow the click.
   const [tried, setTried] = useState(false);
   const dataRef = useRef<Data>(formData);
+
+  useEffect(() => {
+    if (!spec.load || !loadInput) return undefined;
+    let live = true;
+    callOperation(spec.load.operation, loadInput).then(
+      (answer) => {
+        if (!live) return;
+        dataRef.current = fieldsOf(spec, (answer ?? {}) as Data);
+        setFormData(dataRef.current);
+        setEditing(Object.keys(dataRef.current).length > 0);
+        setLoading(false);
+      },
+      () => live && setLoading(false), // the HTTP layer has said why; the form starts empty
+    );
+    return () => {
+      live = false;
+    };
+  }, [spec, loadInput]);
   const buttonRef = useRef<SubmitButton>(spec.buttons[0]);
   const dateCheck = useMemo(() => validateDates(spec), [spec]);
   const context = useMemo<FormContext>(
@@ -78,17 +117,17 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
   async function submit({ formData: data }: IChangeEvent<Data>) {
     setSubmitting(true);
     try {
-      const result = await callOperation(spec.operation, payloadOf(spec, data, buttonRef.current, { query, session: readSession(), host }));
-      const { after } = spec;
+      const result = await callOperation(target.operation, payloadOf(target, data, buttonRef.current, { query, session: readSession(), host }));
+      const { after } = target;
       if (onSuccess) {
         onSuccess(result);
-        dataRef.current = initial ?? {};
+        dataRef.current = start;
         setFormData(dataRef.current);
         setTried(false);
         setSubmitting(false);
       }
       if (after.session) saveSession(result as LoginSession);
-      const said = after.serverMessage ? lastMessage.get(spec.operation) : after.toast;
+      const said = after.serverMessage ? lastMessage.get(target.operation) : after.toast;
       if (said) toast(said);
       const redirect = query.get('redirect');
       if (after.session && redirect?.startsWith('/')) navigate(redirect, { replace: true });
@@ -100,10 +139,11 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
     }
   }
 
+  if (loading) return <Loading />;
   return (
     <Form
       schema={spec.schema}
-      uiSchema={spec.uiSchema}
+      uiSchema={uiSchema}
       validator={validator}
       widgets={widgets}
       formContext={context}

@@ -14,4 +14,9 @@ export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   'expert-detail': lazy(() => import('./expert-detail').then((m) => ({ default: m.ExpertDetailScreen }))),
   'fans-data': lazy(() => import('./fans-data').then((m) => ({ default: m.FansDataScreen }))),
   'ticket-detail': lazy(() => import('./ticket-detail').then((m) => ({ default: m.TicketDetailScreen }))),
+  'user-home': lazy(() => import('./user-home').then((m) => ({ default: m.UserHomeScreen }))),
+  'verified': lazy(() => import('./verified').then((m) => ({ default: m.VerifiedScreen }))),
+  'creator-verification': lazy(() => import('./creator-verification').then((m) => ({ default: m.CreatorVerificationScreen }))),
+  'legal-notice': lazy(() => import('./legal-notice').then((m) => ({ default: m.LegalNoticeScreen }))),
+  'tea-scenery': lazy(() => import('./tea-scenery').then((m) => ({ default: m.TeaSceneryScreen }))),
 };

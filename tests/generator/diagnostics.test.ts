@@ -78,14 +78,14 @@ const cases: Case[] = [
     name: 'a route with both form and screen',
     given: [[ROUTES, '    form: login\n', '    form: login\n    screen: login\n']],
     want: [
-      'spec/routes.yaml:16:5: route has both `form` and `screen` — a route renders exactly one: a form, a screen or an html page',
+      'spec/routes.yaml:16:5: route has both `form` and `screen` — a route renders exactly one: a form, a screen, or an html, list or detail page',
     ],
   },
   {
     name: 'a route with neither form nor screen',
     given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', 'query: [id, tab]\n']],
     want: [
-      'spec/routes.yaml:23:5: route has neither `form` nor `screen` — add form: <a file of spec/forms>, screen: <a file of src/screens> or html: { operation, content }',
+      'spec/routes.yaml:23:5: route has neither `form` nor `screen` — add form: <a file of spec/forms>, screen: <a file of src/screens>, html: { operation, content }, list: { operation, card } or detail: { operation, sections }',
     ],
   },
   {
@@ -127,6 +127,21 @@ const cases: Case[] = [
     want: ['spec/routes.yaml:29:24: unknown operationId `logn` — did you mean `login`?'],
   },
   {
+    name: 'a list page with an unknown card, paging its operation lacks and a link to an undeclared parameter',
+    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    list: { operation: listItems, pageSize: 10, card: itm, open: { route: login, query: { id: record.id } } }\n"]],
+    want: [
+      'spec/routes.yaml:29:24: operation `listItems` does not accept the paging input `pageIndex` — set paging: { index, size } to its names, or drop pageSize',
+      'spec/routes.yaml:29:24: operation `listItems` does not accept the paging input `pageSize` — set paging: { index, size } to its names, or drop pageSize',
+      'spec/routes.yaml:29:55: unknown card `itm` — no file src/cards/itm.tsx',
+      'spec/routes.yaml:29:91: route `login` does not read query parameter `id` — declare it on the route: query: [id]',
+    ],
+  },
+  {
+    name: 'a variant chosen by a query parameter the route does not declare',
+    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    screen: home\n    variants: [{ when: { type: x }, detail: { operation: getItem, params: { id: query.id }, sections: [{ field: name }] } }]\n"]],
+    want: ["spec/routes.yaml:30:26: route `items` does not declare query parameter `type` — add it to the route's query: [id, tab, type]"],
+  },
+  {
     name: 'a duplicate operationId',
     given: [[OPENAPI, 'operationId: getItem', 'operationId: listItems']],
     want: [
@@ -165,7 +180,7 @@ const cases: Case[] = [
     name: 'an unknown widget',
     given: [[LOGIN, 'ui:widget: password', 'ui:widget: secret']],
     want: [
-      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement, rich-text, image-upload, video-upload, map-point, region',
+      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement, rich-text, image-upload, video-upload, map-point, region, label-picker, switch',
     ],
   },
   {

@@ -3,7 +3,7 @@
 // real-name submission, creator verification by account kind, deputy operators, and help content.
 // identity-wired.test.ts covers what goes through the identity router (uploads, reviews, OCR, tokens).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, loginAs, personalRegistration, startTestSandbox, type TestSandbox } from './harness.js';
+import { DEMO, loginAs, register as registerMember, startTestSandbox, type TestSandbox } from './harness.js';
 
 let s: TestSandbox;
 let chayou: string;
@@ -20,15 +20,7 @@ const refused = (msg: string) => ({ code: 500, msg });
 const data = async <T>(operationId: string, query: Record<string, string | number>) => (await s.call(operationId, { query })).body.data as T;
 const integral = async (userId: string) => (await data<{ integral: number }>('getMemberDetail', { userId })).integral;
 
-async function register(phone: string, legal = false): Promise<string> {
-  const form = personalRegistration(phone, await s.smsCode(phone, !legal));
-  if (legal) {
-    const { autograph: _signature, ...fields } = form;
-    await s.call('legalPersonRegister', { body: { ...fields, company: '息县濮公山茶厂', creditCode: '91411528MA40000726', userName: '冯建军' } });
-  } else await s.call('personalRegister', { body: form });
-  const login = await s.call('loginOrRegister', { query: { username: phone, userpass: 'Green2024', isCompany: legal ? 1 : 0 } });
-  return (login.body.data as { id: string }).id;
-}
+const register = (phone: string, legal = false) => registerMember(s, phone, legal);
 
 describe('daily sign-in', () => {
   it('has a 7-day reward row', async () => {
@@ -83,7 +75,9 @@ describe('labels and the basic profile', () => {
   it('lists the member kinds and marks the account’s own', async () => {
     const labels = await data<Labels>('getMemberLabels', { userId: chayou });
     expect(labels.memberLables.map((l) => l.name)).toEqual(['普通用户', '企业', '个人', '企业管理员']);
-    expect(kind(labels)).toEqual(['普通用户']);
+    // the demo individual is real-name verified (sandbox/seed.ts); a new one is 普通用户
+    expect(kind(labels)).toEqual(['个人']);
+    expect(kind(await data<Labels>('getMemberLabels', { userId: await register('13900000723') }))).toEqual(['普通用户']);
     expect(kind(await data<Labels>('getMemberLabels', { userId: company }))).toEqual(['企业']);
     const deputy = (await s.call('loginOrRegister', { query: { username: '13800000101', userpass: 'Tea123456', isCompany: 1 } })).body.data as { id: string };
     expect(kind(await data<Labels>('getMemberLabels', { userId: deputy.id }))).toEqual(['企业管理员']);

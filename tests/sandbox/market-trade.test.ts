@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { TOWNSHIPS } from '../../sandbox/areas/market/townships.js';
-import { loginAs, signedHeaders, spec, startTestSandbox, type TestSandbox } from './harness.js';
+import { loginAs, register, signedHeaders, spec, startTestSandbox, type TestSandbox } from './harness.js';
 import { loanQuery, offerQuery, wantBuyForm } from './valid/market.js';
 
 interface WantBuy {
@@ -153,7 +153,8 @@ describe('goods', () => {
 
   it('lets a company publish at once and sends an unverified individual to verification', async () => {
     const post = { people: '王小明', phone: '13800000001', detailedInformation: '自家茶园明前毛尖20斤。', imgs: '/upload/a.png' };
-    expect((await s.call('releaseSourceGoods', { body: { ...post, memberId: personal } })).body).toEqual(refused('发布商品前请先完成实名认证'));
+    const unverified = await register(s, '13900000724');
+    expect((await s.call('releaseSourceGoods', { body: { ...post, memberId: unverified } })).body).toEqual(refused('发布商品前请先完成实名认证'));
     expect((await s.call('releaseSourceGoods', { body: { ...post, memberId: company, imgs: ',' } })).body).toEqual(refused('请上传商品图片'));
     expect((await s.call('releaseSourceGoods', { body: { ...post, memberId: company } })).body).toEqual({ code: 200, msg: '发布成功' });
     const [mine] = (await list('listMyReleases', { memberId: company })).data;

@@ -1,0 +1,23 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CardProps } from './types';
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** A notice of the notice lists (seed 3 §2.10: /moreNotice, /moreNoticewz): title and time. */
+export function NoticeCard({ record }: CardProps) {
+  const title = text(record.title);
+  return (
+    <Paper variant="outlined" component="article" aria-label={title} sx={{ px: 2, py: 1.5 }}>
+      <Stack direction="row" spacing={2} alignItems="baseline" justifyContent="space-between">
+        <Typography variant="subtitle1" component="h3" noWrap title={title}>
+          {title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+          {text(record.crtTime).slice(0, 10)}
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import type { CardProps } from './types';
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+const paths = (value: unknown): string[] =>
+  (Array.isArray(value) ? value.map(text) : text(value).split(',')).map((p) => p.trim()).filter(Boolean);
+
+/**
+ * The question as plain text. The spec calls Toutiao.details HTML; a card inside the row's link may not
+ * hold server markup (its links would nest), and two clamped lines only need the words. DOMParser builds
+ * an inert document (no scripts run, no images load).
+ */
+function plainText(html: string): string {
+  if (!/[<&]/.test(html)) return html;
+  const words = typeof DOMParser === 'function' ? new DOMParser().parseFromString(html, 'text/html').body.textContent : html.replace(/<[^>]*>/g, ' ');
+  return (words ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Up to three thumbnails, as the Q&A lists show them. */
+const MAX_THUMBS = 3;
+
+/**
+ * A favourite question (seed 2 §2.2, seed 1 §3 "Favourite question"): the question clamped to two
+ * lines, picture thumbnails, views / likes / answers, and 已收藏 while isFavorites is 1.
+ */
+export function QuestionCard({ record }: CardProps) {
+  const question = useMemo(() => plainText(text(record.details) || text(record.title)), [record.details, record.title]);
+  const pictures = paths(record.pictures).slice(0, MAX_THUMBS);
+  const views = text(record.views) || '0';
+  const likes = text(record.likes) || '0';
+  const answers = text(record.commentNum) || '0';
+  const favourited = record.isFavorites === 1 || record.isFavorites === '1';
+  // the heading is the whole question; the article's name only needs its start
+  const label = question.length > 40 ? `${question.slice(0, 40)}…` : question;
+
+  return (
+    <Paper variant="outlined" component="article" aria-label={label} sx={{ p: 2 }}>
+      <Stack spacing={1.5}>
+        <Typography
+          variant="subtitle1"
+          component="h3"
+          title={question}
+          sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-all' }}
+        >
+          {question}
+        </Typography>
+        {pictures.length > 0 && (
+          <Stack direction="row" spacing={1}>
+            {pictures.map((src, i) => (
+              <Box
+                key={`${i}-${src}`}
+                component="img"
+                src={src}
+                alt={`图片${i + 1}`}
+                loading="lazy"
+                sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+              />
+            ))}
+          </Stack>
+        )}
+        <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ color: 'text.secondary' }}>
+          <Typography variant="body2">{views} 浏览</Typography>
+          <Typography variant="body2">{likes} 点赞</Typography>
+          <Typography variant="body2">{answers} 回答</Typography>
+          {favourited && <Chip label="已收藏" size="small" color="warning" variant="outlined" sx={{ ml: 'auto' }} />}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** A yes / no question before something that cannot be undone (delete, clear). */
+export function ConfirmDialog({ open, title, text, onCancel, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title" aria-describedby="confirm-text">
+      <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="confirm-text">{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>取消</Button>
+        <Button onClick={onConfirm} variant="contained" autoFocus>
+          确定
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

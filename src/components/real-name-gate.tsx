@@ -1,0 +1,123 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { href } from '../../generated/routes';
+import { api } from '../lib/http';
+import { Loading } from './loading';
+import { messages } from '../lib/messages';
+import { realNameGate, type GateDecision, type GateMember } from '../lib/real-name-gate';
+import { readSession } from '../lib/session';
+import { toast } from '../lib/toast';
+
+export interface RealNameGateHandle {
+  /**
+   * Runs `action` when the member may use a real-name-gated feature; otherwise says why (under
+   * review: a toast; not verified or rejected: the go-verify dialog). Answers whether it ran.
+   * Without `member` it decides from the session and, when that does not already pass, from a fresh
+   * member detail — the review happens on the server, so the status stored at login may be stale.
+   */
+  guard(action?: () => void, member?: GateMember): Promise<boolean>;
+  /** the go-verify dialog; render it once where the hook is used */
+  dialog: ReactElement;
+}
+
+async function decide(member: GateMember | undefined): Promise<GateDecision | 'no-session'> {
+  if (member) return realNameGate(member);
+  const session = readSession();
+  if (!session) return 'no-session';
+  if (realNameGate(session) === 'pass') return 'pass';
+  const detail = await api.getMemberDetail({ userId: session.userId });
+  return realNameGate(detail);
+}
+
+/**
+ * The real-name gate (seed 1 §5 last bullet, §6) for the creator centre entry, procurement posting
+ * and any other gated feature:
+ *
+ *   const gate = useRealNameGate();
+ *   <Button onClick={() => gate.guard(() => navigate(href('…')))}>…</Button>
+ *   {gate.dialog}
+ */
+export function useRealNameGate(): RealNameGateHandle {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+
+  const guard = useCallback(async (action?: () => void, member?: GateMember) => {
+    // a failed member detail has been shown by the HTTP layer
+    const decision = await decide(member).catch(() => 'failed' as const);
+    if (decision === 'pass') {
+      action?.();
+      return true;
+    }
+    if (decision === 'no-session') toast(messages.loginFirst);
+    else if (decision === 'pending') toast(messages.realNamePending);
+    else if (decision === 'verify') setAsking(true);
+    return false;
+  }, []);
+
+  const dialog = useMemo(
+    () => (
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="real-name-gate-title" aria-describedby="real-name-gate-text">
+        <DialogTitle id="real-name-gate-title">实名认证</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="real-name-gate-text">{messages.realNameRequired}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)}>取消</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setAsking(false);
+              navigate(href('Verified'));
+            }}
+          >
+            {messages.goVerify}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    ),
+    [asking, navigate],
+  );
+
+  return { guard, dialog };
+}
+
+/**
+ * A real-name-gated route (spec/routes.yaml `realName: true`): its page shows once the gate passes;
+ * otherwise the gate has said why (toast or go-verify dialog) and the page says what is needed.
+ */
+export function RealNameRoute({ children }: { children: ReactElement }) {
+  const gate = useRealNameGate();
+  const [passed, setPassed] = useState<boolean | null>(null);
+  const { guard } = gate;
+  useEffect(() => {
+    let live = true;
+    guard(() => live && setPassed(true)).then((ok) => live && !ok && setPassed(false));
+    return () => {
+      live = false;
+    };
+  }, [guard]);
+  if (passed) return children;
+  return (
+    <>
+      {passed === null ? (
+        <Loading />
+      ) : (
+        <Stack spacing={2} alignItems="flex-start" sx={{ p: 4 }}>
+          <Typography>{messages.realNameRequired}</Typography>
+          <Button variant="contained" component={RouterLink} to={href('Verified')}>
+            {messages.goVerify}
+          </Button>
+        </Stack>
+      )}
+      {gate.dialog}
+    </>
+  );
+}

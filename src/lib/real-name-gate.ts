@@ -1,0 +1,24 @@
+// The real-name gate's decision (seed 1 §5 last bullet, §6) as a plain function: who may use a
+// real-name-gated feature (the creator centre, procurement posting).
+
+/** seed 1 §4 idcardStatus: 1 verified, 0 under review, -1 not verified, 2 rejected */
+export const IdcardStatus = { notVerified: -1, underReview: 0, verified: 1, rejected: 2 } as const;
+
+export interface GateMember {
+  /** 1 (or true) for a corporate (legal-person) account */
+  isCompany: number | boolean | undefined;
+  idcardStatus: number | undefined;
+}
+
+/**
+ * pass: go on; pending: say 实名审核中，请耐心等待 and stop; verify: offer to go verify.
+ * Corporate accounts skip the check (seed 1 §6). Any status the seeds do not name reads as not verified.
+ */
+export type GateDecision = 'pass' | 'pending' | 'verify';
+
+export function realNameGate(member: GateMember): GateDecision {
+  if (member.isCompany === 1 || member.isCompany === true) return 'pass';
+  if (member.idcardStatus === IdcardStatus.verified) return 'pass';
+  if (member.idcardStatus === IdcardStatus.underReview) return 'pending';
+  return 'verify';
+}

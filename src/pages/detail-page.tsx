@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { DetailPage as DetailPageSpec } from '../../generated/routes';
+import { Html } from '../components/html';
+import { Loading } from '../components/loading';
+import { MissingItem } from '../components/missing-item';
+import { maskPhone } from '../lib/format';
+import { api } from '../lib/http';
+import { useSession } from '../lib/use-session';
+import { resolveParams } from './list-logic';
+
+type Answer = Record<string, unknown>;
+const callOperation = (operation: string, input: Record<string, unknown>) =>
+  (api as unknown as Record<string, (i: Record<string, unknown>) => Promise<Answer | null>>)[operation](input);
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** One section's value the way the spec says to show it. */
+function Value({ as = 'text', value, label }: { as?: DetailPageSpec['sections'][number]['as']; value: unknown; label: string }) {
+  if (as === 'html') return <Html html={text(value)} />;
+  if (as === 'phone') return <Typography>{maskPhone(text(value))}</Typography>;
+  if (as === 'image' || as === 'images') {
+    const paths = (Array.isArray(value) ? value.map(text) : text(value).split(',')).filter(Boolean);
+    return (
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        {paths.map((path) => (
+          <Box key={path} component="img" src={path} alt={label} sx={{ maxWidth: 320, maxHeight: 240, borderRadius: 1 }} />
+        ))}
+      </Stack>
+    );
+  }
+  return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{text(value)}</Typography>;
+}
+
+/** The generic page of a route whose spec says `detail:`: one record, its title, meta line and sections. */
+export function DetailPage({ spec, fallbackTitle }: { spec: DetailPageSpec; fallbackTitle: string }) {
+  const [query] = useSearchParams();
+  const session = useSession();
+  const search = query.toString();
+  const input = useMemo(() => resolveParams(spec.params, { query: new URLSearchParams(search), session }), [spec, search, session]);
+  const [answer, setAnswer] = useState<Answer | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!input) return setAnswer(null);
+    let live = true;
+    setAnswer(undefined);
+    callOperation(spec.operation, input).then(
+      (data) => live && setAnswer(data ?? null),
+      () => live && setAnswer(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [spec, input]);
+
+  if (answer === undefined) return <Loading />;
+  if (!answer) return <MissingItem />;
+  const meta = (spec.meta ?? []).map((field) => text(answer[field])).filter(Boolean);
+  return (
+    <article className="detail-page">
+      <Typography variant="h5" component="h1" gutterBottom>
+        {(spec.title && text(answer[spec.title])) || fallbackTitle}
+      </Typography>
+      {meta.length > 0 && (
+        <Typography variant="caption" color="text.secondary" component="p" gutterBottom>
+          {meta.join(' · ')}
+        </Typography>
+      )}
+      <Stack spacing={2} component="dl">
+        {spec.sections.map((section) => (
+          <Box key={section.field}>
+            {section.label && (
+              <Typography component="dt" variant="subtitle2" color="text.secondary">
+                {section.label}
+              </Typography>
+            )}
+            <Box component="dd" sx={{ m: 0 }}>
+              <Value as={section.as} value={answer[section.field]} label={section.label ?? section.field} />
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Suspense } from 'react';
+import type { FormId } from '../../generated/forms';
+import type { ListRecord } from '../cards/types';
+import { Loading } from '../components/loading';
+import { lazyForm } from './lazy-form';
+
+export interface FormDialogProps {
+  title: string;
+  form: FormId;
+  /** the row being edited: the form starts from it and may read it as host.<field> */
+  record?: ListRecord;
+  onClose(): void;
+  onSuccess(): void;
+}
+
+/** A spec/forms form in a dialog: a list's add and edit actions. */
+export function FormDialog({ title, form, record, onClose, onSuccess }: FormDialogProps) {
+  const Body = lazyForm(form);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="form-dialog-title">
+      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <Suspense fallback={<Loading />}>
+          <Body host={record} initial={record as Record<string, unknown> | undefined} onSuccess={onSuccess} />
+        </Suspense>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+import type { ApiResult } from '../../../generated/api/client';
+import { api } from '../../lib/http';
+import { useSession } from '../../lib/use-session';
+import type { FormContext } from './form-context';
+
+type Labels = ApiResult<'getMemberLabels'>;
+type Label = Labels['identityLables'][number];
+
+const split = (text: unknown) => String(text ?? '').split(',').filter(Boolean);
+
+/**
+ * `ui:widget: label-picker` on the comma-joined label ids (seed 1 §2.7 tag picker): the member's kind
+ * (memberLables, decided by the account) is shown, identity and work labels are toggled. The names go
+ * to the field `ui:options.namesField` (the API takes labelIds and labelNames).
+ */
+export function LabelPickerWidget({ value, onChange, label, disabled, readonly, options, registry }: WidgetProps) {
+  const session = useSession();
+  const [labels, setLabels] = useState<Labels | null>(null);
+  const chosen = split(value);
+  const namesField = typeof options.namesField === 'string' ? options.namesField : null;
+
+  useEffect(() => {
+    if (!session) return undefined;
+    let live = true;
+    api.getMemberLabels({ userId: session.userId }).then((answer) => {
+      if (!live) return;
+      setLabels(answer);
+      // the member's saved choice comes with the labels (status 1) when the form has none yet
+      if (!split(value).length) {
+        const own = [...answer.identityLables, ...answer.workLables].filter((l) => l.status === 1);
+        if (own.length) choose(own);
+      }
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+    // loads once per member; `value` is read only to keep an existing choice
+  }, [session]);
+
+  function choose(picked: Label[]) {
+    onChange(picked.map((l) => l.id).join(',') || undefined);
+    if (namesField) (registry.formContext as FormContext).patch({ [namesField]: picked.map((l) => l.name).join(',') || undefined });
+  }
+  const toggle = (item: Label) => {
+    if (!labels) return;
+    const all = [...labels.identityLables, ...labels.workLables];
+    const ids = chosen.includes(item.id) ? chosen.filter((id) => id !== item.id) : [...chosen, item.id];
+    choose(all.filter((l) => ids.includes(l.id)));
+  };
+
+  const group = (title: string, items: Label[], selectable: boolean) => (
+    <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" role="group" aria-label={title}>
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 72 }}>
+        {title}
+      </Typography>
+      {items.map((item) => {
+        const on = selectable ? chosen.includes(item.id) : item.status === 1;
+        return (
+          <Chip
+            key={item.id}
+            label={item.name}
+            color={on ? 'primary' : 'default'}
+            variant={on ? 'filled' : 'outlined'}
+            aria-pressed={on}
+            onClick={selectable && !disabled && !readonly ? () => toggle(item) : undefined}
+          />
+        );
+      })}
+    </Stack>
+  );
+
+  return (
+    <Stack spacing={1} role="group" aria-label={label}>
+      <Typography variant="subtitle2">{label}</Typography>
+      {labels && (
+        <>
+          {group('会员类别', labels.memberLables, false)}
+          {group('身份标签', labels.identityLables, true)}
+          {group('从业标签', labels.workLables, true)}
+        </>
+      )}
+      {/* seed 1 §2.7 */}
+      <Typography variant="caption" color="text.secondary">
+        标签也可以在手机 App 中编辑
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import PersonIcon from '@mui/icons-material/Person';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ApiResult } from '../../generated/api/client';
+import { href, type RouteName } from '../../generated/routes';
+import { maskPhone } from '../lib/format';
+
+export type MemberDetail = ApiResult<'getMemberDetail'>;
+
+/**
+ * Seed 1 §4 idcardStatus: 1 verified, 0 under review, -1 or 2 not verified / rejected — the last
+ * links to the real-name page so the member can (re)submit.
+ */
+function verification(status: number): { label: string; color: ChipProps['color']; to?: string } {
+  if (status === 1) return { label: '已实名', color: 'success' };
+  if (status === 0) return { label: '审核中', color: 'warning' };
+  return { label: '未实名', color: 'default', to: href('Verified') };
+}
+
+const counters: { key: 'integral' | 'collectNum' | 'fansNum'; label: string; route?: RouteName }[] = [
+  { key: 'integral', label: '积分', route: 'myJifen' },
+  { key: 'collectNum', label: '收藏', route: 'mySC' },
+  { key: 'fansNum', label: '粉丝' },
+];
+
+/** The member card of the user home (seed 1 §2.6): who, how verified, phone, and three counters. */
+export function ProfileCard({ member }: { member: MemberDetail | null }) {
+  if (!member) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, display: 'flex', gap: 3, alignItems: 'center' }} aria-busy="true">
+        <Skeleton variant="circular" width={88} height={88} />
+        <Stack spacing={1} sx={{ flex: 1 }}>
+          <Skeleton width="30%" height={32} />
+          <Skeleton width="45%" />
+        </Stack>
+      </Paper>
+    );
+  }
+  const name = member.nickname || member.realName || '';
+  const badge = verification(member.idcardStatus);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="个人资料"
+      sx={{ p: 3, display: 'flex', gap: 3, alignItems: 'center', background: 'linear-gradient(110deg, #e8f5e9 0%, #f9fbf7 45%, #fff 100%)' }}
+    >
+      <Avatar src={member.headurl || undefined} alt={name} sx={{ width: 88, height: 88, bgcolor: '#c8e6c9', color: '#2e7d32' }}>
+        {/* the default avatar when the member has none (or it fails to load) */}
+        <PersonIcon sx={{ fontSize: 56 }} />
+      </Avatar>
+      <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <Typography variant="h5" component="h1" noWrap sx={{ fontWeight: 600 }}>
+            {name}
+          </Typography>
+          {badge.to ? (
+            <Chip size="small" label={badge.label} color={badge.color} variant="outlined" clickable component={RouterLink} to={badge.to} />
+          ) : (
+            <Chip size="small" label={badge.label} color={badge.color} />
+          )}
+          <Chip size="small" label={member.isCompany === 1 ? '企业' : '个人'} color="primary" variant="outlined" />
+        </Stack>
+        <Typography color="text.secondary">
+          手机号：<span data-testid="member-phone">{maskPhone(member.phone)}</span>
+        </Typography>
+        <Box>
+          <Button size="small" component={RouterLink} to={href('userInfo')} sx={{ px: 0, minWidth: 0 }}>
+            编辑资料
+          </Button>
+          {/* seed 1 §6: an enterprise owner manages its deputy operators (route query id = the enterprise) */}
+          {member.isCompany === 1 && (
+            <Button size="small" component={RouterLink} to={href('deputyOperators', { id: String(member.id) })} sx={{ ml: 2, minWidth: 0 }}>
+              副操作员管理
+            </Button>
+          )}
+        </Box>
+      </Stack>
+      <Stack direction="row" component="dl" sx={{ m: 0, '& > div + div': { borderLeft: 1, borderColor: 'divider' } }}>
+        {counters.map((c) => (
+          // a dl wants dt before dd; column-reverse shows the figure above its label all the same
+          <Box key={c.key} sx={{ px: 3, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {c.label}
+            </Typography>
+            <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 600, color: '#2e7d32' }}>
+              {c.route ? (
+                <RouterLink to={href(c.route)} aria-label={`${c.label} ${member[c.key] ?? 0}`}>
+                  {member[c.key] ?? 0}
+                </RouterLink>
+              ) : (
+                (member[c.key] ?? 0)
+              )}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

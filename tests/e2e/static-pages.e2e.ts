@@ -1,0 +1,109 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { navigation } from '../../generated/routes';
+import { useBrowser } from './browser';
+
+// The static pages of seed 3 §2.10: 法律声明 (/aboutflv, public static text) and 茶叶风光
+// (/chaScenery and /chaIndex: static demo data and an apply dialog with no submission).
+const { newPage, url } = useBrowser();
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
+
+async function loginTo(page: Page, path: string) {
+  await page.goto(url(`/login?redirect=${encodeURIComponent(path)}`));
+  await page.getByLabel(/^账号\s*\*?$/).fill('chayou');
+  await page.getByLabel(/^密码\s*\*?$/).fill('Tea12345');
+  await page.getByRole('button', { name: '个人登录' }).click();
+  await page.waitForURL((u) => u.hash === `#${path}`);
+}
+
+describe('法律声明', () => {
+  it('shows a visitor the statement with its sections and the hotline', async () => {
+    const page = await newPage();
+    await page.goto(url('/aboutflv'));
+    await page.getByRole('heading', { level: 1, name: '法律声明' }).waitFor();
+    expect(page.url()).toContain('#/aboutflv'); // public: no detour to the login page
+    expect(await page.title()).toBe('法律声明 - 信阳茶产业服务平台');
+    const article = page.getByRole('article');
+    expect(await article.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      '一、版权声明',
+      '二、免责声明',
+      '三、用户发布内容',
+      '四、隐私保护',
+      '五、法律适用与管辖',
+      '六、联系方式',
+    ]);
+    await article.getByText(/^信阳茶产业服务平台（以下简称“本平台”）所载的文字/).waitFor();
+    const contact = page.getByRole('region', { name: '六、联系方式' });
+    expect(navigation.hotline).toBe('400-0376-888');
+    expect(await contact.getByRole('link', { name: navigation.hotline }).getAttribute('href')).toBe('tel:4000376888');
+    expect(await contact.getByRole('link', { name: navigation.reportHotline }).getAttribute('href')).toBe('tel:037612345');
+    expect(await page.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('#/about?type=2');
+    expect(await page.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe('#/about?type=1');
+    await page.screenshot({ path: '/tmp/shots/legal-notice.png', fullPage: true });
+  });
+});
+
+describe('茶叶风光', () => {
+  it('shows a member the demo gardens, and the apply dialog answers 暂未开放 without sending anything', async () => {
+    const page = await newPage();
+    await loginTo(page, '/chaScenery');
+    await page.getByRole('heading', { level: 1, name: '茶叶风光' }).waitFor();
+    await page.getByText('示例数据', { exact: true }).waitFor();
+
+    const figures = page.getByRole('list', { name: '茶园概况' }).getByRole('listitem');
+    expect(await figures.allTextContents()).toEqual(['6个示范茶园', '5,010亩茶园总面积', '5个覆盖县区', '760米最高海拔']);
+    const gardens = page.getByRole('article');
+    expect(await gardens.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      '车云山生态茶园',
+      '集云山有机茶园',
+      '灵山云雾茶园',
+      '金刚台高山茶园',
+      '大别山红茶基地',
+      '净居寺禅茶园',
+    ]);
+    const first = page.getByRole('article', { name: '车云山生态茶园' });
+    expect(await first.locator('dt').allTextContents()).toEqual(['所在区县', '茶园面积', '主要品种', '平均海拔']);
+    expect(await first.locator('dd').allTextContents()).toEqual(['浉河区 · 董家河镇', '1,260 亩', '信阳毛尖', '680 米']);
+    await page.screenshot({ path: '/tmp/shots/tea-scenery.png', fullPage: true });
+
+    const sent: string[] = [];
+    const onRequest = (r: Request) => {
+      if (new URL(r.url()).pathname.startsWith('/api') || r.url().includes('/cyapp/')) sent.push(`${r.method()} ${r.url()}`);
+    };
+    page.on('request', onRequest);
+    await page.getByRole('button', { name: '申请入驻' }).click();
+    const dialog = page.getByRole('dialog', { name: '申请入驻' });
+    await dialog.getByLabel('茶园名称').fill('何家寨茶园');
+    await dialog.getByLabel('联系人').fill('李茶农');
+    await dialog.getByLabel('联系电话').fill('13800000009');
+    await page.waitForTimeout(300); // the focused field's label settles before the picture
+    await page.screenshot({ path: '/tmp/shots/tea-scenery-apply.png' });
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await toast(page, '暂未开放').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    page.off('request', onRequest);
+    expect(sent).toEqual([]);
+    await toast(page, '暂未开放').waitFor({ state: 'detached' }); // 1.5 s, so the next one is a new toast
+
+    // opened again, the dialog starts empty; 取消 closes it without a word; empty fields are not checked either
+    await page.getByRole('button', { name: '申请入驻' }).click();
+    expect(await dialog.getByLabel('茶园名称').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('status').count()).toBe(0);
+    await page.getByRole('button', { name: '申请入驻' }).click();
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await toast(page, '暂未开放').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('renders the same page at /chaIndex', async () => {
+    const page = await newPage();
+    await loginTo(page, '/chaIndex');
+    await page.getByRole('heading', { level: 1, name: '茶叶风光' }).waitFor();
+    expect(await page.title()).toBe('茶叶风光 - 信阳茶产业服务平台');
+    expect(await page.getByRole('article').count()).toBe(6);
+    await page.getByRole('button', { name: '申请入驻' }).waitFor();
+  });
+});
