@@ -201,6 +201,8 @@ export interface DetailPage {
   title?: string;
   meta?: readonly string[];
   sections: readonly { field: string; label?: string; as?: 'text' | 'html' | 'image' | 'images' | 'phone' }[];
+  /** forms opened on the record in a dialog, shown when the record matches `when` */
+  actions?: readonly { label: string; form: FormId; when?: OpenLink['when'] }[];
 }
 
 /**
@@ -650,7 +652,28 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'detail',
+      params: { id: 'query.id', userId: 'session.userId' },
+      operation: 'getWantBuy',
+      title: 'goodName',
+      meta: ['enterpriseName', 'crtTime'],
+      actions: [{ label: '立即报价', form: 'make-offer', when: { isOffer: 1 } }],
+      sections: [
+        { label: '采购量', field: 'purchaseVolume' },
+        { label: '报价截止', field: 'endTime' },
+        { label: '剩余报价时间', field: 'offerHaveTime' },
+        { label: '期望收货时间', field: 'takeDeliveryTime' },
+        { label: '收货地址', field: 'address' },
+        { label: '商品描述', field: 'goodDescribe' },
+        { label: '报价要求', field: 'offerRequirement' },
+        { label: '发票要求', field: 'invoiceRequirement' },
+        { label: '交易方式', field: 'transactionMode' },
+        { label: '补充说明', field: 'supplement' },
+        { label: '联系人', field: 'contacts' },
+        { label: '联系方式', field: 'contactInformation', as: 'phone' },
+      ],
+    },
     variants: [],
   },
   {

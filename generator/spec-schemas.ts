@@ -109,6 +109,11 @@ const pageKinds = {
       params: callParams,
       title: text,
       meta: { type: 'array', items: text },
+      // forms the record's page opens in a dialog (an offer on a purchase), shown `when` the record matches
+      actions: {
+        type: 'array',
+        items: { title: 'action', type: 'object', required: ['label', 'form'], additionalProperties: false, properties: { label: text, form: text, when: openLink.properties.when } },
+      },
       sections: {
         type: 'array',
         minItems: 1,

@@ -53,11 +53,7 @@ export const form = {
     idCardPic: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
     agree: {
       'ui:widget': 'agreement',
-      'ui:options': {
-        infoType: 1,
-        document: '《用户协议》',
-        documents: [{ infoType: 1, document: '《用户协议》' }, { infoType: 2, document: '《隐私政策》' }],
-      },
+      'ui:options': { documents: [{ infoType: 1, document: '《用户协议》' }, { infoType: 2, document: '《隐私政策》' }] },
     },
   },
   messages: [

@@ -119,6 +119,8 @@ export interface DetailPage {
   title?: string;
   meta?: readonly string[];
   sections: readonly { field: string; label?: string; as?: 'text' | 'html' | 'image' | 'images' | 'phone' }[];
+  /** forms opened on the record in a dialog, shown when the record matches \`when\` */
+  actions?: readonly { label: string; form: FormId; when?: OpenLink['when'] }[];
 }
 
 /**

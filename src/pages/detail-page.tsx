@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,7 +11,8 @@ import { MissingItem } from '../components/missing-item';
 import { maskPhone } from '../lib/format';
 import { api } from '../lib/http';
 import { useSession } from '../lib/use-session';
-import { resolveParams } from './list-logic';
+import { FormDialog } from './form-dialog';
+import { matchesWhen, resolveParams } from './list-logic';
 
 type Answer = Record<string, unknown>;
 const callOperation = (operation: string, input: Record<string, unknown>) =>
@@ -42,11 +44,13 @@ export function DetailPage({ spec, fallbackTitle }: { spec: DetailPageSpec; fall
   const search = query.toString();
   const input = useMemo(() => resolveParams(spec.params, { query: new URLSearchParams(search), session }), [spec, search, session]);
   const [answer, setAnswer] = useState<Answer | null | undefined>(undefined);
+  const [openForm, setOpenForm] = useState<NonNullable<DetailPageSpec['actions']>[number] | null>(null);
+  // a form sent from the page may change the record (an offer closes the request): read it again
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (!input) return setAnswer(null);
     let live = true;
-    setAnswer(undefined);
     callOperation(spec.operation, input).then(
       (data) => live && setAnswer(data ?? null),
       () => live && setAnswer(null),
@@ -54,7 +58,7 @@ export function DetailPage({ spec, fallbackTitle }: { spec: DetailPageSpec; fall
     return () => {
       live = false;
     };
-  }, [spec, input]);
+  }, [spec, input, version]);
 
   if (answer === undefined) return <Loading />;
   if (!answer) return <MissingItem />;
@@ -68,6 +72,29 @@ export function DetailPage({ spec, fallbackTitle }: { spec: DetailPageSpec; fall
         <Typography variant="caption" color="text.secondary" component="p" gutterBottom>
           {meta.join(' · ')}
         </Typography>
+      )}
+      {spec.actions && (
+        <Stack direction="row" spacing={1} sx={{ my: 2 }}>
+          {spec.actions
+            .filter((action) => matchesWhen(action.when, answer))
+            .map((action) => (
+              <Button key={action.label} variant="contained" onClick={() => setOpenForm(action)}>
+                {action.label}
+              </Button>
+            ))}
+        </Stack>
+      )}
+      {openForm && (
+        <FormDialog
+          title={openForm.label}
+          form={openForm.form}
+          record={answer}
+          onClose={() => setOpenForm(null)}
+          onSuccess={() => {
+            setOpenForm(null);
+            setVersion((v) => v + 1);
+          }}
+        />
       )}
       <Stack spacing={2} component="dl">
         {spec.sections.map((section) => (

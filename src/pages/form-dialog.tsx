@@ -10,21 +10,23 @@ import { lazyForm } from './lazy-form';
 export interface FormDialogProps {
   title: string;
   form: FormId;
-  /** the row being edited: the form starts from it and may read it as host.<field> */
+  /** the record the form is about: it may read it as host.<field> */
   record?: ListRecord;
+  /** true: an edit of the record, the form starts from its values */
+  edit?: boolean;
   onClose(): void;
   onSuccess(): void;
 }
 
 /** A spec/forms form in a dialog: a list's add and edit actions. */
-export function FormDialog({ title, form, record, onClose, onSuccess }: FormDialogProps) {
+export function FormDialog({ title, form, record, edit, onClose, onSuccess }: FormDialogProps) {
   const Body = lazyForm(form);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="form-dialog-title">
       <DialogTitle id="form-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Suspense fallback={<Loading />}>
-          <Body host={record} initial={record as Record<string, unknown> | undefined} onSuccess={onSuccess} />
+          <Body host={record} initial={edit ? (record as Record<string, unknown>) : undefined} onSuccess={onSuccess} />
         </Suspense>
       </DialogContent>
     </Dialog>

@@ -65,12 +65,13 @@ export function rowsOf(answer: unknown, local?: { page: number; pageSize: number
   return { records: records.slice(start, start + local.pageSize), total: records.length };
 }
 
-const matches = (when: OpenLink['when'], record: ListRecord) =>
+/** A row (or a detail's record) has every value `when` names. */
+export const matchesWhen = (when: OpenLink['when'], record: ListRecord) =>
   Object.entries(when ?? {}).every(([field, value]) => String(record[field] ?? '') === String(value));
 
 /** Where a row leads: the first link whose `when` matches it, with its query filled from the row. */
 export function openHref(open: ListView['open'], record: ListRecord, sources: PageSources): string | null {
-  const link = [open ?? []].flat().find((candidate) => matches(candidate.when, record));
+  const link = [open ?? []].flat().find((candidate) => matchesWhen(candidate.when, record));
   if (!link) return null;
   const query = resolveParams(link.query, { ...sources, record });
   return query ? href(link.route as RouteName, Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) as never) : null;

@@ -176,6 +176,7 @@ export function ListView({ spec, label, onLoaded }: { spec: ListPageSpec; label:
           title={dialog.label}
           form={dialog.form}
           record={dialog.record}
+          edit={Boolean(dialog.record)}
           onClose={() => setDialog(null)}
           onSuccess={() => {
             setDialog(null);

@@ -55,7 +55,7 @@ function check(module: FormModule, data: IdentityData) {
  * after a confirm), hosted outside rjsf: it reads only these props.
  */
 function CardPicture(props: { id: string; label: string; value?: string; onChange(value?: string): void; disabled: boolean; readonly: boolean }) {
-  const widget = { ...props, options: { max: 1 }, schema: { type: 'string' } } as unknown as WidgetProps;
+  const widget = { ...props, hideLabel: true, options: { max: 1 }, schema: { type: 'string' } } as unknown as WidgetProps;
   return <ImageUploadWidget {...widget} />;
 }
 

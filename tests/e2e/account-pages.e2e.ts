@@ -1,25 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { field, logIn, phoneOf, registerMember } from './members';
 
 // The account area's generic pages (spec/routes.yaml list / html / form kinds): the deputy operators of
 // an enterprise, /about by type, the newcomer guide, the notice list and the basic profile.
-const { newPage, url } = useBrowser();
-const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
-
-async function logIn(page: Page, account: string, redirect: string) {
-  await page.goto(url(`/login?redirect=${encodeURIComponent(redirect)}`));
-  await page.getByLabel(field('账号')).fill(account);
-  await page.getByLabel(field('密码')).fill('Tea12345');
-  await page.getByRole('button', { name: account === 'xinyangcha' ? '法人登录' : '个人登录' }).click();
-  await page.waitForURL((u) => u.hash.startsWith(`#${redirect.split('?')[0]}`));
-}
+const { newPage, url, baseUrl } = useBrowser();
+const logInAs = (page: Page, account: 'chayou' | 'xinyangcha', redirect: string) => logIn(page, url, account, { legal: account === 'xinyangcha', redirect });
 
 describe('account pages from YAML', () => {
   it('a corporate member adds, edits and deletes a deputy operator', async () => {
     const page = await newPage();
-    await logIn(page, 'xinyangcha', '/user');
-    const enterpriseId = await page.evaluate(() => sessionStorage.getItem('user_id'));
+    const enterpriseId = await logInAs(page, 'xinyangcha', '/user');
     await page.goto(url(`/user/deputyOperators?id=${enterpriseId}`));
     await page.getByRole('heading', { name: '副操作员管理' }).waitFor();
 
@@ -115,7 +107,7 @@ describe('account pages from YAML', () => {
 
   it('a member edits the profile: invalid input gets the documented messages, valid input saves', async () => {
     const page = await newPage();
-    await logIn(page, 'chayou', '/user/userInfo');
+    await logInAs(page, 'chayou', '/user/userInfo');
     const realName = page.getByLabel(field('真实姓名'));
     await realName.waitFor();
     expect(await realName.inputValue()).not.toBe('');
@@ -143,10 +135,26 @@ describe('account pages from YAML', () => {
 
   it('a corporate member sees the company fields read-only and the legal-person label', async () => {
     const page = await newPage();
-    await logIn(page, 'xinyangcha', '/user/userInfo');
+    await logInAs(page, 'xinyangcha', '/user/userInfo');
     await page.getByLabel(field('法人姓名')).waitFor();
     const company = page.getByLabel(field('企业名称'));
     expect(await company.inputValue()).not.toBe('');
     expect(await company.isEditable()).toBe(false);
+  });
+
+  it('the real-name gate: an unverified member is offered to verify, a corporate member passes', async () => {
+    const page = await newPage();
+    const phone = phoneOf('135', 1);
+    await registerMember(baseUrl, phone);
+    await logIn(page, url, phone, { password: 'Green2024', redirect: '/userysh/pubEssay' });
+    const dialog = page.getByRole('dialog', { name: '实名认证' });
+    await dialog.getByText('您还未实名认证，请先完成实名认证').waitFor();
+    expect(await page.getByRole('button', { name: '发布' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: '去认证' }).click();
+    await page.waitForURL(/#\/user\/Verified$/);
+
+    const company = await newPage();
+    await logInAs(company, 'xinyangcha', '/bigDeal/pubcInfo');
+    await company.getByRole('heading', { name: '发布采购信息' }).waitFor();
   });
 });

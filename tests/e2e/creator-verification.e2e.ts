@@ -1,18 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { autograph } from '../../sandbox/autograph.js';
-import { personalRegistration, signedHeaders, spec } from '../sandbox/harness';
 import { useBrowser } from './browser';
-import { smsCode } from './sandbox-peek';
+import { field, logIn, phoneOf, png, registerMember } from './members';
 
 // Creator verification /yshRz (seed 1 §2.9, §4, §5): the account-kind conflict, the form's first
 // message, a submission under review, a rejection with its reason and a resubmission through the
 // update call, the approval with the account information; the enterprise form with its region picker.
 // chayou already has a (rejected) record in the demo data, so fresh members walk the steps.
 const { newPage, url, baseUrl } = useBrowser();
-const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
 /** A full-page screenshot at 1440 px once the toasts have faded. */
 async function shot(page: Page, name: string) {
@@ -24,55 +20,14 @@ const idCard = '/tmp/creator-verification-idcard.png';
 const licence = '/tmp/creator-verification-licence.png';
 const SUBMITTED = '信息提交成功，线下会有业务人员与您联系，请注意电话接听';
 
-/** A solid-colour PNG. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const size = Buffer.alloc(8);
-    size.writeUInt32BE(data.length);
-    size.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([size.subarray(4), data])));
-    return Buffer.concat([size, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function callApi(operationId: string, query: Record<string, string>, body?: unknown) {
-  const op = spec.operations.find((o) => o.operationId === operationId)!;
-  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, {
-    method: op.method.toUpperCase(),
-    headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { code: number; msg?: string };
-  if (answer.code !== 200) throw new Error(`${operationId}: ${answer.msg}`);
-}
-
-/** Registers a new member (individual or legal person) through the API and logs in on the page, landing on /yshRz. */
+/** Registers a new member (individual or legal person) and logs in on the page, landing on /yshRz. */
 async function newMember(page: Page, phone: string, legal = false): Promise<string> {
-  await callApi('sendCode', legal ? { phone } : { phone, autograph: autograph({ phone }, spec.autographSecret) });
-  const form = personalRegistration(phone, await smsCode(baseUrl, phone), { realName: legal ? '冯建军' : '茶友新芽', identity: `4115021990${phone.slice(-8)}` });
-  if (legal) {
-    const { autograph: _signature, ...fields } = form;
-    await callApi('legalPersonRegister', {}, { ...fields, company: '息县濮公山茶厂', creditCode: '91411528MA40000726', userName: '冯建军' });
-  } else await callApi('personalRegister', {}, form);
+  await registerMember(baseUrl, phone, { legal, realName: legal ? '冯建军' : '茶友新芽' });
   return login(page, phone, 'Green2024', legal ? '法人登录' : '个人登录');
 }
 
-async function login(page: Page, account: string, password: string, button: '个人登录' | '法人登录'): Promise<string> {
-  await page.goto(url(`/login?redirect=${encodeURIComponent('/yshRz')}`));
-  await page.getByLabel(field('账号')).fill(account);
-  await page.getByLabel(field('密码')).fill(password);
-  await page.getByRole('button', { name: button }).click();
-  await page.waitForURL(/#\/yshRz/);
-  return (await page.evaluate(() => sessionStorage.getItem('user_id')))!;
-}
+const login = (page: Page, account: string, password: string, button: '个人登录' | '法人登录') =>
+  logIn(page, url, account, { password, legal: button === '法人登录', redirect: '/yshRz' });
 
 async function review(userId: string, approve: 0 | 1, remarks = '') {
   const res = await fetch(`${baseUrl}/__sandbox/review/creator?userId=${userId}&approve=${approve}&remarks=${encodeURIComponent(remarks)}`, { method: 'POST' });
@@ -80,7 +35,7 @@ async function review(userId: string, approve: 0 | 1, remarks = '') {
 }
 
 const stepper = (page: Page) => page.getByRole('list', { name: '认证步骤' });
-const phoneOf = (n: number) => `136${String(Date.now() % 1e7).padStart(7, '0')}${n}`;
+const phone = (n: number) => phoneOf('136', n);
 
 beforeAll(() => {
   mkdirSync('/tmp/shots', { recursive: true });
@@ -92,7 +47,7 @@ beforeAll(() => {
 describe('creator verification of an individual member', () => {
   it('refuses enterprise, submits personal, is rejected with the reason, resubmits, is approved', async () => {
     const page = await newPage();
-    const userId = await newMember(page, phoneOf(1));
+    const userId = await newMember(page, phone(1));
     await expect.poll(() => stepper(page).getByRole('listitem').allTextContents()).toEqual(['1选择认证类型', '2填写认证信息', '3等待审核', '4认证成功']);
     await shot(page, '1-choose');
 
@@ -170,7 +125,7 @@ describe('creator verification of an individual member', () => {
 describe('creator verification of a legal person', () => {
   it('refuses personal verification and submits the enterprise form with its region', async () => {
     const page = await newPage();
-    const userId = await newMember(page, phoneOf(2), true);
+    const userId = await newMember(page, phone(2), true);
     await page.getByRole('button', { name: /^个人认证/ }).click();
     await toast(page, '权限不足，请使用个人账号登录后进行认证').waitFor();
 

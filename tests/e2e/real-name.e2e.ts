@@ -1,61 +1,21 @@
 import { writeFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { autograph } from '../../sandbox/autograph.js';
-import { personalRegistration, signedHeaders, spec } from '../sandbox/harness';
 import { useBrowser } from './browser';
-import { smsCode } from './sandbox-peek';
+import { field, logIn, phoneOf, png, registerMember } from './members';
 
 // Real-name verification /user/Verified (seed 1 §2.8, §4, §5, §7.3, §8) for fresh individual members:
 // empty submit → first message; both sides uploaded → name and number recognised; confirm → success
 // dialog → user home; under review → back with 实名审核中; approved → read-only; recognition failure.
 const { newPage, url, baseUrl } = useBrowser();
-const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
 const front = '/tmp/real-name-front.png';
 const back = '/tmp/real-name-back.png';
 
-/** A solid-colour PNG of card proportions. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function callApi(operationId: string, query: Record<string, string>, body?: unknown) {
-  const op = spec.operations.find((o) => o.operationId === operationId)!;
-  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, {
-    method: op.method.toUpperCase(),
-    headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { code: number; msg?: string };
-  if (answer.code !== 200) throw new Error(`${operationId}: ${answer.msg}`);
-}
-
-/** Registers a new individual member through the API, logs in through the page and answers the user id. */
+/** Registers a new individual member, logs in through the page and answers the user id. */
 async function newMember(page: Page, phone: string): Promise<string> {
-  await callApi('sendCode', { phone, autograph: autograph({ phone }, spec.autographSecret) });
-  await callApi('personalRegister', {}, personalRegistration(phone, await smsCode(baseUrl, phone), { identity: `4115021990${phone.slice(-8)}` }));
-  await page.goto(url('/login'));
-  await page.getByLabel(field('账号')).fill(phone);
-  await page.getByLabel(field('密码')).fill('Green2024');
-  await page.getByRole('button', { name: '个人登录' }).click();
-  await page.waitForURL((u) => u.hash === '#/');
-  return (await page.evaluate(() => sessionStorage.getItem('user_id')))!;
+  await registerMember(baseUrl, phone);
+  return logIn(page, url, phone, { password: 'Green2024' });
 }
 
 const review = async (userId: string, approve: 0 | 1) => {
@@ -63,7 +23,7 @@ const review = async (userId: string, approve: 0 | 1) => {
   return ((await res.json()) as { data: { idcardStatus: number } }).data.idcardStatus;
 };
 
-const phoneOf = (n: number) => `137${String(Date.now() % 1e7).padStart(7, '0')}${n}`;
+const phone = (n: number) => phoneOf('137', n);
 
 beforeAll(() => {
   writeFileSync(front, png(320, 202, [214, 232, 244]));
@@ -73,7 +33,7 @@ beforeAll(() => {
 describe('real-name verification', () => {
   it('recognises, confirms, submits, goes back while under review, and shows the verified state', async () => {
     const page = await newPage();
-    const userId = await newMember(page, phoneOf(1));
+    const userId = await newMember(page, phone(1));
     await page.goto(url('/user/Verified'));
     const submit = page.getByRole('button', { name: '提交认证' });
     await submit.click();
@@ -125,7 +85,7 @@ describe('real-name verification', () => {
 
   it('says recognition failed after a second, leaves manual entry, and a rejected member may submit again', async () => {
     const page = await newPage();
-    const userId = await newMember(page, phoneOf(2));
+    const userId = await newMember(page, phone(2));
     let answeredAt = 0;
     await page.route('**/__sandbox/ocr', async (route) => {
       answeredAt = Date.now();
@@ -172,7 +132,7 @@ describe('real-name verification', () => {
 
   it('turns away a wrong image format with the upload message', async () => {
     const page = await newPage();
-    await newMember(page, phoneOf(3));
+    await newMember(page, phone(3));
     await page.goto(url('/user/Verified'));
     await page.locator('#verified-idcardPositivePic').setInputFiles({ name: 'card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await toast(page, '请上传图片正确格式').waitFor();

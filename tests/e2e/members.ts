@@ -1,0 +1,67 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { autograph } from '../../sandbox/autograph.js';
+import { personalRegistration, signedHeaders, spec } from '../sandbox/harness';
+import { smsCode } from './sandbox-peek';
+
+// Members for journeys that need a fresh account (a sign-in streak, a verification): registered through
+// the API as the browser would, then logged in on the page like a user.
+
+/** A field's label as rjsf renders it (a required one ends in *). */
+export const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
+
+/** Calls an operation of spec/openapi.yaml with signed headers; throws unless the envelope says 200. */
+export async function callApi(baseUrl: string, operationId: string, query: Record<string, string>, body?: unknown): Promise<unknown> {
+  const op = spec.operations.find((o) => o.operationId === operationId)!;
+  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, {
+    method: op.method.toUpperCase(),
+    headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { code: number; msg?: string; data?: unknown };
+  if (answer.code !== 200) throw new Error(`${operationId}: ${answer.msg}`);
+  return answer.data;
+}
+
+/** A fresh 11-digit number per run and per call site: the e2e sandbox is shared by every file of the run. */
+export const phoneOf = (prefix: string, n: number) => `${prefix}${String(Date.now() % 1e7).padStart(7, '0')}${n}`;
+
+/** Registers a new individual (or legal-person) member, password Green2024. */
+export async function registerMember(baseUrl: string, phone: string, { legal = false, realName = '茶友新芽' } = {}): Promise<void> {
+  await callApi(baseUrl, 'sendCode', legal ? { phone } : { phone, autograph: autograph({ phone }, spec.autographSecret) });
+  const form = personalRegistration(phone, await smsCode(baseUrl, phone), { realName, identity: `4115021990${phone.slice(-8)}` });
+  if (legal) {
+    const { autograph: _signature, ...fields } = form;
+    await callApi(baseUrl, 'legalPersonRegister', {}, { ...fields, company: '息县濮公山茶厂', creditCode: '91411528MA40000726', userName: realName });
+  } else await callApi(baseUrl, 'personalRegister', {}, form);
+}
+
+/** Logs in on the login page (personal or legal-person button), lands on `redirect`, answers the user id. */
+export async function logIn(page: Page, url: (path: string) => string, account: string, { password = 'Tea12345', legal = false, redirect = '/' } = {}): Promise<string> {
+  await page.goto(url(`/login?redirect=${encodeURIComponent(redirect)}`));
+  await page.getByLabel(field('账号')).fill(account);
+  await page.getByLabel(field('密码')).fill(password);
+  await page.getByRole('button', { name: legal ? '法人登录' : '个人登录' }).click();
+  const path = redirect.split('?')[0];
+  await page.waitForURL((u) => u.hash === `#${redirect}` || u.hash.startsWith(`#${path}?`) || u.hash === `#${path}`);
+  return (await page.evaluate(() => sessionStorage.getItem('user_id')))!;
+}
+
+/** A solid-colour PNG, for upload fields. */
+export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
