@@ -198,6 +198,8 @@ export interface DetailPage {
   kind: 'detail';
   operation: OperationId;
   params: Params;
+  /** 'query.<p>': the operation answers a list, the page shows the element at that position */
+  pick?: string;
   title?: string;
   meta?: readonly string[];
   sections: readonly { field: string; label?: string; as?: 'text' | 'html' | 'image' | 'images' | 'phone' }[];
@@ -1147,7 +1149,13 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['index'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'detail',
+      params: { platform: 0 },
+      operation: 'homeBannerList',
+      pick: 'query.index',
+      sections: [{ field: 'picUrl', as: 'image' }, { field: 'content', as: 'html' }],
+    },
     variants: [],
   },
   {

@@ -107,6 +107,8 @@ const pageKinds = {
     properties: {
       operation: text,
       params: callParams,
+      // an operation answering a list: the element at this position ('query.<p>'), as /contentDetail?index
+      pick: { type: 'string', pattern: '^query\\.[A-Za-z][A-Za-z0-9_]*$', description: 'pick is query.<parameter>' },
       title: text,
       meta: { type: 'array', items: text },
       // forms the record's page opens in a dialog (an offer on a purchase), shown `when` the record matches

@@ -114,6 +114,9 @@ function checkRender(file: SourceFile, spec: LoadedSpec, operations: Operations,
     isObject(value) && diagnostics.push(...checkCall(file, operations, value, where, { route: { name: String(route.name), declared }, paging }));
   call(node.html, [...at, 'html']);
   call(node.detail, [...at, 'detail']);
+  if (isObject(node.detail) && typeof node.detail.pick === 'string' && !declared.includes(node.detail.pick.slice(6))) {
+    diagnostics.push(undeclaredQuery(file, [...at, 'detail', 'pick'], String(route.name), declared, node.detail.pick.slice(6)));
+  }
   if (isObject(node.detail) && Array.isArray(node.detail.actions)) {
     node.detail.actions.forEach((action, i) => isObject(action) && knownForm(action.form, [...at, 'detail', 'actions', i, 'form']));
   }

@@ -116,6 +116,8 @@ export interface DetailPage {
   kind: 'detail';
   operation: OperationId;
   params: Params;
+  /** 'query.<p>': the operation answers a list, the page shows the element at that position */
+  pick?: string;
   title?: string;
   meta?: readonly string[];
   sections: readonly { field: string; label?: string; as?: 'text' | 'html' | 'image' | 'images' | 'phone' }[];

@@ -18,6 +18,13 @@ type Answer = Record<string, unknown>;
 const callOperation = (operation: string, input: Record<string, unknown>) =>
   (api as unknown as Record<string, (i: Record<string, unknown>) => Promise<Answer | null>>)[operation](input);
 
+/** The record a detail shows: the answer, or with `pick` the element of a list answer the query names. */
+function picked(data: unknown, pick: string | undefined, query: URLSearchParams): Answer | null {
+  if (!pick) return (data as Answer | null) ?? null;
+  const position = Number(query.get(pick.slice(6)));
+  return Array.isArray(data) && Number.isInteger(position) ? ((data[position] as Answer | undefined) ?? null) : null;
+}
+
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** One section's value the way the spec says to show it. */
@@ -25,7 +32,8 @@ function Value({ as = 'text', value, label }: { as?: DetailPageSpec['sections'][
   if (as === 'html') return <Html html={text(value)} />;
   if (as === 'phone') return <Typography>{maskPhone(text(value))}</Typography>;
   if (as === 'image' || as === 'images') {
-    const paths = (Array.isArray(value) ? value.map(text) : text(value).split(',')).filter(Boolean);
+    // one image is taken whole (a data: address has commas); several come as a list or comma-joined paths
+    const paths = (Array.isArray(value) ? value.map(text) : as === 'image' ? [text(value)] : text(value).split(',')).filter(Boolean);
     return (
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         {paths.map((path) => (
@@ -52,13 +60,13 @@ export function DetailPage({ spec, fallbackTitle }: { spec: DetailPageSpec; fall
     if (!input) return setAnswer(null);
     let live = true;
     callOperation(spec.operation, input).then(
-      (data) => live && setAnswer(data ?? null),
+      (data) => live && setAnswer(picked(data, spec.pick, new URLSearchParams(search))),
       () => live && setAnswer(null),
     );
     return () => {
       live = false;
     };
-  }, [spec, input, version]);
+  }, [spec, input, version, search]);
 
   if (answer === undefined) return <Loading />;
   if (!answer) return <MissingItem />;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { field, logIn, phoneOf, registerMember } from './members';
+import { callApi, field, logIn, phoneOf, registerMember } from './members';
 
 // The account area's generic pages (spec/routes.yaml list / html / form kinds): the deputy operators of
 // an enterprise, /about by type, the newcomer guide, the notice list and the basic profile.
@@ -156,5 +156,34 @@ describe('account pages from YAML', () => {
     const company = await newPage();
     await logInAs(company, 'xinyangcha', '/bigDeal/pubcInfo');
     await company.getByRole('heading', { name: '发布采购信息' }).waitFor();
+  });
+
+  it('detail pages: a purchase request with its offer dialog, and a home banner by position', async () => {
+    const page = await newPage();
+    const me = await logInAs(page, 'chayou', '/user');
+    const wants = (await callApi(baseUrl, 'listWantBuys', { pageIndex: '1', pageSize: '10' })) as { id: string; memberId: string; goodName: string; isOffer: number }[];
+    // an open request somebody else posted (nobody offers on their own)
+    const open = wants.find((w) => w.isOffer === 1 && w.memberId !== me)!;
+    await page.goto(url(`/bigDeal/cgdetail?id=${open.id}`));
+    await page.getByRole('heading', { name: open.goodName }).waitFor();
+    await page.getByText('采购量').waitFor();
+    await page.getByRole('button', { name: '立即报价' }).click();
+    const dialog = page.getByRole('dialog', { name: '立即报价' });
+    await dialog.getByRole('button', { name: '提交报价' }).click();
+    await page.getByText('请输入报价商').first().waitFor();
+    await dialog.getByLabel(field('报价商家')).fill('浉河区王家茶园');
+    await dialog.getByLabel(field('报价金额（元）')).fill('12800.50');
+    await dialog.getByLabel(field('联系人')).fill('王小明');
+    await dialog.getByLabel(field('联系方式')).fill('13800000001');
+    await dialog.getByRole('button', { name: '提交报价' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const banners = (await callApi(baseUrl, 'homeBannerList', { platform: '0' })) as { picUrl: string; content?: string }[];
+    const words = banners[1].content!.replace(/<[^>]+>/g, ' ').trim().split(/\s+/)[0];
+    await page.goto(url('/contentDetail?index=1'));
+    await page.getByRole('heading', { name: '内容详情' }).waitFor();
+    await page.getByText(words, { exact: false }).first().waitFor();
+    const sources = await page.locator('.detail-page img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    expect(sources).toContain(banners[1].picUrl);
   });
 });
