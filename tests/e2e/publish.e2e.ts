@@ -1,18 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { logIn } from './members';
 
 // Publishing pages use the heavy widgets: the map dialog (offline fallback here: no maps key) and the
 // rich-text editor, both loaded on first use.
 const { newPage, url } = useBrowser();
 
-async function loginTo(page: Page, path: string) {
-  await page.goto(url(`/login?redirect=${encodeURIComponent(path)}`));
-  await page.getByLabel(/^账号\s*\*?$/).fill('chayou');
-  await page.getByLabel(/^密码\s*\*?$/).fill('Tea12345');
-  await page.getByRole('button', { name: '个人登录' }).click();
-  await page.waitForURL((u) => u.hash === `#${path}`);
-}
+const loginTo = (page: Page, path: string) => logIn(page, url, 'chayou', { redirect: path });
 
 describe('publishing', () => {
   it('picks a work place in the map dialog, which falls back to manual entry without the maps service', async () => {

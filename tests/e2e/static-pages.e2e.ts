@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { navigation } from '../../generated/routes';
 import { useBrowser } from './browser';
+import { logIn } from './members';
 
 // The static pages of seed 3 §2.10: 法律声明 (/aboutflv, public static text) and 茶叶风光
 // (/chaScenery and /chaIndex: static demo data and an apply dialog with no submission).
@@ -9,13 +10,7 @@ const { newPage, url } = useBrowser();
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
 
-async function loginTo(page: Page, path: string) {
-  await page.goto(url(`/login?redirect=${encodeURIComponent(path)}`));
-  await page.getByLabel(/^账号\s*\*?$/).fill('chayou');
-  await page.getByLabel(/^密码\s*\*?$/).fill('Tea12345');
-  await page.getByRole('button', { name: '个人登录' }).click();
-  await page.waitForURL((u) => u.hash === `#${path}`);
-}
+const loginTo = (page: Page, path: string) => logIn(page, url, 'chayou', { redirect: path });
 
 describe('法律声明', () => {
   it('shows a visitor the statement with its sections and the hotline', async () => {

@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../sandbox/harness';
 import { useBrowser } from './browser';
+import { logIn } from './members';
 
 // 门票详情 (seed 2 §2.2 Tickets) on chayou's demo vouchers (sandbox/areas/events/seed-festival.ts): the
 // sandbox checks a voucher in once, only while its activity runs (status 3), and refuses otherwise.
@@ -27,13 +28,7 @@ async function apiGet<T>(path: string, query: Record<string, string>): Promise<T
   return (await res.json()) as T;
 }
 
-async function loginTo(page: Page, path: string) {
-  await page.goto(url(`/login?redirect=${encodeURIComponent(path)}`));
-  await page.getByLabel(/^账号\s*\*?$/).fill('chayou');
-  await page.getByLabel(/^密码\s*\*?$/).fill('Tea12345');
-  await page.getByRole('button', { name: '个人登录' }).click();
-  await page.waitForURL((u) => u.hash === `#${path}`);
-}
+const loginTo = (page: Page, path: string) => logIn(page, url, 'chayou', { redirect: path });
 
 const isCheckIn = (r: Request) => r.method() === 'PUT' && r.url().includes('/api/yscy/tea/culture/festival/activity/vouchers');
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
