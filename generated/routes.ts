@@ -1298,7 +1298,7 @@ export const routes: readonly RouteDef[] = [
     shell: 'user',
     keepAlive: false,
     query: ['section'],
-    options: {},
+    options: { signInDays: 7 },
     render: { kind: 'screen', screen: 'user-home' },
     variants: [],
   },

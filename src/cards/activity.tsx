@@ -3,9 +3,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
-
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
 /** yyyy-MM-dd HH:mm:ss → yyyy-MM-dd HH:mm; a date (what the sandbox sends) as it came. */
 const toMinutes = (value: string) => (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(value) ? value.slice(0, 16) : value);
@@ -21,8 +20,8 @@ const STATUS: Record<string, { label: string; color: 'success' | 'primary' | 'de
 const TAGS: Record<string, string> = { '0': '评比评选', '1': '茶文化节' };
 
 const range = (from: unknown, to: unknown) => {
-  const a = toMinutes(text(from));
-  const b = toMinutes(text(to));
+  const a = toMinutes(textOf(from));
+  const b = toMinutes(textOf(to));
   return a || b ? `${a || '—'} 至 ${b || '—'}` : '';
 };
 
@@ -31,7 +30,7 @@ const range = (from: unknown, to: unknown) => {
  * that takes no enterprise sign-ups has empty sign-up dates; it shows its activity period instead.
  */
 function period(record: ListRecord): string {
-  const signUp = text(record.status) === '2' ? range(record.signUpStartTime, record.signUpEndTime) : '';
+  const signUp = textOf(record.status) === '2' ? range(record.signUpStartTime, record.signUpEndTime) : '';
   if (signUp) return `报名时间 ${signUp}`;
   const held = range(record.startTime, record.endTime);
   return held && `活动时间 ${held}`;
@@ -42,13 +41,13 @@ function period(record: ListRecord): string {
  * period that fits the status, sponsor, address and a 评比评选 / 茶文化节 tag.
  */
 export function ActivityCard({ record }: CardProps) {
-  const name = text(record.name);
-  const cover = text(record.coverPic);
-  const status = STATUS[text(record.status)];
-  const tag = TAGS[text(record.tag)];
+  const name = textOf(record.name);
+  const cover = textOf(record.coverPic);
+  const status = STATUS[textOf(record.status)];
+  const tag = TAGS[textOf(record.tag)];
   const when = period(record);
-  const sponsor = text(record.sponsor);
-  const address = text(record.address);
+  const sponsor = textOf(record.sponsor);
+  const address = textOf(record.address);
 
   return (
     <Paper variant="outlined" component="article" aria-label={name} sx={{ p: 2 }}>

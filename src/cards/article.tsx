@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
-
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
 /** A comma-joined list (the spec's coveres) or an array of paths. */
 const paths = (value: unknown): string[] =>
-  (Array.isArray(value) ? value.map(text) : text(value).split(',')).map((p) => p.trim()).filter(Boolean);
+  (Array.isArray(value) ? value.map(textOf) : textOf(value).split(',')).map((p) => p.trim()).filter(Boolean);
 
 /** yyyy-MM-dd HH:mm:ss → yyyy-MM-dd HH:mm; anything else as it came. */
 const toMinutes = (value: string) => (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(value) ? value.slice(0, 16) : value);
@@ -21,7 +20,7 @@ const toMinutes = (value: string) => (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.tes
 function coversOf(record: ListRecord): string[] {
   const all = paths(record.coveres);
   const covers = all.length ? all : paths(record.poster);
-  switch (text(record.covertype)) {
+  switch (textOf(record.covertype)) {
     case '3':
       return [];
     case '2':
@@ -51,13 +50,13 @@ function Cover({ src, wide }: { src: string; wide?: boolean }) {
  * (上文下图); three covers always go below in a row.
  */
 export function ArticleCard({ record }: CardProps) {
-  const title = text(record.title);
+  const title = textOf(record.title);
   const covers = coversOf(record);
-  const side = covers.length === 1 && text(record.showtype) !== '2';
-  const nickname = text(record.memberNickName);
-  const headPic = text(record.memberHeadPic);
-  const comments = text(record.commentNum) || '0';
-  const time = toMinutes(text(record.crtTime));
+  const side = covers.length === 1 && textOf(record.showtype) !== '2';
+  const nickname = textOf(record.memberNickName);
+  const headPic = textOf(record.memberHeadPic);
+  const comments = textOf(record.commentNum) || '0';
+  const time = toMinutes(textOf(record.crtTime));
 
   const byline = (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ color: 'text.secondary' }}>

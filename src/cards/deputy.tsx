@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { maskMiddle, maskPhone } from '../lib/format';
+import { maskMiddle, maskPhone, textOf } from '../lib/format';
 import type { CardProps } from './types';
 
 // The three permission switches of seed 1 §2.10, in the order the add dialog shows them.
@@ -14,8 +14,8 @@ const PERMISSIONS = [
 
 /** A deputy operator of an enterprise: name, masked ID number and phone, and the permissions granted. */
 export function DeputyCard({ record }: CardProps) {
-  const name = String(record.name ?? '');
-  const idCardNo = String(record.idCardNo ?? '');
+  const name = textOf(record.name);
+  const idCardNo = textOf(record.idCardNo);
   return (
     <Paper variant="outlined" component="article" aria-label={name} sx={{ p: 2 }}>
       <Stack direction="row" spacing={3} alignItems="center" useFlexGap flexWrap="wrap">
@@ -26,7 +26,7 @@ export function DeputyCard({ record }: CardProps) {
           身份证号 {maskMiddle(idCardNo)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          联系电话 {maskPhone(String(record.phone ?? ''))}
+          联系电话 {maskPhone(textOf(record.phone))}
         </Typography>
         <Stack direction="row" spacing={1} aria-label="权限">
           {PERMISSIONS.map(({ flag, label }) => (

@@ -3,16 +3,15 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { textOf } from '../lib/format';
 import type { CardProps } from './types';
-
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
 /** Spec Expert.type (assumed there: the seeds call type the level without naming the levels). */
 const LEVELS: Record<string, string> = { '1': '农艺师', '2': '高级农艺师', '3': '正高级农艺师', '4': '首席专家' };
 
 /** praiseRate is a whole percentage in the spec; a value that already carries its % is kept. */
 const percent = (value: unknown) => {
-  const rate = text(value);
+  const rate = textOf(value);
   return rate && !rate.endsWith('%') ? `${rate}%` : rate;
 };
 
@@ -21,11 +20,11 @@ const percent = (value: unknown) => {
  * is the answer's typeName when it has one, else the spec's label for type.
  */
 export function ExpertCard({ record }: CardProps) {
-  const name = text(record.realName);
-  const pic = text(record.imgPic);
-  const level = text(record.typeName) || LEVELS[text(record.type)] || '';
+  const name = textOf(record.realName);
+  const pic = textOf(record.imgPic);
+  const level = textOf(record.typeName) || LEVELS[textOf(record.type)] || '';
   const praise = percent(record.praiseRate);
-  const answers = text(record.returnCount) || '0';
+  const answers = textOf(record.returnCount) || '0';
 
   return (
     <Paper variant="outlined" component="article" aria-label={name} sx={{ p: 2 }}>

@@ -5,18 +5,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { copyWithToast } from '../lib/clipboard';
+import { textOf } from '../lib/format';
 import type { CardProps } from './types';
-
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /**
  * One customer-service entry of 联系我们 (/about?type=x; seed 1 §3 {pic, name, phone}) with a copy
  * button: seed 1 §8 answers 复制成功 / 复制失败，请手动复制.
  */
 export function HotlineCard({ record }: CardProps) {
-  const name = text(record.name);
-  const phone = text(record.phone);
-  const pic = text(record.pic);
+  const name = textOf(record.name);
+  const phone = textOf(record.phone);
+  const pic = textOf(record.pic);
   return (
     <Paper variant="outlined" component="article" aria-label={name} sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} alignItems="center">

@@ -4,24 +4,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
+import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 const isOne = (value: unknown) => value === 1 || value === '1';
 
 /** Pay (spec Job): 面议 when xinziStatus is 1 or no amount came; the unit from xinziType (seed 3: 1 元/天, 0 元/月). */
 function salaryText(record: CardProps['record']): string {
-  const amount = text(record.xinzi);
+  const amount = textOf(record.xinzi);
   if (isOne(record.xinziStatus) || !amount) return '面议';
-  const type = text(record.xinziType);
+  const type = textOf(record.xinziType);
   const unit = type === '1' ? '元/天' : type === '0' ? '元/月' : '元';
   return `${amount}${unit}`;
 }
 
 /** Work dates: the range when given; none come when the job starts at once (shanggangStatus 1, label from the spec). */
 function workDates(record: CardProps['record']): string {
-  const from = text(record.ygkssj);
-  const to = text(record.ygjssj);
+  const from = textOf(record.ygkssj);
+  const to = textOf(record.ygjssj);
   if (from || to) return `${from || '—'} 至 ${to || '—'}`;
   return isOne(record.shanggangStatus) ? '随时上岗' : '';
 }
@@ -31,8 +31,8 @@ function workDates(record: CardProps['record']): string {
  * parts it does not contain are put in front of it.
  */
 function addressText(record: CardProps['record']): string {
-  const address = text(record.address);
-  const region = [record.province, record.city, record.district].map(text).filter((part) => part && !address.includes(part));
+  const address = textOf(record.address);
+  const region = [record.province, record.city, record.district].map(textOf).filter((part) => part && !address.includes(part));
   return [...region, address].join('');
 }
 
@@ -46,17 +46,17 @@ function addressText(record: CardProps['record']): string {
  */
 export function JobCard({ record }: CardProps) {
   const [revealed, setRevealed] = useState(false);
-  const jobName = text(record.jobName);
+  const jobName = textOf(record.jobName);
   const salary = salaryText(record);
   const dates = workDates(record);
-  const experience = text(record.workYearName);
-  const headcount = text(record.number);
-  const payPeriod = text(record.jiexinfangshiName);
+  const experience = textOf(record.workYearName);
+  const headcount = textOf(record.number);
+  const payPeriod = textOf(record.jiexinfangshiName);
   const address = addressText(record);
-  const garden = text(record.chayuanName);
-  const contactName = text(record.contactName);
-  const hidden = text(record.contactPhone_hide);
-  const phone = text(record.contactPhone) || hidden;
+  const garden = textOf(record.chayuanName);
+  const contactName = textOf(record.contactName);
+  const hidden = textOf(record.contactPhone_hide);
+  const phone = textOf(record.contactPhone) || hidden;
   const distance = typeof record.distance === 'number' ? record.distance : undefined;
 
   // the card sits inside the row's link: the button must neither follow it nor let the list see a click

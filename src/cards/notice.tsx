@@ -1,13 +1,12 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { textOf } from '../lib/format';
 import type { CardProps } from './types';
-
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** A notice of the notice lists (seed 3 §2.10: /moreNotice, /moreNoticewz): title and time. */
 export function NoticeCard({ record }: CardProps) {
-  const title = text(record.title);
+  const title = textOf(record.title);
   return (
     <Paper variant="outlined" component="article" aria-label={title} sx={{ px: 2, py: 1.5 }}>
       <Stack direction="row" spacing={2} alignItems="baseline" justifyContent="space-between">
@@ -15,7 +14,7 @@ export function NoticeCard({ record }: CardProps) {
           {title}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-          {text(record.crtTime).slice(0, 10)}
+          {textOf(record.crtTime).slice(0, 10)}
         </Typography>
       </Stack>
     </Paper>

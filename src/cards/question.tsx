@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 const paths = (value: unknown): string[] =>
-  (Array.isArray(value) ? value.map(text) : text(value).split(',')).map((p) => p.trim()).filter(Boolean);
+  (Array.isArray(value) ? value.map(textOf) : textOf(value).split(',')).map((p) => p.trim()).filter(Boolean);
 
 /**
  * The question as plain text. The spec calls Toutiao.details HTML; a card inside the row's link may not
@@ -29,11 +29,11 @@ const MAX_THUMBS = 3;
  * lines, picture thumbnails, views / likes / answers, and 已收藏 while isFavorites is 1.
  */
 export function QuestionCard({ record }: CardProps) {
-  const question = useMemo(() => plainText(text(record.details) || text(record.title)), [record.details, record.title]);
+  const question = useMemo(() => plainText(textOf(record.details) || textOf(record.title)), [record.details, record.title]);
   const pictures = paths(record.pictures).slice(0, MAX_THUMBS);
-  const views = text(record.views) || '0';
-  const likes = text(record.likes) || '0';
-  const answers = text(record.commentNum) || '0';
+  const views = textOf(record.views) || '0';
+  const likes = textOf(record.likes) || '0';
+  const answers = textOf(record.commentNum) || '0';
   const favourited = record.isFavorites === 1 || record.isFavorites === '1';
   // the heading is the whole question; the article's name only needs its start
   const label = question.length > 40 ? `${question.slice(0, 40)}…` : question;

@@ -15,3 +15,6 @@ export function maskMiddle(text: string | null | undefined): string {
   if (value.length <= 7) return value;
   return `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
 }
+
+/** A record's field as display text: strings and numbers (trimmed), anything else (missing, null) empty. */
+export const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');

@@ -111,3 +111,7 @@ export async function send<T>(
 
 export const api = createApi(createClients(), send);
 export type Api = typeof api;
+
+/** An operation named in the spec at run time (a generic page's or a form's), with one flat input. */
+export const callOperation = <T = unknown>(operation: string, input: Record<string, unknown>): Promise<T> =>
+  (api as unknown as Record<string, (i: Record<string, unknown>) => Promise<T>>)[operation](input);

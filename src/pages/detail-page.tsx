@@ -4,20 +4,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DetailPage as DetailPageSpec } from '../../generated/routes';
+import type { DetailPage as DetailPageSpec, HtmlPage as HtmlPageSpec } from '../../generated/routes';
 import { Html } from '../components/html';
 import { Loading } from '../components/loading';
 import { MissingItem } from '../components/missing-item';
-import { maskPhone } from '../lib/format';
-import { api } from '../lib/http';
+import { maskPhone, textOf } from '../lib/format';
+import { callOperation } from '../lib/http';
 import { useSession } from '../lib/use-session';
 import { FormDialog } from './form-dialog';
-import { matchesWhen, resolveParams } from './list-logic';
+import { resolveParams } from './form-logic';
+import { matchesWhen } from './list-logic';
 
 type Answer = Record<string, unknown>;
-const callOperation = (operation: string, input: Record<string, unknown>) =>
-  (api as unknown as Record<string, (i: Record<string, unknown>) => Promise<Answer | null>>)[operation](input);
-
 /** The record a detail shows: the answer, or with `pick` the element of a list answer the query names. */
 function picked(data: unknown, pick: string | undefined, query: URLSearchParams): Answer | null {
   if (!pick) return (data as Answer | null) ?? null;
@@ -25,15 +23,13 @@ function picked(data: unknown, pick: string | undefined, query: URLSearchParams)
   return Array.isArray(data) && Number.isInteger(position) ? ((data[position] as Answer | undefined) ?? null) : null;
 }
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-
 /** One section's value the way the spec says to show it. */
 function Value({ as = 'text', value, label }: { as?: DetailPageSpec['sections'][number]['as']; value: unknown; label: string }) {
-  if (as === 'html') return <Html html={text(value)} />;
-  if (as === 'phone') return <Typography>{maskPhone(text(value))}</Typography>;
+  if (as === 'html') return <Html html={textOf(value)} />;
+  if (as === 'phone') return <Typography>{maskPhone(textOf(value))}</Typography>;
   if (as === 'image' || as === 'images') {
     // one image is taken whole (a data: address has commas); several come as a list or comma-joined paths
-    const paths = (Array.isArray(value) ? value.map(text) : as === 'image' ? [text(value)] : text(value).split(',')).filter(Boolean);
+    const paths = (Array.isArray(value) ? value.map(textOf) : as === 'image' ? [textOf(value)] : textOf(value).split(',')).filter(Boolean);
     return (
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         {paths.map((path) => (
@@ -42,11 +38,27 @@ function Value({ as = 'text', value, label }: { as?: DetailPageSpec['sections'][
       </Stack>
     );
   }
-  return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{text(value)}</Typography>;
+  return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{textOf(value)}</Typography>;
 }
 
-/** The generic page of a route whose spec says `detail:`: one record, its title, meta line and sections. */
-export function DetailPage({ spec, fallbackTitle }: { spec: DetailPageSpec; fallbackTitle: string }) {
+const asDetails = new WeakMap<HtmlPageSpec, DetailPageSpec>();
+
+/**
+ * A server-HTML page (`html:`) is a detail page with one HTML section; the same object each time, so
+ * the page does not read its record again on every render.
+ */
+export function detailOfHtml(html: HtmlPageSpec): DetailPageSpec {
+  let detail = asDetails.get(html);
+  if (!detail) {
+    const { operation, params, title, meta, content } = html;
+    detail = { kind: 'detail', operation, params, title, meta: meta ? [meta] : [], sections: [{ field: content, as: 'html' }] };
+    asDetails.set(html, detail);
+  }
+  return detail;
+}
+
+/** The generic page of a route whose spec says `detail:` (or `html:`): one record, its title, meta line and sections. */
+export function DetailPage({ spec, fallbackTitle, className = 'detail-page' }: { spec: DetailPageSpec; fallbackTitle: string; className?: string }) {
   const [query] = useSearchParams();
   const session = useSession();
   const search = query.toString();
@@ -59,7 +71,7 @@ export function DetailPage({ spec, fallbackTitle }: { spec: DetailPageSpec; fall
   useEffect(() => {
     if (!input) return setAnswer(null);
     let live = true;
-    callOperation(spec.operation, input).then(
+    callOperation<Answer | null>(spec.operation, input).then(
       (data) => live && setAnswer(picked(data, spec.pick, new URLSearchParams(search))),
       () => live && setAnswer(null),
     );
@@ -70,11 +82,11 @@ export function DetailPage({ spec, fallbackTitle }: { spec: DetailPageSpec; fall
 
   if (answer === undefined) return <Loading />;
   if (!answer) return <MissingItem />;
-  const meta = (spec.meta ?? []).map((field) => text(answer[field])).filter(Boolean);
+  const meta = (spec.meta ?? []).map((field) => textOf(answer[field])).filter(Boolean);
   return (
-    <article className="detail-page">
+    <article className={className}>
       <Typography variant="h5" component="h1" gutterBottom>
-        {(spec.title && text(answer[spec.title])) || fallbackTitle}
+        {(spec.title && textOf(answer[spec.title])) || fallbackTitle}
       </Typography>
       {meta.length > 0 && (
         <Typography variant="caption" color="text.secondary" component="p" gutterBottom>

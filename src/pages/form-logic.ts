@@ -3,6 +3,7 @@ import type { FormValidation, RJSFValidationError, UiSchema } from '@rjsf/utils'
 import dayjs from 'dayjs';
 import { operations, type OperationId } from '../../generated/api/operations';
 import type { FormSpec } from '../../generated/forms/types';
+import type { Params } from '../../generated/routes';
 import { autograph } from '../lib/autograph';
 import type { Session } from '../lib/session';
 
@@ -76,6 +77,31 @@ export function fromSource(source: string, { query, session, host }: PayloadSour
   if (kind === 'host') return host?.[name];
   if (!session) return undefined;
   return name === 'isCompany' ? (session.isCompany ? 1 : 0) : session[name as 'userId' | 'username' | 'ticket' | 'token'];
+}
+
+export interface PageSources extends PayloadSources {
+  /** the row an action or a link belongs to */
+  record?: Readonly<Record<string, unknown>>;
+}
+
+const SOURCE = /^(query|session|host|record)\./;
+
+/** One input value: a fixed value, or where the page finds it. */
+function resolveValue(value: string | number | boolean, sources: PageSources): unknown {
+  if (typeof value !== 'string' || !SOURCE.test(value)) return value;
+  if (value.startsWith('record.')) return sources.record?.[value.slice(7)];
+  return fromSource(value, sources);
+}
+
+/** A call's inputs; null when a source has no value (a detail opened without its id, a visitor). */
+export function resolveParams(params: Params | undefined, sources: PageSources): Record<string, unknown> | null {
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    const resolved = resolveValue(value, sources);
+    if (resolved === undefined || resolved === null || resolved === '') return null;
+    input[name] = resolved;
+  }
+  return input;
 }
 
 /** What is sent: the typed fields minus local ones, fixed values, route query values, values from the page, and the autograph. */

@@ -7,13 +7,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
 import type { FormModule } from '../../generated/forms/types';
-import { api, lastMessage } from '../lib/http';
+import { callOperation, lastMessage } from '../lib/http';
 import { readSession, saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
-import { fieldsOf, firstFailing, payloadOf, relocateRequired, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
-import { resolveParams } from './list-logic';
+import { fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
 import { AgreementWidget } from './widgets/agreement-widget';
 import type { FormContext } from './widgets/form-context';
 import { ImageUploadWidget } from './widgets/image-upload-widget';
@@ -43,9 +42,6 @@ const widgets: RegistryWidgetsType = {
 };
 
 type Data = Record<string, unknown>;
-const callOperation = (operation: string, payload: Data) =>
-  (api as unknown as Record<string, (input: Data) => Promise<unknown>>)[operation](payload);
-
 /**
  * Renders one spec/forms form: inline messages per field, the first failing message in documented
  * order as a toast on submit, one button per `submit.buttons`, locked from submit until the call fails.
@@ -69,8 +65,8 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
   const [formData, setFormData] = useState<Data>(start);
   // an edit form whose spec says `load:` starts from that call's answer (not when the host passed data)
   const loadInput = useMemo(
-    () => (spec.load && !initial ? resolveParams(spec.load.params, { query, session: readSession(), host }) : null),
-    [spec, initial, query, host],
+    () => (spec.load && !initial ? resolveParams(spec.load.params, { query, session, host }) : null),
+    [spec, initial, query, session, host],
   );
   const [loading, setLoading] = useState(loadInput !== null);
   // an edit — the form started from a record or a loaded answer — submits through `update` when given

@@ -1,33 +1,8 @@
 // The generic list page's decisions in plain functions (spec/routes.yaml `list:`): which call a tab
 // makes, with which inputs, what the answer's rows are, and where a row leads.
-import { href, type ListPage, type ListView, type OpenLink, type Params, type RouteName } from '../../generated/routes';
+import { href, type ListPage, type ListView, type OpenLink, type RouteName } from '../../generated/routes';
 import type { ListRecord } from '../cards/types';
-import { fromSource, type PayloadSources } from './form-logic';
-
-export interface PageSources extends PayloadSources {
-  /** the row an action or a link belongs to */
-  record?: ListRecord;
-}
-
-const SOURCE = /^(query|session|host|record)\./;
-
-/** One input value: a fixed value, or where the page finds it. */
-export function resolveValue(value: string | number | boolean, sources: PageSources): unknown {
-  if (typeof value !== 'string' || !SOURCE.test(value)) return value;
-  if (value.startsWith('record.')) return sources.record?.[value.slice(7)];
-  return fromSource(value, sources);
-}
-
-/** A call's inputs; null when a source has no value (a detail opened without its id, a visitor). */
-export function resolveParams(params: Params | undefined, sources: PageSources): Record<string, unknown> | null {
-  const input: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(params ?? {})) {
-    const resolved = resolveValue(value, sources);
-    if (resolved === undefined || resolved === null || resolved === '') return null;
-    input[name] = resolved;
-  }
-  return input;
-}
+import { resolveParams, type PageSources } from './form-logic';
 
 export type ResolvedView = Required<Pick<ListView, 'operation' | 'card'>> & Omit<ListView, 'operation' | 'card'>;
 

@@ -12,16 +12,14 @@ import { cards } from '../cards';
 import type { ListRecord } from '../cards/types';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Loading } from '../components/loading';
-import { api, lastMessage } from '../lib/http';
+import { callOperation, lastMessage } from '../lib/http';
 import { messages } from '../lib/messages';
 import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 import { FormDialog } from './form-dialog';
-import { openHref, pageInput, resolveParams, rowsOf, selectedRecordTab, viewOf, type PageSources, type Rows } from './list-logic';
-
-const callOperation = (operation: string, input: Record<string, unknown>) =>
-  (api as unknown as Record<string, (i: Record<string, unknown>) => Promise<unknown>>)[operation](input);
+import { resolveParams, type PageSources } from './form-logic';
+import { openHref, pageInput, rowsOf, selectedRecordTab, viewOf, type Rows } from './list-logic';
 
 /** The generic page of a route whose spec says `list:`: its title over the list. */
 export function ListPage({ spec, title }: { spec: ListPageSpec; title: string }) {

@@ -47,3 +47,6 @@ export function useBrowser(options: { allowCsp?: RegExp } = {}) {
   const url = (path: string) => `${baseUrl}/#${path}`;
   return { newPage, newContext, url, baseUrl, problems };
 }
+
+/** The toast saying exactly `text` (toasts are status regions). */
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { toast, useBrowser } from './browser';
 import { field, logIn, phoneOf, png, registerMember } from './members';
 
 // Creator verification /yshRz (seed 1 §2.9, §4, §5): the account-kind conflict, the form's first
@@ -9,7 +9,6 @@ import { field, logIn, phoneOf, png, registerMember } from './members';
 // update call, the approval with the account information; the enterprise form with its region picker.
 // chayou already has a (rejected) record in the demo data, so fresh members walk the steps.
 const { newPage, url, baseUrl } = useBrowser();
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
 /** A full-page screenshot at 1440 px once the toasts have faded. */
 async function shot(page: Page, name: string) {
   await expect.poll(() => page.locator('.toast').count(), { timeout: 5000 }).toBe(0);

@@ -1,14 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { toast, useBrowser } from './browser';
 import { field, logIn, phoneOf, png, registerMember } from './members';
 
 // Real-name verification /user/Verified (seed 1 §2.8, §4, §5, §7.3, §8) for fresh individual members:
 // empty submit → first message; both sides uploaded → name and number recognised; confirm → success
 // dialog → user home; under review → back with 实名审核中; approved → read-only; recognition failure.
 const { newPage, url, baseUrl } = useBrowser();
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
 const front = '/tmp/real-name-front.png';
 const back = '/tmp/real-name-back.png';
 

@@ -1,14 +1,13 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { navigation } from '../../generated/routes';
-import { useBrowser } from './browser';
+import { toast, useBrowser } from './browser';
 import { logIn } from './members';
 
 // The static pages of seed 3 §2.10: 法律声明 (/aboutflv, public static text) and 茶叶风光
 // (/chaScenery and /chaIndex: static demo data and an apply dialog with no submission).
 const { newPage, url } = useBrowser();
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
 
 const loginTo = (page: Page, path: string) => logIn(page, url, 'chayou', { redirect: path });
 

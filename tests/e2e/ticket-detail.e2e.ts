@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../sandbox/harness';
-import { useBrowser } from './browser';
+import { toast, useBrowser } from './browser';
 import { logIn } from './members';
 
 // 门票详情 (seed 2 §2.2 Tickets) on chayou's demo vouchers (sandbox/areas/events/seed-festival.ts): the
@@ -31,7 +31,6 @@ async function apiGet<T>(path: string, query: Record<string, string>): Promise<T
 const loginTo = (page: Page, path: string) => logIn(page, url, 'chayou', { redirect: path });
 
 const isCheckIn = (r: Request) => r.method() === 'PUT' && r.url().includes('/api/yscy/tea/culture/festival/activity/vouchers');
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
 
 let userId: string;
 let tickets: Map<string, Ticket>;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { autograph } from '../../sandbox/autograph';
 import { messages } from '../../src/lib/messages';
 import { signedHeaders, spec } from '../sandbox/harness';
-import { useBrowser } from './browser';
+import { toast, useBrowser } from './browser';
 import { smsCode } from './sandbox-peek';
 
 // 个人中心 home /user (seed 1 §2.6, §4, §5, §8) for a member registered here, so the sign-in starts
@@ -26,7 +26,6 @@ async function call(method: 'GET' | 'POST', path: string, query: Record<string, 
   return (await res.json()) as { code: number | string; msg?: string; data?: unknown };
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
 const signInCard = (page: Page) => page.getByRole('region', { name: '每日签到' });
 const feedback = (page: Page) => page.getByRole('region', { name: '意见反馈' });
 const dayCell = (page: Page, day: number) => signInCard(page).getByRole('listitem').filter({ hasText: `第${day}天` });
