@@ -37,7 +37,9 @@ export interface FormIr {
   /** payload field → 'session.<key>', 'query.<parameter>' or 'host.<value the hosting screen passes>' */
   from: Record<string, string>;
   local: string[];
-  after: { session?: boolean; toast?: string; serverMessage?: boolean; go?: string; back?: boolean };
+  after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: string; back?: boolean };
+  /** a confirm dialog before the call, showing these fields' values */
+  confirm?: { title: string; text: string; fields: string[] };
   /** where an edit submits instead: another operation, with extra page values and its own after */
   update?: { operation: string; from: Record<string, string>; after?: FormIr['after'] };
   /** an edit form's starting data: the answer of an operation */
@@ -167,6 +169,7 @@ function formIr(id: string, source: string, form: Obj): FormIr {
     from: obj(submit.from) as Record<string, string>,
     local: list(form.local),
     after: obj(submit.after),
+    ...(isObject(submit.confirm) ? { confirm: submit.confirm as NonNullable<FormIr['confirm']> } : {}),
     ...(isObject(submit.update) ? { update: { from: {}, ...(submit.update as { operation: string }) } } : {}),
     ...(isObject(form.load) ? { load: { params: {}, ...(form.load as { operation: string }) } } : {}),
     ...(isObject(form.uiByAccount) ? { uiByAccount: form.uiByAccount } : {}),

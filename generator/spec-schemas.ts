@@ -252,8 +252,9 @@ const afterSuccess = {
   title: 'after',
   type: 'object',
   additionalProperties: false,
-  // toast: a fixed text; serverMessage: the msg the server answered; go: a route name; back: the previous page
-  properties: { session: { type: 'boolean' }, toast: text, serverMessage: { type: 'boolean' }, go: text, back: { type: 'boolean' } },
+  // toast: a fixed text; dialog: a text in a dialog, its 确定 goes on; serverMessage: the msg the server
+  // answered; go: a route name; back: the previous page
+  properties: { session: { type: 'boolean' }, toast: text, dialog: text, serverMessage: { type: 'boolean' }, go: text, back: { type: 'boolean' } },
 };
 
 export const formFileSchema = {
@@ -285,6 +286,14 @@ export const formFileSchema = {
         query: names,
         // payload values the page knows: the logged-in member, or a route query parameter by another name
         from: sourcedValues,
+        // a dialog before the call: its text and the fields whose values the user confirms (seed 1 §5 real name)
+        confirm: {
+          title: 'confirm',
+          type: 'object',
+          required: ['title', 'text', 'fields'],
+          additionalProperties: false,
+          properties: { title: text, text, fields: names },
+        },
         after: afterSuccess,
         // an edit (the form started from a record or from \`load\`) submits here instead, with these extra values
         update: {

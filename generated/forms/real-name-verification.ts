@@ -13,7 +13,8 @@ export const form = {
   query: [],
   from: { memberId: 'session.userId' },
   local: [],
-  after: { toast: '提交成功，工作人员将在24小时内完成审核', go: 'user' },
+  after: { dialog: '提交成功，工作人员将在24小时内完成审核', go: 'user' },
+  confirm: { title: '确认身份信息', text: '请确认姓名和身份证号无误', fields: ['idcardRealName', 'idcardNo'] },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
@@ -40,8 +41,30 @@ export const form = {
   } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['idcardPositivePic', 'idcardBackPic', 'idcardRealName', 'idcardNo'],
-    idcardPositivePic: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
-    idcardBackPic: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
+    idcardPositivePic: {
+      'ui:widget': 'id-card',
+      'ui:classNames': 'id-card',
+      'ui:help': '请上传身份证人像面（有照片的一面）',
+      'ui:options': {
+        max: 1,
+        front: 'idcardPositivePic',
+        back: 'idcardBackPic',
+        name: 'idcardRealName',
+        number: 'idcardNo',
+      },
+    },
+    idcardBackPic: {
+      'ui:widget': 'id-card',
+      'ui:classNames': 'id-card',
+      'ui:help': '请上传身份证国徽面（有国徽的一面）',
+      'ui:options': {
+        max: 1,
+        front: 'idcardPositivePic',
+        back: 'idcardBackPic',
+        name: 'idcardRealName',
+        number: 'idcardNo',
+      },
+    },
     idcardRealName: { 'ui:placeholder': '请输入姓名' },
     idcardNo: { 'ui:placeholder': '请输入身份证号' },
   },

@@ -32,8 +32,10 @@ export interface FormSpec {
   from: Readonly<Record<string, string>>;
   /** fields checked but not sent */
   local: readonly string[];
-  /** after success: store the login session, a fixed toast or the server's msg, then a route or back */
-  after: { session?: boolean; toast?: string; serverMessage?: boolean; go?: RouteName; back?: boolean };
+  /** after success: store the login session, a fixed toast, a dialog or the server's msg, then a route or back */
+  after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: RouteName; back?: boolean };
+  /** a dialog before the call: the user confirms these fields' values */
+  confirm?: { title: string; text: string; fields: readonly string[] };
   /** an edit (started from a record or from `load`) submits to this operation, with these values added */
   update?: { operation: OperationId; from: Readonly<Record<string, string>>; after?: FormSpec['after'] };
   /** an edit form's starting data: the operation's answer, loaded when every param has a value */

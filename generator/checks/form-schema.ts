@@ -28,6 +28,8 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   region: ['string'],
   /** comma-joined label ids from getMemberLabels; ui:options.namesField gets the names */
   'label-picker': ['string'],
+  /** an ID card's portrait side: an image upload that has name and number recognised (ui:options back, name, number) */
+  'id-card': ['string'],
   /** a 0 / 1 flag as an on / off switch */
   switch: ['integer'],
 };

@@ -40,6 +40,11 @@ export function checkForm(file: SourceFile, context: FormContext): Diagnostic[] 
   if (typeof after.go === 'string' && context.routeNames && !context.routeNames.includes(after.go)) {
     diagnostics.push(diagnostic(file, ['submit', 'after', 'go'], `unknown route \`${after.go}\``, didYouMean(after.go, context.routeNames)));
   }
+  const confirm = isObject(submit.confirm) ? submit.confirm : {};
+  const properties = isObject(form.schema) && isObject(form.schema.properties) ? Object.keys(form.schema.properties) : [];
+  strings(confirm.fields).forEach((name, i) => {
+    if (!properties.includes(name)) diagnostics.push(diagnostic(file, ['submit', 'confirm', 'fields', i], `unknown field \`${name}\``, didYouMean(name, properties) ?? `the form's fields are ${properties.join(', ')}`));
+  });
   if (isObject(form.load)) diagnostics.push(...checkCall(file, context.operations, form.load, ['load']));
   if (typeof submit.operation !== 'string' || !context.operations) return diagnostics;
   const operation = context.operations.get(submit.operation);

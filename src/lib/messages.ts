@@ -21,10 +21,6 @@ export const messages = {
   goVerify: '去认证',
   /** assumed: seed 1 §8 "recognition failed, please enter identity info manually" (shown after 1 s) */
   recognitionFailed: '识别失败，请手动输入身份信息',
-  /** assumed: seed 1 §5 "a confirm dialog asking the user to confirm name and ID number" */
-  confirmIdentity: '请确认姓名和身份证号无误',
-  /** assumed: seed 1 §8 "submitted, staff will finish review within 24 hours" */
-  realNameSubmitted: '提交成功，工作人员将在24小时内完成审核',
   /** assumed: seed 1 §4 lets a rejected member (idcardStatus 2) submit again but gives no hint text */
   realNameRejected: '实名认证未通过，请核对信息后重新提交',
   /** assumed: seed 1 §8 "sign-in successful" / "already signed in today" */

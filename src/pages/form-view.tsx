@@ -1,9 +1,15 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError, RegistryWidgetsType } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
 import type { FormModule } from '../../generated/forms/types';
@@ -15,6 +21,7 @@ import { useSession } from '../lib/use-session';
 import { fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
 import { AgreementWidget } from './widgets/agreement-widget';
 import type { FormContext } from './widgets/form-context';
+import { IdCardWidget } from './widgets/id-card-widget';
 import { ImageUploadWidget } from './widgets/image-upload-widget';
 import { LabelPickerWidget } from './widgets/label-picker-widget';
 import { MapPointWidget } from './widgets/map-point-widget';
@@ -37,6 +44,7 @@ const widgets: RegistryWidgetsType = {
   'map-point': MapPointWidget,
   region: RegionWidget,
   'label-picker': LabelPickerWidget,
+  'id-card': IdCardWidget,
   switch: SwitchWidget,
   RadioWidget,
 };
@@ -54,9 +62,13 @@ export interface FormViewProps {
   initial?: Data;
   /** a form inside a screen (a chat editor, a dialog): told the result, then emptied for the next entry */
   onSuccess?(result: unknown): void;
+  /** shown, not edited: every field disabled and no buttons (a verified submission) */
+  readOnly?: boolean;
+  /** field ids `<idPrefix>-<field>` instead of rjsf's `root_<field>`, for a screen hosting the form */
+  idPrefix?: string;
 }
 
-export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
+export function FormView({ module, host, initial, onSuccess, readOnly = false, idPrefix }: FormViewProps) {
   const { form: spec, validator } = module;
   const navigate = useNavigate();
   const [query] = useSearchParams();
@@ -74,6 +86,11 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
   const target = useMemo(() => submitTarget(spec, editing), [spec, editing]);
   const uiSchema = useMemo(() => uiFor(spec, session), [spec, session]);
   const [submitting, setSubmitting] = useState(false);
+  // tasks widgets run that the submit must wait for (a card being read)
+  const [held, setHeld] = useState(0);
+  // the data waiting for the user's yes in `submit.confirm`'s dialog, and the text of `after.dialog`
+  const [confirming, setConfirming] = useState<Data | null>(null);
+  const [done, setDone] = useState<{ text: string; then(): void } | null>(null);
   // Messages appear once the user has tried to submit, then follow every change. Validating on blur
   // before that would move the buttons between press and release and swallow the click.
   const [tried, setTried] = useState(false);
@@ -105,12 +122,17 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
         dataRef.current = { ...dataRef.current, ...fields };
         setFormData(dataRef.current);
       },
+      hold: (task) => {
+        setHeld((n) => n + 1);
+        void task.finally(() => setHeld((n) => n - 1));
+      },
       spec,
     }),
     [spec],
   );
 
-  async function submit({ formData: data }: IChangeEvent<Data>) {
+  async function submit(data: Data | undefined) {
+    setConfirming(null);
     setSubmitting(true);
     try {
       const result = await callOperation(target.operation, payloadOf(target, data, buttonRef.current, { query, session: readSession(), host }));
@@ -126,9 +148,13 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
       const said = after.serverMessage ? lastMessage.get(target.operation) : after.toast;
       if (said) toast(said);
       const redirect = query.get('redirect');
-      if (after.session && redirect?.startsWith('/')) navigate(redirect, { replace: true });
-      else if (after.back) navigate(-1);
-      else if (after.go) navigate(href(after.go as RouteName), { replace: routeByName[after.go as RouteName]?.public === true });
+      const goOn = () => {
+        if (after.session && redirect?.startsWith('/')) navigate(redirect, { replace: true });
+        else if (after.back) navigate(-1);
+        else if (after.go) navigate(href(after.go as RouteName), { replace: routeByName[after.go as RouteName]?.public === true });
+      };
+      if (after.dialog) setDone({ text: after.dialog, then: goOn });
+      else goOn();
     } catch {
       // The HTTP layer has shown the server's message; unlock so the user can correct and retry.
       setSubmitting(false);
@@ -136,7 +162,9 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
   }
 
   if (loading) return <Loading />;
+  const title = (field: string) => (spec.schema.properties?.[field] as { title?: string } | undefined)?.title ?? field;
   return (
+    <>
     <Form
       schema={spec.schema}
       uiSchema={uiSchema}
@@ -148,7 +176,7 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
         dataRef.current = e.formData ?? {};
         setFormData(dataRef.current);
       }}
-      onSubmit={submit}
+      onSubmit={({ formData: data }: IChangeEvent<Data>) => (spec.confirm ? setConfirming(data ?? {}) : void submit(data))}
       onError={(errors: RJSFValidationError[]) => {
         setTried(true);
         const text = firstFailing(spec, errors);
@@ -161,15 +189,56 @@ export function FormView({ module, host, initial, onSuccess }: FormViewProps) {
       noHtml5Validate
       // A `const` is a rule here (agreement ticked, confirmation equal), never a value to pre-fill.
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-      disabled={submitting}
+      disabled={submitting || readOnly}
+      readonly={readOnly}
+      {...(idPrefix ? { idPrefix, idSeparator: '-' } : {})}
     >
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        {spec.buttons.map((b) => (
-          <Button key={b.label} type="submit" variant="contained" size="large" fullWidth disabled={submitting} onClick={() => (buttonRef.current = b)}>
-            {b.label}
-          </Button>
-        ))}
-      </Stack>
+      {/* an empty child when read-only: without one rjsf adds a submit button of its own */}
+      {readOnly ? (
+        <></>
+      ) : (
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          {spec.buttons.map((b) => (
+            <Button key={b.label} type="submit" variant="contained" size="large" fullWidth disabled={submitting || held > 0} onClick={() => (buttonRef.current = b)}>
+              {b.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
     </Form>
+    {spec.confirm && (
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="form-confirm-title">
+        <DialogTitle id="form-confirm-title">{spec.confirm.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{spec.confirm.text}</DialogContentText>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, mt: 2, mb: 0, '& dd': { m: 0, fontWeight: 600 } }}>
+            {spec.confirm.fields.map((field) => (
+              <Fragment key={field}>
+                <dt>{title(field)}</dt>
+                <dd>{String(confirming?.[field] ?? '')}</dd>
+              </Fragment>
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>取消</Button>
+          <Button variant="contained" onClick={() => void submit(confirming ?? undefined)}>
+            确定
+          </Button>
+        </DialogActions>
+      </Dialog>
+    )}
+    {/* no onClose: the only way on is 确定 */}
+    <Dialog open={done !== null} aria-describedby="form-done-text">
+      <DialogContent>
+        <DialogContentText id="form-done-text">{done?.text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={() => done?.then()}>
+          确定
+        </Button>
+      </DialogActions>
+    </Dialog>
+    </>
   );
 }

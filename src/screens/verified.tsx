@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../../generated/api/client';
 import { forms } from '../../generated/forms';
@@ -16,7 +16,7 @@ import { IdcardStatus } from '../lib/real-name-gate';
 import { toast } from '../lib/toast';
 import { saveIdcardStatus } from '../lib/session';
 import { useSession } from '../lib/use-session';
-import { IdentityFields, type IdentityData } from './verified-form';
+import { FormView } from '../pages/form-view';
 
 type Member = ApiResult<'getMemberDetail'>;
 
@@ -27,7 +27,7 @@ const chips = {
 } as const;
 
 /** What the member submitted before: shown when verified, offered again for correction when rejected. */
-const storedOf = (m: Member): IdentityData => ({
+const storedOf = (m: Member) => ({
   idcardPositivePic: m.idcardPositivePic || undefined,
   idcardBackPic: m.idcardBackPic || undefined,
   idcardRealName: m.idcardRealName || undefined,
@@ -38,7 +38,8 @@ const storedOf = (m: Member): IdentityData => ({
  * 实名认证 /user/Verified (seed 1 §2.8, §4): the ID card's two sides, name and number; the
  * card-recognition service fills name and number once both sides are uploaded. Verified (1): the
  * stored submission, read-only. Under review (0) on load: 实名审核中 and back to the previous page.
- * Not verified (-1) or rejected (2): the form, submitted after a confirm.
+ * Not verified (-1) or rejected (2): the form (spec/forms/real-name-verification.yaml: the id-card
+ * widget's recognition, the confirm before the call, the success dialog back to the user home).
  */
 export function VerifiedScreen() {
   const session = useSession();
@@ -62,6 +63,7 @@ export function VerifiedScreen() {
   }, [userId]);
 
   const status = member?.idcardStatus;
+  const stored = useMemo(() => (member && status !== IdcardStatus.notVerified ? storedOf(member) : undefined), [member, status]);
   useEffect(() => {
     // once only: StrictMode runs effects twice, and two navigate(-1) would leave two pages
     if (status !== IdcardStatus.underReview || leaving.current) return;
@@ -89,15 +91,12 @@ export function VerifiedScreen() {
           {messages.realNameRejected}
         </Alert>
       )}
-      {verified ? (
-        <IdentityFields module={module} initial={storedOf(member)} readOnly />
-      ) : (
-        <IdentityFields
-          module={module}
-          initial={status === IdcardStatus.rejected ? storedOf(member) : {}}
-          onSubmitted={() => navigate(href('user'))}
-        />
-      )}
+      <FormView
+        module={module}
+        idPrefix="verified"
+        initial={stored}
+        readOnly={verified}
+      />
     </Paper>
   );
 }

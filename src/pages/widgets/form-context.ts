@@ -5,6 +5,8 @@ export interface FormContext {
   getFormData(): Record<string, unknown>;
   /** sets other fields of the form (a map pick fills the address and its coordinates) */
   patch(fields: Record<string, unknown>): void;
+  /** the submit waits until this settles (a card being read) */
+  hold(task: Promise<unknown>): void;
   spec: FormSpec;
 }
 
