@@ -1298,7 +1298,7 @@ export const routes: readonly RouteDef[] = [
     shell: 'user',
     keepAlive: false,
     query: ['section'],
-    options: { signInDays: 7 },
+    options: { signInDays: 7, signRuleInfoType: 8 },
     render: { kind: 'screen', screen: 'user-home' },
     variants: [],
   },

@@ -1,10 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ApiResult } from '../../generated/api/client';
-import { Html } from '../components/html';
-import { Loading } from '../components/loading';
+import { routeByName } from '../../generated/routes';
+import { InfoDialog, type InfoType } from '../components/info-dialog';
 import { api } from '../lib/http';
 import { messages } from '../lib/messages';
 import { canSignIn, signCalendar, type SignDay } from '../lib/sign-in';
@@ -22,8 +18,8 @@ import { toast } from '../lib/toast';
 type SignInfo = ApiResult<'getSignInInfo'>;
 type SignRules = ApiResult<'getSignRules'>;
 
-/** getInfo's type for the sign-in rule text (seed 1 §7.2). */
-const SIGN_RULE_INFO_TYPE = 8;
+/** getInfo's type for the sign-in rule text (seed 1 §7.2; spec/routes.yaml, /user's options). */
+const signRuleInfoType = routeByName.user.options.signRuleInfoType as InfoType;
 
 /**
  * The 7-day sign-in calendar of the user home (seed 1 §2.6, §4; seed 2 "Sign-in modal"): streak,
@@ -101,7 +97,9 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
           </Button>
         )}
       </Stack>
-      {rulesOpen && <SignRulesDialog onClose={() => setRulesOpen(false)} />}
+      {rulesOpen && (
+        <InfoDialog type={signRuleInfoType} fallbackTitle="签到规则" onClose={() => setRulesOpen(false)} actions={<Button onClick={() => setRulesOpen(false)}>知道了</Button>} />
+      )}
     </Paper>
   );
 }
@@ -146,29 +144,5 @@ function DayCell({ day }: { day: SignDay }) {
         <Typography variant="caption">{day.today ? '今天' : '积分'}</Typography>
       )}
     </Box>
-  );
-}
-
-/** 签到规则: the server's rule text (getInfo type 8), through <Html>. */
-function SignRulesDialog({ onClose }: { onClose(): void }) {
-  const [content, setContent] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.getInfo({ type: SIGN_RULE_INFO_TYPE }).then(
-      (info) => live && setContent(info.content),
-      () => live && setContent(''),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>签到规则</DialogTitle>
-      <DialogContent dividers>{content === null ? <Loading /> : <Html html={content} />}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>知道了</Button>
-      </DialogActions>
-    </Dialog>
   );
 }
