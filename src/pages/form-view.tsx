@@ -76,9 +76,11 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   const start = useMemo(() => fieldsOf(spec, initial ?? {}), [spec, initial]);
   const [formData, setFormData] = useState<Data>(start);
   // an edit form whose spec says `load:` starts from that call's answer (not when the host passed data)
+  // (read again for another member, not when the stored session merely changes, e.g. its idcardStatus)
+  const userId = session?.userId;
   const loadInput = useMemo(
-    () => (spec.load && !initial ? resolveParams(spec.load.params, { query, session, host }) : null),
-    [spec, initial, query, session, host],
+    () => (spec.load && !initial ? resolveParams(spec.load.params, { query, session: readSession(), host }) : null),
+    [spec, initial, query, userId, host],
   );
   const [loading, setLoading] = useState(loadInput !== null);
   // an edit — the form started from a record or a loaded answer — submits through `update` when given
