@@ -32,7 +32,7 @@ export function UserHomeScreen() {
 
   const loadMember = useCallback(() => {
     if (!userId) return;
-    // a failure has been toasted by the HTTP layer; the card keeps its placeholder
+    // a failure has been toasted by the HTTP layer; the card keeps its loading skeleton
     api.getMemberDetail({ userId }).then(setMember, () => undefined).finally(() => settle('member'));
   }, [userId, settle]);
 
