@@ -1,6 +1,7 @@
 // generated from spec/routes.yaml by npm run generate — do not edit
 import type { OperationId } from './api/operations.js';
 import type { FormId } from './forms/index.js';
+import type { FormatName, LabelName } from './display.js';
 
 export type { FormId };
 
@@ -147,16 +148,109 @@ export interface RouteDef {
   variants: readonly { when: Readonly<Record<string, string>>; title?: string; render: Render }[];
 }
 
-export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage | ListPage | DetailPage;
+export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage | Page;
 
-/** An input value of a generic page's call: fixed, or 'query.<p>', 'session.userId', 'record.<field>'. */
-export type Params = Readonly<Record<string, string | number | boolean>>;
+/** A fixed value of a call input or a condition. */
+export type Scalar = string | number | boolean;
 
-/** Where a row leads: the first link whose `when` matches the row (query values may be 'record.<field>'). */
+/**
+ * Input values: fixed, or read from the page — 'record.<path>' (the enclosing record block's record),
+ * 'row.<path>' (the list row or comment at hand), 'session.<key>' (the logged-in member), 'query.<p>'.
+ */
+export type Params = Readonly<Record<string, Scalar>>;
+
+/** One operation and its inputs. */
+export interface Call {
+  operation: OperationId;
+  params: Params;
+}
+
+/** A condition's operand: a value read from the page ('scope' is the row at hand, else the record), or a fixed value. */
+export type Operand = { ref: 'record' | 'row' | 'session' | 'query' | 'scope'; path: string } | { value: Scalar };
+
+/** `when:` as the generator parsed it; src/lib/conditions.ts interprets it (never eval). */
+export type Condition =
+  | { all: readonly Condition[] }
+  | { any: readonly Condition[] }
+  | { not: Condition }
+  | { test: Operand; op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte'; value: Operand }
+  | { test: Operand; op: 'in' | 'notIn'; values: readonly Scalar[] }
+  | { test: Operand; op: 'empty'; empty: boolean };
+
+/** Who may run an action: a member (the text a visitor is told), real-name verified, a corporate account (the text others are told). */
+export interface Gate {
+  login?: string;
+  realName?: boolean;
+  company?: string;
+}
+
+/** A piece of a field template: literal text, or a field shown in a format. */
+export type TemplatePart = { text: string } | { field: string; format?: FormatName; labels?: LabelName };
+
+export type Tone = 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info';
+
+/** A value shown on a page: a field (dotted path), a template or a fixed text, labelled and formatted. */
+export interface Field {
+  field?: string;
+  template?: readonly TemplatePart[];
+  text?: string;
+  label?: string;
+  format?: FormatName;
+  labels?: LabelName;
+  as?: 'text' | 'html' | 'image' | 'images' | 'phone' | 'video' | 'avatar';
+  when?: Condition;
+  tone?: Tone;
+  /** a section that takes the record's whole width (long text, HTML, pictures) */
+  wide?: boolean;
+}
+
+/** What follows a successful call or form: reload the page's data, go back, open the answered URL, or go to a route. */
+export type Then = 'reload' | 'back' | 'openUrl' | 'none' | { go: RouteName; query?: Params };
+
+interface ActionBase {
+  label?: string;
+  when?: Condition;
+  gate?: Gate;
+  /** asked in a dialog first */
+  confirm?: string;
+  variant?: 'contained' | 'outlined' | 'text';
+  /** shown after success: this text, or the server's msg */
+  toast?: string;
+  serverMessage?: true;
+  then?: Then;
+  /** wait this long after the toast before `then` */
+  delayMs?: number;
+}
+
+/** One vocabulary of actions for rows, records, buttons and carousel items. */
+export type Action = ActionBase &
+  (
+    | { kind: 'navigate'; route: RouteName; query?: Params }
+    | { kind: 'href'; href: string }
+    | { kind: 'call'; call: Call }
+    | { kind: 'toggle'; field: string; on: Call; off: Call; labels: readonly [string, string]; count?: string; toasts?: readonly [string, string] }
+    | { kind: 'form'; form: FormId }
+    | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
+    | { kind: 'copy'; value: Scalar; done: string; failed: string }
+    | { kind: 'map'; lng: string; lat: string; address?: string; zoom?: number }
+  );
+
+/** Where a row leads: the first link whose `when` matches the row. */
 export interface OpenLink {
   route: RouteName;
   query?: Params;
-  when?: Readonly<Record<string, string | number | boolean>>;
+  when?: Condition;
+  gate?: Gate;
+}
+
+/** A row drawn from YAML: image, title, badges, lines and an aside value (a price). */
+export interface Item {
+  image?: Field;
+  title: Field;
+  badges?: readonly Field[];
+  lines?: readonly Field[];
+  aside?: Field;
+  layout?: 'row' | 'tile';
 }
 
 /** What a list shows: set on the list, overridden per tab. */
@@ -166,22 +260,32 @@ export interface ListView {
   /** the paging inputs (default pageIndex / pageSize), or 'local': the answer is cut into pages here */
   paging?: { index: string; size: string } | 'local';
   card?: CardName;
-  open?: OpenLink | readonly OpenLink[];
+  item?: Item;
+  open?: readonly OpenLink[];
   empty?: string;
 }
 
-/** A row action: a form in a dialog, or a call (after `confirm`, then `toast`). */
-export interface ListAction {
+export interface Option {
   label: string;
-  form?: FormId;
-  operation?: OperationId;
-  params?: Params;
-  confirm?: string;
-  toast?: string;
+  /** absent: every value (the parameter is not sent) */
+  value?: Scalar;
 }
 
-/** A paged list of cards (spec/routes.yaml `list:`). */
-export interface ListPage extends ListView {
+/** A filter sets an input of the list's call; its value lives in the route query under `query`. */
+export type Filter =
+  | { kind: 'tabs' | 'search'; param: string; query: string; label?: string; options?: readonly Option[] }
+  | { kind: 'select'; param: string; query: string; label?: string; options?: readonly Option[]; from?: { operation: OperationId; params: Params; value: string; label: string } }
+  | { kind: 'dateRange'; from: string; to: string; query: string; label?: string };
+
+interface BlockBase {
+  when?: Condition;
+  /** the block's heading (`title:` beside the block's kind in the YAML) */
+  heading?: string;
+  more?: { label: string; route: RouteName; query?: Params };
+}
+
+/** A paged list of rows with tabs, filters (kept in the route query), row links and actions. */
+export interface ListBlock extends BlockBase, ListView {
   kind: 'list';
   params: Params;
   /** absent: one page of everything */
@@ -189,22 +293,129 @@ export interface ListPage extends ListView {
   tabs?: readonly ({ label: string } & ListView)[];
   /** every record a tab of its own, chosen by a query parameter */
   recordTabs?: { label: string; select?: { query: string; field: string } };
+  filters?: readonly Filter[];
+  actions?: readonly Action[];
   add?: { label: string; form: FormId };
-  actions?: readonly ListAction[];
+  columns?: number;
+  infinite?: { delayMs: number };
+  /** the prefix of this list's route query keys (page, tab, filters) */
+  queryPrefix: string;
 }
 
-/** One record and its labelled sections (spec/routes.yaml `detail:`). */
-export interface DetailPage {
-  kind: 'detail';
+/** One record, its title, image, meta line, badges, sections and actions; inner blocks read it as record.<field>. */
+export interface RecordBlock extends BlockBase {
+  kind: 'record';
   operation: OperationId;
   params: Params;
-  /** 'query.<p>': the operation answers a list, the page shows the element at that position */
+  /** 'query.<p>': the operation answers a list, the block shows the element at that position */
   pick?: string;
-  title?: string;
-  meta?: readonly string[];
-  sections: readonly { field: string; label?: string; as?: 'text' | 'html' | 'image' | 'images' | 'phone' }[];
-  /** forms opened on the record in a dialog, shown when the record matches `when` */
-  actions?: readonly { label: string; form: FormId; when?: OpenLink['when'] }[];
+  title?: Field;
+  image?: Field;
+  meta?: readonly Field[];
+  badges?: readonly Field[];
+  sections?: readonly Field[];
+  actions?: readonly Action[];
+  blocks?: readonly Block[];
+  empty?: string;
+}
+
+export interface CarouselBlock extends BlockBase {
+  kind: 'carousel';
+  operation: OperationId;
+  params: Params;
+  image: string;
+  caption?: string;
+  /** milliseconds, or read from a call: its field in `unit`, `default` ms when absent */
+  interval: number | { operation: OperationId; params: Params; field: string; unit: 's' | 'ms'; default: number };
+  height?: number;
+  /** a click runs the first action whose `when` matches the item (row.<field>) */
+  open?: readonly Action[];
+}
+
+/** A comment thread: row.<field> is the comment at hand, record.<field> the commented record. */
+export interface CommentsBlock extends BlockBase {
+  kind: 'comments';
+  list: Call;
+  pageSize?: number;
+  fields: { id: string; name: string; text: string; avatar?: string; time?: string; replies?: string; likes?: string; liked?: string; author?: string; rating?: string; tags?: string };
+  submit: Call & { text?: string };
+  reply?: Call & { text?: string };
+  like?: { on: Call; off: Call };
+  delete?: Call & { confirm: string; when?: Condition };
+  disabled?: Condition;
+  reloadRecord?: boolean;
+  serverMessage?: boolean;
+  texts: { placeholder: string; submit: string; empty: string; replies: string; collapse: string; replyPlaceholder?: string; reply?: string; nameFallback?: string; none?: string; done?: string };
+}
+
+export interface HtmlBlock extends BlockBase {
+  kind: 'html';
+  /** absent: the enclosing record's field */
+  operation?: OperationId;
+  params: Params;
+  field: string;
+}
+
+export interface TextBlock extends BlockBase {
+  kind: 'text';
+  text: string;
+}
+
+export interface Tile {
+  label: string;
+  route?: RouteName;
+  query?: Params;
+  href?: string;
+  image?: string;
+  note?: string;
+  gate?: Gate;
+  notOpen?: true;
+}
+
+export interface LinksBlock extends BlockBase {
+  kind: 'links';
+  links: readonly Tile[];
+}
+
+export interface StatsBlock extends BlockBase {
+  kind: 'stats';
+  /** absent: the enclosing record's fields */
+  operation?: OperationId;
+  params: Params;
+  items: readonly { label: string; field: string }[];
+}
+
+export interface ButtonsBlock extends BlockBase {
+  kind: 'buttons';
+  actions: readonly Action[];
+}
+
+export interface TabsBlock extends BlockBase {
+  kind: 'tabs';
+  /** the route query key of the chosen tab */
+  query: string;
+  items: readonly { label: string; when?: Condition; blocks: readonly Block[] }[];
+}
+
+export interface FormBlock extends BlockBase {
+  kind: 'form';
+  form: FormId;
+}
+
+/** A hand-written part where no block fits (src/screens/<name>.tsx). */
+export interface ScreenBlock extends BlockBase {
+  kind: 'screen';
+  screen: ScreenName;
+}
+
+export type Block = ListBlock | RecordBlock | CarouselBlock | CommentsBlock | HtmlBlock | TextBlock | LinksBlock | StatsBlock | ButtonsBlock | TabsBlock | FormBlock | ScreenBlock;
+
+/** A composed page (spec/routes.yaml `page:`): a main column and an optional side column of blocks. */
+export interface Page {
+  kind: 'page';
+  main: readonly Block[];
+  side?: readonly Block[];
+  sideAt: 'left' | 'right';
 }
 
 /**
@@ -214,7 +425,7 @@ export interface DetailPage {
 export interface HtmlPage {
   kind: 'html';
   operation: OperationId;
-  params: Readonly<Record<string, string | number | boolean>>;
+  params: Params;
   title?: string;
   content: string;
   meta?: string;
@@ -655,26 +866,40 @@ export const routes: readonly RouteDef[] = [
     query: ['id'],
     options: {},
     render: {
-      kind: 'detail',
-      params: { id: 'query.id', userId: 'session.userId' },
-      operation: 'getWantBuy',
-      title: 'goodName',
-      meta: ['enterpriseName', 'crtTime'],
-      actions: [{ label: '立即报价', form: 'make-offer', when: { isOffer: 1 } }],
-      sections: [
-        { label: '采购量', field: 'purchaseVolume' },
-        { label: '报价截止', field: 'endTime' },
-        { label: '剩余报价时间', field: 'offerHaveTime' },
-        { label: '期望收货时间', field: 'takeDeliveryTime' },
-        { label: '收货地址', field: 'address' },
-        { label: '商品描述', field: 'goodDescribe' },
-        { label: '报价要求', field: 'offerRequirement' },
-        { label: '发票要求', field: 'invoiceRequirement' },
-        { label: '交易方式', field: 'transactionMode' },
-        { label: '补充说明', field: 'supplement' },
-        { label: '联系人', field: 'contacts' },
-        { label: '联系方式', field: 'contactInformation', as: 'phone' },
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'getWantBuy',
+          params: { id: 'query.id', userId: 'session.userId' },
+          title: { field: 'goodName' },
+          meta: [{ field: 'enterpriseName' }, { field: 'crtTime' }],
+          actions: [
+            {
+              kind: 'form',
+              label: '立即报价',
+              form: 'make-offer',
+              when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
+              gate: { login: '请先登录' },
+            },
+          ],
+          sections: [
+            { label: '采购量', field: 'purchaseVolume' },
+            { label: '报价截止', field: 'endTime' },
+            { label: '剩余报价时间', field: 'offerHaveTime' },
+            { label: '期望收货时间', field: 'takeDeliveryTime' },
+            { label: '收货地址', field: 'address' },
+            { label: '交易方式', field: 'transactionMode' },
+            { label: '联系人', field: 'contacts' },
+            { label: '联系方式', field: 'contactInformation', format: 'phone' },
+            { label: '商品描述', field: 'goodDescribe', wide: true },
+            { label: '报价要求', field: 'offerRequirement', wide: true },
+            { label: '发票要求', field: 'invoiceRequirement', wide: true },
+            { label: '补充说明', field: 'supplement', wide: true },
+          ],
+        },
       ],
+      sideAt: 'right',
     },
     variants: [],
   },
@@ -936,11 +1161,18 @@ export const routes: readonly RouteDef[] = [
     query: ['name'],
     options: {},
     render: {
-      kind: 'list',
-      params: { pageIndex: 1, pageSize: 50 },
-      operation: 'noviceGuideList',
-      card: 'guide',
-      recordTabs: { label: 'name', select: { query: 'name', field: 'code' } },
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'noviceGuideList',
+          params: { pageIndex: 1, pageSize: 50 },
+          card: 'guide',
+          recordTabs: { label: 'name', select: { query: 'name', field: 'code' } },
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
     },
     variants: [],
   },
@@ -959,7 +1191,19 @@ export const routes: readonly RouteDef[] = [
       {
         when: { type: 'x' },
         title: '联系我们',
-        render: { kind: 'list', params: {}, operation: 'getCustomerServiceList', card: 'hotline' },
+        render: {
+          kind: 'page',
+          main: [
+            {
+              kind: 'list',
+              operation: 'getCustomerServiceList',
+              card: 'hotline',
+              params: {},
+              queryPrefix: '',
+            },
+          ],
+          sideAt: 'right',
+        },
       },
     ],
   },
@@ -1150,11 +1394,17 @@ export const routes: readonly RouteDef[] = [
     query: ['index'],
     options: {},
     render: {
-      kind: 'detail',
-      params: { platform: 0 },
-      operation: 'homeBannerList',
-      pick: 'query.index',
-      sections: [{ field: 'picUrl', as: 'image' }, { field: 'content', as: 'html' }],
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'homeBannerList',
+          params: { platform: 0 },
+          pick: 'query.index',
+          sections: [{ field: 'picUrl', as: 'image', wide: true }, { field: 'content', as: 'html', wide: true }],
+        },
+      ],
+      sideAt: 'right',
     },
     variants: [],
   },
@@ -1205,15 +1455,22 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
-    query: [],
+    query: ['page'],
     options: {},
     render: {
-      kind: 'list',
-      params: {},
-      operation: 'getNoticeList',
-      pageSize: 10,
-      card: 'notice',
-      open: { route: 'ggDetail', query: { id: 'record.id' } },
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'getNoticeList',
+          pageSize: 10,
+          card: 'notice',
+          open: [{ route: 'ggDetail', query: { id: 'row.id' } }],
+          params: {},
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
     },
     variants: [],
   },
@@ -1225,15 +1482,22 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
-    query: [],
+    query: ['page'],
     options: {},
     render: {
-      kind: 'list',
-      params: {},
-      operation: 'getNoticeList',
-      pageSize: 10,
-      card: 'notice',
-      open: { route: 'ggDetail', query: { id: 'record.id' } },
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'getNoticeList',
+          pageSize: 10,
+          card: 'notice',
+          open: [{ route: 'ggDetail', query: { id: 'row.id' } }],
+          params: {},
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
     },
     variants: [],
   },
@@ -1323,55 +1587,66 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
-    query: [],
+    query: ['page', 'tab'],
     options: {},
     render: {
-      kind: 'list',
-      params: {},
-      pageSize: 10,
-      tabs: [
+      kind: 'page',
+      main: [
         {
-          label: '职位',
-          operation: 'listJobs',
-          params: { collectStatus: 1, userId: 'session.userId' },
-          card: 'job',
-          open: { route: 'ysServiceDetail', query: { id: 'record.id' } },
-        },
-        {
-          label: '文章',
-          operation: 'findFavorites',
-          params: { type: 1, userId: 'session.userId' },
-          paging: 'local',
-          card: 'article',
-          open: { route: 'leaddetail', query: { id: 'record.id' } },
-        },
-        {
-          label: '问答',
-          operation: 'findFavorites',
-          params: { type: 3, userId: 'session.userId' },
-          paging: 'local',
-          card: 'question',
-          open: { route: 'twdetail', query: { id: 'record.id' } },
-        },
-        {
-          label: '活动',
-          operation: 'listMyLikedActivities',
-          params: { memberId: 'session.userId' },
-          paging: { index: 'pageNo', size: 'pageSize' },
-          card: 'activity',
-          open: [
-            { when: { tag: 0 }, route: 'pbSelectionDetail', query: { id: 'record.id' } },
-            { route: 'hddetail', query: { id: 'record.id' } },
+          kind: 'list',
+          pageSize: 10,
+          tabs: [
+            {
+              label: '职位',
+              operation: 'listJobs',
+              params: { collectStatus: 1, userId: 'session.userId' },
+              card: 'job',
+              open: [{ route: 'ysServiceDetail', query: { id: 'row.id' } }],
+            },
+            {
+              label: '文章',
+              operation: 'findFavorites',
+              params: { type: 1, userId: 'session.userId' },
+              paging: 'local',
+              card: 'article',
+              open: [{ route: 'leaddetail', query: { id: 'row.id' } }],
+            },
+            {
+              label: '问答',
+              operation: 'findFavorites',
+              params: { type: 3, userId: 'session.userId' },
+              paging: 'local',
+              card: 'question',
+              open: [{ route: 'twdetail', query: { id: 'row.id' } }],
+            },
+            {
+              label: '活动',
+              operation: 'listMyLikedActivities',
+              params: { memberId: 'session.userId' },
+              paging: { index: 'pageNo', size: 'pageSize' },
+              card: 'activity',
+              open: [
+                {
+                  route: 'pbSelectionDetail',
+                  query: { id: 'row.id' },
+                  when: { test: { ref: 'row', path: 'tag' }, op: 'eq', value: { value: 0 } },
+                },
+                { route: 'hddetail', query: { id: 'row.id' } },
+              ],
+            },
+            {
+              label: '专家',
+              operation: 'myLikeExpert',
+              params: { memberid: 'session.userId' },
+              card: 'expert',
+              open: [{ route: 'chajiDetail', query: { id: 'row.id' } }],
+            },
           ],
-        },
-        {
-          label: '专家',
-          operation: 'myLikeExpert',
-          params: { memberid: 'session.userId' },
-          card: 'expert',
-          open: { route: 'chajiDetail', query: { id: 'record.id' } },
+          params: {},
+          queryPrefix: '',
         },
       ],
+      sideAt: 'right',
     },
     variants: [],
   },
@@ -1594,15 +1869,29 @@ export const routes: readonly RouteDef[] = [
     query: ['id'],
     options: {},
     render: {
-      kind: 'list',
-      params: { enterpriseId: 'query.id' },
-      operation: 'getAdminList',
-      card: 'deputy',
-      add: { label: '添加副操作员', form: 'deputy-operator' },
-      actions: [
-        { label: '编辑', form: 'deputy-operator' },
-        { label: '删除', operation: 'deleteAdmin', params: { id: 'record.id' }, confirm: '确定要删除吗？' },
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'getAdminList',
+          params: { enterpriseId: 'query.id' },
+          card: 'deputy',
+          add: { label: '添加副操作员', form: 'deputy-operator' },
+          actions: [
+            { kind: 'form', label: '编辑', form: 'deputy-operator' },
+            {
+              kind: 'call',
+              label: '删除',
+              confirm: '确定要删除吗？',
+              serverMessage: true,
+              then: 'reload',
+              call: { params: { id: 'row.id' }, operation: 'deleteAdmin' },
+            },
+          ],
+          queryPrefix: '',
+        },
       ],
+      sideAt: 'right',
     },
     variants: [],
   },
@@ -1686,15 +1975,15 @@ export interface RouteQuery {
   teaLoanApply: Record<string, never>;
   chaScenery: Record<string, never>;
   chaIndex: Record<string, never>;
-  moreNotice: Record<string, never>;
-  moreNoticewz: Record<string, never>;
+  moreNotice: { page?: string };
+  moreNoticewz: { page?: string };
   seoInfo: Record<string, never>;
   flowerMarket: Record<string, never>;
   allclass: Record<string, never>;
   salesList: Record<string, never>;
   user: { section?: string };
   myJifen: Record<string, never>;
-  mySC: Record<string, never>;
+  mySC: { page?: string; tab?: string };
   myevaluate: Record<string, never>;
   myProcure: Record<string, never>;
   myProcureXQ: { id?: string; type?: string };

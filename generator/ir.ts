@@ -4,6 +4,7 @@ import type { LoadedSpec } from './load.js';
 import { isObject } from './data.js';
 import type { Obj } from './data.js';
 import { BODY_MEDIA_TYPES, operationsOf } from './openapi-model.js';
+import { blockQueryKeys, displayIr, pageIr } from './page-ir.js';
 import type { OperationInfo } from './openapi-model.js';
 
 export type BodyEncoding = 'none' | (typeof BODY_MEDIA_TYPES)[keyof typeof BODY_MEDIA_TYPES];
@@ -73,19 +74,21 @@ export type RenderIr =
   | { kind: 'form'; form: string }
   | { kind: 'screen'; screen: string }
   | { kind: 'html'; operation: string; params: Params; title?: string; content: string; meta?: string }
-  | ({ kind: 'list'; params: Params; pageSize?: number } & Obj)
-  | ({ kind: 'detail'; operation: string; params: Params; sections: Obj[] } & Obj);
+  | ({ kind: 'page'; main: Obj[]; side?: Obj[] } & Obj);
 
-export const RENDER_KINDS = ['form', 'screen', 'html', 'list', 'detail'] as const;
+export const RENDER_KINDS = ['form', 'screen', 'html', 'page'] as const;
 
 /** The render a route (or one of its variants) names; the validator has made sure there is exactly one. */
-function renderIr(node: Obj): RenderIr {
+function renderIr(node: Obj, labels: readonly string[]): RenderIr {
   if (typeof node.form === 'string') return { kind: 'form', form: node.form };
   if (typeof node.screen === 'string') return { kind: 'screen', screen: node.screen };
   if (isObject(node.html)) return { kind: 'html', params: {}, ...(node.html as { operation: string; content: string }) };
-  if (isObject(node.list)) return { kind: 'list', params: {}, ...node.list };
-  return { kind: 'detail', params: {}, ...(obj(node.detail) as { operation: string; sections: Obj[] }) };
+  return pageIr(node.page, labels) as RenderIr;
 }
+
+/** The route query keys a page keeps its lists' state in (pages, tabs, filters). */
+const pageQueryKeys = (render: RenderIr): string[] =>
+  render.kind === 'page' ? [...render.main, ...(render.side ?? [])].flatMap((block) => blockQueryKeys(block)) : [];
 
 export interface Ir {
   /** spec/openapi.yaml as plain data, for openapi-typescript */
@@ -100,6 +103,8 @@ export interface Ir {
   /** the shell's menus, as spec/routes.yaml writes them */
   navigation: Obj;
   routes: RouteIr[];
+  /** spec/display.yaml: formats and label maps by name */
+  display: ReturnType<typeof displayIr>;
 }
 
 const obj = (value: unknown): Obj => (isObject(value) ? value : {});
@@ -111,6 +116,8 @@ const withoutNotes = (value: unknown): Obj => Object.fromEntries(Object.entries(
 export function buildIr(spec: LoadedSpec): Ir {
   const openapi = obj(spec.openapi?.value);
   const routesFile = obj(spec.routes?.value);
+  const display = displayIr(spec.display?.value);
+  const labels = Object.keys(display.labels);
   return {
     openapi,
     signing: withoutNotes(openapi['x-signing']),
@@ -123,7 +130,8 @@ export function buildIr(spec: LoadedSpec): Ir {
     forms: spec.forms.map(({ id, file }) => formIr(id, file.path, obj(file.value))),
     platform: String(routesFile.platform),
     navigation: obj(routesFile.navigation),
-    routes: routeEntries(spec.routes).map(({ route }) => routeIr(route)),
+    routes: routeEntries(spec.routes).map(({ route }) => routeIr(route, labels)),
+    display,
   };
 }
 
@@ -183,7 +191,13 @@ function formIr(id: string, source: string, form: Obj): FormIr {
   };
 }
 
-function routeIr(route: Obj): RouteIr {
+function routeIr(route: Obj, labels: readonly string[]): RouteIr {
+  const render = renderIr(route, labels);
+  const variants = (Array.isArray(route.variants) ? route.variants : []).map((variant) => {
+    const { when, title } = obj(variant);
+    return { when: obj(when) as Record<string, string>, ...(typeof title === 'string' ? { title } : {}), render: renderIr(obj(variant), labels) };
+  });
+  const stateKeys = [render, ...variants.map((variant) => variant.render)].flatMap(pageQueryKeys);
   return {
     path: String(route.path),
     name: String(route.name),
@@ -192,12 +206,9 @@ function routeIr(route: Obj): RouteIr {
     realName: route.realName === true,
     shell: String(route.shell),
     keepAlive: route.keepAlive === true,
-    query: list(route.query),
+    query: [...new Set([...list(route.query), ...stateKeys])],
     options: obj(route.options),
-    render: renderIr(route),
-    variants: (Array.isArray(route.variants) ? route.variants : []).map((variant) => {
-      const { when, title } = obj(variant);
-      return { when: obj(when) as Record<string, string>, ...(typeof title === 'string' ? { title } : {}), render: renderIr(obj(variant)) };
-    }),
+    render,
+    variants,
   };
 }

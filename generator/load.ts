@@ -9,6 +9,7 @@ import type { SourceFile } from './yaml-source.js';
 
 export const OPENAPI_FILE = 'spec/openapi.yaml';
 export const ROUTES_FILE = 'spec/routes.yaml';
+export const DISPLAY_FILE = 'spec/display.yaml';
 export const FORMS_DIR = 'spec/forms';
 export const SCREENS_DIR = 'src/screens';
 export const CARDS_DIR = 'src/cards';
@@ -21,6 +22,8 @@ export interface LoadedForm {
 export interface LoadedSpec {
   openapi?: SourceFile;
   routes?: SourceFile;
+  /** named formats and label maps pages use */
+  display?: SourceFile;
   /** every spec/forms/<id>.yaml, sorted by id; a file with a syntax error has `value` undefined */
   forms: LoadedForm[];
   /** names of src/screens/<name>.tsx, sorted */
@@ -44,6 +47,7 @@ export function load(root: string): { spec: LoadedSpec; diagnostics: Diagnostic[
   const spec: LoadedSpec = {
     openapi: read(OPENAPI_FILE),
     routes: read(ROUTES_FILE),
+    display: read(DISPLAY_FILE),
     forms,
     screens: list(root, SCREENS_DIR, '.tsx'),
     cards: list(root, CARDS_DIR, '.tsx'),

@@ -1,3 +1,4 @@
+import { pageDefs, pageSchema } from './page-schema.js';
 // The shape of spec/routes.yaml and spec/forms/<id>.yaml as JSON Schema. `title` names the object in
 // diagnostics ("route is missing `shell`"), `description` becomes the hint of a failed `pattern`.
 const text = { type: 'string', minLength: 1 };
@@ -28,39 +29,7 @@ const linkGroups = (title: string) => ({
 });
 const count = { type: 'integer', minimum: 1 };
 
-// A call a generic page makes: input name → a fixed value, 'query.<parameter>', 'session.userId' or
-// (actions and links of a list) 'record.<field>' of the row.
 const callParams = { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } };
-// Where a row leads: a route with query values (fixed or 'record.<field>'), optionally only `when` the
-// row's fields have the given values; a list of them is tried in order.
-const openLink = {
-  title: 'link',
-  type: 'object',
-  required: ['route'],
-  additionalProperties: false,
-  properties: { route: text, query: callParams, when: { type: 'object', minProperties: 1, additionalProperties: { type: ['string', 'number', 'boolean'] } } },
-};
-const open = { oneOf: [openLink, { type: 'array', minItems: 1, items: openLink }] };
-// What a list shows for one tab (or for the whole list without tabs): each field may be set on the
-// list and overridden per tab.
-// `paging`: the operation's paging inputs when not pageIndex / pageSize, or 'local' when it answers
-// everything at once and the page cuts it into pages itself.
-const paging = {
-  oneOf: [
-    { type: 'object', additionalProperties: false, required: ['index', 'size'], properties: { index: text, size: text } },
-    { const: 'local' },
-  ],
-};
-const listView = { operation: text, params: callParams, paging, card: text, open, empty: text };
-const listAction = {
-  title: 'action',
-  type: 'object',
-  required: ['label'],
-  additionalProperties: false,
-  description: 'an action opens a form in a dialog (form) or calls an operation (operation, params, confirm, toast)',
-  properties: { label: text, form: text, operation: text, params: callParams, confirm: text, toast: text },
-  oneOf: [{ required: ['form'] }, { required: ['operation'] }],
-};
 
 const pageKinds = {
   form: text,
@@ -73,62 +42,8 @@ const pageKinds = {
     additionalProperties: false,
     properties: { operation: text, params: callParams, title: text, content: text, meta: text },
   },
-  // a paged list of cards, optionally with tabs, row links, row actions and an add dialog
-  list: {
-    title: 'list page',
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      ...listView,
-      pageSize: count,
-      tabs: {
-        type: 'array',
-        minItems: 2,
-        items: { title: 'tab', type: 'object', required: ['label'], additionalProperties: false, properties: { label: text, ...listView } },
-      },
-      // each record is a tab of its own (a guide): its `label` field names it, the route query `select.query`
-      // picks the record whose `select.field` equals it
-      recordTabs: {
-        type: 'object',
-        required: ['label'],
-        additionalProperties: false,
-        properties: { label: text, select: { type: 'object', required: ['query', 'field'], additionalProperties: false, properties: { query: text, field: text } } },
-      },
-      add: { type: 'object', required: ['label', 'form'], additionalProperties: false, properties: { label: text, form: text } },
-      actions: { type: 'array', items: listAction },
-    },
-  },
-  // one record by id: a title and labelled sections
-  detail: {
-    title: 'detail page',
-    type: 'object',
-    required: ['operation', 'sections'],
-    additionalProperties: false,
-    properties: {
-      operation: text,
-      params: callParams,
-      // an operation answering a list: the element at this position ('query.<p>'), as /contentDetail?index
-      pick: { type: 'string', pattern: '^query\\.[A-Za-z][A-Za-z0-9_]*$', description: 'pick is query.<parameter>' },
-      title: text,
-      meta: { type: 'array', items: text },
-      // forms the record's page opens in a dialog (an offer on a purchase), shown `when` the record matches
-      actions: {
-        type: 'array',
-        items: { title: 'action', type: 'object', required: ['label', 'form'], additionalProperties: false, properties: { label: text, form: text, when: openLink.properties.when } },
-      },
-      sections: {
-        type: 'array',
-        minItems: 1,
-        items: {
-          title: 'section',
-          type: 'object',
-          required: ['field'],
-          additionalProperties: false,
-          properties: { field: text, label: text, as: { enum: ['text', 'html', 'image', 'images', 'phone'] } },
-        },
-      },
-    },
-  },
+  // a composed page: regions of blocks (page-schema.ts)
+  page: pageSchema,
 };
 
 const navigationSchema = {
@@ -197,6 +112,7 @@ const navigationSchema = {
 export const routesFileSchema = {
   title: 'routes file',
   type: 'object',
+  $defs: pageDefs,
   required: ['platform', 'routes', 'navigation'],
   additionalProperties: false,
   properties: {

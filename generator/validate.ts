@@ -9,11 +9,14 @@ import type { OperationInfo } from './openapi-model.js';
 import { checkForm } from './checks/forms.js';
 import { checkOpenapi } from './checks/openapi.js';
 import { checkRoutes } from './checks/routes.js';
+import { checkShape } from './checks/shape.js';
+import { displayFileSchema } from './page-schema.js';
 
 export async function validate(spec: LoadedSpec): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   if (spec.openapi) diagnostics.push(...(await checkOpenapi(spec.openapi)));
   const operations = spec.openapi?.value === undefined ? undefined : operationMap(spec.openapi.value);
+  if (spec.display?.value !== undefined) diagnostics.push(...checkShape(spec.display, displayFileSchema));
   if (spec.routes) diagnostics.push(...checkRoutes(spec.routes, spec, operations));
   const routeNames =
     spec.routes?.value === undefined

@@ -2,6 +2,7 @@
 // openapi-typescript being asynchronous.
 import type { Ir } from '../ir.js';
 import { emitClient } from './client.js';
+import { emitDisplay } from './display.js';
 import { emitForms } from './forms.js';
 import { emitOperations } from './operations.js';
 import { emitRoutes } from './routes.js';
@@ -17,6 +18,7 @@ export async function emit(ir: Ir): Promise<Record<string, string>> {
     'api/client.ts': emitClient(ir),
     'api/support.ts': supportTs,
     ...emitForms(ir),
+    'display.ts': emitDisplay(ir),
     'routes.ts': emitRoutes(ir),
   };
 }

@@ -2,15 +2,20 @@
 import type { Ir, RouteIr } from '../ir.js';
 import { routesFileSchema } from '../spec-schemas.js';
 import { header, key, literal, quote, unionType } from './code.js';
+import { pageTypes } from './page-types.js';
+import { allBlocks } from '../page-ir.js';
 
 const SHELLS = routesFileSchema.properties.routes.items.properties.shell.enum;
 
 /** Every render of a route, its variants' included. */
 const rendersOf = (route: RouteIr) => [route.render, ...route.variants.map((variant) => variant.render)];
 
-/** The cards the list pages name (src/cards/<name>.tsx), tabs and variants included. */
+/** Every block of every composed page. */
+const blocksOf = (ir: Ir) => ir.routes.flatMap(rendersOf).flatMap((render) => (render.kind === 'page' ? allBlocks([...render.main, ...(render.side ?? [])]) : []));
+
+/** The cards the lists name (src/cards/<name>.tsx), tabs and variants included. */
 function cardsOf(ir: Ir): string[] {
-  const lists = ir.routes.flatMap(rendersOf).filter((render) => render.kind === 'list');
+  const lists = blocksOf(ir).filter((block) => block.kind === 'list');
   const named = lists.flatMap((list) => [list.card, ...(Array.isArray(list.tabs) ? list.tabs.map((tab: { card?: unknown }) => tab.card) : [])]);
   return [...new Set(named.filter((card): card is string => typeof card === 'string'))].sort();
 }
@@ -23,13 +28,19 @@ function example(ir: Ir): string {
 }
 
 export function emitRoutes(ir: Ir): string {
-  const screens = [...new Set(ir.routes.flatMap(rendersOf).flatMap((render) => (render.kind === 'screen' ? [render.screen] : [])))].sort();
+  const screens = [
+    ...new Set([
+      ...ir.routes.flatMap(rendersOf).flatMap((render) => (render.kind === 'screen' ? [render.screen] : [])),
+      ...blocksOf(ir).flatMap((block) => (block.kind === 'screen' ? [String(block.screen)] : [])),
+    ]),
+  ].sort();
   const queries = ir.routes.map((route) => {
     const type = route.query.length ? `{ ${route.query.map((name) => `${key(name)}?: string`).join('; ')} }` : 'Record<string, never>';
     return `  ${key(route.name)}: ${type};\n`;
   });
   return `${header('spec/routes.yaml')}import type { OperationId } from './api/operations.js';
 import type { FormId } from './forms/index.js';
+import type { FormatName, LabelName } from './display.js';
 
 export type { FormId };
 
@@ -65,66 +76,9 @@ export interface RouteDef {
   variants: readonly { when: Readonly<Record<string, string>>; title?: string; render: Render }[];
 }
 
-export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage | ListPage | DetailPage;
+export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage | Page;
 
-/** An input value of a generic page's call: fixed, or 'query.<p>', 'session.userId', 'record.<field>'. */
-export type Params = Readonly<Record<string, string | number | boolean>>;
-
-/** Where a row leads: the first link whose \`when\` matches the row (query values may be 'record.<field>'). */
-export interface OpenLink {
-  route: RouteName;
-  query?: Params;
-  when?: Readonly<Record<string, string | number | boolean>>;
-}
-
-/** What a list shows: set on the list, overridden per tab. */
-export interface ListView {
-  operation?: OperationId;
-  params?: Params;
-  /** the paging inputs (default pageIndex / pageSize), or 'local': the answer is cut into pages here */
-  paging?: { index: string; size: string } | 'local';
-  card?: CardName;
-  open?: OpenLink | readonly OpenLink[];
-  empty?: string;
-}
-
-/** A row action: a form in a dialog, or a call (after \`confirm\`, then \`toast\`). */
-export interface ListAction {
-  label: string;
-  form?: FormId;
-  operation?: OperationId;
-  params?: Params;
-  confirm?: string;
-  toast?: string;
-}
-
-/** A paged list of cards (spec/routes.yaml \`list:\`). */
-export interface ListPage extends ListView {
-  kind: 'list';
-  params: Params;
-  /** absent: one page of everything */
-  pageSize?: number;
-  tabs?: readonly ({ label: string } & ListView)[];
-  /** every record a tab of its own, chosen by a query parameter */
-  recordTabs?: { label: string; select?: { query: string; field: string } };
-  add?: { label: string; form: FormId };
-  actions?: readonly ListAction[];
-}
-
-/** One record and its labelled sections (spec/routes.yaml \`detail:\`). */
-export interface DetailPage {
-  kind: 'detail';
-  operation: OperationId;
-  params: Params;
-  /** 'query.<p>': the operation answers a list, the page shows the element at that position */
-  pick?: string;
-  title?: string;
-  meta?: readonly string[];
-  sections: readonly { field: string; label?: string; as?: 'text' | 'html' | 'image' | 'images' | 'phone' }[];
-  /** forms opened on the record in a dialog, shown when the record matches \`when\` */
-  actions?: readonly { label: string; form: FormId; when?: OpenLink['when'] }[];
-}
-
+${pageTypes}
 /**
  * A server-HTML page: \`operation\` called with \`params\` (fixed values, 'query.<parameter>' or
  * 'session.userId'), its answer's \`title\`, \`meta\` and sanitised \`content\` fields shown.
@@ -132,7 +86,7 @@ export interface DetailPage {
 export interface HtmlPage {
   kind: 'html';
   operation: OperationId;
-  params: Readonly<Record<string, string | number | boolean>>;
+  params: Params;
   title?: string;
   content: string;
   meta?: string;

@@ -1,0 +1,181 @@
+// A composed page (spec/routes.yaml `page:`): every block and action has exactly one kind, and every
+// name it uses exists — operations and their inputs, routes and their query parameters, forms, cards,
+// screens, formats and label maps. Field-level checks against response schemas are in page-fields.ts.
+import { didYouMean } from '../diagnostics.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { isObject } from '../data.js';
+import type { Obj } from '../data.js';
+import { CARDS_DIR, FORMS_DIR, routeEntries, SCREENS_DIR } from '../load.js';
+import type { LoadedSpec } from '../load.js';
+import type { OperationInfo } from '../openapi-model.js';
+import { blockIr, blockQueryKeys } from '../page-ir.js';
+import { ACTION_KINDS, BLOCK_KINDS } from '../page-schema.js';
+import { diagnostic } from '../yaml-source.js';
+import type { Path, SourceFile } from '../yaml-source.js';
+import { checkCall, undeclaredQuery } from './calls.js';
+import { checkPageFields } from './page-fields.js';
+
+export interface PageContext {
+  file: SourceFile;
+  spec: LoadedSpec;
+  operations?: ReadonlyMap<string, OperationInfo>;
+  route: { name: string; declared: string[] };
+  diagnostics: Diagnostic[];
+}
+
+const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** The query parameters a route reads: those it declares and those its lists keep their state in. */
+export function declaredQuery(route: Obj): string[] {
+  const own = Array.isArray(route.query) ? route.query.map(String) : [];
+  const pages = [route, ...arr(route.variants)].flatMap((node) => (isObject(node) && isObject(node.page) ? [node.page] : []));
+  const state = pages.flatMap((page) => [...arr(page.main), ...arr(page.side)].flatMap((block) => blockQueryKeys(blockIr(block, []))));
+  return [...new Set([...own, ...state])];
+}
+
+/** Checks one `page:` at `at` (a route's or a variant's). */
+export function checkPage(context: PageContext, page: Obj, at: Path): void {
+  for (const region of ['main', 'side'] as const) arr(page[region]).forEach((block, i) => isObject(block) && checkBlock(context, block, [...at, region, i]));
+  if (context.operations) checkPageFields(context, page, at);
+}
+
+function exactlyOne(context: PageContext, node: Obj, kinds: readonly string[], at: Path, what: string): string | undefined {
+  const present = kinds.filter((kind) => kind in node);
+  if (present.length === 1) return present[0];
+  const { file, diagnostics } = context;
+  if (present.length > 1) diagnostics.push(diagnostic(file, [...at, present[1]], `${what} has both \`${present[0]}\` and \`${present[1]}\``, `a ${what} has exactly one of ${kinds.join(', ')}`, { key: true }));
+  else diagnostics.push(diagnostic(file, at, `${what} has no kind`, `give it one of ${kinds.join(', ')}`));
+  return undefined;
+}
+
+function checkBlock(context: PageContext, block: Obj, at: Path): void {
+  const kind = exactlyOne(context, block, BLOCK_KINDS, at, 'block');
+  if (isObject(block.more)) checkLink(context, block.more, [...at, 'more']);
+  if (!kind) return;
+  const value = block[kind];
+  const where = [...at, kind];
+  switch (kind) {
+    case 'list':
+      if (isObject(value)) checkList(context, value, where);
+      break;
+    case 'record':
+      if (!isObject(value)) break;
+      call(context, value, where);
+      if (typeof value.pick === 'string' && !context.route.declared.includes(value.pick.slice(6))) {
+        context.diagnostics.push(undeclaredQuery(context.file, [...where, 'pick'], context.route.name, context.route.declared, value.pick.slice(6)));
+      }
+      checkActions(context, value.actions, [...where, 'actions']);
+      arr(value.blocks).forEach((inner, i) => isObject(inner) && checkBlock(context, inner, [...where, 'blocks', i]));
+      break;
+    case 'carousel':
+      if (!isObject(value)) break;
+      call(context, value, where);
+      if (isObject(value.interval)) call(context, value.interval, [...where, 'interval']);
+      checkActions(context, value.open, [...where, 'open']);
+      break;
+    case 'comments':
+      if (!isObject(value)) break;
+      for (const part of ['list', 'submit', 'reply', 'delete'] as const) if (isObject(value[part])) call(context, value[part] as Obj, [...where, part]);
+      if (isObject(value.like)) for (const side of ['on', 'off'] as const) if (isObject(value.like[side])) call(context, value.like[side] as Obj, [...where, 'like', side]);
+      break;
+    case 'html':
+    case 'stats':
+      if (isObject(value) && typeof value.operation === 'string') call(context, value, where);
+      break;
+    case 'links':
+      arr(value).forEach((link, i) => isObject(link) && typeof link.route === 'string' && checkLink(context, link, [...where, i]));
+      break;
+    case 'buttons':
+      checkActions(context, value, where);
+      break;
+    case 'tabs':
+      if (!isObject(value)) break;
+      arr(value.items).forEach((tab, i) => isObject(tab) && arr(tab.blocks).forEach((inner, j) => isObject(inner) && checkBlock(context, inner, [...where, 'items', i, 'blocks', j])));
+      break;
+    case 'form':
+      knownForm(context, value, where);
+      break;
+    case 'screen':
+      knownName(context, value, context.spec.screens, where, 'screen', `${SCREENS_DIR}/${String(value)}.tsx`);
+      break;
+  }
+}
+
+function checkList(context: PageContext, list: Obj, at: Path): void {
+  const tabs = arr(list.tabs);
+  const views = [{ view: list, where: at }, ...tabs.map((tab, i) => ({ view: tab, where: [...at, 'tabs', i] }))];
+  for (const { view, where } of views) {
+    if (!isObject(view)) continue;
+    // a tab inherits what it does not set from the list
+    const merged: Obj = { ...list, params: { ...(isObject(list.params) ? list.params : {}), ...(isObject(view.params) ? view.params : {}) }, ...view };
+    if (view === list && tabs.length && tabs.every((tab) => isObject(tab) && 'operation' in tab)) continue;
+    if (typeof merged.operation !== 'string') {
+      context.diagnostics.push(diagnostic(context.file, where, 'list has no `operation`', 'set operation on the list or on every tab'));
+      continue;
+    }
+    const paging = merged.paging === 'local' ? [] : isObject(merged.paging) ? [String(merged.paging.index), String(merged.paging.size)] : ['pageIndex', 'pageSize'];
+    call(context, { operation: merged.operation, params: merged.params }, where, typeof list.pageSize === 'number' ? paging : []);
+    if (view === list || 'card' in view || 'item' in view) checkCard(context, merged, where);
+    arr(view.open === undefined ? [] : [view.open].flat()).forEach((link, i) => isObject(link) && checkLink(context, link, Array.isArray(view.open) ? [...where, 'open', i] : [...where, 'open']));
+  }
+  arr(list.filters).forEach((filter, i) => {
+    if (!isObject(filter)) return;
+    exactlyOne(context, filter, ['tabs', 'select', 'search', 'dateRange'], [...at, 'filters', i], 'filter');
+    if (isObject(filter.from)) call(context, filter.from, [...at, 'filters', i, 'from']);
+  });
+  if (isObject(list.add)) knownForm(context, list.add.form, [...at, 'add', 'form']);
+  checkActions(context, list.actions, [...at, 'actions']);
+}
+
+/** A list row is drawn by a card of src/cards or by an `item` template, one of the two. */
+function checkCard(context: PageContext, view: Obj, at: Path): void {
+  const { file, spec, diagnostics } = context;
+  if (typeof view.card === 'string') knownName(context, view.card, spec.cards, [...at, 'card'], 'card', `${CARDS_DIR}/${view.card}.tsx`);
+  else if (!isObject(view.item)) diagnostics.push(diagnostic(file, at, 'list has neither `card` nor `item`', `name a card of ${CARDS_DIR} (${spec.cards.join(', ') || 'none yet'}) or describe the row with item: { title, … }`));
+}
+
+function checkActions(context: PageContext, actions: unknown, at: Path): void {
+  arr(actions).forEach((action, i) => {
+    if (!isObject(action)) return;
+    const where = [...at, i];
+    const kind = exactlyOne(context, action, ACTION_KINDS, where, 'action');
+    if (kind === 'navigate' && isObject(action.navigate)) checkLink(context, action.navigate, [...where, 'navigate']);
+    if (kind === 'call' && isObject(action.call)) call(context, action.call, [...where, 'call']);
+    if (kind === 'form') knownForm(context, action.form, [...where, 'form']);
+    if (kind === 'toggle' && isObject(action.toggle)) for (const side of ['on', 'off'] as const) if (isObject(action.toggle[side])) call(context, action.toggle[side] as Obj, [...where, 'toggle', side]);
+    if (isObject(action.then) && typeof action.then.go === 'string') checkLink(context, { route: action.then.go, query: action.then.query }, [...where, 'then', 'go'], true);
+  });
+}
+
+function call(context: PageContext, value: Obj, at: Path, paging: string[] = []): void {
+  context.diagnostics.push(...checkCall(context.file, context.operations, value, at, { route: context.route, paging }));
+}
+
+function knownForm(context: PageContext, id: unknown, at: Path): void {
+  const ids = context.spec.forms.map((form) => form.id);
+  knownName(context, id, ids, at, 'form', `${FORMS_DIR}/${String(id)}.yaml`);
+}
+
+function knownName(context: PageContext, name: unknown, known: readonly string[], at: Path, what: string, file: string): void {
+  if (typeof name !== 'string' || known.includes(name)) return;
+  const hint = [`no file ${file}`, didYouMean(name, known)].filter(Boolean).join('; ');
+  context.diagnostics.push(diagnostic(context.file, at, `unknown ${what} \`${name}\``, hint));
+}
+
+/** A link names a route of this file and only query parameters that route reads. */
+export function checkLink(context: PageContext, link: Obj, at: Path, routeAtPath = false): void {
+  const { file, diagnostics } = context;
+  const routes = new Map(routeEntries(file).map(({ route }) => [String(route.name), route]));
+  if (typeof link.route !== 'string') return;
+  const target = routes.get(link.route);
+  if (!target) {
+    diagnostics.push(diagnostic(file, routeAtPath ? at : [...at, 'route'], `unknown route \`${link.route}\``, didYouMean(link.route, routes.keys()) ?? 'name a route of this file'));
+    return;
+  }
+  const declared = declaredQuery(target);
+  for (const name of Object.keys(isObject(link.query) ? link.query : {})) {
+    if (declared.includes(name)) continue;
+    const where = routeAtPath ? [...at.slice(0, -1), 'query', name] : [...at, 'query', name];
+    diagnostics.push(diagnostic(file, where, `route \`${link.route}\` does not read query parameter \`${name}\``, `declare it on the route: query: [${[...declared, name].join(', ')}]`, { key: true }));
+  }
+}

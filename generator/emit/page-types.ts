@@ -1,0 +1,271 @@
+// The types of a composed page (spec/routes.yaml `page:`) as generated/routes.ts declares them: the
+// normalised model the generator emits and the runtime's blocks take as props. Fixed text: what varies
+// with the spec (route, form, card, screen, operation, format and label names) comes in as unions.
+export const pageTypes = `/** A fixed value of a call input or a condition. */
+export type Scalar = string | number | boolean;
+
+/**
+ * Input values: fixed, or read from the page — 'record.<path>' (the enclosing record block's record),
+ * 'row.<path>' (the list row or comment at hand), 'session.<key>' (the logged-in member), 'query.<p>'.
+ */
+export type Params = Readonly<Record<string, Scalar>>;
+
+/** One operation and its inputs. */
+export interface Call {
+  operation: OperationId;
+  params: Params;
+}
+
+/** A condition's operand: a value read from the page ('scope' is the row at hand, else the record), or a fixed value. */
+export type Operand = { ref: 'record' | 'row' | 'session' | 'query' | 'scope'; path: string } | { value: Scalar };
+
+/** \`when:\` as the generator parsed it; src/lib/conditions.ts interprets it (never eval). */
+export type Condition =
+  | { all: readonly Condition[] }
+  | { any: readonly Condition[] }
+  | { not: Condition }
+  | { test: Operand; op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte'; value: Operand }
+  | { test: Operand; op: 'in' | 'notIn'; values: readonly Scalar[] }
+  | { test: Operand; op: 'empty'; empty: boolean };
+
+/** Who may run an action: a member (the text a visitor is told), real-name verified, a corporate account (the text others are told). */
+export interface Gate {
+  login?: string;
+  realName?: boolean;
+  company?: string;
+}
+
+/** A piece of a field template: literal text, or a field shown in a format. */
+export type TemplatePart = { text: string } | { field: string; format?: FormatName; labels?: LabelName };
+
+export type Tone = 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info';
+
+/** A value shown on a page: a field (dotted path), a template or a fixed text, labelled and formatted. */
+export interface Field {
+  field?: string;
+  template?: readonly TemplatePart[];
+  text?: string;
+  label?: string;
+  format?: FormatName;
+  labels?: LabelName;
+  as?: 'text' | 'html' | 'image' | 'images' | 'phone' | 'video' | 'avatar';
+  when?: Condition;
+  tone?: Tone;
+  /** a section that takes the record's whole width (long text, HTML, pictures) */
+  wide?: boolean;
+}
+
+/** What follows a successful call or form: reload the page's data, go back, open the answered URL, or go to a route. */
+export type Then = 'reload' | 'back' | 'openUrl' | 'none' | { go: RouteName; query?: Params };
+
+interface ActionBase {
+  label?: string;
+  when?: Condition;
+  gate?: Gate;
+  /** asked in a dialog first */
+  confirm?: string;
+  variant?: 'contained' | 'outlined' | 'text';
+  /** shown after success: this text, or the server's msg */
+  toast?: string;
+  serverMessage?: true;
+  then?: Then;
+  /** wait this long after the toast before \`then\` */
+  delayMs?: number;
+}
+
+/** One vocabulary of actions for rows, records, buttons and carousel items. */
+export type Action = ActionBase &
+  (
+    | { kind: 'navigate'; route: RouteName; query?: Params }
+    | { kind: 'href'; href: string }
+    | { kind: 'call'; call: Call }
+    | { kind: 'toggle'; field: string; on: Call; off: Call; labels: readonly [string, string]; count?: string; toasts?: readonly [string, string] }
+    | { kind: 'form'; form: FormId }
+    | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
+    | { kind: 'copy'; value: Scalar; done: string; failed: string }
+    | { kind: 'map'; lng: string; lat: string; address?: string; zoom?: number }
+  );
+
+/** Where a row leads: the first link whose \`when\` matches the row. */
+export interface OpenLink {
+  route: RouteName;
+  query?: Params;
+  when?: Condition;
+  gate?: Gate;
+}
+
+/** A row drawn from YAML: image, title, badges, lines and an aside value (a price). */
+export interface Item {
+  image?: Field;
+  title: Field;
+  badges?: readonly Field[];
+  lines?: readonly Field[];
+  aside?: Field;
+  layout?: 'row' | 'tile';
+}
+
+/** What a list shows: set on the list, overridden per tab. */
+export interface ListView {
+  operation?: OperationId;
+  params?: Params;
+  /** the paging inputs (default pageIndex / pageSize), or 'local': the answer is cut into pages here */
+  paging?: { index: string; size: string } | 'local';
+  card?: CardName;
+  item?: Item;
+  open?: readonly OpenLink[];
+  empty?: string;
+}
+
+export interface Option {
+  label: string;
+  /** absent: every value (the parameter is not sent) */
+  value?: Scalar;
+}
+
+/** A filter sets an input of the list's call; its value lives in the route query under \`query\`. */
+export type Filter =
+  | { kind: 'tabs' | 'search'; param: string; query: string; label?: string; options?: readonly Option[] }
+  | { kind: 'select'; param: string; query: string; label?: string; options?: readonly Option[]; from?: { operation: OperationId; params: Params; value: string; label: string } }
+  | { kind: 'dateRange'; from: string; to: string; query: string; label?: string };
+
+interface BlockBase {
+  when?: Condition;
+  /** the block's heading (\`title:\` beside the block's kind in the YAML) */
+  heading?: string;
+  more?: { label: string; route: RouteName; query?: Params };
+}
+
+/** A paged list of rows with tabs, filters (kept in the route query), row links and actions. */
+export interface ListBlock extends BlockBase, ListView {
+  kind: 'list';
+  params: Params;
+  /** absent: one page of everything */
+  pageSize?: number;
+  tabs?: readonly ({ label: string } & ListView)[];
+  /** every record a tab of its own, chosen by a query parameter */
+  recordTabs?: { label: string; select?: { query: string; field: string } };
+  filters?: readonly Filter[];
+  actions?: readonly Action[];
+  add?: { label: string; form: FormId };
+  columns?: number;
+  infinite?: { delayMs: number };
+  /** the prefix of this list's route query keys (page, tab, filters) */
+  queryPrefix: string;
+}
+
+/** One record, its title, image, meta line, badges, sections and actions; inner blocks read it as record.<field>. */
+export interface RecordBlock extends BlockBase {
+  kind: 'record';
+  operation: OperationId;
+  params: Params;
+  /** 'query.<p>': the operation answers a list, the block shows the element at that position */
+  pick?: string;
+  title?: Field;
+  image?: Field;
+  meta?: readonly Field[];
+  badges?: readonly Field[];
+  sections?: readonly Field[];
+  actions?: readonly Action[];
+  blocks?: readonly Block[];
+  empty?: string;
+}
+
+export interface CarouselBlock extends BlockBase {
+  kind: 'carousel';
+  operation: OperationId;
+  params: Params;
+  image: string;
+  caption?: string;
+  /** milliseconds, or read from a call: its field in \`unit\`, \`default\` ms when absent */
+  interval: number | { operation: OperationId; params: Params; field: string; unit: 's' | 'ms'; default: number };
+  height?: number;
+  /** a click runs the first action whose \`when\` matches the item (row.<field>) */
+  open?: readonly Action[];
+}
+
+/** A comment thread: row.<field> is the comment at hand, record.<field> the commented record. */
+export interface CommentsBlock extends BlockBase {
+  kind: 'comments';
+  list: Call;
+  pageSize?: number;
+  fields: { id: string; name: string; text: string; avatar?: string; time?: string; replies?: string; likes?: string; liked?: string; author?: string; rating?: string; tags?: string };
+  submit: Call & { text?: string };
+  reply?: Call & { text?: string };
+  like?: { on: Call; off: Call };
+  delete?: Call & { confirm: string; when?: Condition };
+  disabled?: Condition;
+  reloadRecord?: boolean;
+  serverMessage?: boolean;
+  texts: { placeholder: string; submit: string; empty: string; replies: string; collapse: string; replyPlaceholder?: string; reply?: string; nameFallback?: string; none?: string; done?: string };
+}
+
+export interface HtmlBlock extends BlockBase {
+  kind: 'html';
+  /** absent: the enclosing record's field */
+  operation?: OperationId;
+  params: Params;
+  field: string;
+}
+
+export interface TextBlock extends BlockBase {
+  kind: 'text';
+  text: string;
+}
+
+export interface Tile {
+  label: string;
+  route?: RouteName;
+  query?: Params;
+  href?: string;
+  image?: string;
+  note?: string;
+  gate?: Gate;
+  notOpen?: true;
+}
+
+export interface LinksBlock extends BlockBase {
+  kind: 'links';
+  links: readonly Tile[];
+}
+
+export interface StatsBlock extends BlockBase {
+  kind: 'stats';
+  /** absent: the enclosing record's fields */
+  operation?: OperationId;
+  params: Params;
+  items: readonly { label: string; field: string }[];
+}
+
+export interface ButtonsBlock extends BlockBase {
+  kind: 'buttons';
+  actions: readonly Action[];
+}
+
+export interface TabsBlock extends BlockBase {
+  kind: 'tabs';
+  /** the route query key of the chosen tab */
+  query: string;
+  items: readonly { label: string; when?: Condition; blocks: readonly Block[] }[];
+}
+
+export interface FormBlock extends BlockBase {
+  kind: 'form';
+  form: FormId;
+}
+
+/** A hand-written part where no block fits (src/screens/<name>.tsx). */
+export interface ScreenBlock extends BlockBase {
+  kind: 'screen';
+  screen: ScreenName;
+}
+
+export type Block = ListBlock | RecordBlock | CarouselBlock | CommentsBlock | HtmlBlock | TextBlock | LinksBlock | StatsBlock | ButtonsBlock | TabsBlock | FormBlock | ScreenBlock;
+
+/** A composed page (spec/routes.yaml \`page:\`): a main column and an optional side column of blocks. */
+export interface Page {
+  kind: 'page';
+  main: readonly Block[];
+  side?: readonly Block[];
+  sideAt: 'left' | 'right';
+}
+`;

@@ -1,0 +1,428 @@
+// The shape of a composed page (spec/routes.yaml `page:`) and of spec/display.yaml, as JSON Schema.
+// A page is regions of blocks; blocks fetch with one operation and params, show fields, and run
+// actions; conditions (`when`) and formats are data the runtime interprets, never code.
+// `title` names the object in diagnostics, `description` becomes the hint of a failed pattern/oneOf.
+const text = { type: 'string', minLength: 1 };
+const scalar = { type: ['string', 'number', 'boolean'] };
+const count = { type: 'integer', minimum: 1 };
+
+/** A value read from the page: the enclosing record, the row at hand, the member, the route query. */
+export const REF = /^(record|row|session|query)\.[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+export const SOURCES = ['record', 'row', 'session', 'query'] as const;
+/** The session values a page may read (src/lib/session.ts readSession). */
+export const SESSION_FIELDS = ['userId', 'username', 'ticket', 'token', 'isCompany', 'idcardStatus'] as const;
+
+// input name → fixed value or a ref ('record.id', 'row.id', 'session.userId', 'query.id')
+const params = { type: 'object', additionalProperties: scalar };
+const call = {
+  title: 'call',
+  type: 'object',
+  required: ['operation'],
+  additionalProperties: false,
+  properties: { operation: text, params },
+};
+
+// A condition: { <ref or field>: value | { eq|ne|gt|gte|lt|lte: value, in|notIn: [values], empty: bool } },
+// several keys are all required; { and: [..] }, { or: [..] }, { not: .. } combine.
+const comparison = {
+  title: 'comparison',
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: false,
+  properties: {
+    eq: scalar,
+    ne: scalar,
+    gt: scalar,
+    gte: scalar,
+    lt: scalar,
+    lte: scalar,
+    in: { type: 'array', minItems: 1, items: scalar },
+    notIn: { type: 'array', minItems: 1, items: scalar },
+    empty: { type: 'boolean' },
+  },
+};
+const condition = {
+  title: 'condition',
+  type: 'object',
+  minProperties: 1,
+  properties: {
+    and: { type: 'array', minItems: 1, items: { $ref: '#/$defs/condition' } },
+    or: { type: 'array', minItems: 1, items: { $ref: '#/$defs/condition' } },
+    not: { $ref: '#/$defs/condition' },
+  },
+  additionalProperties: { oneOf: [scalar, comparison] },
+};
+
+// who may run an action: a member (请先登录, or the text given), real-name verified, a corporate account
+// (the text others are told)
+const gate = {
+  oneOf: [
+    { enum: ['login', 'realName'] },
+    { type: 'array', minItems: 1, items: { enum: ['login', 'realName'] } },
+    { type: 'object', additionalProperties: false, minProperties: 1, properties: { login: text, realName: { const: true }, company: text } },
+  ],
+  description: 'gate is login, realName, a list of them, or { login: <text>, realName: true, company: <text> }',
+};
+
+const link = {
+  title: 'link',
+  type: 'object',
+  required: ['route'],
+  additionalProperties: false,
+  properties: { route: text, query: params },
+};
+// what follows a successful call or form: reload the page's data, go back, or go to a route
+const then = {
+  oneOf: [{ enum: ['reload', 'back', 'openUrl', 'none'] }, { type: 'object', required: ['go'], additionalProperties: false, properties: { go: text, query: params } }],
+  description: 'then is reload, back, openUrl, none or { go: <route>, query }',
+};
+
+export const ACTION_KINDS = ['navigate', 'href', 'call', 'toggle', 'form', 'reveal', 'copy', 'map'] as const;
+const action = {
+  title: 'action',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    label: text,
+    when: { $ref: '#/$defs/condition' },
+    gate,
+    confirm: text,
+    variant: { enum: ['contained', 'outlined', 'text'] },
+    // a route of this file with query values
+    navigate: link,
+    // an outside address read from a field (opens in a new tab)
+    href: { type: 'string', pattern: REF.source, description: 'href is a ref: record.<field>, row.<field>' },
+    call,
+    // a 0/1 field flipped by two operations; labels [off, on]; toasts [on, off] or the server's msg
+    toggle: {
+      title: 'toggle',
+      type: 'object',
+      required: ['field', 'on', 'off', 'labels'],
+      additionalProperties: false,
+      properties: {
+        field: text,
+        on: call,
+        off: call,
+        labels: { type: 'array', minItems: 2, maxItems: 2, items: text },
+        count: text,
+        toasts: { type: 'array', minItems: 2, maxItems: 2, items: text },
+      },
+    },
+    form: text,
+    // a masked value shown whole on click: the full field, and what shows until then
+    reveal: {
+      title: 'reveal',
+      type: 'object',
+      required: ['field'],
+      additionalProperties: false,
+      properties: { field: text, masked: text, format: text },
+    },
+    copy: {
+      title: 'copy',
+      type: 'object',
+      required: ['value', 'done', 'failed'],
+      additionalProperties: false,
+      properties: { value: scalar, done: text, failed: text },
+    },
+    // a map dialog in view mode at the record's coordinates
+    map: {
+      title: 'map',
+      type: 'object',
+      required: ['lng', 'lat'],
+      additionalProperties: false,
+      properties: { lng: text, lat: text, address: text, zoom: count },
+    },
+    toast: text,
+    serverMessage: { const: true },
+    then,
+    delayMs: count,
+  },
+  description: `an action has exactly one of ${ACTION_KINDS.join(', ')}`,
+};
+
+// A shown value: a field (dotted path) or a template '{a|format} 至 {b|format}', with a label, a
+// format of spec/display.yaml or a label map, how to show it, and a condition.
+const fieldObject = {
+  title: 'field',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    field: text,
+    template: text,
+    text,
+    label: text,
+    format: text,
+    labels: text,
+    as: { enum: ['text', 'html', 'image', 'images', 'phone', 'video', 'avatar'] },
+    when: { $ref: '#/$defs/condition' },
+    tone: { enum: ['default', 'primary', 'success', 'warning', 'error', 'info'] },
+    wide: { type: 'boolean' },
+  },
+  description: 'a field shows one of field, template or text',
+};
+const field = { oneOf: [text, fieldObject], description: 'a field is a name, or { field | template | text, label, format, labels, as, when }' };
+const fields = { type: 'array', items: field };
+
+// A row shown from YAML rather than a card of src/cards: image, title, badges, lines, an aside value.
+const item = {
+  title: 'item',
+  type: 'object',
+  required: ['title'],
+  additionalProperties: false,
+  properties: { image: field, title: field, badges: fields, lines: fields, aside: field, layout: { enum: ['row', 'tile'] } },
+};
+
+const option = { title: 'option', type: 'object', required: ['label'], additionalProperties: false, properties: { label: text, value: scalar } };
+const options = { type: 'array', minItems: 1, items: option };
+const filter = {
+  title: 'filter',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    tabs: text,
+    select: text,
+    search: text,
+    dateRange: { type: 'object', required: ['from', 'to'], additionalProperties: false, properties: { from: text, to: text } },
+    label: text,
+    options,
+    // options read from an operation's answer: its value and label fields
+    from: { title: 'options source', type: 'object', required: ['operation', 'value', 'label'], additionalProperties: false, properties: { operation: text, params, value: text, label: text } },
+  },
+  description: 'a filter is one of tabs, select, search or dateRange, naming the parameter it sets',
+};
+const paging = {
+  oneOf: [{ type: 'object', additionalProperties: false, required: ['index', 'size'], properties: { index: text, size: text } }, { const: 'local' }],
+};
+const openLink = { ...link, title: 'link', properties: { ...link.properties, when: { $ref: '#/$defs/condition' }, gate } };
+const listView = { operation: text, params, paging, card: text, item, open: { oneOf: [openLink, { type: 'array', minItems: 1, items: openLink }] }, empty: text };
+
+const blockCommon = {
+  when: { $ref: '#/$defs/condition' },
+  title: text,
+  // a heading link (更多 → a route)
+  more: { title: 'more', type: 'object', required: ['label', 'route'], additionalProperties: false, properties: { label: text, route: text, query: params } },
+};
+
+export const BLOCK_KINDS = ['list', 'record', 'carousel', 'comments', 'html', 'text', 'links', 'stats', 'buttons', 'tabs', 'form', 'screen'] as const;
+
+const listBlock = {
+  title: 'list block',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...listView,
+    pageSize: count,
+    tabs: { type: 'array', minItems: 2, items: { title: 'tab', type: 'object', required: ['label'], additionalProperties: false, properties: { label: text, ...listView } } },
+    recordTabs: {
+      type: 'object',
+      required: ['label'],
+      additionalProperties: false,
+      properties: { label: text, select: { type: 'object', required: ['query', 'field'], additionalProperties: false, properties: { query: text, field: text } } },
+    },
+    filters: { type: 'array', minItems: 1, items: filter },
+    actions: { type: 'array', items: { $ref: '#/$defs/action' } },
+    add: { type: 'object', required: ['label', 'form'], additionalProperties: false, properties: { label: text, form: text } },
+    columns: { type: 'integer', minimum: 1, maximum: 6 },
+    // append the next page when scrolled to the end, after this delay (the trade hall's dynamics)
+    infinite: { type: 'object', required: ['delayMs'], additionalProperties: false, properties: { delayMs: { type: 'integer', minimum: 0 } } },
+    // the route query keys of this list's page and filters get this prefix (several lists on one page)
+    queryPrefix: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+  },
+};
+
+const recordBlock = {
+  title: 'record block',
+  type: 'object',
+  required: ['operation'],
+  additionalProperties: false,
+  properties: {
+    operation: text,
+    params,
+    // an operation answering a list: the element at this position ('query.<p>')
+    pick: { type: 'string', pattern: '^query\\.[A-Za-z][A-Za-z0-9_]*$', description: 'pick is query.<parameter>' },
+    title: field,
+    image: field,
+    meta: fields,
+    badges: fields,
+    sections: fields,
+    actions: { type: 'array', items: { $ref: '#/$defs/action' } },
+    blocks: { type: 'array', items: { $ref: '#/$defs/block' } },
+    empty: text,
+  },
+};
+
+const carouselBlock = {
+  title: 'carousel block',
+  type: 'object',
+  required: ['operation', 'image'],
+  additionalProperties: false,
+  properties: {
+    operation: text,
+    params,
+    image: text,
+    caption: text,
+    // fixed milliseconds, or read from a call (a value in `unit`, `default` ms when absent)
+    interval: {
+      oneOf: [
+        count,
+        { title: 'interval', type: 'object', required: ['operation', 'field', 'unit', 'default'], additionalProperties: false, properties: { operation: text, params, field: text, unit: { enum: ['s', 'ms'] }, default: count } },
+      ],
+    },
+    height: count,
+    // what a click does: the first action whose `when` matches the item
+    open: { type: 'array', minItems: 1, items: { $ref: '#/$defs/action' } },
+  },
+};
+
+// A comment thread bound to the social operations; `row` is the comment at hand, `record` the commented record.
+const commentsBlock = {
+  title: 'comments block',
+  type: 'object',
+  required: ['list', 'submit', 'fields', 'texts'],
+  additionalProperties: false,
+  properties: {
+    list: call,
+    pageSize: count,
+    fields: {
+      title: 'comment fields',
+      type: 'object',
+      required: ['id', 'name', 'text'],
+      additionalProperties: false,
+      properties: { id: text, avatar: text, name: text, text: text, time: text, replies: text, likes: text, liked: text, author: text, rating: text, tags: text },
+    },
+    submit: { ...call, properties: { ...call.properties, text } },
+    reply: { ...call, properties: { ...call.properties, text } },
+    like: { title: 'like', type: 'object', required: ['on', 'off'], additionalProperties: false, properties: { on: call, off: call } },
+    delete: { title: 'delete', type: 'object', required: ['operation', 'confirm'], additionalProperties: false, properties: { ...call.properties, confirm: text, when: { $ref: '#/$defs/condition' } } },
+    disabled: { $ref: '#/$defs/condition' },
+    // after a comment, reply or like: reload the enclosing record too (the honour detail)
+    reloadRecord: { type: 'boolean' },
+    serverMessage: { type: 'boolean' },
+    texts: {
+      title: 'comment texts',
+      type: 'object',
+      required: ['placeholder', 'submit', 'empty', 'replies', 'collapse'],
+      additionalProperties: false,
+      properties: { placeholder: text, submit: text, replyPlaceholder: text, reply: text, empty: text, replies: text, collapse: text, nameFallback: text, none: text, done: text },
+    },
+  },
+};
+
+const block = {
+  title: 'block',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...blockCommon,
+    list: listBlock,
+    record: recordBlock,
+    carousel: carouselBlock,
+    comments: commentsBlock,
+    html: { title: 'html block', type: 'object', required: ['field'], additionalProperties: false, properties: { operation: text, params, field: text } },
+    text,
+    links: {
+      type: 'array',
+      minItems: 1,
+      items: { title: 'link', type: 'object', required: ['label'], additionalProperties: false, properties: { label: text, route: text, query: params, href: text, image: text, note: text, gate, notOpen: { const: true } } },
+    },
+    stats: {
+      title: 'stats block',
+      type: 'object',
+      required: ['items'],
+      additionalProperties: false,
+      properties: { operation: text, params, items: { type: 'array', minItems: 1, items: { title: 'stat', type: 'object', required: ['label', 'field'], additionalProperties: false, properties: { label: text, field: text } } } },
+    },
+    buttons: { type: 'array', minItems: 1, items: { $ref: '#/$defs/action' } },
+    tabs: {
+      title: 'tabs block',
+      type: 'object',
+      required: ['items'],
+      additionalProperties: false,
+      properties: {
+        query: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+        items: { type: 'array', minItems: 2, items: { title: 'tab', type: 'object', required: ['label', 'blocks'], additionalProperties: false, properties: { label: text, when: { $ref: '#/$defs/condition' }, blocks: { type: 'array', minItems: 1, items: { $ref: '#/$defs/block' } } } } },
+      },
+    },
+    form: text,
+    screen: text,
+  },
+  description: `a block has exactly one of ${BLOCK_KINDS.join(', ')}`,
+};
+
+export const pageSchema = {
+  title: 'page',
+  type: 'object',
+  required: ['main'],
+  additionalProperties: false,
+  properties: {
+    main: { type: 'array', minItems: 1, items: { $ref: '#/$defs/block' } },
+    side: { type: 'array', minItems: 1, items: { $ref: '#/$defs/block' } },
+    sideAt: { enum: ['left', 'right'] },
+  },
+};
+
+/** The recursive parts, for the routes file schema's `$defs`. */
+export const pageDefs = { block, action, condition };
+
+// spec/display.yaml: named formats and label maps.
+const format = {
+  title: 'format',
+  type: 'object',
+  minProperties: 1,
+  maxProperties: 1,
+  additionalProperties: false,
+  properties: {
+    // a dayjs pattern ([text] is literal)
+    date: text,
+    // seed 2 §9: seconds / minutes / hours / days ago under `days`, then `recent` under `monthDays`, then `full`
+    ago: {
+      title: 'ago format',
+      type: 'object',
+      required: ['units', 'days', 'recent', 'monthDays', 'full'],
+      additionalProperties: false,
+      properties: {
+        units: { type: 'object', required: ['second', 'minute', 'hour', 'day'], additionalProperties: false, properties: { second: text, minute: text, hour: text, day: text } },
+        days: count,
+        recent: text,
+        monthDays: count,
+        full: text,
+      },
+    },
+    // seed 1 §9: another year → otherYear; before yesterday → earlier; yesterday; today morning / afternoon
+    calendar: {
+      title: 'calendar format',
+      type: 'object',
+      required: ['otherYear', 'earlier', 'yesterday', 'morning', 'afternoon'],
+      additionalProperties: false,
+      properties: { otherYear: text, earlier: text, yesterday: text, morning: text, afternoon: text },
+    },
+    // keep `start` characters, then `stars` asterisks (or as many as hidden), then the rest from character `from`
+    // (1-based) or the last `end` characters
+    mask: {
+      title: 'mask format',
+      type: 'object',
+      required: ['start'],
+      additionalProperties: false,
+      properties: { start: { type: 'integer', minimum: 0 }, end: { type: 'integer', minimum: 0 }, stars: count, from: count },
+    },
+    money: { title: 'money format', type: 'object', required: ['decimals'], additionalProperties: false, properties: { decimals: { type: 'integer', minimum: 0 }, prefix: text, suffix: text } },
+    number: { title: 'number format', type: 'object', additionalProperties: false, properties: { pad: count, suffix: text } },
+  },
+  description: 'a format is one of date, ago, calendar, mask, money, number',
+};
+const labelValue = { oneOf: [text, { title: 'label', type: 'object', required: ['text'], additionalProperties: false, properties: { text, tone: fieldObject.properties.tone } }] };
+
+export const displayFileSchema = {
+  title: 'display file',
+  type: 'object',
+  required: ['formats', 'labels'],
+  additionalProperties: false,
+  properties: {
+    formats: { type: 'object', additionalProperties: format, propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' } },
+    labels: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
+      additionalProperties: { title: 'label map', type: 'object', minProperties: 1, additionalProperties: labelValue },
+    },
+  },
+};
