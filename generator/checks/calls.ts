@@ -6,13 +6,15 @@ import { isObject } from '../data.js';
 import type { OperationInfo } from '../openapi-model.js';
 import { diagnostic } from '../yaml-source.js';
 import type { Path, SourceFile } from '../yaml-source.js';
-import { acceptedFields } from './forms.js';
+import { acceptedFields, requiredFields } from './forms.js';
 
 export interface CallContext {
   /** the route making the call and the query parameters it declares (absent for a form's load) */
   route?: { name: string; declared: string[] };
   /** inputs the page adds itself (a list's paging) */
   paging?: string[];
+  /** inputs supplied besides params (paging, filters, the typed comment); when set, every required input must be supplied */
+  supplied?: string[];
 }
 
 /** `call` is `{ operation, params }`; a param value 'query.<p>' must be a parameter the route declares. */
@@ -38,7 +40,19 @@ export function checkCall(file: SourceFile, operations: ReadonlyMap<string, Oper
     }
     return [];
   });
-  return [...paging, ...params];
+  return [...paging, ...params, ...unsupplied(file, operation, call, at, context.supplied)];
+}
+
+/** Every required input of the call comes from its params or from what the page adds (the runtime signs x-autograph calls itself). */
+function unsupplied(file: SourceFile, operation: OperationInfo, call: Record<string, unknown>, at: Path, extra: string[] | undefined): Diagnostic[] {
+  if (!extra) return [];
+  const supplied = [...Object.keys(isObject(call.params) ? call.params : {}), ...extra, ...(operation.autograph ? ['autograph'] : [])];
+  return requiredFields(operation)
+    .filter((name) => !supplied.includes(name))
+    .map((name) => {
+      const given = supplied.length ? `it is given ${supplied.join(', ')}` : 'it is given nothing';
+      return diagnostic(file, [...at, 'operation'], `operation \`${operation.id}\` needs \`${name}\``, `${given}; set ${name} in params or by a filter`);
+    });
 }
 
 /** A route reads a query parameter it does not declare. */

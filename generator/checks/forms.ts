@@ -23,7 +23,8 @@ export function acceptedFields(operation: OperationInfo): string[] {
   return [...new Set([...parameters, ...(operation.body?.properties ?? [])])];
 }
 
-function requiredFields(operation: OperationInfo): string[] {
+/** Required query, path and body fields of an operation. */
+export function requiredFields(operation: OperationInfo): string[] {
   const parameters = operation.parameters.filter((p) => p.required && (p.in === 'query' || p.in === 'path'));
   return [...parameters.map((p) => p.name), ...(operation.body?.required ?? [])];
 }

@@ -75,7 +75,10 @@ function checkBlock(context: PageContext, block: Obj, at: Path): void {
       break;
     case 'comments':
       if (!isObject(value)) break;
-      for (const part of ['list', 'submit', 'reply', 'delete'] as const) if (isObject(value[part])) call(context, value[part] as Obj, [...where, part]);
+      for (const part of ['list', 'submit', 'reply', 'delete'] as const) {
+        const inputs = part === 'list' ? (typeof value.pageSize === 'number' ? ['pageIndex', 'pageSize'] : []) : isObject(value[part]) && typeof value[part].text === 'string' ? [value[part].text] : [];
+        if (isObject(value[part])) call(context, value[part] as Obj, [...where, part], inputs);
+      }
       if (isObject(value.like)) for (const side of ['on', 'off'] as const) if (isObject(value.like[side])) call(context, value.like[side] as Obj, [...where, 'like', side]);
       break;
     case 'html':
@@ -101,6 +104,15 @@ function checkBlock(context: PageContext, block: Obj, at: Path): void {
   }
 }
 
+/** The inputs a list's filters set (from the route query). */
+function filterInputs(list: Obj): string[] {
+  return arr(list.filters).flatMap((filter) => {
+    if (!isObject(filter)) return [];
+    if (isObject(filter.dateRange)) return [filter.dateRange.from, filter.dateRange.to].map(String);
+    return (['tabs', 'select', 'search'] as const).flatMap((kind) => (typeof filter[kind] === 'string' ? [filter[kind]] : []));
+  });
+}
+
 function checkList(context: PageContext, list: Obj, at: Path): void {
   const tabs = arr(list.tabs);
   const views = [{ view: list, where: at }, ...tabs.map((tab, i) => ({ view: tab, where: [...at, 'tabs', i] }))];
@@ -114,7 +126,7 @@ function checkList(context: PageContext, list: Obj, at: Path): void {
       continue;
     }
     const paging = merged.paging === 'local' ? [] : isObject(merged.paging) ? [String(merged.paging.index), String(merged.paging.size)] : ['pageIndex', 'pageSize'];
-    call(context, { operation: merged.operation, params: merged.params }, where, typeof list.pageSize === 'number' ? paging : []);
+    call(context, { operation: merged.operation, params: merged.params }, where, filterInputs(list), typeof list.pageSize === 'number' ? paging : []);
     if (view === list || 'card' in view || 'item' in view) checkCard(context, merged, where);
     arr(view.open === undefined ? [] : [view.open].flat()).forEach((link, i) => isObject(link) && checkLink(context, link, Array.isArray(view.open) ? [...where, 'open', i] : [...where, 'open']));
   }
@@ -147,8 +159,9 @@ function checkActions(context: PageContext, actions: unknown, at: Path): void {
   });
 }
 
-function call(context: PageContext, value: Obj, at: Path, paging: string[] = []): void {
-  context.diagnostics.push(...checkCall(context.file, context.operations, value, at, { route: context.route, paging }));
+/** A call the page makes: `supplied` are the inputs the page adds besides params (filters, the typed comment). */
+function call(context: PageContext, value: Obj, at: Path, supplied: string[] = [], paging: string[] = []): void {
+  context.diagnostics.push(...checkCall(context.file, context.operations, value, at, { route: context.route, paging, supplied: [...paging, ...supplied] }));
 }
 
 function knownForm(context: PageContext, id: unknown, at: Path): void {

@@ -78,14 +78,14 @@ const cases: Case[] = [
     name: 'a route with both form and screen',
     given: [[ROUTES, '    form: login\n', '    form: login\n    screen: login\n']],
     want: [
-      'spec/routes.yaml:16:5: route has both `form` and `screen` — a route renders exactly one: a form, a screen, or an html, list or detail page',
+      'spec/routes.yaml:16:5: route has both `form` and `screen` — a route renders exactly one: a form, a screen, an html page or a page',
     ],
   },
   {
     name: 'a route with neither form nor screen',
     given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', 'query: [id, tab]\n']],
     want: [
-      'spec/routes.yaml:23:5: route has neither `form` nor `screen` — add form: <a file of spec/forms>, screen: <a file of src/screens>, html: { operation, content }, list: { operation, card } or detail: { operation, sections }',
+      'spec/routes.yaml:23:5: route has neither `form` nor `screen` — add form: <a file of spec/forms>, screen: <a file of src/screens>, html: { operation, content } or page: { main: [blocks] }',
     ],
   },
   {
@@ -127,18 +127,19 @@ const cases: Case[] = [
     want: ['spec/routes.yaml:29:24: unknown operationId `logn` — did you mean `login`?'],
   },
   {
-    name: 'a list page with an unknown card, paging its operation lacks and a link to an undeclared parameter',
-    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    list: { operation: listItems, pageSize: 10, card: itm, open: { route: login, query: { id: record.id } } }\n"]],
+    name: 'a list block with an unknown card, paging its operation lacks, a required input unsupplied and a link to an undeclared parameter',
+    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    page: { main: [{ list: { operation: listItems, pageSize: 10, card: itm, open: { route: login, query: { id: row.id } } } }] }\n"]],
     want: [
-      'spec/routes.yaml:29:24: operation `listItems` does not accept the paging input `pageIndex` — set paging: { index, size } to its names, or drop pageSize',
-      'spec/routes.yaml:29:24: operation `listItems` does not accept the paging input `pageSize` — set paging: { index, size } to its names, or drop pageSize',
-      'spec/routes.yaml:29:55: unknown card `itm` — no file src/cards/itm.tsx',
-      'spec/routes.yaml:29:91: route `login` does not read query parameter `id` — declare it on the route: query: [id]',
+      'spec/routes.yaml:29:41: operation `listItems` does not accept the paging input `pageIndex` — set paging: { index, size } to its names, or drop pageSize',
+      'spec/routes.yaml:29:41: operation `listItems` does not accept the paging input `pageSize` — set paging: { index, size } to its names, or drop pageSize',
+      'spec/routes.yaml:29:41: operation `listItems` needs `size` — it is given pageIndex, pageSize; set size in params or by a filter',
+      'spec/routes.yaml:29:72: unknown card `itm` — no file src/cards/itm.tsx',
+      'spec/routes.yaml:29:108: route `login` does not read query parameter `id` — declare it on the route: query: [id]',
     ],
   },
   {
     name: 'a variant chosen by a query parameter the route does not declare',
-    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    screen: home\n    variants: [{ when: { type: x }, detail: { operation: getItem, params: { id: query.id }, sections: [{ field: name }] } }]\n"]],
+    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    screen: home\n    variants: [{ when: { type: x }, page: { main: [{ record: { operation: getItem, params: { id: query.id }, sections: [name] } }] } }]\n"]],
     want: ["spec/routes.yaml:30:26: route `items` does not declare query parameter `type` — add it to the route's query: [id, tab, type]"],
   },
   {
