@@ -273,7 +273,8 @@ export interface Option {
 
 /** A filter sets an input of the list's call; its value lives in the route query under `query`. */
 export type Filter =
-  | { kind: 'tabs' | 'search'; param: string; query: string; label?: string; options?: readonly Option[] }
+  | { kind: 'tabs'; param: string; query: string; label?: string; options?: readonly Option[] }
+  | { kind: 'search'; param: string; query: string; label?: string }
   | { kind: 'select'; param: string; query: string; label?: string; options?: readonly Option[]; from?: { operation: OperationId; params: Params; value: string; label: string } }
   | { kind: 'dateRange'; from: string; to: string; query: string; label?: string };
 
@@ -345,7 +346,8 @@ export interface CommentsBlock extends BlockBase {
   disabled?: Condition;
   reloadRecord?: boolean;
   serverMessage?: boolean;
-  texts: { placeholder: string; submit: string; empty: string; replies: string; collapse: string; replyPlaceholder?: string; reply?: string; nameFallback?: string; none?: string; done?: string };
+  /** `replies` holds {n}; reply, like, liked, delete and loginFirst have defaults */
+  texts: { placeholder: string; submit: string; empty: string; replies: string; collapse: string; reply: string; like: string; liked: string; delete: string; loginFirst: string; replyPlaceholder?: string; nameFallback?: string; none?: string; done?: string };
 }
 
 export interface HtmlBlock extends BlockBase {
@@ -416,6 +418,8 @@ export interface Page {
   main: readonly Block[];
   side?: readonly Block[];
   sideAt: 'left' | 'right';
+  /** the route's title stays for screen readers only */
+  hideTitle?: true;
 }
 
 /**

@@ -13,6 +13,9 @@ const defined = (entries: Obj): Obj => Object.fromEntries(Object.entries(entries
 /** The text a visitor is told by a login gate when the page gives none (seed 1 §8). */
 export const LOGIN_FIRST = '请先登录';
 
+/** The comment thread's button texts where the page gives none. */
+const COMMENT_TEXTS = { reply: '回复', like: '赞', liked: '已赞', delete: '删除', loginFirst: LOGIN_FIRST };
+
 type Scalar = string | number | boolean;
 const COMPARISONS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const;
 
@@ -217,6 +220,7 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
         like: isObject(comments.like) ? { on: callIr(comments.like.on), off: callIr(comments.like.off) } : undefined,
         delete: isObject(comments.delete) ? defined({ params: {}, ...deleteRest, when: deleteWhen === undefined ? undefined : conditionIr(deleteWhen) }) : undefined,
         disabled: comments.disabled === undefined ? undefined : conditionIr(comments.disabled),
+        texts: { ...COMMENT_TEXTS, ...obj(comments.texts) },
       });
     }
     case 'html':
@@ -254,6 +258,7 @@ export function pageIr(node: unknown, labels: readonly string[]): Obj {
     main: arr(page.main).map((block) => blockIr(block, labels)),
     side: page.side === undefined ? undefined : arr(page.side).map((block) => blockIr(block, labels)),
     sideAt: page.sideAt ?? 'right',
+    hideTitle: page.hideTitle,
   });
 }
 

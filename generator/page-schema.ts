@@ -303,7 +303,7 @@ const commentsBlock = {
       type: 'object',
       required: ['placeholder', 'submit', 'empty', 'replies', 'collapse'],
       additionalProperties: false,
-      properties: { placeholder: text, submit: text, replyPlaceholder: text, reply: text, empty: text, replies: text, collapse: text, nameFallback: text, none: text, done: text },
+      properties: { placeholder: text, submit: text, replyPlaceholder: text, reply: text, empty: text, replies: text, collapse: text, nameFallback: text, none: text, done: text, like: text, liked: text, delete: text, loginFirst: text },
     },
   },
 };
@@ -358,6 +358,9 @@ export const pageSchema = {
     main: { type: 'array', minItems: 1, items: { $ref: '#/$defs/block' } },
     side: { type: 'array', minItems: 1, items: { $ref: '#/$defs/block' } },
     sideAt: { enum: ['left', 'right'] },
+    // the route's title is the page's heading unless a record names it; a page whose first block shows
+    // it otherwise (the home page's banner) keeps it for screen readers only
+    hideTitle: { const: true },
   },
 };
 

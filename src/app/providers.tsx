@@ -3,6 +3,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { zhCN } from '@mui/material/locale';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 dayjs.locale('zh-cn');
@@ -16,11 +17,20 @@ const theme = createTheme(
   zhCN,
 );
 
+// One cache for every page's calls: the same operation and inputs asked by two blocks is one request,
+// and a page returned to shows what it had at once. The HTTP layer has already told the user about a
+// failure (its toast), so a failed call is not retried behind their back.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
+});
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

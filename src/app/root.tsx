@@ -1,12 +1,20 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { platform, type RouteDef } from '../../generated/routes';
 import { ToastView } from '../components/toast-view';
 import { titleOf } from '../lib/route-variant';
 
-/** Above every shell: the document title from route metadata, scroll to top after navigation, toasts. */
+/** Where each visited entry of the history was scrolled to, so back and forward return there. */
+const scrolled = new Map<string, number>();
+
+/**
+ * Above every shell: the document title from route metadata, toasts, and the scroll position — the top
+ * of a page newly opened, where it was on one returned to by back or forward (a list keeps its page
+ * and filters in the address and its rows in the query cache, so it is as tall as it was).
+ */
 export function Root() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  const navigation = useNavigationType();
   const matches = useMatches();
   const def = matches[matches.length - 1]?.handle as RouteDef | undefined;
 
@@ -14,9 +22,16 @@ export function Root() {
     document.title = !def || def.name === 'index' ? platform : `${titleOf(def, new URLSearchParams(search))} - ${platform}`;
   }, [def, search]);
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  const shownPath = useRef(pathname);
+  useLayoutEffect(() => {
+    const saved = navigation === 'POP' ? scrolled.get(key) : undefined;
+    // a filter or a page of a list replaces the query of the same page: the place on it is kept
+    if (saved !== undefined || shownPath.current !== pathname || navigation === 'PUSH') window.scrollTo(0, saved ?? 0);
+    shownPath.current = pathname;
+    const remember = () => scrolled.set(key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [pathname, key, navigation]);
 
   return (
     <>

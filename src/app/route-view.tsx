@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { href, type HtmlPage as HtmlPageSpec, type Render, type RouteDef } from '../../generated/routes';
+import { href, type Render, type RouteDef } from '../../generated/routes';
 import { Loading } from '../components/loading';
 import { RealNameRoute } from '../components/real-name-gate';
 import { titleOf, variantOf } from '../lib/route-variant';
@@ -8,16 +8,11 @@ import { useSession } from '../lib/use-session';
 import { screens } from '../screens';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-// The form runtime (rjsf and its MUI theme) loads with the first form route, the list, detail and
+// The form runtime (rjsf and its MUI theme) loads with the first form route, the composed and
 // server-HTML pages with theirs, not with the shell.
 const FormPage = lazy(() => import('../pages/form-page').then((m) => ({ default: m.FormPage })));
-const ListPage = lazy(() => import('../pages/list-page').then((m) => ({ default: m.ListPage })));
-const DetailPage = lazy(() => import('../pages/detail-page').then((m) => ({ default: m.DetailPage })));
-const HtmlPage = lazy(() =>
-  import('../pages/detail-page').then(({ DetailPage: Page, detailOfHtml }) => ({
-    default: ({ spec, title }: { spec: HtmlPageSpec; title: string }) => <Page spec={detailOfHtml(spec)} fallbackTitle={title} className="html-page" />,
-  })),
-);
+const PageView = lazy(() => import('../pages/page-view').then((m) => ({ default: m.PageView })));
+const HtmlPage = lazy(() => import('../pages/html-page').then((m) => ({ default: m.HtmlPage })));
 
 /** One route: the login gate of seed 1 §2.1, then what spec/routes.yaml says renders it. */
 export function RouteView({ def }: { def: RouteDef }) {
@@ -47,9 +42,7 @@ function Rendered({ render, title }: { render: Render; title: string }) {
       return <FormPage id={render.form} title={title} />;
     case 'html':
       return <HtmlPage spec={render} title={title} />;
-    case 'list':
-      return <ListPage spec={render} title={title} />;
-    case 'detail':
-      return <DetailPage spec={render} fallbackTitle={title} />;
+    case 'page':
+      return <PageView page={render} title={title} />;
   }
 }

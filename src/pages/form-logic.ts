@@ -1,6 +1,7 @@
 // The form runtime's decisions in plain functions, so one path serves clicks, keys and tests.
 import type { FormValidation, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import dayjs from 'dayjs';
+import { readPath } from '../lib/display';
 import { operations, type OperationId } from '../../generated/api/operations';
 import type { FormSpec } from '../../generated/forms/types';
 import type { Params } from '../../generated/routes';
@@ -80,16 +81,19 @@ export function fromSource(source: string, { query, session, host }: PayloadSour
 }
 
 export interface PageSources extends PayloadSources {
-  /** the row an action or a link belongs to */
+  /** the enclosing record block's record */
   record?: Readonly<Record<string, unknown>>;
+  /** the list row (or comment) an action or a link belongs to */
+  row?: Readonly<Record<string, unknown>>;
 }
 
-const SOURCE = /^(query|session|host|record)\./;
+const SOURCE = /^(query|session|host|record|row)\./;
 
-/** One input value: a fixed value, or where the page finds it. */
+/** One input value: a fixed value, or where the page finds it ('record.a.b' walks nested fields). */
 function resolveValue(value: string | number | boolean, sources: PageSources): unknown {
   if (typeof value !== 'string' || !SOURCE.test(value)) return value;
-  if (value.startsWith('record.')) return sources.record?.[value.slice(7)];
+  if (value.startsWith('record.')) return readPath(sources.record, value.slice(7));
+  if (value.startsWith('row.')) return readPath(sources.row, value.slice(4));
   return fromSource(value, sources);
 }
 

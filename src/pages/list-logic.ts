@@ -1,24 +1,72 @@
-// The generic list page's decisions in plain functions (spec/routes.yaml `list:`): which call a tab
-// makes, with which inputs, what the answer's rows are, and where a row leads.
-import { href, type ListPage, type ListView, type OpenLink, type RouteName } from '../../generated/routes';
+// A list block's decisions in plain functions (spec/routes.yaml `list:`): which view a tab shows, which
+// inputs one page asks with (params, filters from the route query, paging), what an answer's rows are,
+// and where a row leads.
+import type { Filter, ListBlock, ListView, OpenLink } from '../../generated/routes';
 import type { ListRecord } from '../cards/types';
-import { resolveParams, type PageSources } from './form-logic';
+import { evaluate } from '../lib/conditions';
+import type { Scope } from '../lib/display';
 
-export type ResolvedView = Required<Pick<ListView, 'operation' | 'card'>> & Omit<ListView, 'operation' | 'card'>;
+export type ResolvedView = Required<Pick<ListView, 'operation'>> & Omit<ListView, 'operation'>;
 
 /** What the selected tab shows: the list's settings with the tab's own on top (params merged). */
-export function viewOf(list: ListPage, tab: number): ResolvedView {
+export function viewOf(list: ListBlock, tab: number): ResolvedView {
   const own: ListView = list.tabs?.[tab] ?? {};
-  const { tabs: _tabs, recordTabs: _recordTabs, add: _add, actions: _actions, kind: _kind, pageSize: _pageSize, ...base } = list;
-  return { ...base, ...own, params: { ...list.params, ...own.params } } as ResolvedView;
+  return {
+    operation: (own.operation ?? list.operation)!,
+    params: { ...list.params, ...own.params },
+    paging: own.paging ?? list.paging,
+    card: own.card ?? (own.item ? undefined : list.card),
+    item: own.item ?? (own.card ? undefined : list.item),
+    open: own.open ?? list.open,
+    empty: own.empty ?? list.empty,
+  };
 }
 
-/** The inputs of one page of a view: its params plus the paging inputs, unless paged locally. */
-export function pageInput(view: ResolvedView, pageSize: number | undefined, page: number, sources: PageSources): Record<string, unknown> | null {
-  const input = resolveParams(view.params, sources);
-  if (!input || !pageSize || view.paging === 'local') return input;
+/** The query keys of a list's state: its page and view tab. */
+export const stateKeys = (list: Pick<ListBlock, 'queryPrefix'>) => ({ page: `${list.queryPrefix}page`, tab: `${list.queryPrefix}tab` });
+
+/** The route query key of a date range's end. */
+export const rangeEndKey = (list: Pick<ListBlock, 'queryPrefix'>, filter: Extract<Filter, { kind: 'dateRange' }>) => `${list.queryPrefix}${filter.to}`;
+
+/** A number from the query, at least 1; 1 when absent or not a number. */
+export function positiveInt(value: string | null, fallback = 1): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
+}
+
+/** The chosen option of a tabs filter: the one the query names, else the first. */
+export function chosenOption(filter: Filter, query: URLSearchParams): number {
+  const options = filter.kind === 'tabs' || filter.kind === 'select' ? (filter.options ?? []) : [];
+  const wanted = query.get(filter.query);
+  const found = options.findIndex((option) => wanted !== null && String(option.value ?? '') === wanted);
+  return found >= 0 ? found : 0;
+}
+
+/** The call inputs the filters add: the chosen tab's value, the select's, the search text, the range. */
+export function filterInput(list: ListBlock, query: URLSearchParams): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const filter of list.filters ?? []) {
+    if (filter.kind === 'dateRange') {
+      const from = query.get(filter.query);
+      const to = query.get(rangeEndKey(list, filter));
+      if (from) input[filter.from] = from;
+      if (to) input[filter.to] = to;
+    } else if (filter.kind === 'tabs') {
+      const option = filter.options?.[chosenOption(filter, query)];
+      if (option?.value !== undefined) input[filter.param] = option.value;
+    } else {
+      const value = query.get(filter.query);
+      if (value) input[filter.param] = value;
+    }
+  }
+  return input;
+}
+
+/** The paging inputs of one page, unless the view pages locally or shows everything. */
+export function pagingInput(view: ResolvedView, pageSize: number | undefined, page: number): Record<string, unknown> {
+  if (!pageSize || view.paging === 'local') return {};
   const names = view.paging ?? { index: 'pageIndex', size: 'pageSize' };
-  return { ...input, [names.index]: page, [names.size]: pageSize };
+  return { [names.index]: page, [names.size]: pageSize };
 }
 
 export interface Rows {
@@ -40,17 +88,8 @@ export function rowsOf(answer: unknown, local?: { page: number; pageSize: number
   return { records: records.slice(start, start + local.pageSize), total: records.length };
 }
 
-/** A row (or a detail's record) has every value `when` names. */
-export const matchesWhen = (when: OpenLink['when'], record: ListRecord) =>
-  Object.entries(when ?? {}).every(([field, value]) => String(record[field] ?? '') === String(value));
-
-/** Where a row leads: the first link whose `when` matches it, with its query filled from the row. */
-export function openHref(open: ListView['open'], record: ListRecord, sources: PageSources): string | null {
-  const link = [open ?? []].flat().find((candidate) => matchesWhen(candidate.when, record));
-  if (!link) return null;
-  const query = resolveParams(link.query, { ...sources, record });
-  return query ? href(link.route as RouteName, Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) as never) : null;
-}
+/** Where a row leads: the first link whose `when` holds for it. */
+export const openLinkOf = (open: readonly OpenLink[] | undefined, scope: Scope): OpenLink | undefined => open?.find((link) => evaluate(link.when, scope));
 
 /** The record a `recordTabs.select` query value names (by one of its fields); the first otherwise. */
 export function selectedRecordTab(records: readonly ListRecord[], field: string | undefined, wanted: string | null): number {

@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { routeByName, type ListPage } from '../../generated/routes';
+import { routeByName, type ListBlock } from '../../generated/routes';
+import { linkTo } from '../../src/pages/actions';
 import { fieldsOf, resolveParams, submitTarget, uiFor } from '../../src/pages/form-logic';
-import { openHref, pageInput, rowsOf, selectedRecordTab, viewOf } from '../../src/pages/list-logic';
+import { filterInput, openLinkOf, pagingInput, rowsOf, selectedRecordTab, viewOf } from '../../src/pages/list-logic';
 
 // The generic pages' decisions (spec/routes.yaml list / detail, spec/forms load / update / uiByAccount),
 // read against the real route table where it has the case.
 const session = { userId: 'm1', username: 'chayou', ticket: 't', token: 'k', isCompany: false, idcardStatus: 1 };
-const favourites = routeByName.mySC.render as ListPage;
+const favouritesPage = routeByName.mySC.render;
+const favourites = (favouritesPage.kind === 'page' ? favouritesPage.main[0] : undefined) as ListBlock;
 
 describe('inputs from the page', () => {
   it.each([
     [{ id: 'query.id' }, { id: '7' }],
     [{ userId: 'session.userId', type: 3 }, { userId: 'm1', type: 3 }],
     [{ id: 'record.id' }, { id: 'r9' }],
+    [{ id: 'row.id', name: 'record.member.nickname' }, { id: 'w3', name: '茶友' }],
     [{ id: 'query.missing' }, null],
   ])('%j → %j', (params, want) => {
-    expect(resolveParams(params, { query: new URLSearchParams('id=7'), session, record: { id: 'r9' } })).toEqual(want);
+    expect(resolveParams(params, { query: new URLSearchParams('id=7'), session, record: { id: 'r9', member: { nickname: '茶友' } }, row: { id: 'w3' } })).toEqual(want);
   });
 });
 
@@ -23,9 +26,10 @@ describe('a list with tabs', () => {
   it('merges a tab over the list and adds the paging inputs the view names', () => {
     const activities = viewOf(favourites, 3);
     expect(activities.operation).toBe('listMyLikedActivities');
-    expect(pageInput(activities, favourites.pageSize, 2, { query: new URLSearchParams(), session })).toEqual({ memberId: 'm1', pageNo: 2, pageSize: 10 });
+    expect(activities.params).toEqual({ memberId: 'session.userId' });
+    expect(pagingInput(activities, favourites.pageSize, 2)).toEqual({ pageNo: 2, pageSize: 10 });
     // a locally paged tab sends no paging inputs
-    expect(pageInput(viewOf(favourites, 1), favourites.pageSize, 2, { query: new URLSearchParams(), session })).toEqual({ type: 1, userId: 'm1' });
+    expect(pagingInput(viewOf(favourites, 1), favourites.pageSize, 2)).toEqual({});
   });
 
   it('reads rows from every envelope and cuts a local page', () => {
@@ -38,10 +42,29 @@ describe('a list with tabs', () => {
 
   it('opens the first link whose when matches the row', () => {
     const open = viewOf(favourites, 3).open;
-    const sources = { query: new URLSearchParams(), session };
-    expect(openHref(open, { id: 'a1', tag: 0 }, sources)).toBe('/pbSelection/detail?id=a1');
-    expect(openHref(open, { id: 'a2', tag: 1 }, sources)).toBe('/chaCulture/hddetail?id=a2');
-    expect(openHref(undefined, { id: 'a3' }, sources)).toBeNull();
+    const to = (row: Record<string, unknown>) => {
+      const link = openLinkOf(open, { row, session });
+      return link && linkTo(link.route, link.query, { row, session });
+    };
+    expect(to({ id: 'a1', tag: 0 })).toBe('/pbSelection/detail?id=a1');
+    expect(to({ id: 'a2', tag: 1 })).toBe('/chaCulture/hddetail?id=a2');
+    expect(openLinkOf(undefined, { row: { id: 'a3' } })).toBeUndefined();
+  });
+
+  it('adds the chosen filters to the call, the first tab option when the query names none', () => {
+    const list = {
+      kind: 'list',
+      params: {},
+      queryPrefix: '',
+      filters: [
+        { kind: 'tabs', param: 'type', query: 'type', options: [{ label: '推荐', value: 0 }, { label: '附近', value: 1 }] },
+        { kind: 'select', param: 'status', query: 'status', options: [{ label: '全部' }, { label: '报名中', value: 1 }] },
+        { kind: 'search', param: 'title', query: 'title' },
+        { kind: 'dateRange', from: 'startTime', to: 'endTime', query: 'startTime' },
+      ],
+    } as const satisfies ListBlock;
+    expect(filterInput(list, new URLSearchParams())).toEqual({ type: 0 });
+    expect(filterInput(list, new URLSearchParams('type=1&status=1&title=茶&startTime=2026-11-01&endTime=2026-11-30'))).toEqual({ type: 1, status: '1', title: '茶', startTime: '2026-11-01', endTime: '2026-11-30' });
   });
 
   it('picks the record tab the query names, else the first', () => {

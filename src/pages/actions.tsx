@@ -1,0 +1,247 @@
+// The one path every action of a composed page takes, clicked on a row, a record, a button or a
+// carousel item: its gate (login, real name, company), its confirm, then what it does and what follows.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { href, type Action, type Gate, type Params, type RouteName, type Then } from '../../generated/routes';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useRealNameGate } from '../components/real-name-gate';
+import { copyText } from '../lib/clipboard';
+import { evaluate } from '../lib/conditions';
+import { fieldText, readPath, type Scope } from '../lib/display';
+import { callOperation, lastMessage } from '../lib/http';
+import { readSession } from '../lib/session';
+import { toast } from '../lib/toast';
+import { FormDialog } from './lazy-form-dialog';
+import { inputOf, useReloadAll } from './page-data';
+import { useScope } from './page-scope';
+
+const MapDialog = lazy(() => import('../features/maps').then((m) => ({ default: m.MapDialog })));
+
+/** A link's target in this scope: the route with its query resolved; null when a value is missing. */
+export function linkTo(route: RouteName, query: Params | undefined, scope: Scope): string | null {
+  const input = inputOf({ params: query ?? {} }, scope);
+  return input && href(route, Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) as never);
+}
+
+/** Passes the gate, or says why not (and a visitor is sent to log in, coming back here after). */
+export function useGate() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const realName = useRealNameGate();
+  const pass = async (gate: Gate | undefined, run: () => void) => {
+    if (!gate) return run();
+    const session = readSession();
+    if (gate.login && !session) {
+      toast(gate.login);
+      navigate(href('login', { redirect: `${location.pathname}${location.search}` } as never));
+      return;
+    }
+    if (gate.company && !session?.isCompany) return toast(gate.company);
+    if (gate.realName) return void realName.guard(run);
+    run();
+  };
+  return { pass, dialog: realName.dialog };
+}
+
+/** What follows success: a toast, a wait, then reload / back / open the answered address / go. */
+function useFollow() {
+  const navigate = useNavigate();
+  const reloadAll = useReloadAll();
+  return async (action: Action, answer: unknown, scope: Scope, operation?: string) => {
+    const said = action.toast ?? (action.serverMessage && operation ? lastMessage.get(operation as never) : undefined);
+    if (said) toast(said);
+    if (action.delayMs) await new Promise((resolve) => setTimeout(resolve, action.delayMs));
+    const then: Then = action.then ?? 'reload';
+    if (then === 'reload') await reloadAll();
+    else if (then === 'back') navigate(-1);
+    else if (then === 'openUrl' && typeof answer === 'string') window.open(answer, '_blank', 'noopener');
+    else if (typeof then === 'object') {
+      const to = linkTo(then.go, then.query, scope);
+      if (to) navigate(to);
+    }
+  };
+}
+
+/** A fixed value, or 'row.<path>' / 'record.<path>' read from the scope. */
+function valueOf(value: string | number | boolean, scope: Scope): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.startsWith('row.')) return readPath(scope.row, value.slice(4));
+  if (value.startsWith('record.')) return readPath(scope.record, value.slice(7));
+  return value;
+}
+
+/** The row the action belongs to, or the record. */
+const subjectOf = (scope: Scope) => scope.row ?? scope.record ?? {};
+
+export interface ActionProps {
+  action: Action;
+  size?: 'small' | 'medium';
+  /** what is clicked instead of a labelled button (a carousel's picture) */
+  children?: ReactNode;
+}
+
+/** An action as a button (a toggle shows its state, a reveal its masked value first). */
+export function ActionButton({ action, size = 'small', children }: ActionProps) {
+  const scope = useScope();
+  const navigate = useNavigate();
+  const follow = useFollow();
+  const gate = useGate();
+  const [asking, setAsking] = useState(false);
+  const [form, setForm] = useState(false);
+  const [map, setMap] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const subject = subjectOf(scope);
+  // a toggle flips locally on success (seed 3 §4); the row's value is where it starts
+  const [on, setOn] = useState<boolean | null>(null);
+  const [delta, setDelta] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  if (!evaluate(action.when, scope)) return null;
+
+  const run = async () => {
+    switch (action.kind) {
+      case 'navigate': {
+        const to = linkTo(action.route, action.query, scope);
+        if (to) navigate(to);
+        return;
+      }
+      case 'href': {
+        const address = valueOf(action.href, scope);
+        if (typeof address === 'string' && address) window.open(address, '_blank', 'noopener');
+        return;
+      }
+      case 'call': {
+        const input = inputOf(action.call, scope);
+        if (!input) return;
+        let answer: unknown;
+        try {
+          answer = await callOperation(action.call.operation, input);
+        } catch {
+          return; // the HTTP layer has shown the server's message
+        }
+        await follow(action, answer, scope, action.call.operation);
+        return;
+      }
+      case 'toggle': {
+        if (busy) return;
+        const current = on ?? String(readPath(subject, action.field)) === '1';
+        const call = current ? action.off : action.on;
+        const input = inputOf(call, scope);
+        if (!input) return;
+        setBusy(true);
+        try {
+          await callOperation(call.operation, input);
+          setOn(!current);
+          setDelta((d) => d + (current ? -1 : 1));
+          const said = action.toasts ? action.toasts[current ? 1 : 0] : lastMessage.get(call.operation);
+          if (said) toast(said);
+        } catch {
+          // the HTTP layer has shown the server's message
+        } finally {
+          setBusy(false);
+        }
+        return;
+      }
+      case 'form':
+        return setForm(true);
+      case 'reveal':
+        return setRevealed(true);
+      case 'copy': {
+        const value = valueOf(action.value, scope);
+        toast((await copyText(String(value ?? ''))) ? action.done : action.failed);
+        return;
+      }
+      case 'map':
+        return setMap(true);
+    }
+  };
+
+  const click = (event: MouseEvent) => {
+    // actions sit inside a row's link: neither follow it nor let the row see the click
+    event.preventDefault();
+    event.stopPropagation();
+    void gate.pass(action.gate, () => (action.confirm ? setAsking(true) : void run()));
+  };
+
+  const current = action.kind === 'toggle' ? (on ?? String(readPath(subject, action.field)) === '1') : false;
+  const label = action.kind === 'toggle' ? action.labels[current ? 1 : 0] : action.label;
+  const count = action.kind === 'toggle' && action.count ? Number(readPath(subject, action.count) ?? 0) + delta : undefined;
+
+  return (
+    <>
+      {children ? (
+        <button type="button" className="link-button" aria-label={label || undefined} onClick={click} style={{ display: 'block', width: '100%' }}>
+          {children}
+        </button>
+      ) : action.kind === 'reveal' ? (
+        <Stack direction="row" spacing={1} alignItems="center" component="span">
+          <Typography variant="body2" component="span" aria-live="polite">
+            {revealed ? fieldText({ field: action.field }, scope) : action.masked ? fieldText({ field: action.masked }, scope) : fieldText({ field: action.field, format: action.format }, scope)}
+          </Typography>
+          {!revealed && (
+            <Button size={size} variant={action.variant ?? 'outlined'} onClick={click}>
+              {action.label}
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <Button size={size} variant={action.variant ?? (action.kind === 'toggle' && current ? 'outlined' : 'contained')} aria-pressed={action.kind === 'toggle' ? current : undefined} onClick={click}>
+          {label}
+          {count !== undefined && ` ${count}`}
+        </Button>
+      )}
+      {gate.dialog}
+      <ConfirmDialog
+        open={asking}
+        title={label ?? ''}
+        text={action.confirm ?? ''}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void run();
+        }}
+      />
+      {form && action.kind === 'form' && (
+        <Suspense fallback={null}>
+<FormDialog
+          title={action.label ?? ''}
+          form={action.form}
+          record={subject}
+          edit={Boolean(scope.row)}
+          onClose={() => setForm(false)}
+          onSuccess={() => {
+            setForm(false);
+            // the form has said what it says on success; the page reads what changed
+            void follow({ ...action, toast: undefined, serverMessage: undefined }, undefined, scope);
+          }}
+        />
+</Suspense>
+      )}
+      {map && action.kind === 'map' && (
+        <Suspense fallback={null}>
+          <MapDialog
+            open
+            mode="view"
+            value={{ lng: Number(readPath(subject, action.lng)), lat: Number(readPath(subject, action.lat)), address: action.address ? String(readPath(subject, action.address) ?? '') : '' }}
+            onClose={() => setMap(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Actions in a row, those whose `when` holds. */
+export function ActionBar({ actions, justify = 'flex-start' }: { actions?: readonly Action[]; justify?: 'flex-start' | 'flex-end' }) {
+  if (!actions?.length) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent={justify} alignItems="center">
+      {actions.map((action, i) => (
+        <ActionButton key={`${action.kind}-${action.label ?? i}`} action={action} />
+      ))}
+    </Stack>
+  );
+}

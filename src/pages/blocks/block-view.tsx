@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import type { Block } from '../../../generated/routes';
+import { Loading } from '../../components/loading';
+import { evaluate } from '../../lib/conditions';
+import { linkTo } from '../actions';
+import { useScope } from '../page-scope';
+import { ListBlock } from './list-block';
+import { RecordBlock } from './record-block';
+import { ButtonsBlock, FormBlock, HtmlBlock, LinksBlock, ScreenBlock, StatsBlock, TabsBlock, TextBlock } from './simple-blocks';
+
+// The heavier blocks load with the first page that shows one.
+const CarouselBlock = lazy(() => import('./carousel-block').then((m) => ({ default: m.CarouselBlock })));
+const CommentsBlock = lazy(() => import('./comments-block').then((m) => ({ default: m.CommentsBlock })));
+
+/** Blocks one under the other, those whose `when` holds. */
+export function BlockList({ blocks, label }: { blocks: readonly Block[]; label: string }) {
+  return (
+    <Stack spacing={3}>
+      {blocks.map((block, i) => (
+        <BlockView key={`${block.kind}-${i}`} block={block} label={label} />
+      ))}
+    </Stack>
+  );
+}
+
+/** One block: its heading (and 更多 link), then what its kind shows. */
+export function BlockView({ block, label }: { block: Block; label: string }) {
+  const scope = useScope();
+  if (!evaluate(block.when, scope)) return null;
+  const more = block.more && linkTo(block.more.route, block.more.query, scope);
+  return (
+    <Box component="section" aria-label={block.heading}>
+      {block.heading && (
+        <Stack direction="row" alignItems="baseline" justifyContent="space-between" sx={{ mb: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 600, pl: 1, borderLeft: 4, borderColor: 'primary.main', lineHeight: 1.2 }}>
+            {block.heading}
+          </Typography>
+          {more && (
+            <Typography component={Link} to={more} variant="body2" color="text.secondary">
+              {block.more!.label}
+            </Typography>
+          )}
+        </Stack>
+      )}
+      <Suspense fallback={<Loading />}>
+        <Kind block={block} label={block.heading ?? label} />
+      </Suspense>
+    </Box>
+  );
+}
+
+function Kind({ block, label }: { block: Block; label: string }) {
+  switch (block.kind) {
+    case 'list':
+      return <ListBlock block={block} label={label} />;
+    case 'record':
+      return <RecordBlock block={block} fallbackTitle={label} />;
+    case 'carousel':
+      return <CarouselBlock block={block} label={label} />;
+    case 'comments':
+      return <CommentsBlock block={block} />;
+    case 'html':
+      return <HtmlBlock block={block} />;
+    case 'text':
+      return <TextBlock block={block} />;
+    case 'links':
+      return <LinksBlock block={block} />;
+    case 'stats':
+      return <StatsBlock block={block} />;
+    case 'buttons':
+      return <ButtonsBlock block={block} />;
+    case 'tabs':
+      return <TabsBlock block={block} label={label} />;
+    case 'form':
+      return <FormBlock block={block} />;
+    case 'screen':
+      return <ScreenBlock block={block} />;
+  }
+}

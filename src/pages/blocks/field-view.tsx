@@ -1,0 +1,60 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Field } from '../../../generated/routes';
+import { Html } from '../../components/html';
+import { evaluate } from '../../lib/conditions';
+import { fieldText, labelOf, readPath, type Scope } from '../../lib/display';
+import { textOf } from '../../lib/format';
+
+/** The paths of an image field: a list, or comma-joined paths — one `image` is taken whole (a data: address has commas). */
+export function imagePaths(value: unknown, several: boolean): string[] {
+  const paths = Array.isArray(value) ? value.map(textOf) : several ? textOf(value).split(',') : [textOf(value)];
+  return paths.map((path) => path.trim()).filter(Boolean);
+}
+
+/** A field's raw value in the scope (a bare field: the row at hand, else the record). */
+export const rawOf = (field: Field, scope: Scope): unknown => (field.field ? readPath(scope.row ?? scope.record, field.field) : undefined);
+
+/** A field shown the way the spec says: text (formatted, labelled), HTML, image(s), avatar or video. */
+export function FieldValue({ field, scope, alt }: { field: Field; scope: Scope; alt?: string }) {
+  const raw = rawOf(field, scope);
+  const label = alt ?? field.label ?? '';
+  switch (field.as) {
+    case 'html':
+      return <Html html={textOf(raw)} />;
+    case 'image':
+    case 'images':
+      return (
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          {imagePaths(raw, field.as === 'images').map((path) => (
+            <Box key={path} component="img" src={path} alt={label} loading="lazy" sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 1, objectFit: 'cover' }} />
+          ))}
+        </Stack>
+      );
+    case 'avatar':
+      return <Avatar src={textOf(raw) || undefined} alt={label} sx={{ width: 56, height: 56 }} />;
+    case 'video':
+      return textOf(raw) ? <Box component="video" src={textOf(raw)} controls preload="metadata" sx={{ width: '100%', maxHeight: 480, bgcolor: '#000', borderRadius: 1 }} /> : null;
+    default:
+      return <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{fieldText(field, scope)}</Typography>;
+  }
+}
+
+/** Badges: a label map's value with its tone, or a fixed text, shown when its `when` holds. */
+export function Badges({ badges, scope }: { badges?: readonly Field[]; scope: Scope }) {
+  const shown = (badges ?? []).filter((badge) => evaluate(badge.when, scope));
+  if (!shown.length) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" component="span">
+      {shown.map((badge, i) => {
+        const text = fieldText(badge, scope);
+        if (!text) return null;
+        const tone = badge.tone ?? (badge.labels ? labelOf(rawOf(badge, scope), badge.labels)?.tone : undefined) ?? 'default';
+        return <Chip key={`${text}-${i}`} label={text} size="small" color={tone} variant={tone === 'default' ? 'outlined' : 'filled'} />;
+      })}
+    </Stack>
+  );
+}

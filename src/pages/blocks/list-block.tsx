@@ -1,0 +1,242 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ListBlock as ListBlockSpec } from '../../../generated/routes';
+import { cards } from '../../cards';
+import type { ListRecord } from '../../cards/types';
+import { Loading } from '../../components/loading';
+import { callOperation } from '../../lib/http';
+import { messages } from '../../lib/messages';
+import { ActionBar, linkTo, useGate } from '../actions';
+import { FormDialog } from '../lazy-form-dialog';
+import { filterInput, openLinkOf, pagingInput, positiveInt, rowsOf, selectedRecordTab, stateKeys, viewOf, type ResolvedView, type Rows } from '../list-logic';
+import { inputOf, useCall, useReloadAll } from '../page-data';
+import { RowScope, useRouteQuery, useScope } from '../page-scope';
+import { Filters } from './filters';
+import { ItemView } from './item-view';
+
+/**
+ * A list as spec/routes.yaml describes it: view tabs and filters (kept in the route query, each change
+ * back to page 1), a page of rows (a card of src/cards or an item template), a pager or an endless
+ * scroll, the empty text, row links, row actions and an add dialog.
+ */
+export function ListBlock({ block, label }: { block: ListBlockSpec; label: string }) {
+  const scope = useScope();
+  const { query, setQuery } = useRouteQuery();
+  const keys = stateKeys(block);
+  const tab = block.tabs ? Math.min(positiveInt(query.get(keys.tab), 1) - 1, block.tabs.length - 1) : 0;
+  const page = positiveInt(query.get(keys.page));
+  const view = useMemo(() => viewOf(block, tab), [block, tab]);
+  const base = inputOf(view, scope, filterInput(block, query));
+  const change = (entries: Record<string, string | null>) => {
+    const next = new URLSearchParams(query);
+    for (const [key, value] of Object.entries(entries)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setQuery(next);
+  };
+
+  return (
+    <Box className="list-block">
+      <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2}>
+        {block.tabs && (
+          <Tabs value={tab} aria-label={label} onChange={(_, value: number) => change({ [keys.tab]: value ? String(value + 1) : null, [keys.page]: null })}>
+            {block.tabs.map((t) => (
+              <Tab key={t.label} label={t.label} />
+            ))}
+          </Tabs>
+        )}
+        {block.add && <AddButton add={block.add} />}
+      </Stack>
+      {block.filters && <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null })} />}
+      {block.infinite ? (
+        <EndlessRows block={block} view={view} base={base} label={label} />
+      ) : (
+        <PagedRows block={block} view={view} base={base} page={page} label={label} onPage={(p) => change({ [keys.page]: p > 1 ? String(p) : null })} />
+      )}
+    </Box>
+  );
+}
+
+function AddButton({ add }: { add: NonNullable<ListBlockSpec['add']> }) {
+  const [open, setOpen] = useState(false);
+  const reloadAll = useReloadAll();
+  return (
+    <>
+      <Button variant="contained" sx={{ ml: 'auto' }} onClick={() => setOpen(true)}>
+        {add.label}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+<FormDialog
+          title={add.label}
+          form={add.form}
+          onClose={() => setOpen(false)}
+          onSuccess={() => {
+            setOpen(false);
+            void reloadAll();
+          }}
+        />
+</Suspense>
+      )}
+    </>
+  );
+}
+
+interface RowsProps {
+  block: ListBlockSpec;
+  view: ResolvedView;
+  base: Record<string, unknown> | null;
+  label: string;
+}
+
+function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { page: number; onPage(page: number): void }) {
+  const local = view.paging === 'local' && block.pageSize ? { page, pageSize: block.pageSize } : undefined;
+  const input = base && { ...base, ...pagingInput(view, block.pageSize, page) };
+  const answer = useCall(view.operation, input);
+  // a visitor on a member's list (no userId) sees the empty text, not a spinner for ever
+  const rows: Rows | null = !input ? { records: [], total: 0 } : answer.isError ? { records: [], total: 0 } : answer.data === undefined ? null : rowsOf(answer.data, local);
+  const { query, setQuery } = useRouteQuery();
+  if (!rows) return <Loading />;
+  const recordTab = block.recordTabs;
+  if (recordTab) {
+    const select = recordTab.select;
+    const chosen = selectedRecordTab(rows.records, select?.field, select ? query.get(select.query) : null);
+    return (
+      <>
+        {rows.records.length > 0 && (
+          <Tabs
+            value={chosen}
+            aria-label={label}
+            onChange={(_, value: number) => {
+              if (!select) return;
+              const next = new URLSearchParams(query);
+              next.set(select.query, String(rows.records[value][select.field] ?? ''));
+              setQuery(next);
+            }}
+          >
+            {rows.records.map((record, i) => (
+              <Tab key={String(record.id ?? i)} label={String(record[recordTab.label] ?? '')} />
+            ))}
+          </Tabs>
+        )}
+        <RowList block={block} view={view} records={rows.records.slice(chosen, chosen + 1)} label={label} />
+      </>
+    );
+  }
+  const pages = block.pageSize ? Math.ceil(rows.total / block.pageSize) : 0;
+  return (
+    <>
+      <RowList block={block} view={view} records={rows.records} label={label} />
+      {/* seed 2 §2.2: the pager appears only when there is something to page */}
+      {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={Math.min(page, pages)} onChange={(_, p) => onPage(p)} />}
+    </>
+  );
+}
+
+/** Pages appended as the end of the list comes into view, after the spec's delay (seed 3 §4 dynamics). */
+function EndlessRows({ block, view, base, label }: RowsProps) {
+  const size = block.pageSize ?? 10;
+  const answer = useInfiniteQuery({
+    queryKey: [view.operation, base, 'endless'],
+    queryFn: ({ pageParam }) => callOperation(view.operation, { ...base, ...pagingInput(view, size, pageParam) }).then((data) => rowsOf(data)),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (all.length * size < last.total ? all.length + 1 : undefined),
+    enabled: Boolean(base),
+  });
+  const end = useRef<HTMLDivElement>(null);
+  const [waiting, setWaiting] = useState(false);
+  const { hasNextPage, fetchNextPage } = answer;
+  useEffect(() => {
+    const target = end.current;
+    if (!target || !hasNextPage || waiting) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry.isIntersecting || timer) return;
+      setWaiting(true);
+      timer = setTimeout(() => void fetchNextPage().finally(() => setWaiting(false)), block.infinite!.delayMs);
+    });
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      if (timer) clearTimeout(timer);
+    };
+  }, [hasNextPage, fetchNextPage, waiting, block.infinite]);
+  if (!answer.data) return answer.isError ? <Empty text={view.empty} /> : <Loading />;
+  const records = answer.data.pages.flatMap((p) => p.records);
+  return (
+    <>
+      <RowList block={block} view={view} records={records} label={label} />
+      <div ref={end} aria-hidden />
+      {waiting && <Loading />}
+    </>
+  );
+}
+
+const Empty = ({ text }: { text?: string }) => (
+  <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+    {text ?? messages.emptyList}
+  </Typography>
+);
+
+/** The rows, each in its own scope (row.<field>), as cards or items, linked where `open` says. */
+function RowList({ block, view, records, label }: { block: ListBlockSpec; view: ResolvedView; records: readonly ListRecord[]; label: string }) {
+  if (!records.length) return <Empty text={view.empty} />;
+  const columns = block.columns ?? 1;
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: columns > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr', md: `repeat(${columns}, minmax(0, 1fr))` } }}
+    >
+      {records.map((record, i) => (
+        <li key={String(record.id ?? i)}>
+          <RowScope row={record}>
+            <Row block={block} view={view} record={record} />
+          </RowScope>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView; record: ListRecord }) {
+  const scope = useScope();
+  const gate = useGate();
+  const navigate = useNavigate();
+  const link = openLinkOf(view.open, scope);
+  const to = link && linkTo(link.route, link.query, scope);
+  const Card = view.card ? cards[view.card] : null;
+  const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} /> : null;
+  // a gated link (opening needs login) asks first, then goes
+  const guarded = (event: MouseEvent) => {
+    if (!link?.gate || !to) return;
+    event.preventDefault();
+    void gate.pass(link.gate, () => navigate(to));
+  };
+  return (
+    <>
+      {to ? (
+        <Link to={to} className="list-row-link" onClick={guarded}>
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+      {block.actions && (
+        <Box sx={{ mt: 0.5 }}>
+          <ActionBar actions={block.actions} justify="flex-end" />
+        </Box>
+      )}
+      {gate.dialog}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Field, RecordBlock as RecordBlockSpec } from '../../../generated/routes';
+import { Loading } from '../../components/loading';
+import { MissingItem } from '../../components/missing-item';
+import { evaluate } from '../../lib/conditions';
+import { fieldText, type Scope } from '../../lib/display';
+import { ActionBar } from '../actions';
+import { inputOf, useCall } from '../page-data';
+import { RecordScope, useScope } from '../page-scope';
+import { BlockList } from './block-view';
+import { Badges, FieldValue, imagePaths, rawOf } from './field-view';
+
+type Answer = Record<string, unknown>;
+
+/** The record an answer holds: the answer, or with `pick` the element of a list answer the query names. */
+function picked(data: unknown, pick: string | undefined, query: URLSearchParams | undefined): Answer | null {
+  if (!pick) return (data as Answer | null) ?? null;
+  const position = Number(query?.get(pick.slice(6)));
+  return Array.isArray(data) && Number.isInteger(position) ? ((data[position] as Answer | undefined) ?? null) : null;
+}
+
+/**
+ * One record: a card with the main image beside the title, meta line, badges and actions; its sections
+ * as a compact grid of label / value pairs (long ones across the card); then the blocks inside it, which
+ * read it as record.<field>.
+ */
+export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; fallbackTitle: string }) {
+  const scope = useScope();
+  const input = inputOf(block, scope);
+  const answer = useCall(block.operation, input);
+  const client = useQueryClient();
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: [block.operation, input] }), [client, block.operation, input]);
+  if (input && answer.isPending) return <Loading />;
+  const record = input && !answer.isError ? picked(answer.data, block.pick, scope.query) : null;
+  if (!record) return <MissingItem />;
+  return (
+    <RecordScope record={record} reload={reload}>
+      <RecordCard block={block} fallbackTitle={fallbackTitle} />
+      {block.blocks && <BlockList blocks={block.blocks} label={fallbackTitle} />}
+    </RecordScope>
+  );
+}
+
+function RecordCard({ block, fallbackTitle }: { block: RecordBlockSpec; fallbackTitle: string }) {
+  const scope = useScope();
+  const title = (block.title && fieldText(block.title, scope)) || fallbackTitle;
+  const image = block.image ? imagePaths(rawOf(block.image, scope), true)[0] : undefined;
+  const meta = (block.meta ?? []).filter((field) => evaluate(field.when, scope)).map((field) => fieldText(field, scope)).filter(Boolean);
+  const sections = (block.sections ?? []).filter((field) => evaluate(field.when, scope) && hasValue(field, scope));
+  const pairs = sections.filter((field) => !wide(field));
+  const long = sections.filter(wide);
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }} aria-label={title}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+        {image && <Box component="img" src={image} alt={title} sx={{ width: { xs: '100%', sm: 280 }, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />}
+        <Stack spacing={1.25} sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+          {meta.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {meta.join(' · ')}
+            </Typography>
+          )}
+          <Badges badges={block.badges} scope={scope} />
+          {pairs.length > 0 && (
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1 }}>
+              {pairs.map((field, i) => (
+                <Stack key={`${field.label ?? field.field}-${i}`} direction="row" spacing={1.5} sx={{ minWidth: 0 }}>
+                  {field.label && (
+                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ flexShrink: 0, minWidth: 96 }}>
+                      {field.label}
+                    </Typography>
+                  )}
+                  <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <FieldValue field={field} scope={scope} />
+                  </Box>
+                </Stack>
+              ))}
+            </Box>
+          )}
+          {block.actions && (
+            <Box sx={{ pt: 1 }}>
+              <ActionBar actions={block.actions} />
+            </Box>
+          )}
+        </Stack>
+      </Stack>
+      {long.map((field, i) => (
+        <Box key={`${field.label ?? field.field}-${i}`} component="section" sx={{ mt: 3 }}>
+          {field.label && (
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1, pl: 1, borderLeft: 3, borderColor: 'primary.main' }}>
+              {field.label}
+            </Typography>
+          )}
+          <FieldValue field={field} scope={scope} alt={title} />
+        </Box>
+      ))}
+    </Paper>
+  );
+}
+
+/** HTML, pictures and video take the card's width; so does a section the spec marks wide. */
+const wide = (field: Field) => field.wide === true || field.as === 'html' || field.as === 'images' || field.as === 'video';
+
+/** A section with nothing to show is left out rather than shown as an empty label. */
+const hasValue = (field: Field, scope: Scope) => Boolean(field.text || field.template || fieldText(field, scope) || (field.as && rawOf(field, scope)));

@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Suspense, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ButtonsBlock as ButtonsSpec, FormBlock as FormSpec, HtmlBlock as HtmlSpec, LinksBlock as LinksSpec, ScreenBlock as ScreenSpec, StatsBlock as StatsSpec, TabsBlock as TabsSpec, TextBlock as TextSpec, Tile } from '../../../generated/routes';
+import { Html } from '../../components/html';
+import { Loading } from '../../components/loading';
+import { evaluate } from '../../lib/conditions';
+import { readPath } from '../../lib/display';
+import { textOf } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { toast } from '../../lib/toast';
+import { screens } from '../../screens';
+import { ActionBar, linkTo, useGate } from '../actions';
+import { InlineForm } from '../lazy-form-dialog';
+import { inputOf, useCall, useReloadAll } from '../page-data';
+import { useRouteQuery, useScope } from '../page-scope';
+import { BlockList } from './block-view';
+
+/** Server HTML (sanitised): a field of a call's answer, or of the enclosing record. */
+export function HtmlBlock({ block }: { block: HtmlSpec }) {
+  const scope = useScope();
+  const input = block.operation ? inputOf(block, scope) : null;
+  const answer = useCall<Record<string, unknown>>(block.operation, input);
+  if (block.operation && answer.isPending && input) return <Loading />;
+  const source = block.operation ? answer.data : scope.record;
+  return <Html html={textOf(readPath(source, block.field))} />;
+}
+
+export function TextBlock({ block }: { block: TextSpec }) {
+  return (
+    <Typography component="p" sx={{ whiteSpace: 'pre-wrap' }} color="text.secondary">
+      {block.text}
+    </Typography>
+  );
+}
+
+/** Shortcut tiles: a route (behind its gate), an outside address, or one that answers 暂未开放. */
+export function LinksBlock({ block }: { block: LinksSpec }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+      {block.links.map((tile) => (
+        <TileLink key={tile.label} tile={tile} />
+      ))}
+    </Box>
+  );
+}
+
+function TileLink({ tile }: { tile: Tile }) {
+  const scope = useScope();
+  const navigate = useNavigate();
+  const gate = useGate();
+  const to = tile.route ? linkTo(tile.route, tile.query, scope) : null;
+  const body = (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'center', gap: 1.5, '&:hover': { borderColor: 'primary.main' } }}>
+      {tile.image && <Box component="img" src={tile.image} alt="" sx={{ width: 40, height: 40, objectFit: 'contain' }} />}
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>{tile.label}</Typography>
+        {tile.note && (
+          <Typography variant="caption" color="text.secondary">
+            {tile.note}
+          </Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+  const click = (event: MouseEvent) => {
+    if (tile.notOpen) {
+      event.preventDefault();
+      return toast(messages.notOpen);
+    }
+    if (tile.gate && to) {
+      event.preventDefault();
+      void gate.pass(tile.gate, () => navigate(to));
+    }
+  };
+  return (
+    <>
+      {tile.href ? (
+        <a href={tile.href} target="_blank" rel="noopener noreferrer">
+          {body}
+        </a>
+      ) : (
+        <Link to={to ?? '#'} onClick={click}>
+          {body}
+        </Link>
+      )}
+      {gate.dialog}
+    </>
+  );
+}
+
+/** Labelled counters from a call's answer, or from the enclosing record. */
+export function StatsBlock({ block }: { block: StatsSpec }) {
+  const scope = useScope();
+  const input = block.operation ? inputOf(block, scope) : null;
+  const answer = useCall<Record<string, unknown>>(block.operation, input);
+  const source = block.operation ? answer.data : scope.record;
+  return (
+    <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap" component="dl" sx={{ m: 0 }}>
+      {block.items.map((item) => (
+        <Box key={item.label} sx={{ textAlign: 'center' }}>
+          <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 600 }}>
+            {textOf(readPath(source, item.field)) || '0'}
+          </Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {item.label}
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export function ButtonsBlock({ block }: { block: ButtonsSpec }) {
+  return <ActionBar actions={block.actions} />;
+}
+
+/** Tabs that switch between groups of blocks; the chosen one lives in the route query. */
+export function TabsBlock({ block, label }: { block: TabsSpec; label: string }) {
+  const scope = useScope();
+  const { query, setQuery } = useRouteQuery();
+  const items = block.items.filter((item) => evaluate(item.when, scope));
+  const chosen = Math.min(Math.max(Number(query.get(block.query) ?? 1) - 1, 0), items.length - 1);
+  return (
+    <Box>
+      <Tabs
+        value={chosen}
+        aria-label={label}
+        onChange={(_, i: number) => {
+          const next = new URLSearchParams(query);
+          if (i === 0) next.delete(block.query);
+          else next.set(block.query, String(i + 1));
+          setQuery(next);
+        }}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {items.map((item) => (
+          <Tab key={item.label} label={item.label} />
+        ))}
+      </Tabs>
+      {items[chosen] && <BlockList key={chosen} blocks={items[chosen].blocks} label={items[chosen].label} />}
+    </Box>
+  );
+}
+
+/** A spec/forms form inline; after it succeeds the page reads its data again. */
+export function FormBlock({ block }: { block: FormSpec }) {
+  const reloadAll = useReloadAll();
+  return (
+    <Suspense fallback={<Loading />}>
+      <InlineForm form={block.form} onSuccess={() => void reloadAll()} />
+    </Suspense>
+  );
+}
+
+/** A hand-written part where no block fits. */
+export function ScreenBlock({ block }: { block: ScreenSpec }) {
+  const Screen = screens[block.screen];
+  return <Screen />;
+}

@@ -1,0 +1,81 @@
+// What a composed page's blocks read: the enclosing record, the row at hand, the member and the route
+// query — one Scope for params, conditions, fields and actions alike.
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Scope } from '../lib/display';
+import { useSession } from '../lib/use-session';
+
+type Row = Readonly<Record<string, unknown>>;
+
+interface ScopeFrame {
+  record?: Row;
+  row?: Row;
+  /** reads the enclosing record again (an action changed it) */
+  reloadRecord?(): void;
+}
+
+const FrameContext = createContext<ScopeFrame>({});
+
+/** Blocks inside see this record as record.<field> (and keep the outer row, if any). */
+export function RecordScope({ record, reload, children }: { record: Row; reload(): void; children: ReactNode }) {
+  const outer = useContext(FrameContext);
+  const frame = useMemo(() => ({ ...outer, record, reloadRecord: reload }), [outer, record, reload]);
+  return <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>;
+}
+
+/** Inside a list row or a comment: row.<field>. */
+export function RowScope({ row, children }: { row: Row; children: ReactNode }) {
+  const outer = useContext(FrameContext);
+  const frame = useMemo(() => ({ ...outer, row }), [outer, row]);
+  return <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>;
+}
+
+export const useFrame = () => useContext(FrameContext);
+
+interface RouteQuery {
+  query: URLSearchParams;
+  /** replaces the page's query (history is not grown by every filter click) */
+  setQuery(next: URLSearchParams): void;
+}
+
+const QueryContext = createContext<RouteQuery | null>(null);
+
+/**
+ * The route query a page's lists keep their state in. A kept-alive page stays mounted, hidden, while
+ * another route shows: it goes on reading its own last query, not the other route's.
+ */
+export function PageQuery({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const own = useRef({ pathname: location.pathname, search: location.search });
+  if (location.pathname === own.current.pathname) own.current.search = location.search;
+  const search = own.current.search;
+  const value = useMemo<RouteQuery>(
+    () => ({
+      query: new URLSearchParams(search),
+      setQuery: (next) => navigate({ pathname: own.current.pathname, search: next.toString() }, { replace: true }),
+    }),
+    [search, navigate],
+  );
+  return <QueryContext.Provider value={value}>{children}</QueryContext.Provider>;
+}
+
+export function useRouteQuery(): RouteQuery {
+  const value = useContext(QueryContext);
+  if (!value) throw new Error('useRouteQuery outside a PageQuery');
+  return value;
+}
+
+/** The member as conditions and params see it: isCompany as 1 / 0, as the spec's fields are. */
+function useScopeSession(): Record<string, unknown> | null {
+  const session = useSession();
+  return useMemo(() => (session ? { ...session, isCompany: session.isCompany ? 1 : 0 } : null), [session]);
+}
+
+/** The whole scope at this point of the page. */
+export function useScope(): Scope {
+  const frame = useFrame();
+  const session = useScopeSession();
+  const { query } = useRouteQuery();
+  return useMemo(() => ({ record: frame.record, row: frame.row, session, query }), [frame.record, frame.row, session, query]);
+}
