@@ -34,8 +34,12 @@ function toDiagnostic(file: SourceFile, error: ErrorObject, path: Path): Diagnos
   const parent = (error.parentSchema ?? {}) as { title?: string; description?: string; properties?: object };
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'required':
-      return diagnostic(file, path, `${parent.title ?? `\`${name}\``} is missing \`${String(params.missingProperty)}\``);
+    case 'required': {
+      // naming everything the object needs tells at once what else a half-written one lacks
+      const required = (error.parentSchema as { required?: string[] } | undefined)?.required ?? [];
+      const hint = parent.description ?? (parent.title && required.length > 1 ? `a ${parent.title} has ${required.join(', ')}` : undefined);
+      return diagnostic(file, path, `${parent.title ?? `\`${name}\``} is missing \`${String(params.missingProperty)}\``, hint);
+    }
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       const keyPath = [...path, key];
