@@ -1,0 +1,175 @@
+// Exact diagnostics for composed pages: given an edit of the `pages` fixture (a carousel, a filtered
+// list with tabs, a side list, a record with a toggle and a comment thread), want these lines.
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic, generate } from '../../generator/index';
+import { copyFixture, edit } from './helpers';
+
+interface Case {
+  name: string;
+  given: [file: string, find: string, replace: string][];
+  want: string[];
+}
+
+const ROUTES = 'spec/routes.yaml';
+const DISPLAY = 'spec/display.yaml';
+
+const cases: Case[] = [
+  {
+    name: 'an unknown field in a condition',
+    given: [[ROUTES, 'when: { status: 1 }', 'when: { stauts: 1 }']],
+    want: [
+      'spec/routes.yaml:68:76: field `stauts` is not in the record of `getArticle` — did you mean `status`?',
+    ],
+  },
+  {
+    name: 'an unknown nested field in a section',
+    given: [[ROUTES, '{ label: 作者, field: member.nickname }', '{ label: 作者, field: member.nickame }']],
+    want: [
+      'spec/routes.yaml:66:37: field `member.nickame` is not in the record of `getArticle` — did you mean `member.nickname`?',
+    ],
+  },
+  {
+    name: 'a row. ref outside a row',
+    given: [[ROUTES, 'on: { operation: collect, params: { id: record.id', 'on: { operation: collect, params: { id: row.id']],
+    want: [
+      'spec/routes.yaml:73:59: `row.id` is read outside a row — row.<field> is the list row, comment or carousel item at hand; here read record.<field>, session.<key> or query.<p>',
+    ],
+  },
+  {
+    name: 'a record. ref outside a record',
+    given: [[ROUTES, '{ href: row.linkUrl }', '{ href: record.linkUrl }']],
+    want: [
+      'spec/routes.yaml:20:25: `record.linkUrl` is read outside a record — record.<field> is read inside a record block (its sections, actions and blocks); here read row.<field>, session.<key> or query.<p>',
+    ],
+  },
+  {
+    name: 'a toggle without its off operation',
+    given: [[ROUTES, "                  off: { operation: uncollect, params: { id: record.id, userId: session.userId } }\n", '']],
+    want: [
+      'spec/routes.yaml:71:19: toggle is missing `off` — a toggle has field, on, off, labels',
+    ],
+  },
+  {
+    name: 'a filter on a parameter the operation does not take',
+    given: [[ROUTES, 'search: keyword,', 'search: keywords,']],
+    want: [
+      'spec/routes.yaml:29:27: the filter sets `keywords`, which operation `listArticles` does not accept — did you mean `keyword`?',
+    ],
+  },
+  {
+    name: 'a label map missing a value of the enum',
+    given: [[DISPLAY, '    2: { text: 未通过, tone: error }\n', '']],
+    want: [
+      'spec/routes.yaml:34:49: label map `status` has no label for 2, which `status` may be — add 2: <text> under labels.status in spec/display.yaml',
+      'spec/routes.yaml:64:47: label map `status` has no label for 2, which `status` may be — add 2: <text> under labels.status in spec/display.yaml',
+    ],
+  },
+  {
+    name: 'an unknown label map',
+    given: [[ROUTES, "member.nickname]\n            badges: [{ field: status, labels: status }]", "member.nickname]\n            badges: [{ field: status, labels: stat }]"]],
+    want: [
+      'spec/routes.yaml:64:47: unknown label map `stat` — did you mean `status`?; define it under labels: in spec/display.yaml',
+    ],
+  },
+  {
+    name: 'an unknown format',
+    given: [[ROUTES, 'format: ago', 'format: agoo']],
+    want: [
+      'spec/routes.yaml:38:48: unknown format `agoo` — did you mean `ago`?; define it under formats: in spec/display.yaml',
+    ],
+  },
+  {
+    name: 'an unknown format in a template',
+    given: [[ROUTES, "{ label: 时间, template: '{startDate|date}", "{ label: 时间, template: '{startDate|day}"]],
+    want: [
+      'spec/routes.yaml:67:40: unknown format or label map `day` in `{startDate|day}` — did you mean `date`?',
+    ],
+  },
+  {
+    name: 'a required input nothing supplies',
+    given: [[ROUTES, "            params: { platform: 0 }\n", '']],
+    want: [
+      'spec/routes.yaml:13:24: operation `listBanners` needs `platform` — it is given nothing; set platform in params or by a filter',
+    ],
+  },
+  {
+    name: 'an unknown session key',
+    given: [[ROUTES, 'when: { authorId: session.userId }', 'when: { authorId: session.uid }']],
+    want: [
+      'spec/routes.yaml:41:48: unknown session value `session.uid` — did you mean `session.userId`?',
+    ],
+  },
+  {
+    name: 'an undeclared query parameter in a condition',
+    given: [[ROUTES, 'when: { status: 1 }', 'when: { query.status: 1 }']],
+    want: [
+      'spec/routes.yaml:68:76: route `article` does not declare query parameter `status` — add it to the route\'s query: [id, status]',
+    ],
+  },
+  {
+    name: 'a block with two kinds',
+    given: [[ROUTES, "          more: { label: 更多, route: articles }\n", "          more: { label: 更多, route: articles }\n          text: 最新文章\n"]],
+    want: [
+      'spec/routes.yaml:45:11: block has both `list` and `text` — a block has exactly one of list, record, carousel, comments, html, text, links, stats, buttons, tabs, form, screen',
+    ],
+  },
+  {
+    name: 'an action with no kind',
+    given: [[ROUTES, ' call: { operation: deleteArticle, params: { id: row.id } },', '']],
+    want: [
+      'spec/routes.yaml:41:17: action has no kind — give it one of navigate, href, call, toggle, form, reveal, copy, map',
+    ],
+  },
+  {
+    name: 'an unknown route in navigate',
+    given: [[ROUTES, 'navigate: { route: article,', 'navigate: { route: artcle,']],
+    want: [
+      'spec/routes.yaml:19:61: unknown route `artcle` — did you mean `article`?',
+    ],
+  },
+  {
+    name: 'a comment field missing from the comment schema',
+    given: [[ROUTES, 'avatar: userurl', 'avatar: userUrl']],
+    want: [
+      'spec/routes.yaml:82:45: field `userUrl` is not in the comments of `listComments` — did you mean `userurl`?',
+    ],
+  },
+  {
+    name: 'a condition comparing an enum field with a value it never takes',
+    given: [[ROUTES, 'when: { linkType: 1 }', 'when: { linkType: 3 }']],
+    want: [
+      'spec/routes.yaml:19:37: `linkType` is never 3 — it is one of 1, 2',
+    ],
+  },
+  {
+    name: 'select options from a field the rows lack',
+    given: [[ROUTES, 'value: code,', 'value: id,']],
+    want: [
+      'spec/routes.yaml:28:85: field `id` is not in the rows of `listTypes` — it has code, name',
+    ],
+  },
+  {
+    name: 'an unknown toggle field',
+    given: [[ROUTES, 'field: isCollect', 'field: isCollected']],
+    want: [
+      'spec/routes.yaml:71:26: field `isCollected` is not in the record of `getArticle` — did you mean `isCollect`?',
+    ],
+  },
+  {
+    name: 'an unknown field in a list item template',
+    given: [[ROUTES, "- { template: '{startDate|date} 至 {endDate|date}' }", "- { template: '{startDate|date} 至 {endDat|date}' }"]],
+    want: [
+      'spec/routes.yaml:36:31: field `endDat` is not in the rows of `listArticles` — did you mean `endDate`?',
+    ],
+  },
+];
+
+describe('page diagnostics', () => {
+  it.each(cases)('$name', async ({ given, want }) => {
+    const root = copyFixture('pages');
+    for (const [file, find, replace] of given) edit(root, file, find, replace);
+    const result = await generate({ root, check: true });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual(want);
+    expect(result.ok).toBe(false);
+  });
+});
