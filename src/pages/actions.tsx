@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { href, type Action, type Gate, type Params, type RouteName, type Then } from '../../generated/routes';
+import { href, type Action, type Gate, type Then } from '../../generated/routes';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useRealNameGate } from '../components/real-name-gate';
 import { copyText } from '../lib/clipboard';
@@ -15,16 +15,11 @@ import { callOperation, lastMessage } from '../lib/http';
 import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { FormDialog } from './lazy-form-dialog';
-import { inputOf, useReloadAll } from './page-data';
+import { useReloadAll } from './page-data';
+import { inputOf, linkTo } from './page-inputs';
 import { useScope } from './page-scope';
 
 const MapDialog = lazy(() => import('../features/maps').then((m) => ({ default: m.MapDialog })));
-
-/** A link's target in this scope: the route with its query resolved; null when a value is missing. */
-export function linkTo(route: RouteName, query: Params | undefined, scope: Scope): string | null {
-  const input = inputOf({ params: query ?? {} }, scope);
-  return input && href(route, Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) as never);
-}
 
 /** Passes the gate, or says why not (and a visitor is sent to log in, coming back here after). */
 export function useGate() {

@@ -2,17 +2,7 @@
 // operation and inputs on one page is one request, and a page returned to shows its data at once.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Call } from '../../generated/routes';
-import type { Scope } from '../lib/display';
-import { readSession } from '../lib/session';
 import { callOperation } from '../lib/http';
-import { resolveParams } from './form-logic';
-
-/** A call's inputs in this scope; null when one has no value (a detail without its id, a visitor). */
-export function inputOf(call: Partial<Pick<Call, 'params'>>, scope: Scope, extra: Record<string, unknown> = {}): Record<string, unknown> | null {
-  const input = resolveParams(call.params, { query: scope.query ?? new URLSearchParams(), session: readSession(), record: scope.record, row: scope.row });
-  return input && { ...input, ...extra };
-}
 
 /** The answer of `operation` with `input`; not asked while `input` is null. */
 export function useCall<T = unknown>(operation: string | undefined, input: Record<string, unknown> | null) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeByName, type ListBlock } from '../../generated/routes';
-import { linkTo } from '../../src/pages/actions';
+import { linkTo } from '../../src/pages/page-inputs';
 import { fieldsOf, resolveParams, submitTarget, uiFor } from '../../src/pages/form-logic';
 import { filterInput, openLinkOf, pagingInput, rowsOf, selectedRecordTab, viewOf } from '../../src/pages/list-logic';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Block } from '../../../generated/routes';
 import { Loading } from '../../components/loading';
 import { evaluate } from '../../lib/conditions';
-import { linkTo } from '../actions';
+import { linkTo } from '../page-inputs';
 import { useScope } from '../page-scope';
 import { ListBlock } from './list-block';
 import { RecordBlock } from './record-block';

@@ -9,7 +9,8 @@ import { readPath } from '../../lib/display';
 import { textOf } from '../../lib/format';
 import { ActionButton } from '../actions';
 import { rowsOf } from '../list-logic';
-import { inputOf, useCall } from '../page-data';
+import { useCall } from '../page-data';
+import { inputOf } from '../page-inputs';
 import { RowScope, useScope } from '../page-scope';
 
 /** The autoplay interval: fixed, or read from a call in seconds or ms (its default while absent). */

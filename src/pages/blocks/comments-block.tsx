@@ -17,7 +17,8 @@ import { callOperation, lastMessage } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { useGate } from '../actions';
 import { rowsOf } from '../list-logic';
-import { inputOf, useCall } from '../page-data';
+import { useCall } from '../page-data';
+import { inputOf } from '../page-inputs';
 import { RowScope, useFrame, useScope } from '../page-scope';
 
 type Comment = Record<string, unknown>;

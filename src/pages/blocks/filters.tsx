@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Filter, ListBlock } from '../../../generated/routes';
 import { chosenOption, rangeEndKey, rowsOf } from '../list-logic';
-import { inputOf, useCall } from '../page-data';
+import { useCall } from '../page-data';
+import { inputOf } from '../page-inputs';
 import { useScope } from '../page-scope';
 
 type Change = (entries: Record<string, string | null>) => void;

@@ -15,9 +15,10 @@ import { textOf } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { screens } from '../../screens';
-import { ActionBar, linkTo, useGate } from '../actions';
+import { ActionBar, useGate } from '../actions';
 import { InlineForm } from '../lazy-form-dialog';
-import { inputOf, useCall, useReloadAll } from '../page-data';
+import { useCall, useReloadAll } from '../page-data';
+import { inputOf, linkTo } from '../page-inputs';
 import { useRouteQuery, useScope } from '../page-scope';
 import { BlockList } from './block-view';
 
