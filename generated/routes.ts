@@ -233,6 +233,7 @@ export type Action = ActionBase &
     | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
     | { kind: 'copy'; value: Scalar; done: string; failed: string }
     | { kind: 'map'; lng: string; lat: string; address?: string; zoom?: number }
+    | { kind: 'chat'; to: string; name: string }
   );
 
 /** Where a row leads: the first link whose `when` matches the row. */

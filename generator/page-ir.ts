@@ -93,7 +93,7 @@ const callIr = (node: unknown): Obj => ({ params: {}, ...obj(node) });
 export function actionIr(node: unknown): Obj {
   const action = obj(node);
   const kind = ACTION_KINDS.find((name) => name in action) ?? 'navigate';
-  const { when, gate, navigate, href, call, toggle, form, reveal, copy, map, ...common } = action;
+  const { when, gate, navigate, href, call, toggle, form, reveal, copy, map, chat, ...common } = action;
   const bodies: Record<(typeof ACTION_KINDS)[number], Obj> = {
     navigate: obj(navigate),
     href: { href },
@@ -103,6 +103,7 @@ export function actionIr(node: unknown): Obj {
     reveal: obj(reveal),
     copy: obj(copy),
     map: obj(map),
+    chat: obj(chat),
   };
   return defined({ kind, ...common, ...bodies[kind], when: when === undefined ? undefined : conditionIr(when), gate: gateIr(gate) });
 }

@@ -77,7 +77,7 @@ const then = {
   description: 'then is reload, back, openUrl, none or { go: <route>, query }',
 };
 
-export const ACTION_KINDS = ['navigate', 'href', 'call', 'toggle', 'form', 'reveal', 'copy', 'map'] as const;
+export const ACTION_KINDS = ['navigate', 'href', 'call', 'toggle', 'form', 'reveal', 'copy', 'map', 'chat'] as const;
 const action = {
   title: 'action',
   type: 'object',
@@ -132,6 +132,8 @@ const action = {
       additionalProperties: false,
       properties: { lng: text, lat: text, address: text, zoom: count },
     },
+    // the member-to-member consult pop-up over the chat session: the member's id and name fields
+    chat: { title: 'chat', type: 'object', required: ['to', 'name'], additionalProperties: false, properties: { to: text, name: text } },
     toast: text,
     serverMessage: { const: true },
     then,

@@ -20,6 +20,7 @@ import { inputOf, linkTo } from './page-inputs';
 import { useScope } from './page-scope';
 
 const MapDialog = lazy(() => import('../features/maps').then((m) => ({ default: m.MapDialog })));
+const ChatDialog = lazy(() => import('../features/chat/chat-dialog').then((m) => ({ default: m.ChatDialog })));
 
 /** Passes the gate, or says why not (and a visitor is sent to log in, coming back here after). */
 export function useGate() {
@@ -87,6 +88,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
   const [asking, setAsking] = useState(false);
   const [form, setForm] = useState(false);
   const [map, setMap] = useState(false);
+  const [chat, setChat] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const subject = subjectOf(scope);
   // a toggle flips locally on success (seed 3 §4); the row's value is where it starts
@@ -151,6 +153,8 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       }
       case 'map':
         return setMap(true);
+      case 'chat':
+        return setChat(true);
     }
   };
 
@@ -214,6 +218,11 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
           }}
         />
 </Suspense>
+      )}
+      {chat && action.kind === 'chat' && (
+        <Suspense fallback={null}>
+          <ChatDialog to={String(readPath(subject, action.to) ?? '')} name={String(readPath(subject, action.name) ?? '')} onClose={() => setChat(false)} />
+        </Suspense>
       )}
       {map && action.kind === 'map' && (
         <Suspense fallback={null}>
