@@ -22,6 +22,8 @@ export interface OperationIr {
   mediaType?: string;
   query: string[];
   pathParams: string[];
+  /** inputs the call cannot go without (query, path and body) */
+  required: string[];
   client: 'main' | 'second';
   autograph: boolean;
   unwrap: Unwrap;
@@ -155,6 +157,7 @@ function operationIr(operation: OperationInfo): OperationIr {
     ...(mediaType ? { mediaType } : {}),
     query: names('query'),
     pathParams: names('path'),
+    required: [...operation.parameters.filter((p) => p.required && p.in !== 'header').map((p) => p.name), ...(operation.body?.required ?? [])],
     client: operation.security.includes('ts') ? 'second' : 'main',
     autograph: operation.autograph,
     unwrap,

@@ -5,11 +5,11 @@ import { header, key, literal, quote } from './code.js';
 
 export function emitOperations(ir: Ir): string {
   const entries = ir.operations.map((operation) => {
-    const { method, path, body, query, client, autograph, unwrap, summary } = operation;
-    return `  ${key(operation.id)}: ${literal({ method, path, body, query, client, autograph, unwrap, summary }, 2)},\n`;
+    const { method, path, body, query, required, client, autograph, unwrap, summary } = operation;
+    return `  ${key(operation.id)}: ${literal({ method, path, body, query, required, client, autograph, unwrap, summary }, 2)},\n`;
   });
   return `${header('spec/openapi.yaml')}
-/** Every call by operationId: method, path, body encoding, query parameter names, the client it goes
+/** Every call by operationId: method, path, body encoding, query parameter names, the inputs it requires, the client it goes
  * through (second = operations whose security names \`ts\`), whether it carries the x-autograph
  * signature, and what the runtime's send unwraps from the envelope. */
 export const operations = {

@@ -97,13 +97,17 @@ function resolveValue(value: string | number | boolean, sources: PageSources): u
   return fromSource(value, sources);
 }
 
-/** A call's inputs; null when a source has no value (a detail opened without its id, a visitor). */
-export function resolveParams(params: Params | undefined, sources: PageSources): Record<string, unknown> | null {
+/**
+ * A call's inputs; null when a source has no value (a detail opened without its id, a visitor) — unless
+ * `optional` says the call goes without that input (a public list asks with the member's id when there
+ * is one, to mark their favourites).
+ */
+export function resolveParams(params: Params | undefined, sources: PageSources, optional: (name: string) => boolean = () => false): Record<string, unknown> | null {
   const input: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
     const resolved = resolveValue(value, sources);
-    if (resolved === undefined || resolved === null || resolved === '') return null;
-    input[name] = resolved;
+    if (resolved !== undefined && resolved !== null && resolved !== '') input[name] = resolved;
+    else if (!optional(name)) return null;
   }
   return input;
 }
