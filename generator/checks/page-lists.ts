@@ -3,6 +3,7 @@
 import { didYouMean } from '../diagnostics.js';
 import { isObject } from '../data.js';
 import type { Obj } from '../data.js';
+import { deref } from '../openapi-model.js';
 import { rowFields } from '../response-fields.js';
 import type { Fields } from '../response-fields.js';
 import { diagnostic } from '../yaml-source.js';
@@ -84,7 +85,13 @@ export function checkComments(context: FieldContext, outer: Scope, comments: Obj
   const list = isObject(comments.list) ? comments.list : {};
   checkParams(context, outer, list.params, [...at, 'list', 'params'], true);
   const scope: Scope = { ...outer, row: rows(context, list.operation, 'comments') };
-  for (const [key, name] of Object.entries(isObject(comments.fields) ? comments.fields : {})) checkName(context, scope, name, [...at, 'fields', key], { bare: true });
+  for (const [key, name] of Object.entries(isObject(comments.fields) ? comments.fields : {})) {
+    const schema = deref(context.doc, checkName(context, scope, name, [...at, 'fields', key], { bare: true }));
+    // replies are comments of the same shape, shown under their comment
+    if (key === 'replies' && isObject(schema) && schema.type !== undefined && schema.type !== 'array') {
+      context.diagnostics.push(diagnostic(context.file, [...at, 'fields', key], `\`${String(name)}\` is not a list, so it cannot hold the replies`, 'replies names the field that lists a comment\'s replies (children)'));
+    }
+  }
   if (isObject(comments.submit)) checkParams(context, outer, comments.submit.params, [...at, 'submit', 'params'], true);
   const calls: [Obj | undefined, Path][] = [
     [isObject(comments.reply) ? comments.reply : undefined, [...at, 'reply']],

@@ -13,6 +13,7 @@ import { ACTION_KINDS, BLOCK_KINDS } from '../page-schema.js';
 import { diagnostic } from '../yaml-source.js';
 import type { Path, SourceFile } from '../yaml-source.js';
 import { checkCall, undeclaredQuery } from './calls.js';
+import { acceptedFields } from './forms.js';
 import { checkPageFields } from './page-fields.js';
 
 export interface PageContext {
@@ -75,9 +76,15 @@ function checkBlock(context: PageContext, block: Obj, at: Path): void {
       break;
     case 'comments':
       if (!isObject(value)) break;
-      for (const part of ['list', 'submit', 'reply', 'delete'] as const) {
-        const inputs = part === 'list' ? (typeof value.pageSize === 'number' ? ['pageIndex', 'pageSize'] : []) : isObject(value[part]) && typeof value[part].text === 'string' ? [value[part].text] : [];
-        if (isObject(value[part])) call(context, value[part] as Obj, [...where, part], inputs);
+      // the thread pages what it fetched itself; a comment or reply sends the typed text as `text`
+      if (isObject(value.list)) call(context, value.list, [...where, 'list']);
+      if (isObject(value.delete)) call(context, value.delete, [...where, 'delete']);
+      for (const part of ['submit', 'reply'] as const) {
+        const posted = value[part];
+        if (!isObject(posted)) continue;
+        const input = typeof posted.text === 'string' ? posted.text : COMMENT_TEXT_INPUT;
+        call(context, posted, [...where, part], [input]);
+        typedTextInput(context, posted, input, [...where, part]);
       }
       if (isObject(value.like)) for (const side of ['on', 'off'] as const) if (isObject(value.like[side])) call(context, value.like[side] as Obj, [...where, 'like', side]);
       break;
@@ -111,6 +118,19 @@ function filterInputs(list: Obj): string[] {
     if (isObject(filter.dateRange)) return [filter.dateRange.from, filter.dateRange.to].map(String);
     return (['tabs', 'select', 'search'] as const).flatMap((kind) => (typeof filter[kind] === 'string' ? [filter[kind]] : []));
   });
+}
+
+/** The input a comment's or reply's typed text goes in when the page names none (src/pages/blocks/comments-block.tsx). */
+const COMMENT_TEXT_INPUT = 'message';
+
+function typedTextInput(context: PageContext, posted: Obj, input: string, at: Path): void {
+  const operation = typeof posted.operation === 'string' ? context.operations?.get(posted.operation) : undefined;
+  if (!operation) return;
+  const accepted = acceptedFields(operation);
+  if (accepted.includes(input)) return;
+  const hint = `name the input it goes in with text: (${didYouMean(input, accepted) ?? `it accepts ${accepted.join(', ') || 'no input'}`})`;
+  const where = typeof posted.text === 'string' ? [...at, 'text'] : [...at, 'operation'];
+  context.diagnostics.push(diagnostic(context.file, where, `operation \`${operation.id}\` does not accept \`${input}\`, the input the typed comment goes in`, hint));
 }
 
 function checkList(context: PageContext, list: Obj, at: Path): void {

@@ -117,7 +117,7 @@ const cases: Case[] = [
     name: 'an action with no kind',
     given: [[ROUTES, ' call: { operation: deleteArticle, params: { id: row.id } },', '']],
     want: [
-      'spec/routes.yaml:41:17: action has no kind — give it one of navigate, href, call, toggle, form, reveal, copy, map',
+      'spec/routes.yaml:41:17: action has no kind — give it one of navigate, href, call, toggle, form, reveal, copy, map, chat',
     ],
   },
   {
@@ -131,7 +131,7 @@ const cases: Case[] = [
     name: 'a comment field missing from the comment schema',
     given: [[ROUTES, 'avatar: userurl', 'avatar: userUrl']],
     want: [
-      'spec/routes.yaml:82:45: field `userUrl` is not in the comments of `listComments` — did you mean `userurl`?',
+      'spec/routes.yaml:83:45: field `userUrl` is not in the comments of `listComments` — did you mean `userurl`?',
     ],
   },
   {
@@ -160,6 +160,68 @@ const cases: Case[] = [
     given: [[ROUTES, "- { template: '{startDate|date} 至 {endDate|date}' }", "- { template: '{startDate|date} 至 {endDat|date}' }"]],
     want: [
       'spec/routes.yaml:36:31: field `endDat` is not in the rows of `listArticles` — did you mean `endDate`?',
+    ],
+  },
+  {
+    name: 'an unknown form in an action',
+    given: [[ROUTES, '                gate: login\n', '                gate: login\n              - { label: 编辑, form: edit-article }\n']],
+    want: [
+      'spec/routes.yaml:77:36: unknown form `edit-article` — no file spec/forms/edit-article.yaml',
+    ],
+  },
+  {
+    name: 'an unknown card in a list tab',
+    given: [[ROUTES, "{ label: 全部, operation: listArticles }", "{ label: 全部, operation: listArticles, card: articl }"]],
+    want: [
+      'spec/routes.yaml:25:61: unknown card `articl` — no file src/cards/articl.tsx',
+    ],
+  },
+  {
+    name: 'an unknown screen block',
+    given: [[ROUTES, '      side:\n', '      side:\n        - screen: hom\n']],
+    want: ['spec/routes.yaml:43:19: unknown screen `hom` — no file src/screens/hom.tsx; did you mean `home`?'],
+  },
+  {
+    name: 'a record. ref in a block inside the record naming a field the record lacks',
+    given: [[ROUTES, 'params: { joinId: record.id, type: 1 } }', 'params: { joinId: record.ids, type: 1 } }']],
+    want: [
+      'spec/routes.yaml:81:70: field `ids` is not in the record of `getArticle` — did you mean `id`?',
+    ],
+  },
+  {
+    name: 'a stats item reading a field the enclosing record lacks',
+    given: [[ROUTES, "{ label: 收藏, field: collects }", "{ label: 收藏, field: collectCount }"]],
+    want: [
+      'spec/routes.yaml:78:54: field `collectCount` is not in the record of `getArticle` — it has id, title, coverUrl, status, crtTime, startDate, endDate, authorId, member, content, isCollect, collects, commentIsDisable',
+    ],
+  },
+  {
+    name: 'a comment sent in an input the operation does not take',
+    given: [[ROUTES, 'params: { joinId: record.id, type: 1 }, text: message }', 'params: { joinId: record.id, type: 1 }, text: content }']],
+    want: [
+      'spec/routes.yaml:84:40: operation `addComment` needs `message` — it is given joinId, type, content; set message in params or by a filter',
+      'spec/routes.yaml:84:98: operation `addComment` does not accept `content`, the input the typed comment goes in — name the input it goes in with text: (it accepts joinId, type, message, parentId)',
+    ],
+  },
+  {
+    name: 'comment replies read from a field that is not a list',
+    given: [[ROUTES, 'replies: children', 'replies: message']],
+    want: [
+      'spec/routes.yaml:83:109: `message` is not a list, so it cannot hold the replies — replies names the field that lists a comment\'s replies (children)',
+    ],
+  },
+  {
+    name: 'a row. ref in a comment submit, where no comment is at hand',
+    given: [[ROUTES, 'submit: { operation: addComment, params: { joinId: record.id, type: 1 }', 'submit: { operation: addComment, params: { joinId: row.id, type: 1 }']],
+    want: [
+      'spec/routes.yaml:84:70: `row.id` is read outside a row — row.<field> is the list row, comment or carousel item at hand; here read record.<field>, session.<key> or query.<p>',
+    ],
+  },
+  {
+    name: 'a toggle whose on operation lacks a required input',
+    given: [[ROUTES, 'on: { operation: collect, params: { id: record.id, userId: session.userId } }', 'on: { operation: collect, params: { id: record.id } }']],
+    want: [
+      'spec/routes.yaml:73:36: operation `collect` needs `userId` — it is given id; set userId in params or by a filter',
     ],
   },
 ];
