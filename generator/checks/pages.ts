@@ -5,16 +5,16 @@ import { didYouMean } from '../diagnostics.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { isObject } from '../data.js';
 import type { Obj } from '../data.js';
-import { CARDS_DIR, FORMS_DIR, routeEntries, SCREENS_DIR } from '../load.js';
+import { CARDS_DIR, FORMS_DIR, SCREENS_DIR } from '../load.js';
 import type { LoadedSpec } from '../load.js';
 import type { OperationInfo } from '../openapi-model.js';
-import { blockIr, blockQueryKeys } from '../page-ir.js';
 import { ACTION_KINDS, BLOCK_KINDS } from '../page-schema.js';
 import { diagnostic } from '../yaml-source.js';
 import type { Path, SourceFile } from '../yaml-source.js';
 import { checkCall, undeclaredQuery } from './calls.js';
 import { acceptedFields } from './forms.js';
 import { checkPageFields } from './page-fields.js';
+import { checkLink } from './page-links.js';
 
 export interface PageContext {
   file: SourceFile;
@@ -25,14 +25,6 @@ export interface PageContext {
 }
 
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-/** The query parameters a route reads: those it declares and those its lists keep their state in. */
-export function declaredQuery(route: Obj): string[] {
-  const own = Array.isArray(route.query) ? route.query.map(String) : [];
-  const pages = [route, ...arr(route.variants)].flatMap((node) => (isObject(node) && isObject(node.page) ? [node.page] : []));
-  const state = pages.flatMap((page) => [...arr(page.main), ...arr(page.side)].flatMap((block) => blockQueryKeys(blockIr(block, []))));
-  return [...new Set([...own, ...state])];
-}
 
 /** Checks one `page:` at `at` (a route's or a variant's). */
 export function checkPage(context: PageContext, page: Obj, at: Path): void {
@@ -193,22 +185,4 @@ function knownName(context: PageContext, name: unknown, known: readonly string[]
   if (typeof name !== 'string' || known.includes(name)) return;
   const hint = [`no file ${file}`, didYouMean(name, known)].filter(Boolean).join('; ');
   context.diagnostics.push(diagnostic(context.file, at, `unknown ${what} \`${name}\``, hint));
-}
-
-/** A link names a route of this file and only query parameters that route reads. */
-export function checkLink(context: PageContext, link: Obj, at: Path, routeAtPath = false): void {
-  const { file, diagnostics } = context;
-  const routes = new Map(routeEntries(file).map(({ route }) => [String(route.name), route]));
-  if (typeof link.route !== 'string') return;
-  const target = routes.get(link.route);
-  if (!target) {
-    diagnostics.push(diagnostic(file, routeAtPath ? at : [...at, 'route'], `unknown route \`${link.route}\``, didYouMean(link.route, routes.keys()) ?? 'name a route of this file'));
-    return;
-  }
-  const declared = declaredQuery(target);
-  for (const name of Object.keys(isObject(link.query) ? link.query : {})) {
-    if (declared.includes(name)) continue;
-    const where = routeAtPath ? [...at.slice(0, -1), 'query', name] : [...at, 'query', name];
-    diagnostics.push(diagnostic(file, where, `route \`${link.route}\` does not read query parameter \`${name}\``, `declare it on the route: query: [${[...declared, name].join(', ')}]`, { key: true }));
-  }
 }

@@ -10,7 +10,8 @@ import { diagnostic, where } from '../yaml-source.js';
 import type { SourceFile } from '../yaml-source.js';
 import { checkCall, undeclaredQuery } from './calls.js';
 import { checkShape } from './shape.js';
-import { checkPage, declaredQuery } from './pages.js';
+import { declaredQuery } from './page-links.js';
+import { checkPage } from './pages.js';
 import type { OperationInfo } from '../openapi-model.js';
 
 export function checkRoutes(file: SourceFile, spec: LoadedSpec, operations?: ReadonlyMap<string, OperationInfo>): Diagnostic[] {
