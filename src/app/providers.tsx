@@ -13,6 +13,15 @@ const theme = createTheme(
   {
     palette: { primary: { main: '#2e7d32' }, secondary: { main: '#8d6e63' } },
     typography: { fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif' },
+    components: {
+      // MUI's Chinese locale leaves the pager's labels in English: a screen reader says them in Chinese
+      MuiPagination: {
+        defaultProps: {
+          getItemAriaLabel: (type, page, selected) =>
+            type === 'page' ? `${selected ? '' : '前往'}第${page}页` : type === 'previous' ? '上一页' : type === 'next' ? '下一页' : type === 'first' ? '第一页' : '最后一页',
+        },
+      },
+    },
   },
   zhCN,
 );

@@ -78,6 +78,7 @@ function SearchFilter({ filter, query, change }: { filter: Extract<Filter, { kin
       direction="row"
       spacing={1}
       role="search"
+      aria-label={filter.label}
       onSubmit={(e) => {
         e.preventDefault();
         change({ [filter.query]: text.trim() });
