@@ -71,7 +71,11 @@ export function checkBlockFields(context: FieldContext, scope: Scope, node: unkn
   if (isObject(node.carousel)) checkCarousel(context, scope, node.carousel, [...at, 'carousel']);
   if (isObject(node.comments)) checkComments(context, scope, node.comments, [...at, 'comments']);
   for (const kind of ['html', 'stats'] as const) if (isObject(node[kind])) checkFieldsBlock(context, scope, node[kind] as Obj, [...at, kind]);
-  arr(node.links).forEach((link, i) => isObject(link) && checkParams(context, scope, link.query, [...at, 'links', i, 'query']));
+  arr(node.links).forEach((link, i) => {
+    if (!isObject(link)) return;
+    checkParams(context, scope, link.query, [...at, 'links', i, 'query']);
+    checkName(context, scope, link.href, [...at, 'links', i, 'href']);
+  });
   checkActionFields(context, scope, node.buttons, [...at, 'buttons']);
   if (isObject(node.tabs)) {
     arr(node.tabs.items).forEach((tab, i) => {

@@ -47,7 +47,10 @@ export function checkListFields(context: FieldContext, outer: Scope, list: Obj, 
     checkActionFields(context, scope, list.actions, [...at, 'actions']);
     if (isObject(list.recordTabs)) {
       checkName(context, scope, list.recordTabs.label, [...at, 'recordTabs', 'label'], { bare: true });
-      if (isObject(list.recordTabs.select)) checkName(context, scope, list.recordTabs.select.field, [...at, 'recordTabs', 'select', 'field'], { bare: true });
+      if (isObject(list.recordTabs.select)) {
+        checkName(context, scope, list.recordTabs.select.field, [...at, 'recordTabs', 'select', 'field'], { bare: true });
+        checkName(context, scope, `query.${String(list.recordTabs.select.query)}`, [...at, 'recordTabs', 'select', 'query']);
+      }
     }
   }
   arr(list.filters).forEach((filter, i) => isObject(filter) && checkFilter(context, outer, filter, [...at, 'filters', i], [...new Set(operations)]));
