@@ -72,7 +72,8 @@ function checkPath(context: RefContext, fields: Fields | undefined, path: string
   const found = lookupField(context.doc, fields.schema, path);
   if (found.found) return found.schema;
   const prefix = found.at ? `${found.at}.` : '';
-  const hint = didYouMean(found.missing, found.known)?.replace(/`(.*)`/, `\`${prefix}$1\``) ?? (found.known.length ? `${found.at ? `\`${found.at}\`` : 'it'} has ${found.known.join(', ')}` : `\`${found.at}\` has no fields`);
+  const owner = found.at ? `\`${found.at}\`` : 'it';
+  const hint = didYouMean(found.missing, found.known)?.replace(/`(.*)`/, `\`${prefix}$1\``) ?? (found.known.length ? `${owner} has ${found.known.join(', ')}` : `${owner} has no fields`);
   context.diagnostics.push(diagnostic(context.file, at, `field \`${prefix}${found.missing}\` is not in ${fields.what}`, hint, { key: onKey }));
   return undefined;
 }
