@@ -7,6 +7,7 @@ export type FormatName =
   | 'calendar'
   | 'date'
   | 'dateTime'
+  | 'hourMinute'
   | 'monthDay'
   | 'phone'
   | 'phoneFrom8'
@@ -25,6 +26,7 @@ export type LabelName =
   | 'contestStatus'
   | 'honourType'
   | 'jobListing'
+  | 'payUnit'
   | 'pointsType'
   | 'subMemberRole';
 
@@ -61,6 +63,7 @@ export const formats: Readonly<Record<FormatName, Format>> = {
   },
   date: { kind: 'date', pattern: 'YYYY-MM-DD' },
   dateTime: { kind: 'date', pattern: 'YYYY-MM-DD HH:mm' },
+  hourMinute: { kind: 'date', pattern: 'HH:mm' },
   monthDay: { kind: 'date', pattern: 'MM-DD' },
   phone: { kind: 'mask', start: 3, end: 4 },
   phoneFrom8: { kind: 'mask', start: 3, stars: 4, from: 8 },
@@ -115,6 +118,7 @@ export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>
   },
   honourType: { '1': { text: '国茶工艺大师' }, '2': { text: '制茶大师' }, '3': { text: '领军人物' } },
   jobListing: { '0': { text: '已下架', tone: 'default' }, '1': { text: '已上架', tone: 'success' } },
+  payUnit: { '0': { text: '元/月' }, '1': { text: '元/天' } },
   pointsType: {
     '1': { text: '新手欢迎奖励' },
     '2': { text: '设置头像' },

@@ -99,18 +99,15 @@ export type RouteName =
 export type ScreenName =
   | 'chat'
   | 'creator-verification'
-  | 'expert-detail'
+  | 'expert-consult'
   | 'fans-data'
   | 'home'
-  | 'job-detail'
   | 'legal-notice'
   | 'login'
   | 'not-open'
-  | 'notice-centre'
-  | 'notice-detail'
   | 'opus-data'
   | 'tea-scenery'
-  | 'ticket-detail'
+  | 'ticket-charts'
   | 'user-home'
   | 'verified';
 
@@ -197,7 +194,8 @@ export interface Field {
   label?: string;
   format?: FormatName;
   labels?: LabelName;
-  as?: 'text' | 'html' | 'image' | 'images' | 'phone' | 'video' | 'avatar';
+  /** tags: a chip per element of a list field */
+  as?: 'text' | 'html' | 'image' | 'images' | 'phone' | 'video' | 'avatar' | 'tags';
   when?: Condition;
   tone?: Tone;
   /** a section that takes the record's whole width (long text, HTML, pictures) */
@@ -220,6 +218,10 @@ interface ActionBase {
   then?: Then;
   /** wait this long after the toast before `then` */
   delayMs?: number;
+  /** a call's inputs filled from the browser's position; else from the place the `fallback` address field names */
+  position?: { lng: string; lat: string; fallback?: string };
+  /** shown with this label, not clickable, while the condition holds */
+  done?: { label: string; when: Condition };
 }
 
 /** One vocabulary of actions for rows, records, buttons and carousel items. */
@@ -232,7 +234,7 @@ export type Action = ActionBase &
     | { kind: 'form'; form: FormId }
     | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
     | { kind: 'copy'; value: Scalar; done: string; failed: string }
-    | { kind: 'map'; lng: string; lat: string; address?: string; zoom?: number }
+    | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number }
     | { kind: 'chat'; to: string; name: string }
   );
 
@@ -1022,7 +1024,88 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'job-detail' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'getJob',
+          params: { id: 'query.id', userId: 'session.userId' },
+          title: { field: 'title' },
+          image: { field: 'yscyWorkImageEntities.image' },
+          meta: [{ field: 'jobName' }, { template: [{ text: '发布于 ' }, { field: 'crtTime', format: 'date' }] }],
+          badges: [
+            {
+              text: '急招',
+              tone: 'error',
+              when: { test: { ref: 'scope', path: 'jzStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            { field: 'jiexinfangshiName', tone: 'primary' },
+          ],
+          sections: [
+            {
+              label: '薪资',
+              text: '面议',
+              when: { test: { ref: 'scope', path: 'xinziStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              label: '薪资',
+              template: [{ field: 'xinzi' }, { text: ' ' }, { field: 'xinziType', labels: 'payUnit' }],
+              when: { test: { ref: 'scope', path: 'xinziStatus' }, op: 'eq', value: { value: 0 } },
+            },
+            {
+              label: '用工时间',
+              text: '立即上岗',
+              when: { test: { ref: 'scope', path: 'shanggangStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              label: '用工时间',
+              template: [{ field: 'ygkssj' }, { text: ' 至 ' }, { field: 'ygjssj' }],
+              when: { test: { ref: 'scope', path: 'shanggangStatus' }, op: 'eq', value: { value: 0 } },
+            },
+            { label: '经验要求', field: 'workYearName' },
+            { label: '招聘人数', template: [{ field: 'number' }, { text: ' 人' }] },
+            { label: '食宿', field: 'foodHomeTypeName' },
+            { label: '结薪方式', field: 'jiexinfangshiName' },
+            { label: '茶园', field: 'chayuanName' },
+            { label: '工作地点', field: 'address' },
+            { label: '联系人', field: 'contactName' },
+            { label: '工作描述', field: 'gzDescribe', wide: true },
+            { label: '茶园介绍', field: 'xxjs', wide: true },
+            { label: '茶园图片', field: 'yscyWorkImageEntities.image', as: 'images' },
+          ],
+          actions: [
+            {
+              kind: 'chat',
+              label: '咨询TA',
+              to: 'userId',
+              name: 'contactName',
+              when: { test: { ref: 'record', path: 'userId' }, op: 'ne', value: { ref: 'session', path: 'userId' } },
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'toggle',
+              field: 'collectStatus',
+              on: { params: { jobId: 'record.id', userId: 'session.userId' }, operation: 'favouriteJob' },
+              off: { params: { jobId: 'record.id', userId: 'session.userId' }, operation: 'unfavouriteJob' },
+              labels: ['收藏', '已收藏'],
+              toasts: ['收藏成功', '取消收藏成功'],
+            },
+            { kind: 'reveal', label: '查看电话', field: 'contactPhone', masked: 'contactPhone_hide' },
+            {
+              kind: 'map',
+              label: '查看地图',
+              variant: 'outlined',
+              lng: 'jingdu',
+              lat: 'weidu',
+              address: 'address',
+              when: { test: { ref: 'scope', path: 'jingdu' }, op: 'empty', empty: false },
+            },
+          ],
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1100,7 +1183,67 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: { consultPollMs: 2000 },
-    render: { kind: 'screen', screen: 'expert-detail' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'getExpertDetail',
+          params: { id: 'query.id', memberId: 'session.userId' },
+          title: { field: 'realName' },
+          image: { field: 'imgPic' },
+          meta: [
+            {
+              template: [{ text: '好评率 ' }, { field: 'praiseRate' }, { text: '% · 回复 ' }, { field: 'returnCount' }],
+            },
+          ],
+          badges: [{ field: 'typeName', tone: 'success' }],
+          sections: [
+            { label: '级别', field: 'typeName' },
+            { label: '好评率', template: [{ field: 'praiseRate' }, { text: '%' }] },
+            { label: '回复数', field: 'returnCount' },
+            { label: '评分', template: [{ field: 'star' }, { text: ' 分' }] },
+            { label: '评价数', field: 'contentCount' },
+            {
+              label: '评论标签',
+              template: [{ field: 'labels.name' }, { text: ' ' }, { field: 'labels.num' }],
+              as: 'tags',
+            },
+            { label: '专家简介', field: 'introduce', wide: true },
+          ],
+          actions: [
+            {
+              kind: 'toggle',
+              field: 'isLike',
+              on: {
+                params: { joinId: 'record.id', type: '4', userId: 'session.userId' },
+                operation: 'doFavorites',
+              },
+              off: {
+                params: { joinId: 'record.id', type: '4', userId: 'session.userId' },
+                operation: 'deleteFavorites',
+              },
+              labels: ['收藏', '已收藏'],
+              toasts: ['收藏成功', '取消收藏成功'],
+            },
+            {
+              kind: 'toggle',
+              field: 'isFabulous',
+              on: { params: { joinId: 'record.id', type: '5', userId: 'session.userId' }, operation: 'doLikes' },
+              off: {
+                params: { joinId: 'record.id', type: '5', userId: 'session.userId' },
+                operation: 'deleteLikes',
+              },
+              labels: ['点赞', '已点赞'],
+              count: 'fabulousCount',
+              toasts: ['操作成功', '操作成功'],
+            },
+          ],
+          blocks: [{ kind: 'screen', heading: '在线咨询', screen: 'expert-consult' }],
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1769,7 +1912,53 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'ticket-detail' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'getActivityDetail',
+          params: { id: 'query.id', userId: 'session.userId' },
+          title: { field: 'name' },
+          image: { field: 'coverPic' },
+          badges: [{ field: 'status', labels: 'activityStatus' }],
+          sections: [
+            { label: '主办方', field: 'sponsor' },
+            {
+              label: '活动时间',
+              template: [
+                { field: 'startTime' },
+                { text: ' 至 ' },
+                { field: 'endTime' },
+                { text: '，每天 ' },
+                { field: 'dayStartTime', format: 'hourMinute' },
+                { text: '–' },
+                { field: 'dayEndTime', format: 'hourMinute' },
+              ],
+            },
+            { label: '活动地址', field: 'address' },
+            { label: '活动介绍', field: 'details', as: 'html' },
+          ],
+          actions: [
+            {
+              kind: 'call',
+              label: '打卡',
+              position: { lng: 'jingdu', lat: 'weidu', fallback: 'address' },
+              toast: '打卡成功',
+              then: 'reload',
+              call: { params: { businessId: 'record.id', userId: 'session.userId' }, operation: 'checkInVoucher' },
+              done: {
+                label: '已打卡',
+                when: { test: { ref: 'scope', path: 'clockStatus' }, op: 'eq', value: { value: 1 } },
+              },
+            },
+            { kind: 'map', label: '查看地图', variant: 'outlined', address: 'address' },
+          ],
+          blocks: [{ kind: 'screen', heading: '活动数据', screen: 'ticket-charts' }],
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1819,9 +2008,54 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
-    query: ['tab'],
-    options: { pageSize: 10, messageType: 2 },
-    render: { kind: 'screen', screen: 'notice-centre' },
+    query: ['tab', 'page'],
+    options: {},
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'tabs',
+          query: 'tab',
+          items: [
+            {
+              label: '系统消息',
+              blocks: [
+                {
+                  kind: 'list',
+                  operation: 'listSystemMessages',
+                  params: { memberId: 'session.userId', type: 2 },
+                  pageSize: 10,
+                  item: {
+                    title: { field: 'title' },
+                    badges: [
+                      {
+                        text: '未读',
+                        tone: 'error',
+                        when: { test: { ref: 'scope', path: 'isRead' }, op: 'eq', value: { value: 0 } },
+                      },
+                    ],
+                    lines: [{ field: 'crtTime' }],
+                  },
+                  actions: [
+                    {
+                      kind: 'navigate',
+                      label: '详情',
+                      variant: 'outlined',
+                      route: 'noticeDetail',
+                      query: { id: 'row.id' },
+                    },
+                  ],
+                  empty: '暂无消息',
+                  queryPrefix: '',
+                },
+              ],
+            },
+            { label: '我的消息', blocks: [{ kind: 'screen', screen: 'chat' }] },
+          ],
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1847,7 +2081,21 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'notice-detail' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'getSystemMessageDetail',
+          params: { memberId: 'session.userId', messageId: 'query.id' },
+          title: { field: 'title' },
+          meta: [{ field: 'crtTime' }],
+          sections: [{ field: 'content', as: 'html', wide: true }],
+          actions: [{ kind: 'navigate', label: '返回列表', variant: 'outlined', route: 'noticeCenter' }],
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -2001,7 +2249,7 @@ export interface RouteQuery {
   zgzgMypub: Record<string, never>;
   zgzgMysc: Record<string, never>;
   userInfo: Record<string, never>;
-  noticeCenter: { tab?: string };
+  noticeCenter: { tab?: string; page?: string };
   chat: { to?: string };
   noticeDetail: { id?: string };
   Verified: Record<string, never>;

@@ -93,7 +93,7 @@ const callIr = (node: unknown): Obj => ({ params: {}, ...obj(node) });
 export function actionIr(node: unknown): Obj {
   const action = obj(node);
   const kind = ACTION_KINDS.find((name) => name in action) ?? 'navigate';
-  const { when, gate, navigate, href, call, toggle, form, reveal, copy, map, chat, ...common } = action;
+  const { when, gate, navigate, href, call, toggle, form, reveal, copy, map, chat, done, ...common } = action;
   const bodies: Record<(typeof ACTION_KINDS)[number], Obj> = {
     navigate: obj(navigate),
     href: { href },
@@ -105,7 +105,14 @@ export function actionIr(node: unknown): Obj {
     map: obj(map),
     chat: obj(chat),
   };
-  return defined({ kind, ...common, ...bodies[kind], when: when === undefined ? undefined : conditionIr(when), gate: gateIr(gate) });
+  return defined({
+    kind,
+    ...common,
+    ...bodies[kind],
+    when: when === undefined ? undefined : conditionIr(when),
+    gate: gateIr(gate),
+    done: isObject(done) ? { label: done.label, when: conditionIr(done.when) } : undefined,
+  });
 }
 const actionsIr = (nodes: unknown) => (nodes === undefined ? undefined : arr(nodes).map(actionIr));
 

@@ -124,13 +124,15 @@ const action = {
       additionalProperties: false,
       properties: { value: scalar, done: text, failed: text },
     },
-    // a map dialog in view mode at the record's coordinates
+    // a map dialog in view mode at the record's coordinates; without lng / lat, at the place its address
+    // names (the district seats of src/features/maps/places.ts); not offered when neither gives a place
     map: {
       title: 'map',
       type: 'object',
-      required: ['lng', 'lat'],
       additionalProperties: false,
       properties: { lng: text, lat: text, address: text, zoom: count },
+      anyOf: [{ required: ['lng', 'lat'] }, { required: ['address'] }],
+      description: 'a map has lng and lat, or an address',
     },
     // the member-to-member consult pop-up over the chat session: the member's id and name fields
     chat: { title: 'chat', type: 'object', required: ['to', 'name'], additionalProperties: false, properties: { to: text, name: text } },
@@ -138,6 +140,23 @@ const action = {
     serverMessage: { const: true },
     then,
     delayMs: count,
+    // a call's inputs filled from the browser's position (Geolocation API): longitude and latitude; when
+    // the browser gives none (refused, unavailable, 10 s), the place the record's `fallback` address names
+    position: {
+      title: 'position',
+      type: 'object',
+      required: ['lng', 'lat'],
+      additionalProperties: false,
+      properties: { lng: text, lat: text, fallback: text },
+    },
+    // the action shown with this label and not clickable while the condition holds (已打卡, 已报名)
+    done: {
+      title: 'done',
+      type: 'object',
+      required: ['when', 'label'],
+      additionalProperties: false,
+      properties: { when: { $ref: '#/$defs/condition' }, label: text },
+    },
   },
   description: `an action has exactly one of ${ACTION_KINDS.join(', ')}`,
 };
@@ -155,7 +174,8 @@ const fieldObject = {
     label: text,
     format: text,
     labels: text,
-    as: { enum: ['text', 'html', 'image', 'images', 'phone', 'video', 'avatar'] },
+    // tags: one chip per element of a list field (a template's list fields are read element by element)
+    as: { enum: ['text', 'html', 'image', 'images', 'phone', 'video', 'avatar', 'tags'] },
     when: { $ref: '#/$defs/condition' },
     tone: { enum: ['default', 'primary', 'success', 'warning', 'error', 'info'] },
     wide: { type: 'boolean' },

@@ -48,7 +48,8 @@ export interface Field {
   label?: string;
   format?: FormatName;
   labels?: LabelName;
-  as?: 'text' | 'html' | 'image' | 'images' | 'phone' | 'video' | 'avatar';
+  /** tags: a chip per element of a list field */
+  as?: 'text' | 'html' | 'image' | 'images' | 'phone' | 'video' | 'avatar' | 'tags';
   when?: Condition;
   tone?: Tone;
   /** a section that takes the record's whole width (long text, HTML, pictures) */
@@ -71,6 +72,10 @@ interface ActionBase {
   then?: Then;
   /** wait this long after the toast before \`then\` */
   delayMs?: number;
+  /** a call's inputs filled from the browser's position; else from the place the \`fallback\` address field names */
+  position?: { lng: string; lat: string; fallback?: string };
+  /** shown with this label, not clickable, while the condition holds */
+  done?: { label: string; when: Condition };
 }
 
 /** One vocabulary of actions for rows, records, buttons and carousel items. */
@@ -83,7 +88,7 @@ export type Action = ActionBase &
     | { kind: 'form'; form: FormId }
     | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
     | { kind: 'copy'; value: Scalar; done: string; failed: string }
-    | { kind: 'map'; lng: string; lat: string; address?: string; zoom?: number }
+    | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number }
     | { kind: 'chat'; to: string; name: string }
   );
 

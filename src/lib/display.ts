@@ -16,14 +16,21 @@ export interface Scope {
   query?: URLSearchParams;
 }
 
-/** A dotted path ('member.nickname') walked through own properties only, so a path never reaches `constructor` or `__proto__`. */
+/**
+ * A dotted path ('member.nickname') walked through own properties only, so a path never reaches
+ * `constructor` or `__proto__`. A list is walked into its elements, as the generator checks paths
+ * ('images.url' → every element's url; 'images.0' → the first element).
+ */
 export function readPath(object: unknown, path: string): unknown {
-  let value = object;
-  for (const key of path.split('.')) {
-    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
+  return walk(object, path.split('.'));
+}
+
+function walk(value: unknown, keys: readonly string[]): unknown {
+  if (!keys.length) return value;
+  const [key, ...rest] = keys;
+  if (Array.isArray(value) && !/^\d+$/.test(key)) return value.map((element) => walk(element, keys));
+  if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+  return walk((value as Record<string, unknown>)[key], rest);
 }
 
 /** The subject of a bare field: the row at hand, else the record (a row inside a record block reads its own fields). */
@@ -54,9 +61,19 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
  */
 const DATE_TEXT = /^\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
 
+/** A time of day alone ('08:30:00', an activity's daily hours) is read on today's date. */
+const TIME_TEXT = /^\d{1,2}:\d{2}(?::\d{2})?$/;
+
 function parseDate(value: unknown): Dayjs | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
   const parsed =
-    typeof value === 'number' || value instanceof Date ? dayjs(value) : typeof value === 'string' && DATE_TEXT.test(value.trim()) ? dayjs(value.trim()) : undefined;
+    typeof value === 'number' || value instanceof Date
+      ? dayjs(value)
+      : DATE_TEXT.test(text)
+        ? dayjs(text)
+        : TIME_TEXT.test(text)
+          ? dayjs(`${dayjs().format('YYYY-MM-DD')} ${text}`)
+          : undefined;
   return parsed?.isValid() ? parsed : undefined;
 }
 

@@ -3,14 +3,16 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href, type Action, type Gate, type Then } from '../../generated/routes';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useRealNameGate } from '../components/real-name-gate';
+import { placeNamedIn } from '../features/maps/places';
 import { copyText } from '../lib/clipboard';
 import { evaluate } from '../lib/conditions';
-import { fieldText, readPath, type Scope } from '../lib/display';
+import { fieldText, numberOf, readPath, type Scope } from '../lib/display';
+import { browserPosition } from '../lib/geolocation';
 import { callOperation, lastMessage } from '../lib/http';
 import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -72,6 +74,24 @@ function valueOf(value: string | number | boolean, scope: Scope): unknown {
 /** The row the action belongs to, or the record. */
 const subjectOf = (scope: Scope) => scope.row ?? scope.record ?? {};
 
+type Subject = Readonly<Record<string, unknown>>;
+
+/** Where a map action shows: the subject's coordinates, else the place its address names; undefined: nowhere. */
+function placeOf(action: Extract<Action, { kind: 'map' }>, subject: Subject) {
+  const address = action.address ? String(readPath(subject, action.address) ?? '') : '';
+  const lng = action.lng ? numberOf(readPath(subject, action.lng)) : undefined;
+  const lat = action.lat ? numberOf(readPath(subject, action.lat)) : undefined;
+  if (lng !== undefined && lat !== undefined) return { lng, lat, address };
+  return address ? placeNamedIn(address) : undefined;
+}
+
+/** The inputs a position fills: the browser's, else the place the fallback address names; none when neither. */
+async function positionInput(position: NonNullable<Action['position']>, subject: Subject): Promise<Record<string, number>> {
+  const fallback = position.fallback ? placeNamedIn(String(readPath(subject, position.fallback) ?? '')) : undefined;
+  const at = (await browserPosition()) ?? fallback;
+  return at ? { [position.lng]: at.lng, [position.lat]: at.lat } : {};
+}
+
 export interface ActionProps {
   action: Action;
   size?: 'small' | 'medium';
@@ -96,7 +116,16 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
   const [delta, setDelta] = useState(0);
   const [busy, setBusy] = useState(false);
 
-  if (!evaluate(action.when, scope)) return null;
+  // one object per subject: the map dialog rebuilds its map whenever its value changes
+  const place = useMemo(() => (action.kind === 'map' ? placeOf(action, subject) : undefined), [action, subject]);
+  if (!evaluate(action.when, scope) || (action.kind === 'map' && !place)) return null;
+  // done (已打卡): shown, not clickable
+  if (action.done && evaluate(action.done.when, scope))
+    return (
+      <Button size={size} variant={action.variant ?? 'contained'} disabled>
+        {action.done.label}
+      </Button>
+    );
 
   const run = async () => {
     switch (action.kind) {
@@ -112,12 +141,16 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       }
       case 'call': {
         const input = inputOf(action.call, scope);
-        if (!input) return;
+        if (!input || busy) return;
         let answer: unknown;
+        setBusy(true);
         try {
-          answer = await callOperation(action.call.operation, input);
+          const at = action.position ? await positionInput(action.position, subject) : {};
+          answer = await callOperation(action.call.operation, { ...input, ...at });
         } catch {
           return; // the HTTP layer has shown the server's message
+        } finally {
+          setBusy(false);
         }
         await follow(action, answer, scope, action.call.operation);
         return;
@@ -187,7 +220,13 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
           )}
         </Stack>
       ) : (
-        <Button size={size} variant={action.variant ?? (action.kind === 'toggle' && current ? 'outlined' : 'contained')} aria-pressed={action.kind === 'toggle' ? current : undefined} onClick={click}>
+        <Button
+          size={size}
+          variant={action.variant ?? (action.kind === 'toggle' && current ? 'outlined' : 'contained')}
+          aria-pressed={action.kind === 'toggle' ? current : undefined}
+          disabled={action.kind === 'call' && busy}
+          onClick={click}
+        >
           {label}
           {count !== undefined && ` ${count}`}
         </Button>
@@ -229,7 +268,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
           <MapDialog
             open
             mode="view"
-            value={{ lng: Number(readPath(subject, action.lng)), lat: Number(readPath(subject, action.lat)), address: action.address ? String(readPath(subject, action.address) ?? '') : '' }}
+            value={place}
             onClose={() => setMap(false)}
           />
         </Suspense>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedHeaders } from '../sandbox/harness';
-import { useBrowser } from './browser';
+import { toast, useBrowser } from './browser';
 
 // The member-to-member consult pop-up: from a job's page a member writes to its publisher through the
 // app's chat session, and the conversation is in 我的消息 afterwards.
@@ -17,11 +17,22 @@ describe('consulting a job publisher', () => {
     const me = await page.evaluate(() => sessionStorage.getItem('user_id'));
 
     const res = await fetch(`${baseUrl}/api/yscy/work/page/list?pageIndex=1&pageSize=30&status=1`, { method: 'POST', headers: signedHeaders(Date.now()) });
-    const jobs = ((await res.json()) as { page: { records: { id: string; userId: string; contactName: string }[] } }).page.records;
+    const jobs = ((await res.json()) as { page: { records: { id: string; title: string; userId: string; contactName: string; contactPhone: string; contactPhone_hide: string }[] } }).page.records;
     const job = jobs.find((j) => j.userId !== me)!;
     expect(job, 'a job published by another member').toBeDefined();
 
     await page.goto(url(`/ysService/detail?id=${job.id}`));
+    // the phone masked until 查看电话; the favourite toggle flips in place (seed 3 §2.1, §4)
+    const card = page.getByRole('article', { name: job.title });
+    await card.getByText(job.contactPhone_hide, { exact: true }).waitFor();
+    await card.getByRole('button', { name: '查看电话' }).click();
+    await card.getByText(job.contactPhone, { exact: true }).waitFor();
+    const favourite = card.getByRole('button', { name: /^(收藏|已收藏)$/ });
+    const was = (await favourite.getAttribute('aria-pressed')) === 'true';
+    await favourite.click();
+    await toast(page, was ? '取消收藏成功' : '收藏成功').waitFor();
+    expect(await favourite.getAttribute('aria-pressed')).toBe(String(!was));
+
     await page.getByRole('button', { name: '咨询TA' }).click();
     const dialog = page.getByRole('dialog', { name: `咨询 ${job.contactName}` });
     const box = dialog.getByRole('textbox', { name: '输入消息' });

@@ -55,9 +55,10 @@ describe('ticket detail', () => {
 
     await page.getByRole('heading', { level: 1, name: UPCOMING }).waitFor();
     await page.getByText('报名中', { exact: true }).waitFor();
-    const facts = page.locator('.ticket-facts');
-    expect(await facts.locator('dt').allTextContents()).toEqual(['主办方', '活动时间', '活动地址']);
-    expect(await facts.locator('dd').allTextContents()).toEqual([ticket.sponsor, `${ticket.startTime} 至 ${ticket.endTime}，每天 08:30–17:30`, ticket.address]);
+    const card = page.getByRole('article', { name: UPCOMING });
+    expect(await card.getByRole('term').allTextContents()).toEqual(['主办方', '活动时间', '活动地址']);
+    expect(await card.getByRole('definition').allTextContents()).toEqual([ticket.sponsor, `${ticket.startTime} 至 ${ticket.endTime}，每天 08:30–17:30`, ticket.address]);
+    await card.getByRole('heading', { level: 2, name: '活动介绍' }).waitFor();
     await page.getByText(/欢迎茶友、茶企和游客参加/).waitFor();
     await page.getByText('示例数据', { exact: true }).waitFor();
     await page.getByRole('figure', { name: '近7天每日入场人数（示例数据）' }).locator('svg path').first().waitFor();

@@ -14,3 +14,12 @@ export const offlinePlaces: readonly (Place & { name: string })[] = [
   { name: '淮滨县', address: '河南省信阳市淮滨县', lng: 115.4197, lat: 32.4735 },
   { name: '息县', address: '河南省信阳市息县', lng: 114.7403, lat: 32.3427 },
 ];
+
+/**
+ * The place an address names, when it has no coordinates (an activity's venue): the seat of the 信阳
+ * district the address contains, with the address itself; undefined when it names none.
+ */
+export function placeNamedIn(address: string): Place | undefined {
+  const district = offlinePlaces.find((p) => address.includes(p.name));
+  return district && { lng: district.lng, lat: district.lat, address };
+}

@@ -18,7 +18,25 @@ export function imagePaths(value: unknown, several: boolean): string[] {
 /** A field's raw value in the scope (a bare field: the row at hand, else the record). */
 export const rawOf = (field: Field, scope: Scope): unknown => (field.field ? readPath(scope.row ?? scope.record, field.field) : undefined);
 
-/** A field shown the way the spec says: text (formatted, labelled), HTML, image(s), avatar or video. */
+/**
+ * The chips of a tags field: each element of its list, formatted; a template is read element by
+ * element ('{labels.name} {labels.num}' → one chip per label with its count).
+ */
+export function tagTexts(field: Field, scope: Scope): string[] {
+  const subject = scope.row ?? scope.record;
+  const one = (value: unknown, part: Pick<Field, 'format' | 'labels'>) => fieldText({ format: part.format, labels: part.labels, field: 'v' }, { row: { v: value } });
+  if (field.template) {
+    const values = field.template.map((part) => ('text' in part ? part.text : readPath(subject, part.field)));
+    const count = Math.max(0, ...values.map((value) => (Array.isArray(value) ? value.length : 0)));
+    return Array.from({ length: count }, (_, i) =>
+      field.template!.map((part, j) => ('text' in part ? part.text : one(Array.isArray(values[j]) ? (values[j] as unknown[])[i] : values[j], part))).join('').trim(),
+    ).filter(Boolean);
+  }
+  const value = rawOf(field, scope);
+  return (Array.isArray(value) ? value : [value]).map((element) => one(element, field)).filter(Boolean);
+}
+
+/** A field shown the way the spec says: text (formatted, labelled), HTML, image(s), avatar, video or tags. */
 export function FieldValue({ field, scope, alt }: { field: Field; scope: Scope; alt?: string }) {
   const raw = rawOf(field, scope);
   const label = alt ?? field.label ?? '';
@@ -31,6 +49,14 @@ export function FieldValue({ field, scope, alt }: { field: Field; scope: Scope; 
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
           {imagePaths(raw, field.as === 'images').map((path) => (
             <Box key={path} component="img" src={path} alt={label} loading="lazy" sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 1, objectFit: 'cover' }} />
+          ))}
+        </Stack>
+      );
+    case 'tags':
+      return (
+        <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" component="span" aria-label={field.label}>
+          {tagTexts(field, scope).map((tag, i) => (
+            <Chip key={`${tag}-${i}`} label={tag} size="small" variant="outlined" />
           ))}
         </Stack>
       );

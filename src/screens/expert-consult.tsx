@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { routeByName } from '../../generated/routes';
+import { Loading } from '../components/loading';
+import { useSession } from '../lib/use-session';
+import { lazyForm } from '../pages/lazy-form';
+import { useFrame } from '../pages/page-scope';
+
+const ConsultDialog = lazy(() => import('../features/consult').then((m) => ({ default: m.ConsultDialog })));
+const ConsultForm = lazyForm('expert-consult');
+const { consultPollMs } = routeByName.chajiDetail.options as { consultPollMs: number };
+
+/**
+ * 在线咨询 on the expert detail (seed 3 §2.5, §7), a screen block inside the expert's record block:
+ * the pop-up exchanges messages with the expert by polling every consultPollMs while it is open and
+ * stops when it closes — a conversation no block describes.
+ */
+export function ExpertConsultScreen() {
+  const { record } = useFrame();
+  const session = useSession();
+  const [consulting, setConsulting] = useState(false);
+  if (!record || !session) return null;
+  const expert = { memberId: String(record.memberId ?? ''), realName: String(record.realName ?? '') };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+        <Typography color="text.secondary">向 {expert.realName} 咨询茶园种植、病虫害防治、采摘加工等问题，专家回复后会在对话中显示。</Typography>
+        <Button variant="contained" sx={{ flexShrink: 0 }} onClick={() => setConsulting(true)}>
+          在线咨询
+        </Button>
+      </Stack>
+      {consulting && (
+        <Suspense fallback={null}>
+          <ConsultDialog
+            open
+            onClose={() => setConsulting(false)}
+            expert={expert}
+            session={session}
+            pollMs={consultPollMs}
+            editor={(add) => (
+              <Suspense fallback={<Loading />}>
+                <ConsultForm host={{ toMemberId: expert.memberId }} onSuccess={add} />
+              </Suspense>
+            )}
+          />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
