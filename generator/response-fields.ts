@@ -61,13 +61,19 @@ export type Lookup =
 
 /**
  * A dotted path (`member.nickname`) walked through nested objects; an array field is walked into its
- * items (`children.id`). An object schema without properties is open: anything under it is accepted.
+ * items (`children.id`, `images.0`). An object schema without properties is open: anything under it is accepted.
  */
 export function lookupField(doc: unknown, schema: unknown, path: string): Lookup {
   let current = schema;
   const segments = path.split('.');
   for (const [i, segment] of segments.entries()) {
-    current = itemsOf(doc, current) ?? current;
+    const items = itemsOf(doc, current);
+    // 'images.0' is the first element; 'images.url' every element's url (src/lib/display.ts readPath)
+    if (items !== undefined && /^\d+$/.test(segment)) {
+      current = items;
+      continue;
+    }
+    current = items ?? current;
     const { properties } = objectShape(doc, current);
     const known = Object.keys(properties);
     if (!known.length && isOpen(doc, current)) return { found: true, schema: undefined };

@@ -138,5 +138,8 @@ export function checkActionFields(context: FieldContext, scope: Scope, actions: 
     if (isObject(node.copy)) checkName(context, scope, node.copy.value, [...where, 'copy', 'value']);
     if (isObject(node.map)) for (const key of ['lng', 'lat', 'address'] as const) if (node.map[key] !== undefined) checkName(context, scope, node.map[key], [...where, 'map', key], { bare: true });
     if (isObject(node.then)) checkParams(context, scope, node.then.query, [...where, 'then', 'query']);
+    if (isObject(node.chat)) for (const key of ['to', 'name'] as const) checkName(context, scope, node.chat[key], [...where, 'chat', key], { bare: true });
+    if (isObject(node.done) && node.done.when !== undefined) checkCondition(context, scope, node.done.when, [...where, 'done', 'when']);
+    if (isObject(node.position) && node.position.fallback !== undefined) checkName(context, scope, node.position.fallback, [...where, 'position', 'fallback'], { bare: true });
   });
 }

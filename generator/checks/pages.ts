@@ -164,7 +164,9 @@ function checkActions(context: PageContext, actions: unknown, at: Path): void {
     const where = [...at, i];
     const kind = exactlyOne(context, action, ACTION_KINDS, where, 'action');
     if (kind === 'navigate' && isObject(action.navigate)) checkLink(context, action.navigate, [...where, 'navigate']);
-    if (kind === 'call' && isObject(action.call)) call(context, action.call, [...where, 'call']);
+    // a call may take the browser's position in two inputs
+    const position = isObject(action.position) ? [action.position.lng, action.position.lat].map(String) : [];
+    if (kind === 'call' && isObject(action.call)) call(context, action.call, [...where, 'call'], position);
     if (kind === 'form') knownForm(context, action.form, [...where, 'form']);
     if (kind === 'toggle' && isObject(action.toggle)) for (const side of ['on', 'off'] as const) if (isObject(action.toggle[side])) call(context, action.toggle[side] as Obj, [...where, 'toggle', side]);
     if (isObject(action.then) && typeof action.then.go === 'string') checkLink(context, { route: action.then.go, query: action.then.query }, [...where, 'then', 'go'], true);

@@ -45,6 +45,7 @@ describe('response fields', () => {
     { given: 'member.nickname', want: 'found' },
     { given: 'member.nick', want: 'member:nick of nickname' },
     { given: 'children.member.nickname', want: 'found' },
+    { given: 'children.0.id', want: 'found' },
     { given: 'extra.anything.below', want: 'found' },
     { given: 'status.x', want: 'status:x of ' },
     { given: 'code', want: ':code of id,status,member,extra,children,content' },
