@@ -183,7 +183,7 @@ describe('account pages from YAML', () => {
     await page.goto(url('/contentDetail?index=1'));
     await page.getByRole('heading', { name: '内容详情' }).waitFor();
     await page.getByText(words, { exact: false }).first().waitFor();
-    const sources = await page.locator('.detail-page img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    const sources = await page.getByRole('article', { name: '内容详情' }).locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     expect(sources).toContain(banners[1].picUrl);
   });
 });

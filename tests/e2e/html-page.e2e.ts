@@ -16,7 +16,7 @@ describe('generic html page', () => {
     await page.getByRole('button', { name: '个人登录' }).click();
     await page.getByRole('heading', { name: notice.title }).waitFor();
     await page.getByText(notice.crtTime).waitFor();
-    expect(await page.locator('.html-page .server-html').innerText()).not.toBe('');
+    expect(await page.getByRole('article', { name: notice.title }).locator('.server-html').innerText()).not.toBe('');
 
     await page.goto(url('/ggDetail'));
     await page.getByText('暂无数据').waitFor();
