@@ -9,9 +9,10 @@ import { evaluate } from '../../lib/conditions';
 import { fieldText, labelOf, readPath, type Scope } from '../../lib/display';
 import { textOf } from '../../lib/format';
 
-/** The paths of an image field: a list, or comma-joined paths — one `image` is taken whole (a data: address has commas). */
+/** The paths of an image field: a list, or comma-joined paths — one `image` or a data: address (it has commas) is taken whole. */
 export function imagePaths(value: unknown, several: boolean): string[] {
-  const paths = Array.isArray(value) ? value.map(textOf) : several ? textOf(value).split(',') : [textOf(value)];
+  const text = textOf(value);
+  const paths = Array.isArray(value) ? value.map(textOf) : several && !text.startsWith('data:') ? text.split(',') : [text];
   return paths.map((path) => path.trim()).filter(Boolean);
 }
 

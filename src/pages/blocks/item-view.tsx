@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { Item } from '../../../generated/routes';
 import { evaluate } from '../../lib/conditions';
 import { fieldText } from '../../lib/display';
@@ -12,7 +13,7 @@ import { Badges, imagePaths, rawOf } from './field-view';
  * A row drawn from its YAML template: the image beside (or, as a tile, above) the title and badges,
  * secondary lines under them, an aside value (a price) at the right.
  */
-export function ItemView({ item }: { item: Item }) {
+export function ItemView({ item, actions }: { item: Item; actions?: ReactNode }) {
   const scope = useScope();
   const title = fieldText(item.title, scope);
   const image = item.image ? imagePaths(rawOf(item.image, scope), true)[0] : undefined;
@@ -48,6 +49,7 @@ export function ItemView({ item }: { item: Item }) {
           </Typography>
         ))}
       </Stack>
+      {actions && <Box sx={{ flexShrink: 0, alignSelf: tile ? 'flex-end' : 'center' }}>{actions}</Box>}
     </Paper>
   );
 }

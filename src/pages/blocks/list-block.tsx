@@ -216,7 +216,10 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   const link = openLinkOf(view.open, scope);
   const to = link && linkTo(link.route, link.query, scope);
   const Card = view.card ? cards[view.card] : null;
-  const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} /> : null;
+  // an item row that is not a link holds its actions at its right; otherwise they sit under the row
+  const inside = Boolean(view.item && !Card && !to && block.actions);
+  const actions = block.actions && <ActionBar actions={block.actions} justify="flex-end" />;
+  const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} actions={inside ? actions : undefined} /> : null;
   // a gated link (opening needs login) asks first, then goes
   const guarded = (event: MouseEvent) => {
     if (!link?.gate || !to) return;
@@ -232,11 +235,7 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
       ) : (
         body
       )}
-      {block.actions && (
-        <Box sx={{ mt: 0.5 }}>
-          <ActionBar actions={block.actions} justify="flex-end" />
-        </Box>
-      )}
+      {actions && !inside && <Box sx={{ mt: 0.5 }}>{actions}</Box>}
       {gate.dialog}
     </>
   );
