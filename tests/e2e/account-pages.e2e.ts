@@ -66,7 +66,7 @@ describe('account pages from YAML', () => {
     await page.getByRole('heading', { name: '隐私政策' }).waitFor();
 
     await page.goto(url('/about?type=x'));
-    await page.getByRole('heading', { name: '联系我们' }).waitFor();
+    await page.getByRole('heading', { name: '联系我们', level: 1 }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^联系我们/);
     const copy = page.getByRole('button', { name: /^复制 / }).first();
     const phone = (await copy.getAttribute('aria-label'))!.slice(3);
