@@ -49,7 +49,7 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
     <Box className="list-block">
       <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2}>
         {block.tabs && (
-          <Tabs value={tab} aria-label={label} onChange={(_, value: number) => change({ [keys.tab]: value ? String(value + 1) : null, [keys.page]: null })}>
+          <Tabs value={tab} variant="scrollable" scrollButtons="auto" aria-label={label} onChange={(_, value: number) => change({ [keys.tab]: value ? String(value + 1) : null, [keys.page]: null })}>
             {block.tabs.map((t) => (
               <Tab key={t.label} label={t.label} />
             ))}
@@ -116,6 +116,8 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
         {rows.records.length > 0 && (
           <Tabs
             value={chosen}
+            variant="scrollable"
+            scrollButtons="auto"
             aria-label={label}
             onChange={(_, value: number) => {
               if (!select) return;
