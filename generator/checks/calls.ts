@@ -15,6 +15,8 @@ export interface CallContext {
   paging?: string[];
   /** inputs supplied besides params (paging, filters, the typed comment); when set, every required input must be supplied */
   supplied?: string[];
+  /** a list's filters could set a missing input too */
+  filters?: boolean;
 }
 
 /** `call` is `{ operation, params }`; a param value 'query.<p>' must be a parameter the route declares. */
@@ -40,18 +42,18 @@ export function checkCall(file: SourceFile, operations: ReadonlyMap<string, Oper
     }
     return [];
   });
-  return [...paging, ...params, ...unsupplied(file, operation, call, at, context.supplied)];
+  return [...paging, ...params, ...unsupplied(file, operation, call, at, context)];
 }
 
 /** Every required input of the call comes from its params or from what the page adds (the runtime signs x-autograph calls itself). */
-function unsupplied(file: SourceFile, operation: OperationInfo, call: Record<string, unknown>, at: Path, extra: string[] | undefined): Diagnostic[] {
-  if (!extra) return [];
-  const supplied = [...Object.keys(isObject(call.params) ? call.params : {}), ...extra, ...(operation.autograph ? ['autograph'] : [])];
+function unsupplied(file: SourceFile, operation: OperationInfo, call: Record<string, unknown>, at: Path, context: CallContext): Diagnostic[] {
+  if (!context.supplied) return [];
+  const supplied = [...Object.keys(isObject(call.params) ? call.params : {}), ...context.supplied, ...(operation.autograph ? ['autograph'] : [])];
   return requiredFields(operation)
     .filter((name) => !supplied.includes(name))
     .map((name) => {
       const given = supplied.length ? `it is given ${supplied.join(', ')}` : 'it is given nothing';
-      return diagnostic(file, [...at, 'operation'], `operation \`${operation.id}\` needs \`${name}\``, `${given}; set ${name} in params or by a filter`);
+      return diagnostic(file, [...at, 'operation'], `operation \`${operation.id}\` needs \`${name}\``, `${given}; set ${name} in params${context.filters ? ' or by a filter' : ''}`);
     });
 }
 

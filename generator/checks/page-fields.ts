@@ -26,15 +26,7 @@ export function checkPageFields(context: PageContext, page: Obj, at: Path): void
   const display = isObject(context.spec.display?.value) ? context.spec.display.value : undefined;
   if (!display || !context.operations) return;
   checkDisplayNames(context, display, page, at);
-  const fieldContext: FieldContext = {
-    file: context.file,
-    doc: context.spec.openapi?.value,
-    route: context.route,
-    formats: Object.keys(isObject(display.formats) ? display.formats : {}),
-    labels: labelMaps(display),
-    operations: context.operations,
-    diagnostics: [],
-  };
+  const fieldContext = fieldContextOf(context, context.operations, display);
   for (const region of ['main', 'side'] as const) arr(page[region]).forEach((block, i) => checkBlockFields(fieldContext, {}, block, [...at, region, i]));
   // a list's own item and row actions are checked once per tab: one mistake, one line
   const seen = new Set<string>();
@@ -43,6 +35,30 @@ export function checkPageFields(context: PageContext, page: Obj, at: Path): void
     if (!seen.has(key)) context.diagnostics.push(found);
     seen.add(key);
   }
+}
+
+/** A route's server-HTML page (`html: { operation, title, meta, content }`) shows fields of its answer. */
+export function checkHtmlPageFields(context: PageContext, html: Obj, at: Path): void {
+  if (!context.operations) return;
+  const fieldContext = fieldContextOf(context, context.operations, context.spec.display?.value);
+  const id = operationId(html, fieldContext);
+  if (!id) return;
+  const scope: Scope = { record: recordFields(fieldContext.doc, id) };
+  for (const key of ['title', 'meta', 'content'] as const) if (html[key] !== undefined) checkName(fieldContext, scope, html[key], [...at, key], { bare: true });
+  context.diagnostics.push(...fieldContext.diagnostics);
+}
+
+function fieldContextOf(context: PageContext, operations: FieldContext['operations'], display: unknown): FieldContext {
+  const value = isObject(display) ? display : {};
+  return {
+    file: context.file,
+    doc: context.spec.openapi?.value,
+    route: context.route,
+    formats: Object.keys(isObject(value.formats) ? value.formats : {}),
+    labels: labelMaps(value),
+    operations,
+    diagnostics: [],
+  };
 }
 
 /** `format:` and `labels:` values name entries of spec/display.yaml. */

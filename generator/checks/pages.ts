@@ -75,7 +75,7 @@ function checkBlock(context: PageContext, block: Obj, at: Path): void {
         const posted = value[part];
         if (!isObject(posted)) continue;
         const input = typeof posted.text === 'string' ? posted.text : COMMENT_TEXT_INPUT;
-        call(context, posted, [...where, part], [input]);
+        call(context, posted, [...where, part], { supplied: [input] });
         typedTextInput(context, posted, input, [...where, part]);
       }
       if (isObject(value.like)) for (const side of ['on', 'off'] as const) if (isObject(value.like[side])) call(context, value.like[side] as Obj, [...where, 'like', side]);
@@ -138,7 +138,7 @@ function checkList(context: PageContext, list: Obj, at: Path): void {
       continue;
     }
     const paging = merged.paging === 'local' ? [] : isObject(merged.paging) ? [String(merged.paging.index), String(merged.paging.size)] : ['pageIndex', 'pageSize'];
-    call(context, { operation: merged.operation, params: merged.params }, where, filterInputs(list), typeof list.pageSize === 'number' ? paging : []);
+    call(context, { operation: merged.operation, params: merged.params }, where, { supplied: filterInputs(list), paging: typeof list.pageSize === 'number' ? paging : [], filters: true });
     if (view === list || 'card' in view || 'item' in view) checkCard(context, merged, where);
     arr(view.open === undefined ? [] : [view.open].flat()).forEach((link, i) => isObject(link) && checkLink(context, link, Array.isArray(view.open) ? [...where, 'open', i] : [...where, 'open']));
   }
@@ -166,16 +166,17 @@ function checkActions(context: PageContext, actions: unknown, at: Path): void {
     if (kind === 'navigate' && isObject(action.navigate)) checkLink(context, action.navigate, [...where, 'navigate']);
     // a call may take the browser's position in two inputs
     const position = isObject(action.position) ? [action.position.lng, action.position.lat].map(String) : [];
-    if (kind === 'call' && isObject(action.call)) call(context, action.call, [...where, 'call'], position);
+    if (kind === 'call' && isObject(action.call)) call(context, action.call, [...where, 'call'], { supplied: position });
     if (kind === 'form') knownForm(context, action.form, [...where, 'form']);
     if (kind === 'toggle' && isObject(action.toggle)) for (const side of ['on', 'off'] as const) if (isObject(action.toggle[side])) call(context, action.toggle[side] as Obj, [...where, 'toggle', side]);
     if (isObject(action.then) && typeof action.then.go === 'string') checkLink(context, { route: action.then.go, query: action.then.query }, [...where, 'then', 'go'], true);
   });
 }
 
-/** A call the page makes: `supplied` are the inputs the page adds besides params (filters, the typed comment). */
-function call(context: PageContext, value: Obj, at: Path, supplied: string[] = [], paging: string[] = []): void {
-  context.diagnostics.push(...checkCall(context.file, context.operations, value, at, { route: context.route, paging, supplied: [...paging, ...supplied] }));
+/** A call the page makes: `supplied` are the inputs the page adds besides params (the typed comment, the position); a list adds its paging and filters. */
+function call(context: PageContext, value: Obj, at: Path, inputs: { supplied?: string[]; paging?: string[]; filters?: boolean } = {}): void {
+  const { supplied = [], paging = [], filters = false } = inputs;
+  context.diagnostics.push(...checkCall(context.file, context.operations, value, at, { route: context.route, paging, supplied: [...paging, ...supplied], filters }));
 }
 
 function knownForm(context: PageContext, id: unknown, at: Path): void {

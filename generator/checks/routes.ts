@@ -11,6 +11,7 @@ import type { SourceFile } from '../yaml-source.js';
 import { checkCall, undeclaredQuery } from './calls.js';
 import { checkShape } from './shape.js';
 import { declaredQuery } from './page-links.js';
+import { checkHtmlPageFields } from './page-fields.js';
 import { checkPage } from './pages.js';
 import type { OperationInfo } from '../openapi-model.js';
 
@@ -112,8 +113,12 @@ function checkRender(file: SourceFile, spec: LoadedSpec, operations: Operations,
     diagnostics.push(diagnostic(file, [...at, 'screen'], `unknown screen \`${node.screen}\``, hint));
   }
   const declared = declaredQuery(route);
-  if (isObject(node.html)) diagnostics.push(...checkCall(file, operations, node.html, [...at, 'html'], { route: { name: String(route.name), declared } }));
-  if (isObject(node.page)) checkPage({ file, spec, operations, route: { name: String(route.name), declared }, diagnostics }, node.page, [...at, 'page']);
+  const page = { file, spec, operations, route: { name: String(route.name), declared }, diagnostics };
+  if (isObject(node.html)) {
+    diagnostics.push(...checkCall(file, operations, node.html, [...at, 'html'], { route: page.route, supplied: [] }));
+    checkHtmlPageFields(page, node.html, [...at, 'html']);
+  }
+  if (isObject(node.page)) checkPage(page, node.page, [...at, 'page']);
   return diagnostics;
 }
 

@@ -127,6 +127,14 @@ const cases: Case[] = [
     want: ['spec/routes.yaml:29:24: unknown operationId `logn` — did you mean `login`?'],
   },
   {
+    name: 'an html page showing a field its answer lacks, without the input its operation needs',
+    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    html: { operation: getItem, content: body }\n"]],
+    want: [
+      'spec/routes.yaml:29:24: operation `getItem` needs `id` — it is given nothing; set id in params',
+      'spec/routes.yaml:29:42: field `body` is not in the record of `getItem` — it has id, name',
+    ],
+  },
+  {
     name: 'a list block with an unknown card, paging its operation lacks, a required input unsupplied and a link to an undeclared parameter',
     given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    page: { main: [{ list: { operation: listItems, pageSize: 10, card: itm, open: { route: login, query: { id: row.id } } } }] }\n"]],
     want: [

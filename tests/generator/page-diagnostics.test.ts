@@ -89,7 +89,7 @@ const cases: Case[] = [
     name: 'a required input nothing supplies',
     given: [[ROUTES, "            params: { platform: 0 }\n", '']],
     want: [
-      'spec/routes.yaml:13:24: operation `listBanners` needs `platform` — it is given nothing; set platform in params or by a filter',
+      'spec/routes.yaml:13:24: operation `listBanners` needs `platform` — it is given nothing; set platform in params',
     ],
   },
   {
@@ -199,7 +199,7 @@ const cases: Case[] = [
     name: 'a comment sent in an input the operation does not take',
     given: [[ROUTES, 'params: { joinId: record.id, type: 1 }, text: message }', 'params: { joinId: record.id, type: 1 }, text: content }']],
     want: [
-      'spec/routes.yaml:84:40: operation `addComment` needs `message` — it is given joinId, type, content; set message in params or by a filter',
+      'spec/routes.yaml:84:40: operation `addComment` needs `message` — it is given joinId, type, content; set message in params',
       'spec/routes.yaml:84:98: operation `addComment` does not accept `content`, the input the typed comment goes in — name the input it goes in with text: (it accepts joinId, type, message, parentId)',
     ],
   },
@@ -221,7 +221,17 @@ const cases: Case[] = [
     name: 'a toggle whose on operation lacks a required input',
     given: [[ROUTES, 'on: { operation: collect, params: { id: record.id, userId: session.userId } }', 'on: { operation: collect, params: { id: record.id } }']],
     want: [
-      'spec/routes.yaml:73:36: operation `collect` needs `userId` — it is given id; set userId in params or by a filter',
+      'spec/routes.yaml:73:36: operation `collect` needs `userId` — it is given id; set userId in params',
+    ],
+  },
+  {
+    name: 'a paged list without the paging its operation needs',
+    given: [[ROUTES, '            pageSize: 10\n            tabs:', '            tabs:']],
+    want: [
+      'spec/routes.yaml:24:41: operation `listArticles` needs `pageIndex` — it is given typeCode, keyword, startDate, endDate; set pageIndex in params or by a filter',
+      'spec/routes.yaml:24:41: operation `listArticles` needs `pageSize` — it is given typeCode, keyword, startDate, endDate; set pageSize in params or by a filter',
+      'spec/routes.yaml:25:42: operation `listArticles` needs `pageIndex` — it is given status, typeCode, keyword, startDate, endDate; set pageIndex in params or by a filter',
+      'spec/routes.yaml:25:42: operation `listArticles` needs `pageSize` — it is given status, typeCode, keyword, startDate, endDate; set pageSize in params or by a filter',
     ],
   },
 ];
