@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Page } from '../../generated/routes';
+
+// A composed page's data: its blocks ask at once (no waterfall), and the same operation with the same
+// inputs on one page is one request, whichever blocks ask it.
+const started: { operation: string; at: number }[] = [];
+const answered: { operation: string; at: number }[] = [];
+
+vi.mock('../../src/lib/http', () => ({
+  lastMessage: new Map(),
+  callOperation: async (operation: string) => {
+    started.push({ operation, at: performance.now() });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    answered.push({ operation, at: performance.now() });
+    if (operation === 'getNoticeDetail') return { id: 'n1', title: '开园公告', content: '<p>正文</p>' };
+    return { records: [{ id: 'r1', title: '春茶开采' }], total: 1 };
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  started.length = 0;
+  answered.length = 0;
+});
+
+const list = (heading: string) =>
+  ({ kind: 'list', heading, operation: 'getNoticeList', params: { pageIndex: 1, pageSize: 5 }, item: { title: { field: 'title' } }, queryPrefix: '' }) as const;
+
+const page: Page = {
+  kind: 'page',
+  sideAt: 'right',
+  main: [list('公告'), { kind: 'record', operation: 'getNoticeDetail', params: { id: 'query.id' }, title: { field: 'title' } }],
+  side: [list('最新公告')],
+};
+
+describe('page data', () => {
+  it('fetches every block at once and asks a repeated call once', async () => {
+    const { PageView } = await import('../../src/pages/page-view');
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/notices?id=n1']}>
+          <PageView page={page} title="公告" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('heading', { name: '开园公告' });
+    expect((await screen.findAllByRole('article', { name: '春茶开采' })).length).toBe(2);
+    // two blocks ask getNoticeList with the same inputs: one request
+    expect(started.map((s) => s.operation).sort()).toEqual(['getNoticeDetail', 'getNoticeList']);
+    // the record's call did not wait for the list's answer (nor the other way round)
+    expect(Math.max(...started.map((s) => s.at))).toBeLessThan(Math.min(...answered.map((a) => a.at)));
+  });
+});
