@@ -31,8 +31,16 @@ export interface Scope {
   row?: Fields;
 }
 
-const ROW_HINT = 'row.<field> is the list row, comment or carousel item at hand; here read record.<field>, session.<key> or query.<p>';
-const RECORD_HINT = 'record.<field> is read inside a record block (its sections, actions and blocks); here read row.<field>, session.<key> or query.<p>';
+const MEANING = {
+  row: 'row.<field> is the list row, comment or carousel item at hand',
+  record: 'record.<field> is read inside a record block (its sections, actions and blocks)',
+};
+
+/** What a ref may read where it stands. */
+function readable(scope: Scope): string {
+  const sources = [scope.record && 'record.<field>', scope.row && 'row.<field>', 'session.<key>'].filter(Boolean);
+  return `${sources.join(', ')} or query.<p>`;
+}
 
 /** A `'record.x'` / `'row.x'` / `'session.x'` / `'query.x'` value, or a bare field path when `bare` is set; other text is a fixed value. */
 export function checkName(context: RefContext, scope: Scope, name: unknown, at: Path, options: { bare?: boolean; onKey?: boolean } = {}): unknown {
@@ -55,7 +63,7 @@ export function checkName(context: RefContext, scope: Scope, name: unknown, at: 
   }
   const fields = source === 'row' ? scope.row : scope.record;
   if (!fields) {
-    diagnostics.push(diagnostic(file, at, `\`${name}\` is read outside ${source === 'row' ? 'a row' : 'a record'}`, source === 'row' ? ROW_HINT : RECORD_HINT, onKey));
+    diagnostics.push(diagnostic(file, at, `\`${name}\` is read outside ${source === 'row' ? 'a row' : 'a record'}`, `${MEANING[source as 'row' | 'record']}; here read ${readable(scope)}`, onKey));
     return undefined;
   }
   return checkPath(context, fields, path, at, onKey.key, name);
