@@ -211,6 +211,8 @@ interface ActionBase {
   gate?: Gate;
   /** asked in a dialog first */
   confirm?: string;
+  /** the confirm dialog's title; the action's label otherwise */
+  confirmTitle?: string;
   variant?: 'contained' | 'outlined' | 'text';
   /** shown after success: this text, or the server's msg */
   toast?: string;
@@ -233,9 +235,12 @@ export type Action = ActionBase &
     | { kind: 'toggle'; field: string; on: Call; off: Call; labels: readonly [string, string]; count?: string; toasts?: readonly [string, string] }
     | { kind: 'form'; form: FormId }
     | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
-    | { kind: 'copy'; value: Scalar; done: string; failed: string }
+    /** value, or link: the whole address of a route of this app */
+    | { kind: 'copy'; value?: Scalar; link?: { route: RouteName; query?: Params }; done: string; failed: string }
     | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number }
     | { kind: 'chat'; to: string; name: string }
+    /** an in-app path read from a field; none: 暂未开放 */
+    | { kind: 'path'; path: string }
   );
 
 /** Where a row leads: the first link whose `when` matches the row. */
@@ -266,6 +271,8 @@ export interface ListView {
   item?: Item;
   open?: readonly OpenLink[];
   empty?: string;
+  /** rows under a heading per value of this field, in answer order */
+  groupBy?: Field;
 }
 
 export interface Option {
@@ -340,17 +347,20 @@ export interface CarouselBlock extends BlockBase {
 export interface CommentsBlock extends BlockBase {
   kind: 'comments';
   list: Call;
+  /** the comments are this list field of the answer, not its rows */
+  rows?: string;
   pageSize?: number;
   fields: { id: string; name: string; text: string; avatar?: string; time?: string; replies?: string; likes?: string; liked?: string; author?: string; rating?: string; tags?: string };
-  submit: Call & { text?: string };
+  /** absent: read only */
+  submit?: Call & { text?: string };
   reply?: Call & { text?: string };
   like?: { on: Call; off: Call };
   delete?: Call & { confirm: string; when?: Condition };
   disabled?: Condition;
   reloadRecord?: boolean;
   serverMessage?: boolean;
-  /** `replies` holds {n}; reply, like, liked, delete and loginFirst have defaults */
-  texts: { placeholder: string; submit: string; empty: string; replies: string; collapse: string; reply: string; like: string; liked: string; delete: string; loginFirst: string; replyPlaceholder?: string; nameFallback?: string; none?: string; done?: string };
+  /** `replies` holds {n}; reply, like, liked, delete and loginFirst have defaults; placeholder, submit and empty go with `submit` */
+  texts: { placeholder?: string; submit?: string; empty?: string; replies: string; collapse: string; reply: string; like: string; liked: string; delete: string; loginFirst: string; replyPlaceholder?: string; nameFallback?: string; none?: string; done?: string; rating?: string };
 }
 
 export interface HtmlBlock extends BlockBase {
@@ -792,7 +802,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
-    query: ['id'],
+    query: ['id', 'type'],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
     variants: [],
@@ -1239,7 +1249,45 @@ export const routes: readonly RouteDef[] = [
               toasts: ['操作成功', '操作成功'],
             },
           ],
-          blocks: [{ kind: 'screen', heading: '在线咨询', screen: 'expert-consult' }],
+          blocks: [
+            { kind: 'screen', heading: '在线咨询', screen: 'expert-consult' },
+            {
+              kind: 'comments',
+              heading: '用户评价',
+              list: { params: { id: 'query.id', memberId: 'session.userId' }, operation: 'getExpertDetail' },
+              rows: 'contentEntityList',
+              fields: {
+                id: 'id',
+                avatar: 'memberHeadPic',
+                name: 'memberNickName',
+                text: 'content',
+                time: 'time',
+                replies: 'cjfwExpertContentEntityList',
+                likes: 'likeCount',
+                liked: 'isLike',
+                rating: 'star',
+                tags: 'label',
+              },
+              like: {
+                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
+                off: {
+                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                  operation: 'deleteLikes',
+                },
+              },
+              texts: {
+                reply: '回复',
+                like: '赞',
+                liked: '已赞',
+                delete: '删除',
+                loginFirst: '请先登录',
+                replies: '共{n}条回复',
+                collapse: '收起回复',
+                none: '暂无评价',
+                rating: '{n} 星',
+              },
+            },
+          ],
         },
       ],
       sideAt: 'right',
@@ -1721,10 +1769,35 @@ export const routes: readonly RouteDef[] = [
     public: false,
     realName: false,
     shell: 'user',
-    keepAlive: false,
-    query: [],
+    keepAlive: true,
+    query: ['page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'stats',
+          params: { userId: 'session.userId' },
+          operation: 'getMemberDetail',
+          items: [{ label: '当前积分', field: 'integral' }],
+        },
+        {
+          kind: 'list',
+          heading: '积分记录',
+          operation: 'listScoreRecords',
+          params: { userId: 'session.userId' },
+          pageSize: 6,
+          item: {
+            title: { field: 'type', labels: 'pointsType' },
+            lines: [{ field: 'createTime' }],
+            aside: { template: [{ text: '+' }, { field: 'score' }] },
+          },
+          empty: '暂无记录',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1805,10 +1878,70 @@ export const routes: readonly RouteDef[] = [
     public: false,
     realName: false,
     shell: 'user',
-    keepAlive: false,
-    query: [],
+    keepAlive: true,
+    query: ['page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'findCommentListByUserId',
+          params: { userId: 'session.userId' },
+          pageSize: 8,
+          item: {
+            title: { field: 'title' },
+            badges: [{ field: 'remark' }],
+            lines: [{ field: 'message' }, { field: 'crt_time' }],
+          },
+          open: [
+            {
+              route: 'leaddetail',
+              query: { id: 'row.joinId' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              route: 'leaddetail',
+              query: { id: 'row.joinId', type: 2 },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
+            },
+            {
+              route: 'twdetail',
+              query: { id: 'row.joinId' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'in', values: [3, 9] },
+            },
+            {
+              route: 'hddetail',
+              query: { id: 'row.joinId' },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 5 } },
+                  { test: { ref: 'scope', path: 'remark' }, op: 'eq', value: { value: '茶文化节' } },
+                ],
+              },
+            },
+            {
+              route: 'pbSelectionDetail',
+              query: { id: 'row.joinId' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 5 } },
+            },
+            {
+              route: 'xuexiDetail',
+              query: { id: 'row.joinId', type: 2 },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 7 } },
+            },
+            {
+              route: 'honorHallDetail',
+              query: { id: 'row.joinId' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 8 } },
+            },
+          ],
+          empty: '暂无数据',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1857,10 +1990,60 @@ export const routes: readonly RouteDef[] = [
     public: false,
     realName: false,
     shell: 'user',
-    keepAlive: false,
-    query: [],
+    keepAlive: true,
+    query: ['page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'getInvitationSummary',
+          params: { userId: 'session.userId' },
+          title: { text: '邀请好友' },
+          sections: [
+            { label: '已邀请', template: [{ field: 'people' }, { text: ' 人' }] },
+            { label: '获得积分', template: [{ field: 'sumIntegral' }, { text: ' 积分' }] },
+            {
+              label: '邀请规则',
+              template: [
+                { text: '好友通过您的邀请链接注册成为会员，您可获得 ' },
+                { field: 'integral' },
+                { text: ' 积分；好友注册即得 100 积分新手欢迎奖励。' },
+              ],
+              wide: true,
+            },
+          ],
+          actions: [
+            {
+              kind: 'copy',
+              label: '复制邀请链接',
+              link: { route: 'grReg', query: { invitationId: 'session.userId' } },
+              failed: '复制失败，请手动复制',
+            },
+          ],
+        },
+        {
+          kind: 'list',
+          heading: '邀请记录',
+          operation: 'listInvitedUsers',
+          params: { userId: 'session.userId' },
+          pageSize: 10,
+          item: {
+            image: { field: 'headurl' },
+            title: { field: 'nickname' },
+            lines: [
+              { label: '手机号', field: 'phone' },
+              { label: '注册时间', field: 'createTime' },
+              { label: '新手任务', template: [{ field: 'fourCount' }, { text: '/4' }] },
+            ],
+          },
+          empty: '暂无记录',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1870,10 +2053,90 @@ export const routes: readonly RouteDef[] = [
     public: false,
     realName: false,
     shell: 'user',
-    keepAlive: false,
-    query: [],
+    keepAlive: true,
+    query: ['page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'buttons',
+          actions: [
+            {
+              kind: 'call',
+              label: '清空记录',
+              variant: 'outlined',
+              toast: '清除成功',
+              confirm: '清空后浏览记录将无法恢复，确定要清空吗？',
+              confirmTitle: '清空确认',
+              call: { params: { userId: 'session.userId' }, operation: 'clearBrowseRecords' },
+            },
+          ],
+        },
+        {
+          kind: 'list',
+          operation: 'listBrowseRecords',
+          params: { userId: 'session.userId' },
+          pageSize: 10,
+          groupBy: { field: 'browseDate' },
+          item: {
+            image: { field: 'cover' },
+            title: { field: 'title' },
+            badges: [{ field: 'type', labels: 'browseType' }],
+            lines: [{ field: 'summary' }, { field: 'createTime', format: 'time' }],
+          },
+          open: [
+            {
+              route: 'leaddetail',
+              query: { id: 'row.businessId' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              route: 'twdetail',
+              query: { id: 'row.businessId' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
+            },
+            {
+              route: 'leaddetail',
+              query: { id: 'row.businessId', type: 2 },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
+            },
+            {
+              route: 'ysServiceDetail',
+              query: { id: 'row.businessId' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 4 } },
+            },
+            {
+              route: 'hddetail',
+              query: { id: 'row.businessId' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 5 } },
+            },
+            {
+              route: 'pbSelectionDetail',
+              query: { id: 'row.businessId' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 6 } },
+            },
+            {
+              route: 'cgdetail',
+              query: { id: 'row.businessId' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 7 } },
+            },
+          ],
+          actions: [
+            {
+              kind: 'navigate',
+              label: '去报价',
+              route: 'cgdetail',
+              query: { id: 'row.businessId' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 7 } },
+            },
+          ],
+          empty: '暂无记录',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1883,10 +2146,63 @@ export const routes: readonly RouteDef[] = [
     public: false,
     realName: false,
     shell: 'user',
-    keepAlive: false,
-    query: [],
+    keepAlive: true,
+    query: ['page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          heading: '新手任务',
+          operation: 'listUserTasks',
+          params: { userId: 'session.userId', type: 0 },
+          pageSize: 20,
+          item: {
+            title: { field: 'taskName' },
+            aside: { template: [{ text: '+' }, { field: 'score' }, { text: ' 积分' }] },
+          },
+          actions: [
+            {
+              kind: 'path',
+              label: '领取',
+              path: 'row.path',
+              done: {
+                label: '已完成',
+                when: { test: { ref: 'scope', path: 'status' }, op: 'ne', value: { value: 0 } },
+              },
+            },
+          ],
+          empty: '暂无数据',
+          queryPrefix: '',
+        },
+        {
+          kind: 'list',
+          heading: '日常任务',
+          operation: 'listUserTasks',
+          params: { userId: 'session.userId', type: 1 },
+          pageSize: 20,
+          item: {
+            title: { field: 'taskName' },
+            aside: { template: [{ text: '+' }, { field: 'score' }, { text: ' 积分' }] },
+          },
+          actions: [
+            {
+              kind: 'path',
+              label: '领取',
+              path: 'row.path',
+              done: {
+                label: '已完成',
+                when: { test: { ref: 'scope', path: 'status' }, op: 'ne', value: { value: 0 } },
+              },
+            },
+          ],
+          empty: '暂无数据',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1896,10 +2212,41 @@ export const routes: readonly RouteDef[] = [
     public: false,
     realName: false,
     shell: 'user',
-    keepAlive: false,
-    query: ['type'],
+    keepAlive: true,
+    query: ['type', 'page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'listMyVouchers',
+          params: { userId: 'session.userId', type: 'query.type' },
+          pageSize: 6,
+          item: {
+            image: { field: 'coverPic' },
+            title: { field: 'name' },
+            badges: [
+              { field: 'status', labels: 'activityStatus' },
+              {
+                text: '已打卡',
+                tone: 'success',
+                when: { test: { ref: 'scope', path: 'clockStatus' }, op: 'eq', value: { value: 1 } },
+              },
+            ],
+            lines: [
+              { label: '活动时间', template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] },
+              { label: '活动地址', field: 'address' },
+              { label: '领取时间', field: 'receiveTime' },
+            ],
+          },
+          open: [{ route: 'myTicketXQ', query: { id: 'row.id' } }],
+          empty: '暂无数据',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -2135,9 +2482,9 @@ export const routes: readonly RouteDef[] = [
             {
               kind: 'call',
               label: '删除',
-              confirm: '确定要删除吗？',
               serverMessage: true,
               then: 'reload',
+              confirm: '确定要删除吗？',
               call: { params: { id: 'row.id' }, operation: 'deleteAdmin' },
             },
           ],
@@ -2183,7 +2530,7 @@ export interface RouteQuery {
   xyChaqi: Record<string, never>;
   xuexiDetail: { id?: string; type?: string };
   xyChaqiD: { id?: string };
-  leaddetail: { id?: string };
+  leaddetail: { id?: string; type?: string };
   twdetail: { id?: string };
   yshIndex: { id?: string };
   bigDeal: Record<string, never>;
@@ -2235,16 +2582,16 @@ export interface RouteQuery {
   allclass: Record<string, never>;
   salesList: Record<string, never>;
   user: { section?: string };
-  myJifen: Record<string, never>;
+  myJifen: { page?: string };
   mySC: { page?: string; tab?: string };
-  myevaluate: Record<string, never>;
+  myevaluate: { page?: string };
   myProcure: Record<string, never>;
   myProcureXQ: { id?: string; type?: string };
   myProcuresj: { id?: string };
-  inviteFriend: Record<string, never>;
-  browseHistory: Record<string, never>;
-  task: Record<string, never>;
-  myTicket: { type?: string };
+  inviteFriend: { page?: string };
+  browseHistory: { page?: string };
+  task: { page?: string };
+  myTicket: { type?: string; page?: string };
   myTicketXQ: { id?: string };
   zgzgMypub: Record<string, never>;
   zgzgMysc: Record<string, never>;

@@ -93,7 +93,7 @@ const callIr = (node: unknown): Obj => ({ params: {}, ...obj(node) });
 export function actionIr(node: unknown): Obj {
   const action = obj(node);
   const kind = ACTION_KINDS.find((name) => name in action) ?? 'navigate';
-  const { when, gate, navigate, href, call, toggle, form, reveal, copy, map, chat, done, ...common } = action;
+  const { when, gate, navigate, href, call, toggle, form, reveal, copy, map, chat, path, done, ...common } = action;
   const bodies: Record<(typeof ACTION_KINDS)[number], Obj> = {
     navigate: obj(navigate),
     href: { href },
@@ -104,10 +104,13 @@ export function actionIr(node: unknown): Obj {
     copy: obj(copy),
     map: obj(map),
     chat: obj(chat),
+    path: { path },
   };
+  const { confirm, ...rest } = common;
   return defined({
     kind,
-    ...common,
+    ...rest,
+    ...(isObject(confirm) ? { confirm: confirm.text, confirmTitle: confirm.title } : { confirm }),
     ...bodies[kind],
     when: when === undefined ? undefined : conditionIr(when),
     gate: gateIr(gate),
@@ -138,6 +141,7 @@ function listViewIr(view: Obj, labels: readonly string[]): Obj {
         })
       : undefined,
     open: openIr(view.open),
+    groupBy: view.groupBy === undefined ? undefined : fieldIr(view.groupBy, labels),
   });
 }
 
@@ -223,7 +227,7 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
         ...common,
         ...comments,
         list: callIr(comments.list),
-        submit: callIr(comments.submit),
+        submit: comments.submit === undefined ? undefined : callIr(comments.submit),
         reply: comments.reply === undefined ? undefined : callIr(comments.reply),
         like: isObject(comments.like) ? { on: callIr(comments.like.on), off: callIr(comments.like.off) } : undefined,
         delete: isObject(comments.delete) ? defined({ params: {}, ...deleteRest, when: deleteWhen === undefined ? undefined : conditionIr(deleteWhen) }) : undefined,

@@ -77,7 +77,7 @@ const then = {
   description: 'then is reload, back, openUrl, none or { go: <route>, query }',
 };
 
-export const ACTION_KINDS = ['navigate', 'href', 'call', 'toggle', 'form', 'reveal', 'copy', 'map', 'chat'] as const;
+export const ACTION_KINDS = ['navigate', 'href', 'call', 'toggle', 'form', 'reveal', 'copy', 'map', 'chat', 'path'] as const;
 const action = {
   title: 'action',
   type: 'object',
@@ -86,7 +86,8 @@ const action = {
     label: text,
     when: { $ref: '#/$defs/condition' },
     gate,
-    confirm: text,
+    // asked first: the text, or a dialog's own title and text (清空确认)
+    confirm: { oneOf: [text, { title: 'confirm', type: 'object', required: ['title', 'text'], additionalProperties: false, properties: { title: text, text } }] },
     variant: { enum: ['contained', 'outlined', 'text'] },
     // a route of this file with query values
     navigate: link,
@@ -117,13 +118,18 @@ const action = {
       additionalProperties: false,
       properties: { field: text, masked: text, format: text },
     },
+    // a value, or (link) the whole address of a route of this app (an invite link)
     copy: {
       title: 'copy',
       type: 'object',
-      required: ['value', 'done', 'failed'],
+      required: ['done', 'failed'],
       additionalProperties: false,
-      properties: { value: scalar, done: text, failed: text },
+      properties: { value: scalar, link, done: text, failed: text },
+      oneOf: [{ required: ['value'] }, { required: ['link'] }],
+      description: 'copy has a value or a link',
     },
+    // an in-app path a field holds (a task's target); without one, 暂未开放
+    path: { type: 'string', pattern: REF.source, description: 'path is a ref: row.<field>, record.<field>' },
     // a map dialog in view mode at the record's coordinates; without lng / lat, at the place its address
     // names (the district seats of src/features/maps/places.ts); not offered when neither gives a place
     map: {
@@ -216,7 +222,17 @@ const paging = {
   oneOf: [{ type: 'object', additionalProperties: false, required: ['index', 'size'], properties: { index: text, size: text } }, { const: 'local' }],
 };
 const openLink = { ...link, title: 'link', properties: { ...link.properties, when: { $ref: '#/$defs/condition' }, gate } };
-const listView = { operation: text, params, paging, card: text, item, open: { oneOf: [openLink, { type: 'array', minItems: 1, items: openLink }] }, empty: text };
+const listView = {
+  operation: text,
+  params,
+  paging,
+  card: text,
+  item,
+  open: { oneOf: [openLink, { type: 'array', minItems: 1, items: openLink }] },
+  empty: text,
+  // rows under a heading per value of this field, in the order they come (browse history by date)
+  groupBy: field,
+};
 
 const blockCommon = {
   when: { $ref: '#/$defs/condition' },
@@ -300,10 +316,12 @@ const carouselBlock = {
 const commentsBlock = {
   title: 'comments block',
   type: 'object',
-  required: ['list', 'submit', 'fields', 'texts'],
+  required: ['list', 'fields', 'texts'],
   additionalProperties: false,
   properties: {
     list: call,
+    // the comments are this list field of the answer (an expert's detail answers its comments), not its rows
+    rows: text,
     pageSize: count,
     fields: {
       title: 'comment fields',
@@ -312,6 +330,7 @@ const commentsBlock = {
       additionalProperties: false,
       properties: { id: text, avatar: text, name: text, text: text, time: text, replies: text, likes: text, liked: text, author: text, rating: text, tags: text },
     },
+    // absent: the thread is read only (no comment box)
     submit: { ...call, properties: { ...call.properties, text } },
     reply: { ...call, properties: { ...call.properties, text } },
     like: { title: 'like', type: 'object', required: ['on', 'off'], additionalProperties: false, properties: { on: call, off: call } },
@@ -323,9 +342,11 @@ const commentsBlock = {
     texts: {
       title: 'comment texts',
       type: 'object',
-      required: ['placeholder', 'submit', 'empty', 'replies', 'collapse'],
+      // placeholder, submit and empty go with `submit`
+      required: ['replies', 'collapse'],
       additionalProperties: false,
-      properties: { placeholder: text, submit: text, replyPlaceholder: text, reply: text, empty: text, replies: text, collapse: text, nameFallback: text, none: text, done: text, like: text, liked: text, delete: text, loginFirst: text },
+      // rating: what a comment's stars are read out as, {n} the number
+      properties: { placeholder: text, submit: text, replyPlaceholder: text, reply: text, empty: text, replies: text, collapse: text, nameFallback: text, none: text, done: text, like: text, liked: text, delete: text, loginFirst: text, rating: text },
     },
   },
 };

@@ -65,6 +65,8 @@ interface ActionBase {
   gate?: Gate;
   /** asked in a dialog first */
   confirm?: string;
+  /** the confirm dialog's title; the action's label otherwise */
+  confirmTitle?: string;
   variant?: 'contained' | 'outlined' | 'text';
   /** shown after success: this text, or the server's msg */
   toast?: string;
@@ -87,9 +89,12 @@ export type Action = ActionBase &
     | { kind: 'toggle'; field: string; on: Call; off: Call; labels: readonly [string, string]; count?: string; toasts?: readonly [string, string] }
     | { kind: 'form'; form: FormId }
     | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
-    | { kind: 'copy'; value: Scalar; done: string; failed: string }
+    /** value, or link: the whole address of a route of this app */
+    | { kind: 'copy'; value?: Scalar; link?: { route: RouteName; query?: Params }; done: string; failed: string }
     | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number }
     | { kind: 'chat'; to: string; name: string }
+    /** an in-app path read from a field; none: 暂未开放 */
+    | { kind: 'path'; path: string }
   );
 
 /** Where a row leads: the first link whose \`when\` matches the row. */
@@ -120,6 +125,8 @@ export interface ListView {
   item?: Item;
   open?: readonly OpenLink[];
   empty?: string;
+  /** rows under a heading per value of this field, in answer order */
+  groupBy?: Field;
 }
 
 export interface Option {
@@ -194,17 +201,20 @@ export interface CarouselBlock extends BlockBase {
 export interface CommentsBlock extends BlockBase {
   kind: 'comments';
   list: Call;
+  /** the comments are this list field of the answer, not its rows */
+  rows?: string;
   pageSize?: number;
   fields: { id: string; name: string; text: string; avatar?: string; time?: string; replies?: string; likes?: string; liked?: string; author?: string; rating?: string; tags?: string };
-  submit: Call & { text?: string };
+  /** absent: read only */
+  submit?: Call & { text?: string };
   reply?: Call & { text?: string };
   like?: { on: Call; off: Call };
   delete?: Call & { confirm: string; when?: Condition };
   disabled?: Condition;
   reloadRecord?: boolean;
   serverMessage?: boolean;
-  /** \`replies\` holds {n}; reply, like, liked, delete and loginFirst have defaults */
-  texts: { placeholder: string; submit: string; empty: string; replies: string; collapse: string; reply: string; like: string; liked: string; delete: string; loginFirst: string; replyPlaceholder?: string; nameFallback?: string; none?: string; done?: string };
+  /** \`replies\` holds {n}; reply, like, liked, delete and loginFirst have defaults; placeholder, submit and empty go with \`submit\` */
+  texts: { placeholder?: string; submit?: string; empty?: string; replies: string; collapse: string; reply: string; like: string; liked: string; delete: string; loginFirst: string; replyPlaceholder?: string; nameFallback?: string; none?: string; done?: string; rating?: string };
 }
 
 export interface HtmlBlock extends BlockBase {

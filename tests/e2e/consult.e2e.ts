@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedHeaders } from '../sandbox/harness';
-import { useBrowser } from './browser';
+import { toast, useBrowser } from './browser';
 
 // Expert consultation over the product API: the pop-up exchanges messages by polling every 2 s while
 // it is open, and stops polling when it closes (seed 3 §2.5, §7).
@@ -18,6 +18,8 @@ describe('expert consultation', () => {
     await page.getByLabel(/^密码\s*\*?$/).fill('Tea12345');
     await page.getByRole('button', { name: '个人登录' }).click();
     await page.waitForURL(/chajiDetail/);
+    // the expert's reviews (rating, tags, replies)
+    await page.getByRole('region', { name: '用户评价' }).getByRole('listitem').first().waitFor();
     await page.getByRole('button', { name: '在线咨询' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: '发送', exact: true }).click();
@@ -34,5 +36,12 @@ describe('expert consultation', () => {
     const afterClose = polls.length;
     await page.waitForTimeout(4500);
     expect(polls.length).toBe(afterClose);
+
+    // the favourite toggle flips in place
+    const favourite = page.getByRole('button', { name: /^(收藏|已收藏)$/ });
+    const was = (await favourite.getAttribute('aria-pressed')) === 'true';
+    await favourite.click();
+    await toast(page, was ? '取消收藏成功' : '收藏成功').waitFor();
+    expect(await favourite.getAttribute('aria-pressed')).toBe(String(!was));
   });
 });

@@ -1,7 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
+import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,7 +13,7 @@ import type { CommentsBlock as CommentsSpec } from '../../../generated/routes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Loading } from '../../components/loading';
 import { evaluate } from '../../lib/conditions';
-import { readPath, type Scope } from '../../lib/display';
+import { numberOf, readPath, type Scope } from '../../lib/display';
 import { textOf } from '../../lib/format';
 import { callOperation, lastMessage } from '../../lib/http';
 import { toast } from '../../lib/toast';
@@ -45,12 +47,12 @@ export function CommentsBlock({ block }: { block: CommentsSpec }) {
     void client.invalidateQueries({ queryKey: [block.list.operation, input] });
     if (block.reloadRecord) frame.reloadRecord?.();
   };
-  const all = answer.data === undefined ? null : rowsOf(answer.data).records;
+  const all = answer.data === undefined ? null : block.rows ? ((readPath(answer.data, block.rows) as Comment[] | undefined) ?? []) : rowsOf(answer.data).records;
   const size = block.pageSize;
   const shown = all && size ? all.slice((page - 1) * size, page * size) : all;
   return (
     <Box className="comments">
-      {!disabled && <CommentBox block={block} part={block.submit} placeholder={block.texts.placeholder} button={block.texts.submit} onDone={refresh} />}
+      {block.submit && !disabled && <CommentBox block={block} part={block.submit} placeholder={block.texts.placeholder ?? ''} button={block.texts.submit ?? ''} onDone={refresh} />}
       {!shown ? (
         input ? <Loading /> : null
       ) : !shown.length ? (
@@ -76,13 +78,13 @@ export function CommentsBlock({ block }: { block: CommentsSpec }) {
 }
 
 /** Sends a comment or a reply; an empty one is refused with the spec's text before any call. */
-function CommentBox({ block, part, placeholder, button, onDone }: { block: CommentsSpec; part: CommentsSpec['submit']; placeholder: string; button: string; onDone(): void }) {
+function CommentBox({ block, part, placeholder, button, onDone }: { block: CommentsSpec; part: NonNullable<CommentsSpec['submit']>; placeholder: string; button: string; onDone(): void }) {
   const scope = useScope();
   const gate = useGate();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const send = async () => {
-    if (!text.trim()) return toast(block.texts.empty);
+    if (!text.trim()) return toast(block.texts.empty ?? block.texts.placeholder ?? '');
     const input = inputOf(part, scope, { [part.text ?? 'message']: text.trim() });
     if (!input) return;
     setSending(true);
@@ -138,7 +140,7 @@ function CommentItem({ block, comment, open, setOpen, disabled, onChange }: { bl
         </Stack>
         {mine === 'reply' && block.reply && (
           <Box sx={{ mt: 1 }}>
-            <CommentBox block={block} part={block.reply} placeholder={texts.replyPlaceholder ?? texts.placeholder} button={texts.reply} onDone={() => { setOpen({ id, mode: 'replies' }); onChange(); }} />
+            <CommentBox block={block} part={block.reply} placeholder={texts.replyPlaceholder ?? texts.placeholder ?? ''} button={texts.reply} onDone={() => { setOpen({ id, mode: 'replies' }); onChange(); }} />
           </Box>
         )}
         {mine === 'replies' && (
@@ -176,6 +178,10 @@ function ReplyItem({ block, reply, onChange }: { block: CommentsSpec; reply: Com
 function CommentBody({ block, comment }: { block: CommentsSpec; comment: Comment; scope: Scope }) {
   const { fields, texts } = block;
   const name = textOf(readPath(comment, fields.name)) || texts.nameFallback || '';
+  // an expert's top comments carry a star rating and tags (seed 3 §2.5)
+  const rating = fields.rating ? numberOf(readPath(comment, fields.rating)) : undefined;
+  const tagValue = fields.tags ? readPath(comment, fields.tags) : undefined;
+  const tags = (Array.isArray(tagValue) ? tagValue.map(textOf) : textOf(tagValue).split(',')).map((tag) => tag.trim()).filter(Boolean);
   return (
     <>
       <Stack direction="row" spacing={1} alignItems="baseline">
@@ -186,9 +192,17 @@ function CommentBody({ block, comment }: { block: CommentsSpec; comment: Comment
           </Typography>
         )}
       </Stack>
+      {rating !== undefined && <Rating value={rating} readOnly size="small" aria-label={(texts.rating ?? '{n}').replace('{n}', String(rating))} />}
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {textOf(readPath(comment, fields.text))}
       </Typography>
+      {tags.length > 0 && (
+        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
+          {tags.map((tag) => (
+            <Chip key={tag} label={tag} size="small" variant="outlined" />
+          ))}
+        </Stack>
+      )}
     </>
   );
 }
