@@ -61,21 +61,34 @@ function find(file: SourceFile, path: Path): Found {
   return found;
 }
 
-export function position(file: SourceFile, path: Path, onKey = false): { line: number; col: number } {
+export function position(file: SourceFile, path: Path, onKey = false, inner?: number): { line: number; col: number } {
   const { node, pair } = find(file, path);
   const target = onKey && pair ? (pair.key as Node) : (node ?? (pair?.key as Node | undefined));
   const offset = target?.range?.[0] ?? 0;
-  return file.lines.linePos(offset);
+  return file.lines.linePos(offset + innerOffset(target, inner));
+}
+
+/**
+ * Where character `inner` of a scalar's value stands in the source: only when the value is written as
+ * is on one line (plain or quoted without escapes), else the scalar's start.
+ */
+function innerOffset(node: Node | undefined, inner: number | undefined): number {
+  if (inner === undefined || !isScalar(node) || typeof node.value !== 'string' || !node.range) return 0;
+  const quoted = node.type === 'QUOTE_SINGLE' || node.type === 'QUOTE_DOUBLE';
+  const verbatim = node.range[1] - node.range[0] === node.value.length + (quoted ? 2 : 0) && !node.value.includes('\n');
+  return verbatim ? inner + (quoted ? 1 : 0) : 0;
 }
 
 export interface At {
   /** point at the key of the last path segment instead of its value */
   key?: boolean;
+  /** point at this character of the value (a placeholder inside a template) */
+  inner?: number;
   severity?: Severity;
 }
 
 export function diagnostic(file: SourceFile, path: Path, message: string, hint?: string, at: At = {}): Diagnostic {
-  const { line, col } = position(file, path, at.key);
+  const { line, col } = position(file, path, at.key, at.inner);
   return { file: file.path, line, col, message, ...(hint ? { hint } : {}), severity: at.severity ?? 'error' };
 }
 

@@ -12,7 +12,7 @@ import { templateParts } from '../page-ir.js';
 import { REF, SESSION_FIELDS } from '../page-schema.js';
 import { enumValues, lookupField } from '../response-fields.js';
 import type { Fields } from '../response-fields.js';
-import { diagnostic } from '../yaml-source.js';
+import { diagnostic, position } from '../yaml-source.js';
 import type { Path, SourceFile } from '../yaml-source.js';
 import { undeclaredQuery } from './calls.js';
 
@@ -105,17 +105,24 @@ export function checkShown(context: RefContext, scope: Scope, node: unknown, at:
   if (node.when !== undefined) checkCondition(context, scope, node.when, [...at, 'when']);
 }
 
-/** '{a|fmt} 至 {b|labelMap}': each field in the scope, each modifier a format or a label map. */
+/** '{a|fmt} 至 {b|labelMap}': each field in the scope, each modifier a format or a label map; diagnostics point at the placeholder. */
 export function checkTemplate(context: RefContext, scope: Scope, template: string, at: Path): void {
   const labelNames = Object.keys(context.labels);
+  let cursor = 0;
   for (const part of templateParts(template, labelNames)) {
     if (typeof part.field !== 'string') continue;
-    const schema = checkName(context, scope, part.field, at, { bare: true });
-    if (typeof part.labels === 'string') checkCoverage(context, part.labels, schema, part.field, at);
+    cursor = Math.max(template.indexOf(`{${part.field}`, cursor), 0);
+    const local: RefContext = { ...context, diagnostics: [] };
+    const schema = checkName(local, scope, part.field, at, { bare: true });
+    if (typeof part.labels === 'string') checkCoverage(local, part.labels, schema, part.field, at);
     if (typeof part.format === 'string' && !context.formats.includes(part.format)) {
       const hint = didYouMean(part.format, [...context.formats, ...labelNames]) ?? `define it under formats: or labels: in ${DISPLAY_FILE}`;
-      context.diagnostics.push(diagnostic(context.file, at, `unknown format or label map \`${part.format}\` in \`{${part.field}|${part.format}}\``, hint));
+      local.diagnostics.push(diagnostic(context.file, at, `unknown format or label map \`${part.format}\` in \`{${part.field}|${part.format}}\``, hint));
     }
+    // found at the template's start, moved onto the placeholder
+    const { line, col } = position(context.file, at, false, cursor);
+    context.diagnostics.push(...local.diagnostics.map((found) => ({ ...found, line, col })));
+    cursor += 1;
   }
 }
 

@@ -84,7 +84,7 @@ const cases: Case[] = [
     name: 'an unknown format in a template',
     given: [[ROUTES, "{ label: 时间, template: '{startDate|date}", "{ label: 时间, template: '{startDate|day}"]],
     want: [
-      'spec/routes.yaml:67:40: unknown format or label map `day` in `{startDate|day}` — did you mean `date`?',
+      'spec/routes.yaml:67:41: unknown format or label map `day` in `{startDate|day}` — did you mean `date`?',
     ],
   },
   {
@@ -161,7 +161,7 @@ const cases: Case[] = [
     name: 'an unknown field in a list item template',
     given: [[ROUTES, "- { template: '{startDate|date} 至 {endDate|date}' }", "- { template: '{startDate|date} 至 {endDat|date}' }"]],
     want: [
-      'spec/routes.yaml:36:31: field `endDat` is not in the rows of `listArticles` — did you mean `endDate`?',
+      'spec/routes.yaml:36:51: field `endDat` is not in the rows of `listArticles` — did you mean `endDate`?',
     ],
   },
   {
