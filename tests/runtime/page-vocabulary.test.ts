@@ -23,7 +23,7 @@ describe('a time of day alone takes date formats', () => {
 describe('tags: a chip per element', () => {
   const record = { labels: [{ name: '专业权威', num: 2 }, { name: '回复及时', num: 1 }], label: ['耐心细致'] };
   it('reads a template element by element', () => {
-    const field: Field = { as: 'tags', template: templateParts('{labels.name} {labels.num}') as Field['template'] };
+    const field: Field = { as: 'tags', template: templateParts('{labels.name} {labels.num}') as unknown as Field['template'] };
     expect(tagTexts(field, { record })).toEqual(['专业权威 2', '回复及时 1']);
   });
   it('shows a list field element by element', () => expect(tagTexts({ as: 'tags', field: 'label' }, { record })).toEqual(['耐心细致']));
