@@ -236,7 +236,7 @@ export type Action = ActionBase &
     | { kind: 'form'; form: FormId }
     | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
     /** value, or link: the whole address of a route of this app */
-    | { kind: 'copy'; value?: Scalar; link?: { route: RouteName; query?: Params }; done: string; failed: string }
+    | { kind: 'copy'; value?: Scalar; link?: { route: RouteName; query?: Params }; copied: string; failed: string }
     | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number }
     | { kind: 'chat'; to: string; name: string }
     /** an in-app path read from a field; none: 暂未开放 */
@@ -2020,6 +2020,7 @@ export const routes: readonly RouteDef[] = [
               label: '复制邀请链接',
               link: { route: 'grReg', query: { invitationId: 'session.userId' } },
               failed: '复制失败，请手动复制',
+              copied: '复制成功，快去邀请好友吧',
             },
           ],
         },

@@ -101,7 +101,8 @@ export function actionIr(node: unknown): Obj {
     toggle: { ...obj(toggle), on: callIr(obj(toggle).on), off: callIr(obj(toggle).off) },
     form: { form },
     reveal: obj(reveal),
-    copy: obj(copy),
+    // the copy's own `done` (its toast) is `copied`: an action's `done` is its finished state
+    copy: (({ done: copied, ...rest }) => ({ ...rest, copied }))(obj(copy)),
     map: obj(map),
     chat: obj(chat),
     path: { path },

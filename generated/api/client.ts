@@ -936,7 +936,7 @@ export function createApi(clients: ApiClients, send: Send) {
     listMyVouchers: (input: ApiInput<'listMyVouchers'>) =>
       send<ApiResult<'listMyVouchers'>>(
         'listMyVouchers',
-        clients.main.GET('/api/yscy/tea/culture/festival/activity/vouchers/page/list', { params: { query: pick(input, ['pageIndex', 'pageSize', 'userId']) } }),
+        clients.main.GET('/api/yscy/tea/culture/festival/activity/vouchers/page/list', { params: { query: pick(input, ['pageIndex', 'pageSize', 'userId', 'type']) } }),
         'page',
       ),
     listMyWantBuys: (input: ApiInput<'listMyWantBuys'>) =>
@@ -996,7 +996,7 @@ export function createApi(clients: ApiClients, send: Send) {
     listUserTasks: (input: ApiInput<'listUserTasks'>) =>
       send<ApiResult<'listUserTasks'>>(
         'listUserTasks',
-        clients.main.GET('/api/yscy/user/task/page/list', { params: { query: pick(input, ['userId', 'pageIndex', 'pageSize']) } }),
+        clients.main.GET('/api/yscy/user/task/page/list', { params: { query: pick(input, ['userId', 'type', 'pageIndex', 'pageSize']) } }),
         'page',
       ),
     listWantBuys: (input: ApiInput<'listWantBuys'>) =>

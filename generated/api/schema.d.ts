@@ -5732,6 +5732,8 @@ export interface operations {
         parameters: {
             query: {
                 userId: components["parameters"]["userId"];
+                /** @description 0 新手任务, 1 日常任务；不传为全部 */
+                type?: 0 | 1;
                 pageIndex?: components["parameters"]["pageIndex"];
                 pageSize?: components["parameters"]["pageSize"];
             };
@@ -7774,6 +7776,8 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 pageSize?: components["parameters"]["pageSize"];
                 userId: components["parameters"]["userId"];
+                /** @description 1 进行中（未结束）, 2 已结束；不传为全部 */
+                type?: 1 | 2;
             };
             header?: never;
             path?: never;

@@ -90,7 +90,7 @@ export type Action = ActionBase &
     | { kind: 'form'; form: FormId }
     | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
     /** value, or link: the whole address of a route of this app */
-    | { kind: 'copy'; value?: Scalar; link?: { route: RouteName; query?: Params }; done: string; failed: string }
+    | { kind: 'copy'; value?: Scalar; link?: { route: RouteName; query?: Params }; copied: string; failed: string }
     | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number }
     | { kind: 'chat'; to: string; name: string }
     /** an in-app path read from a field; none: 暂未开放 */

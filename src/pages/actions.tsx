@@ -14,6 +14,7 @@ import { evaluate } from '../lib/conditions';
 import { fieldText, numberOf, readPath, type Scope } from '../lib/display';
 import { browserPosition } from '../lib/geolocation';
 import { callOperation, lastMessage } from '../lib/http';
+import { messages } from '../lib/messages';
 import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { FormDialog } from './lazy-form-dialog';
@@ -180,14 +181,23 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       case 'reveal':
         return setRevealed(true);
       case 'copy': {
-        const value = valueOf(action.value, scope);
-        toast((await copyText(String(value ?? ''))) ? action.done : action.failed);
+        // a link: the whole address of the route in this app (the hash router's part after #)
+        const to = action.link ? linkTo(action.link.route, action.link.query, scope) : null;
+        const value = action.link ? (to && `${window.location.origin}${window.location.pathname}#${to}`) : valueOf(action.value ?? '', scope);
+        toast((await copyText(String(value ?? ''))) ? action.copied : action.failed);
         return;
       }
       case 'map':
         return setMap(true);
       case 'chat':
         return setChat(true);
+      case 'path': {
+        // a target a field holds (a task's); none: 暂未开放
+        const to = valueOf(action.path, scope);
+        if (typeof to === 'string' && to.startsWith('/')) navigate(to);
+        else toast(messages.notOpen);
+        return;
+      }
     }
   };
 
@@ -234,7 +244,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       {gate.dialog}
       <ConfirmDialog
         open={asking}
-        title={label ?? ''}
+        title={action.confirmTitle ?? label ?? ''}
         text={action.confirm ?? ''}
         onCancel={() => setAsking(false)}
         onConfirm={() => {

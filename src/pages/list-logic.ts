@@ -19,6 +19,7 @@ export function viewOf(list: ListBlock, tab: number): ResolvedView {
     item: own.item ?? (own.card ? undefined : list.item),
     open: own.open ?? list.open,
     empty: own.empty ?? list.empty,
+    groupBy: own.groupBy ?? list.groupBy,
   };
 }
 

@@ -10,9 +10,12 @@ export const voucherHandlers: Record<string, Handler> = {
   listMyVouchers({ query }, ctx) {
     const now = ctx.now();
     const userId = String(query.userId);
+    // type 1 进行中 (not ended), 2 已结束
+    const ended = query.type === undefined || query.type === '' ? undefined : Number(query.type) === 2;
     const tickets = listRecords(ctx.db, KIND.voucher, { where: { userId } }).flatMap((voucher) => {
       const activity = getRecord(ctx.db, KIND.activity, String(voucher.businessId));
       if (!activity) return [];
+      if (ended !== undefined && (phaseOf(activity, now) === 4) !== ended) return [];
       const clock = voucher.clockTime ? { clockTime: voucher.clockTime } : {};
       return [{ ...activityView(ctx.db, activity, now, userId), voucherId: voucher.id, receiveTime: voucher.receiveTime, ...clock }];
     });

@@ -11,7 +11,8 @@ export const taskHandlers: Record<string, Handler> = {
   listUserTasks({ query }, ctx) {
     const userId = query.userId as string;
     const today = startOfDay(ctx.now());
-    const tasks = listRecords(ctx.db, TASK_KIND, { sort: { field: 'sort' } }).map(({ id, taskName, score, type, pointsType, path }: Stored) => {
+    const kind = query.type === undefined || query.type === '' ? undefined : Number(query.type);
+    const tasks = listRecords(ctx.db, TASK_KIND, { sort: { field: 'sort' } }).filter((task) => kind === undefined || task.type === kind).map(({ id, taskName, score, type, pointsType, path }: Stored) => {
       const done = hasPoints(ctx.db, userId, pointsType as number, type === 0 ? undefined : today);
       return { id, taskName, score, type, pointsType, status: done ? 1 : 0, ...(path ? { path } : {}) };
     });

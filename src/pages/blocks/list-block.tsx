@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ListBlock as ListBlockSpec } from '../../../generated/routes';
+import type { Field, ListBlock as ListBlockSpec } from '../../../generated/routes';
+import { fieldText } from '../../lib/display';
 import { cards } from '../../cards';
 import type { ListRecord } from '../../cards/types';
 import { Loading } from '../../components/loading';
@@ -193,6 +194,22 @@ const Empty = ({ text }: { text?: string }) => (
 /** The rows, each in its own scope (row.<field>), as cards or items, linked where `open` says. */
 function RowList({ block, view, records, label }: { block: ListBlockSpec; view: ResolvedView; records: readonly ListRecord[]; label: string }) {
   if (!records.length) return <Empty text={view.empty} />;
+  if (view.groupBy) {
+    // rows under a heading per value of the field, in the order they come (browse history by date)
+    const groups = groupRows(records, view.groupBy);
+    return (
+      <>
+        {groups.map(({ heading, rows }) => (
+          <Box component="section" key={heading} aria-label={heading} sx={{ mt: 2 }}>
+            <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ fontWeight: 600 }}>
+              {heading}
+            </Typography>
+            <RowList block={block} view={{ ...view, groupBy: undefined }} records={rows} label={heading} />
+          </Box>
+        ))}
+      </>
+    );
+  }
   const columns = block.columns ?? 1;
   return (
     <Box
@@ -209,6 +226,16 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
       ))}
     </Box>
   );
+}
+
+/** Rows in runs by the shown value of a field, first appearance first. */
+function groupRows(records: readonly ListRecord[], by: Field): { heading: string; rows: ListRecord[] }[] {
+  const groups = new Map<string, ListRecord[]>();
+  for (const record of records) {
+    const heading = fieldText(by, { row: record });
+    groups.set(heading, [...(groups.get(heading) ?? []), record]);
+  }
+  return [...groups].map(([heading, rows]) => ({ heading, rows }));
 }
 
 function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView; record: ListRecord }) {
