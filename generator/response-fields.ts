@@ -90,6 +90,19 @@ function isOpen(doc: unknown, schema: unknown): boolean {
   return !resolved.type || types.includes('object');
 }
 
+/** The schema of an input of an operation: a query or path parameter, or a property of its body. */
+export function inputSchema(doc: unknown, id: string, name: string): unknown {
+  const operation = operationObject(doc, id);
+  const parameters = Array.isArray(operation?.parameters) ? operation.parameters : [];
+  for (const entry of parameters) {
+    const parameter = deref(doc, entry);
+    if (isObject(parameter) && parameter.name === name && (parameter.in === 'query' || parameter.in === 'path')) return parameter.schema;
+  }
+  const body = deref(doc, operation?.requestBody);
+  const content = isObject(body) && isObject(body.content) ? Object.values(body.content)[0] : undefined;
+  return objectShape(doc, isObject(content) ? content.schema : undefined).properties[name];
+}
+
 /** The values a field may take when its schema lists them (`enum`, or `const`). */
 export function enumValues(doc: unknown, schema: unknown): string[] | undefined {
   const resolved = deref(doc, schema);

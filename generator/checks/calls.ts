@@ -48,7 +48,7 @@ export function checkCall(file: SourceFile, operations: ReadonlyMap<string, Oper
 /** Every required input of the call comes from its params or from what the page adds (the runtime signs x-autograph calls itself). */
 function unsupplied(file: SourceFile, operation: OperationInfo, call: Record<string, unknown>, at: Path, context: CallContext): Diagnostic[] {
   if (!context.supplied) return [];
-  const supplied = [...Object.keys(isObject(call.params) ? call.params : {}), ...context.supplied, ...(operation.autograph ? ['autograph'] : [])];
+  const supplied = [...new Set([...Object.keys(isObject(call.params) ? call.params : {}), ...context.supplied, ...(operation.autograph ? ['autograph'] : [])])];
   return requiredFields(operation)
     .filter((name) => !supplied.includes(name))
     .map((name) => {

@@ -4,7 +4,7 @@ import { didYouMean } from '../diagnostics.js';
 import { isObject } from '../data.js';
 import type { Obj } from '../data.js';
 import { deref } from '../openapi-model.js';
-import { rowFields } from '../response-fields.js';
+import { enumValues, inputSchema, rowFields } from '../response-fields.js';
 import type { Fields } from '../response-fields.js';
 import { diagnostic } from '../yaml-source.js';
 import type { Path } from '../yaml-source.js';
@@ -71,7 +71,10 @@ function checkFilter(context: FieldContext, outer: Scope, filter: Obj, at: Path,
     if (typeof name !== 'string') continue;
     for (const id of operations) {
       const accepted = acceptedFields(context.operations.get(id)!);
-      if (accepted.includes(name)) continue;
+      if (accepted.includes(name)) {
+        checkOptions(context, filter, name, id, at);
+        continue;
+      }
       const hint = didYouMean(name, accepted) ?? `it accepts ${accepted.join(', ') || 'no input'}`;
       context.diagnostics.push(diagnostic(context.file, where, `the filter sets \`${name}\`, which operation \`${id}\` does not accept`, hint));
     }
@@ -81,6 +84,16 @@ function checkFilter(context: FieldContext, outer: Scope, filter: Obj, at: Path,
   checkParams(context, outer, source.params, [...at, 'from', 'params'], true);
   const scope: Scope = { row: rows(context, source.operation, 'rows') };
   for (const key of ['value', 'label'] as const) checkName(context, scope, source[key], [...at, 'from', key], { bare: true });
+}
+
+/** A tab or option of a filter offers only values its input may take. */
+function checkOptions(context: FieldContext, filter: Obj, input: string, id: string, at: Path): void {
+  const allowed = enumValues(context.doc, inputSchema(context.doc, id, input));
+  if (!allowed) return;
+  arr(filter.options).forEach((option, i) => {
+    if (!isObject(option) || option.value === undefined || allowed.includes(String(option.value))) return;
+    context.diagnostics.push(diagnostic(context.file, [...at, 'options', i, 'value'], `\`${input}\` of operation \`${id}\` is never ${String(option.value)}`, `it is one of ${allowed.join(', ')}`));
+  });
 }
 
 /** A comment thread: `fields` name fields of its comments; a reply, like or delete reads the comment at hand as row.<field>. */

@@ -20,21 +20,21 @@ const cases: Case[] = [
     name: 'an unknown field in a condition',
     given: [[ROUTES, 'when: { status: 1 }', 'when: { stauts: 1 }']],
     want: [
-      'spec/routes.yaml:68:76: field `stauts` is not in the record of `getArticle` — did you mean `status`?',
+      'spec/routes.yaml:69:76: field `stauts` is not in the record of `getArticle` — did you mean `status`?',
     ],
   },
   {
     name: 'an unknown nested field in a section',
     given: [[ROUTES, '{ label: 作者, field: member.nickname }', '{ label: 作者, field: member.nickame }']],
     want: [
-      'spec/routes.yaml:66:37: field `member.nickame` is not in the record of `getArticle` — did you mean `member.nickname`?',
+      'spec/routes.yaml:67:37: field `member.nickame` is not in the record of `getArticle` — did you mean `member.nickname`?',
     ],
   },
   {
     name: 'a row. ref outside a row',
     given: [[ROUTES, 'on: { operation: collect, params: { id: record.id', 'on: { operation: collect, params: { id: row.id']],
     want: [
-      'spec/routes.yaml:73:59: `row.id` is read outside a row — row.<field> is the list row, comment or carousel item at hand; here read record.<field>, session.<key> or query.<p>',
+      'spec/routes.yaml:74:59: `row.id` is read outside a row — row.<field> is the list row, comment or carousel item at hand; here read record.<field>, session.<key> or query.<p>',
     ],
   },
   {
@@ -48,43 +48,43 @@ const cases: Case[] = [
     name: 'a toggle without its off operation',
     given: [[ROUTES, "                  off: { operation: uncollect, params: { id: record.id, userId: session.userId } }\n", '']],
     want: [
-      'spec/routes.yaml:71:19: toggle is missing `off` — a toggle has field, on, off, labels',
+      'spec/routes.yaml:72:19: toggle is missing `off` — a toggle has field, on, off, labels',
     ],
   },
   {
     name: 'a filter on a parameter the operation does not take',
     given: [[ROUTES, 'search: keyword,', 'search: keywords,']],
     want: [
-      'spec/routes.yaml:29:27: the filter sets `keywords`, which operation `listArticles` does not accept — did you mean `keyword`?',
+      'spec/routes.yaml:30:27: the filter sets `keywords`, which operation `listArticles` does not accept — did you mean `keyword`?',
     ],
   },
   {
     name: 'a label map missing a value of the enum',
     given: [[DISPLAY, '    2: { text: 未通过, tone: error }\n', '']],
     want: [
-      'spec/routes.yaml:34:49: label map `status` has no label for 2, which `status` may be — add 2: <text> under labels.status in spec/display.yaml',
-      'spec/routes.yaml:64:47: label map `status` has no label for 2, which `status` may be — add 2: <text> under labels.status in spec/display.yaml',
+      'spec/routes.yaml:35:49: label map `status` has no label for 2, which `status` may be — add 2: <text> under labels.status in spec/display.yaml',
+      'spec/routes.yaml:65:47: label map `status` has no label for 2, which `status` may be — add 2: <text> under labels.status in spec/display.yaml',
     ],
   },
   {
     name: 'an unknown label map',
     given: [[ROUTES, "member.nickname]\n            badges: [{ field: status, labels: status }]", "member.nickname]\n            badges: [{ field: status, labels: stat }]"]],
     want: [
-      'spec/routes.yaml:64:47: unknown label map `stat` — did you mean `status`?; define it under labels: in spec/display.yaml',
+      'spec/routes.yaml:65:47: unknown label map `stat` — did you mean `status`?; define it under labels: in spec/display.yaml',
     ],
   },
   {
     name: 'an unknown format',
     given: [[ROUTES, 'format: ago', 'format: agoo']],
     want: [
-      'spec/routes.yaml:38:48: unknown format `agoo` — did you mean `ago`?; define it under formats: in spec/display.yaml',
+      'spec/routes.yaml:39:48: unknown format `agoo` — did you mean `ago`?; define it under formats: in spec/display.yaml',
     ],
   },
   {
     name: 'an unknown format in a template',
     given: [[ROUTES, "{ label: 时间, template: '{startDate|date}", "{ label: 时间, template: '{startDate|day}"]],
     want: [
-      'spec/routes.yaml:67:41: unknown format or label map `day` in `{startDate|day}` — did you mean `date`?',
+      'spec/routes.yaml:68:41: unknown format or label map `day` in `{startDate|day}` — did you mean `date`?',
     ],
   },
   {
@@ -98,28 +98,28 @@ const cases: Case[] = [
     name: 'an unknown session key',
     given: [[ROUTES, 'when: { authorId: session.userId }', 'when: { authorId: session.uid }']],
     want: [
-      'spec/routes.yaml:41:48: unknown session value `session.uid` — did you mean `session.userId`?',
+      'spec/routes.yaml:42:48: unknown session value `session.uid` — did you mean `session.userId`?',
     ],
   },
   {
     name: 'an undeclared query parameter in a condition',
     given: [[ROUTES, 'when: { status: 1 }', 'when: { query.status: 1 }']],
     want: [
-      'spec/routes.yaml:68:76: route `article` does not declare query parameter `status` — add it to the route\'s query: [id, status]',
+      'spec/routes.yaml:69:76: route `article` does not declare query parameter `status` — add it to the route\'s query: [id, status]',
     ],
   },
   {
     name: 'a block with two kinds',
     given: [[ROUTES, "          more: { label: 更多, route: articles }\n", "          more: { label: 更多, route: articles }\n          text: 最新文章\n"]],
     want: [
-      `spec/routes.yaml:45:11: block has both \`list\` and \`text\` — a block has exactly one of ${BLOCK_KINDS.join(', ')}`,
+      `spec/routes.yaml:46:11: block has both \`list\` and \`text\` — a block has exactly one of ${BLOCK_KINDS.join(', ')}`,
     ],
   },
   {
     name: 'an action with no kind',
     given: [[ROUTES, ' call: { operation: deleteArticle, params: { id: row.id } },', '']],
     want: [
-      `spec/routes.yaml:41:17: action has no kind — give it one of ${ACTION_KINDS.join(', ')}`,
+      `spec/routes.yaml:42:17: action has no kind — give it one of ${ACTION_KINDS.join(', ')}`,
     ],
   },
   {
@@ -133,7 +133,7 @@ const cases: Case[] = [
     name: 'a comment field missing from the comment schema',
     given: [[ROUTES, 'avatar: userurl', 'avatar: userUrl']],
     want: [
-      'spec/routes.yaml:83:45: field `userUrl` is not in the comments of `listComments` — did you mean `userurl`?',
+      'spec/routes.yaml:84:45: field `userUrl` is not in the comments of `listComments` — did you mean `userurl`?',
     ],
   },
   {
@@ -147,28 +147,28 @@ const cases: Case[] = [
     name: 'select options from a field the rows lack',
     given: [[ROUTES, 'value: code,', 'value: id,']],
     want: [
-      'spec/routes.yaml:28:85: field `id` is not in the rows of `listTypes` — it has code, name',
+      'spec/routes.yaml:29:85: field `id` is not in the rows of `listTypes` — it has code, name',
     ],
   },
   {
     name: 'an unknown toggle field',
     given: [[ROUTES, 'field: isCollect', 'field: isCollected']],
     want: [
-      'spec/routes.yaml:71:26: field `isCollected` is not in the record of `getArticle` — did you mean `isCollect`?',
+      'spec/routes.yaml:72:26: field `isCollected` is not in the record of `getArticle` — did you mean `isCollect`?',
     ],
   },
   {
     name: 'an unknown field in a list item template',
     given: [[ROUTES, "- { template: '{startDate|date} 至 {endDate|date}' }", "- { template: '{startDate|date} 至 {endDat|date}' }"]],
     want: [
-      'spec/routes.yaml:36:51: field `endDat` is not in the rows of `listArticles` — did you mean `endDate`?',
+      'spec/routes.yaml:37:51: field `endDat` is not in the rows of `listArticles` — did you mean `endDate`?',
     ],
   },
   {
     name: 'an unknown form in an action',
     given: [[ROUTES, '                gate: login\n', '                gate: login\n              - { label: 编辑, form: edit-article }\n']],
     want: [
-      'spec/routes.yaml:77:36: unknown form `edit-article` — no file spec/forms/edit-article.yaml',
+      'spec/routes.yaml:78:36: unknown form `edit-article` — no file spec/forms/edit-article.yaml',
     ],
   },
   {
@@ -181,60 +181,65 @@ const cases: Case[] = [
   {
     name: 'an unknown screen block',
     given: [[ROUTES, '      side:\n', '      side:\n        - screen: hom\n']],
-    want: ['spec/routes.yaml:43:19: unknown screen `hom` — no file src/screens/hom.tsx; did you mean `home`?'],
+    want: ['spec/routes.yaml:44:19: unknown screen `hom` — no file src/screens/hom.tsx; did you mean `home`?'],
   },
   {
     name: 'a record. ref in a block inside the record naming a field the record lacks',
     given: [[ROUTES, 'params: { joinId: record.id, type: 1 } }', 'params: { joinId: record.ids, type: 1 } }']],
     want: [
-      'spec/routes.yaml:81:70: field `ids` is not in the record of `getArticle` — did you mean `id`?',
+      'spec/routes.yaml:82:70: field `ids` is not in the record of `getArticle` — did you mean `id`?',
     ],
   },
   {
     name: 'a stats item reading a field the enclosing record lacks',
     given: [[ROUTES, "{ label: 收藏, field: collects }", "{ label: 收藏, field: collectCount }"]],
     want: [
-      'spec/routes.yaml:78:54: field `collectCount` is not in the record of `getArticle` — it has id, title, coverUrl, status, crtTime, startDate, endDate, authorId, member, content, isCollect, collects, commentIsDisable',
+      'spec/routes.yaml:79:54: field `collectCount` is not in the record of `getArticle` — it has id, title, coverUrl, status, crtTime, startDate, endDate, authorId, member, content, isCollect, collects, commentIsDisable',
     ],
   },
   {
     name: 'a comment sent in an input the operation does not take',
     given: [[ROUTES, 'params: { joinId: record.id, type: 1 }, text: message }', 'params: { joinId: record.id, type: 1 }, text: content }']],
     want: [
-      'spec/routes.yaml:84:40: operation `addComment` needs `message` — it is given joinId, type, content; set message in params',
-      'spec/routes.yaml:84:98: operation `addComment` does not accept `content`, the input the typed comment goes in — name the input it goes in with text: (it accepts joinId, type, message, parentId)',
+      'spec/routes.yaml:85:40: operation `addComment` needs `message` — it is given joinId, type, content; set message in params',
+      'spec/routes.yaml:85:98: operation `addComment` does not accept `content`, the input the typed comment goes in — name the input it goes in with text: (it accepts joinId, type, message, parentId)',
     ],
   },
   {
     name: 'comment replies read from a field that is not a list',
     given: [[ROUTES, 'replies: children', 'replies: message']],
     want: [
-      'spec/routes.yaml:83:109: `message` is not a list, so it cannot hold the replies — replies names the field that lists a comment\'s replies (children)',
+      'spec/routes.yaml:84:109: `message` is not a list, so it cannot hold the replies — replies names the field that lists a comment\'s replies (children)',
     ],
   },
   {
     name: 'a row. ref in a comment submit, where no comment is at hand',
     given: [[ROUTES, 'submit: { operation: addComment, params: { joinId: record.id, type: 1 }', 'submit: { operation: addComment, params: { joinId: row.id, type: 1 }']],
     want: [
-      'spec/routes.yaml:84:70: `row.id` is read outside a row — row.<field> is the list row, comment or carousel item at hand; here read record.<field>, session.<key> or query.<p>',
+      'spec/routes.yaml:85:70: `row.id` is read outside a row — row.<field> is the list row, comment or carousel item at hand; here read record.<field>, session.<key> or query.<p>',
     ],
   },
   {
     name: 'a toggle whose on operation lacks a required input',
     given: [[ROUTES, 'on: { operation: collect, params: { id: record.id, userId: session.userId } }', 'on: { operation: collect, params: { id: record.id } }']],
     want: [
-      'spec/routes.yaml:73:36: operation `collect` needs `userId` — it is given id; set userId in params',
+      'spec/routes.yaml:74:36: operation `collect` needs `userId` — it is given id; set userId in params',
     ],
   },
   {
     name: 'a paged list without the paging its operation needs',
     given: [[ROUTES, '            pageSize: 10\n            tabs:', '            tabs:']],
     want: [
-      'spec/routes.yaml:24:41: operation `listArticles` needs `pageIndex` — it is given typeCode, keyword, startDate, endDate; set pageIndex in params or by a filter',
-      'spec/routes.yaml:24:41: operation `listArticles` needs `pageSize` — it is given typeCode, keyword, startDate, endDate; set pageSize in params or by a filter',
+      'spec/routes.yaml:24:41: operation `listArticles` needs `pageIndex` — it is given status, typeCode, keyword, startDate, endDate; set pageIndex in params or by a filter',
+      'spec/routes.yaml:24:41: operation `listArticles` needs `pageSize` — it is given status, typeCode, keyword, startDate, endDate; set pageSize in params or by a filter',
       'spec/routes.yaml:25:42: operation `listArticles` needs `pageIndex` — it is given status, typeCode, keyword, startDate, endDate; set pageIndex in params or by a filter',
       'spec/routes.yaml:25:42: operation `listArticles` needs `pageSize` — it is given status, typeCode, keyword, startDate, endDate; set pageSize in params or by a filter',
     ],
+  },
+  {
+    name: 'a filter option its input never takes',
+    given: [[ROUTES, '{ label: 未通过, value: 2 }', '{ label: 未通过, value: 3 }']],
+    want: ['spec/routes.yaml:28:105: `status` of operation `listArticles` is never 3 — it is one of 0, 1, 2'],
   },
 ];
 
