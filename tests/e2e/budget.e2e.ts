@@ -15,8 +15,10 @@ const HEAVY = {
   'AMap loader': 'webapi.amap.com',
   'chat SDK': 'events.im.qcloud.com',
 } as const;
-const built = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
-const containing = (needle: string) => built.filter((f) => readFileSync(join('dist/assets', f), 'utf8').includes(needle)).map((f) => `/assets/${f}`);
+// the build the sandbox serves (global-setup.ts: E2E_DIST overrides dist/)
+const DIST = process.env.E2E_DIST ?? 'dist';
+const built = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+const containing = (needle: string) => built.filter((f) => readFileSync(join(DIST, 'assets', f), 'utf8').includes(needle)).map((f) => `/assets/${f}`);
 const { newPage, url, baseUrl } = useBrowser();
 
 describe('bundle budget', () => {
@@ -29,7 +31,7 @@ describe('bundle budget', () => {
     await page.goto(url('/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    const sizes = [...scripts].map((path) => ({ path, gzip: gzipSync(readFileSync(join('dist', path))).length }));
+    const sizes = [...scripts].map((path) => ({ path, gzip: gzipSync(readFileSync(join(DIST, path))).length }));
     const totalKb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     console.log(`home route JS: ${totalKb.toFixed(1)} KB gzip in ${sizes.length} files (budget ${BUDGET_KB} KB) from ${baseUrl}`);
     expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);
