@@ -1951,10 +1951,183 @@ export const routes: readonly RouteDef[] = [
     public: false,
     realName: false,
     shell: 'user',
-    keepAlive: false,
-    query: [],
+    keepAlive: true,
+    query: ['tab', 'buypage', 'goodspage', 'offerpage'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'tabs',
+          query: 'tab',
+          items: [
+            {
+              label: '我的采购',
+              blocks: [
+                {
+                  kind: 'list',
+                  operation: 'listMyWantBuys',
+                  params: { memberId: 'session.userId' },
+                  pageSize: 5,
+                  queryPrefix: 'buy',
+                  item: {
+                    title: { field: 'goodName' },
+                    badges: [
+                      {
+                        text: '报价中',
+                        tone: 'success',
+                        when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
+                      },
+                      {
+                        text: '已结束',
+                        when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 0 } },
+                      },
+                    ],
+                    lines: [
+                      { label: '采购量', field: 'purchaseVolume' },
+                      { label: '报价截止', field: 'endTime' },
+                      { label: '发布时间', field: 'crtTime' },
+                    ],
+                  },
+                  actions: [
+                    {
+                      kind: 'navigate',
+                      label: '查看报价商家',
+                      variant: 'outlined',
+                      route: 'myProcuresj',
+                      query: { id: 'row.id' },
+                    },
+                    {
+                      kind: 'navigate',
+                      label: '查看求购详情',
+                      variant: 'outlined',
+                      route: 'myProcureXQ',
+                      query: { id: 'row.id', type: 1 },
+                    },
+                    {
+                      kind: 'call',
+                      label: '删除',
+                      toast: '删除成功!',
+                      variant: 'text',
+                      confirm: '确定要删除吗？',
+                      call: { params: { id: 'row.id' }, operation: 'deleteMyWantBuy' },
+                    },
+                  ],
+                  empty: '暂无数据',
+                },
+              ],
+            },
+            {
+              label: '我的发布',
+              blocks: [
+                {
+                  kind: 'list',
+                  operation: 'listMyReleases',
+                  params: { memberId: 'session.userId' },
+                  pageSize: 5,
+                  queryPrefix: 'goods',
+                  item: {
+                    image: { field: 'imgs' },
+                    title: { field: 'detailedInformation' },
+                    lines: [
+                      { label: '联系人', field: 'people' },
+                      { label: '联系方式', field: 'phone' },
+                      { label: '发布时间', field: 'crtTime' },
+                    ],
+                  },
+                  actions: [
+                    {
+                      kind: 'navigate',
+                      label: '查看',
+                      variant: 'outlined',
+                      route: 'prodetail',
+                      query: { id: 'row.id' },
+                    },
+                    {
+                      kind: 'navigate',
+                      label: '修改',
+                      variant: 'outlined',
+                      route: 'pubPro',
+                      query: { id: 'row.id' },
+                    },
+                    {
+                      kind: 'call',
+                      label: '删除',
+                      toast: '删除成功!',
+                      variant: 'text',
+                      confirm: '确定要删除吗？',
+                      call: { params: { id: 'row.id' }, operation: 'deleteMyRelease' },
+                    },
+                  ],
+                  empty: '暂无数据',
+                },
+              ],
+            },
+            {
+              label: '我的报价',
+              blocks: [
+                {
+                  kind: 'list',
+                  operation: 'listMyOffers',
+                  params: { memberId: 'session.userId' },
+                  pageSize: 5,
+                  queryPrefix: 'offer',
+                  item: {
+                    title: { field: 'goodName' },
+                    badges: [
+                      {
+                        text: '报价中',
+                        tone: 'success',
+                        when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
+                      },
+                      {
+                        text: '已结束',
+                        when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 0 } },
+                      },
+                    ],
+                    lines: [
+                      { label: '采购方', field: 'enterpriseName' },
+                      { label: '报价商家', field: 'business' },
+                      {
+                        label: '联系人',
+                        template: [{ field: 'people' }, { text: '（' }, { field: 'phone' }, { text: '）' }],
+                      },
+                      { label: '报价时间', field: 'crtTime' },
+                    ],
+                    aside: { field: 'offerPrice', format: 'yuan' },
+                  },
+                  actions: [
+                    {
+                      kind: 'form',
+                      label: '修改报价',
+                      form: 'modify-offer',
+                      when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
+                    },
+                    {
+                      kind: 'navigate',
+                      label: '查看求购详情',
+                      variant: 'outlined',
+                      route: 'myProcureXQ',
+                      query: { id: 'row.wantBuyId', type: 2 },
+                    },
+                    {
+                      kind: 'call',
+                      label: '删除',
+                      toast: '删除成功!',
+                      variant: 'text',
+                      confirm: '确定要删除吗？',
+                      call: { params: { id: 'row.id' }, operation: 'deleteMyOffer' },
+                    },
+                  ],
+                  empty: '暂无数据',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1967,7 +2140,60 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id', 'type'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'getWantBuy',
+          params: { id: 'query.id', userId: 'session.userId' },
+          title: { field: 'goodName' },
+          badges: [
+            {
+              text: '报价中',
+              tone: 'success',
+              when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
+            },
+            { text: '已结束', when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 0 } } },
+          ],
+          meta: [{ template: [{ text: '发布于 ' }, { field: 'crtTime' }] }],
+          sections: [
+            { label: '报价截止', field: 'endTime' },
+            { label: '期望收货', field: 'takeDeliveryTime' },
+            { label: '联系人', field: 'contacts' },
+            { label: '联系方式', field: 'contactInformation' },
+            { label: '产品名称', field: 'goodName' },
+            { label: '采购量', field: 'purchaseVolume' },
+            { label: '收货地址', field: 'address' },
+            { label: '报价要求', field: 'offerRequirement' },
+            { label: '发票要求', field: 'invoiceRequirement' },
+            { label: '交易方式', field: 'transactionMode' },
+            { label: '产品描述', field: 'goodDescribe', wide: true },
+            { label: '补充说明', field: 'supplement', wide: true },
+          ],
+          actions: [
+            {
+              kind: 'navigate',
+              label: '修改',
+              route: 'pubcInfo',
+              query: { id: 'record.id' },
+              when: { test: { ref: 'query', path: 'type' }, op: 'eq', value: { value: '1' } },
+            },
+            {
+              kind: 'call',
+              label: '删除',
+              toast: '删除成功!',
+              then: 'back',
+              variant: 'outlined',
+              confirm: '确定要删除吗？',
+              call: { params: { id: 'record.id' }, operation: 'deleteMyWantBuy' },
+              when: { test: { ref: 'query', path: 'type' }, op: 'eq', value: { value: '1' } },
+            },
+          ],
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1978,9 +2204,31 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
-    query: ['id'],
+    query: ['id', 'page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'listBidders',
+          params: { wantBuyId: 'query.id' },
+          pageSize: 10,
+          item: {
+            title: { field: 'business' },
+            aside: { field: 'offerPrice', format: 'yuan' },
+            lines: [
+              { label: '联系人', field: 'people' },
+              { label: '联系电话', field: 'phone' },
+              { label: '报价时间', field: 'crtTime' },
+            ],
+          },
+          empty: '暂无数据',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -2586,9 +2834,9 @@ export interface RouteQuery {
   myJifen: { page?: string };
   mySC: { page?: string; tab?: string };
   myevaluate: { page?: string };
-  myProcure: Record<string, never>;
+  myProcure: { tab?: string; buypage?: string; goodspage?: string; offerpage?: string };
   myProcureXQ: { id?: string; type?: string };
-  myProcuresj: { id?: string };
+  myProcuresj: { id?: string; page?: string };
   inviteFriend: { page?: string };
   browseHistory: { page?: string };
   task: { page?: string };
