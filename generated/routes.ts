@@ -328,6 +328,8 @@ export interface RecordBlock extends BlockBase {
   actions?: readonly Action[];
   blocks?: readonly Block[];
   empty?: string;
+  /** reading this record changes these operations' answers: they are asked again when next shown */
+  stale?: readonly OperationId[];
 }
 
 export interface CarouselBlock extends BlockBase {
@@ -2684,6 +2686,7 @@ export const routes: readonly RouteDef[] = [
           kind: 'record',
           operation: 'getSystemMessageDetail',
           params: { memberId: 'session.userId', messageId: 'query.id' },
+          stale: ['listSystemMessages'],
           title: { field: 'title' },
           meta: [{ field: 'crtTime' }],
           sections: [{ field: 'content', as: 'html', wide: true }],

@@ -286,6 +286,9 @@ const recordBlock = {
     actions: { type: 'array', items: { $ref: '#/$defs/action' } },
     blocks: { type: 'array', items: { $ref: '#/$defs/block' } },
     empty: text,
+    // reading this record changes these operations' answers (opening a message marks it read): the page
+    // asks them again when it next shows them
+    stale: { type: 'array', minItems: 1, items: text },
   },
 };
 

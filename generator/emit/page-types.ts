@@ -182,6 +182,8 @@ export interface RecordBlock extends BlockBase {
   actions?: readonly Action[];
   blocks?: readonly Block[];
   empty?: string;
+  /** reading this record changes these operations' answers: they are asked again when next shown */
+  stale?: readonly OperationId[];
 }
 
 export interface CarouselBlock extends BlockBase {

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Field, RecordBlock as RecordBlockSpec } from '../../../generated/routes';
 import { Loading } from '../../components/loading';
 import { MissingItem } from '../../components/missing-item';
@@ -36,6 +36,11 @@ export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; 
   const answer = useCall(block.operation, input);
   const client = useQueryClient();
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: [block.operation, input] }), [client, block.operation, input]);
+  // once this record is read, the answers it changed (a list's unread marks) are asked again when next shown
+  const { stale } = block;
+  useEffect(() => {
+    if (stale && answer.dataUpdatedAt) void client.invalidateQueries({ predicate: (query) => stale.includes(query.queryKey[0] as never) });
+  }, [client, stale, answer.dataUpdatedAt]);
   if (input && answer.isPending) return <Loading />;
   const record = input && !answer.isError ? picked(answer.data, block.pick, scope.query) : null;
   if (!record) return <MissingItem />;
