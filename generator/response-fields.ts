@@ -54,6 +54,12 @@ function rowSchema(doc: unknown, answer: unknown): unknown {
   return itemsOf(doc, properties.records) ?? itemsOf(doc, properties.data);
 }
 
+/** The elements of a list field of a record (an expert's detail holds its comments in one). */
+export function listFieldItems(doc: unknown, record: Fields, path: string, what: string): Fields {
+  const found = record.schema === undefined ? undefined : lookupField(doc, record.schema, path);
+  return { what, schema: found?.found ? itemsOf(doc, found.schema) : undefined };
+}
+
 export type Lookup =
   | { found: true; schema: unknown }
   /** `at` is the path up to the object lacking `missing`; `known` its fields */

@@ -151,7 +151,11 @@ export function checkActionFields(context: FieldContext, scope: Scope, actions: 
       for (const side of ['on', 'off'] as const) if (isObject(toggle[side])) checkParams(context, scope, toggle[side].params, [...where, 'toggle', side, 'params'], true);
     }
     if (isObject(node.reveal)) for (const key of ['field', 'masked'] as const) if (node.reveal[key] !== undefined) checkName(context, scope, node.reveal[key], [...where, 'reveal', key], { bare: true });
-    if (isObject(node.copy)) checkName(context, scope, node.copy.value, [...where, 'copy', 'value']);
+    if (isObject(node.copy)) {
+      checkName(context, scope, node.copy.value, [...where, 'copy', 'value']);
+      if (isObject(node.copy.link)) checkParams(context, scope, node.copy.link.query, [...where, 'copy', 'link', 'query']);
+    }
+    if (typeof node.path === 'string') checkName(context, scope, node.path, [...where, 'path']);
     if (isObject(node.map)) for (const key of ['lng', 'lat', 'address'] as const) if (node.map[key] !== undefined) checkName(context, scope, node.map[key], [...where, 'map', key], { bare: true });
     if (isObject(node.then)) checkParams(context, scope, node.then.query, [...where, 'then', 'query']);
     if (isObject(node.chat)) for (const key of ['to', 'name'] as const) checkName(context, scope, node.chat[key], [...where, 'chat', key], { bare: true });

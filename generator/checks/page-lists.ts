@@ -4,7 +4,7 @@ import { didYouMean } from '../diagnostics.js';
 import { isObject } from '../data.js';
 import type { Obj } from '../data.js';
 import { deref } from '../openapi-model.js';
-import { enumValues, inputSchema, rowFields } from '../response-fields.js';
+import { enumValues, inputSchema, listFieldItems, recordFields, rowFields } from '../response-fields.js';
 import type { Fields } from '../response-fields.js';
 import { diagnostic } from '../yaml-source.js';
 import type { Path } from '../yaml-source.js';
@@ -37,6 +37,7 @@ export function checkListFields(context: FieldContext, outer: Scope, list: Obj, 
     // the list's own item, links and row actions are checked against every tab's rows that inherits them
     const from = (key: string): Path => (key in own ? [...where, key] : [...at, key]);
     if (isObject(view.item)) checkItem(context, scope, view.item, from('item'));
+    if (view.groupBy !== undefined) checkShown(context, scope, view.groupBy, from('groupBy'));
     const open = view.open;
     const links = Array.isArray(open) ? open.map((link, i) => ({ link, at: [...from('open'), i] })) : [{ link: open, at: from('open') }];
     for (const { link, at: linkAt } of links) {
@@ -96,11 +97,20 @@ function checkOptions(context: FieldContext, filter: Obj, input: string, id: str
   });
 }
 
+/** The comments: the rows of the list call, or (`rows:`) a list field of its answer. */
+function commentRows(context: FieldContext, operation: unknown, field: unknown, at: Path): Fields {
+  if (typeof field !== 'string') return rows(context, operation, 'comments');
+  if (typeof operation !== 'string' || !context.operations.has(operation)) return { what: 'the comments' };
+  const record = recordFields(context.doc, operation);
+  checkName(context, { record }, field, at, { bare: true });
+  return listFieldItems(context.doc, record, field, `the comments in \`${field}\` of \`${operation}\``);
+}
+
 /** A comment thread: `fields` name fields of its comments; a reply, like or delete reads the comment at hand as row.<field>. */
 export function checkComments(context: FieldContext, outer: Scope, comments: Obj, at: Path): void {
   const list = isObject(comments.list) ? comments.list : {};
   checkParams(context, outer, list.params, [...at, 'list', 'params'], true);
-  const scope: Scope = { ...outer, row: rows(context, list.operation, 'comments') };
+  const scope: Scope = { ...outer, row: commentRows(context, list.operation, comments.rows, [...at, 'rows']) };
   for (const [key, name] of Object.entries(isObject(comments.fields) ? comments.fields : {})) {
     const schema = deref(context.doc, checkName(context, scope, name, [...at, 'fields', key], { bare: true }));
     // replies are comments of the same shape, shown under their comment

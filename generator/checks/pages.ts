@@ -168,6 +168,7 @@ function checkActions(context: PageContext, actions: unknown, at: Path): void {
     const position = isObject(action.position) ? [action.position.lng, action.position.lat].map(String) : [];
     if (kind === 'call' && isObject(action.call)) call(context, action.call, [...where, 'call'], { supplied: position });
     if (kind === 'form') knownForm(context, action.form, [...where, 'form']);
+    if (kind === 'copy' && isObject(action.copy) && isObject(action.copy.link)) checkLink(context, action.copy.link, [...where, 'copy', 'link']);
     if (kind === 'toggle' && isObject(action.toggle)) for (const side of ['on', 'off'] as const) if (isObject(action.toggle[side])) call(context, action.toggle[side] as Obj, [...where, 'toggle', side]);
     if (isObject(action.then) && typeof action.then.go === 'string') checkLink(context, { route: action.then.go, query: action.then.query }, [...where, 'then', 'go'], true);
   });

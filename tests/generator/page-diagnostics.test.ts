@@ -180,7 +180,7 @@ const cases: Case[] = [
   },
   {
     name: 'an unknown screen block',
-    given: [[ROUTES, '      side:\n', '      side:\n        - screen: hom\n']],
+    given: [[ROUTES, '      side:\n        - title: 最新', '      side:\n        - screen: hom\n        - title: 最新']],
     want: ['spec/routes.yaml:44:19: unknown screen `hom` — no file src/screens/hom.tsx; did you mean `home`?'],
   },
   {
@@ -207,7 +207,7 @@ const cases: Case[] = [
   },
   {
     name: 'comment replies read from a field that is not a list',
-    given: [[ROUTES, 'replies: children', 'replies: message']],
+    given: [[ROUTES, 'replies: children, likes', 'replies: message, likes']],
     want: [
       'spec/routes.yaml:84:109: `message` is not a list, so it cannot hold the replies — replies names the field that lists a comment\'s replies (children)',
     ],
@@ -240,6 +240,35 @@ const cases: Case[] = [
     name: 'a filter option its input never takes',
     given: [[ROUTES, '{ label: 未通过, value: 2 }', '{ label: 未通过, value: 3 }']],
     want: ['spec/routes.yaml:28:105: `status` of operation `listArticles` is never 3 — it is one of 0, 1, 2'],
+  },
+  {
+    name: 'comments read from a list field the answer lacks',
+    given: [[ROUTES, 'rows: comments', 'rows: comment']],
+    want: [
+      'spec/routes.yaml:106:25: field `comment` is not in the record of `getExpert` — did you mean `comments`?',
+    ],
+  },
+  {
+    name: 'a comment field missing from the comments a list field holds',
+    given: [[ROUTES, 'fields: { id: id, name: username, text: message, replies: children }', 'fields: { id: id, name: nickname, text: message, replies: children }']],
+    want: [
+      'spec/routes.yaml:107:43: field `nickname` is not in the comments in `comments` of `getExpert` — it has id, userId, username, userurl, message, crtTime, likes, islike, children',
+    ],
+  },
+  {
+    name: 'rows grouped by a field they lack',
+    given: [[ROUTES, 'groupBy: { field: day,', 'groupBy: { field: date,']],
+    want: [
+      'spec/routes.yaml:113:31: field `date` is not in the rows of `listTasks` — did you mean `day`?',
+    ],
+  },
+  {
+    name: 'an in-app path read from a field the rows lack, and a done condition on an enum value they never take',
+    given: [[ROUTES, 'path: row.path, done: { when: { status: { eq: 1 } }', 'path: row.url, done: { when: { status: { eq: 2 } }']],
+    want: [
+      'spec/routes.yaml:116:37: field `url` is not in the rows of `listTasks` — it has id, title, day, path, status',
+      'spec/routes.yaml:116:76: `status` is never 2 — it is one of 0, 1',
+    ],
   },
 ];
 
