@@ -41,6 +41,15 @@ describe('consulting a job publisher', () => {
     await dialog.getByText('请问还招采茶工吗？').waitFor();
     await page.keyboard.press('Escape');
 
+    // one's own job offers no consult
+    const mine = await fetch(`${baseUrl}/api/yscy/work/page/list?pageIndex=1&pageSize=10&userId=${me}`, { method: 'POST', headers: signedHeaders(Date.now()) });
+    const own = ((await mine.json()) as { page: { records: { id: string; title: string }[] } }).page.records[0];
+    expect(own, 'a job chayou published').toBeDefined();
+    await page.goto(url(`/ysService/detail?id=${own.id}`));
+    const ownCard = page.getByRole('article', { name: own.title });
+    await ownCard.getByRole('button', { name: '查看电话' }).waitFor();
+    expect(await ownCard.getByRole('button', { name: '咨询TA' }).count()).toBe(0);
+
     await page.goto(url('/user/chat'));
     await page.getByRole('list', { name: '会话列表' }).getByText('请问还招采茶工吗？').waitFor();
   });
