@@ -58,6 +58,7 @@ function checkBlock(context: PageContext, block: Obj, at: Path): void {
         context.diagnostics.push(undeclaredQuery(context.file, [...where, 'pick'], context.route.name, context.route.declared, value.pick.slice(6)));
       }
       checkActions(context, value.actions, [...where, 'actions']);
+      arr(value.stale).forEach((id, i) => knownOperation(context, id, [...where, 'stale', i]));
       arr(value.blocks).forEach((inner, i) => isObject(inner) && checkBlock(context, inner, [...where, 'blocks', i]));
       break;
     case 'carousel':
@@ -178,6 +179,12 @@ function checkActions(context: PageContext, actions: unknown, at: Path): void {
 function call(context: PageContext, value: Obj, at: Path, inputs: { supplied?: string[]; paging?: string[]; filters?: boolean } = {}): void {
   const { supplied = [], paging = [], filters = false } = inputs;
   context.diagnostics.push(...checkCall(context.file, context.operations, value, at, { route: context.route, paging, supplied: [...paging, ...supplied], filters }));
+}
+
+function knownOperation(context: PageContext, id: unknown, at: Path): void {
+  if (typeof id !== 'string' || !context.operations || context.operations.has(id)) return;
+  const hint = didYouMean(id, context.operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
+  context.diagnostics.push(diagnostic(context.file, at, `unknown operationId \`${id}\``, hint));
 }
 
 function knownForm(context: PageContext, id: unknown, at: Path): void {

@@ -270,6 +270,11 @@ const cases: Case[] = [
       'spec/routes.yaml:116:76: `status` is never 2 — it is one of 0, 1',
     ],
   },
+  {
+    name: 'a record naming an unknown operation whose answers it makes stale',
+    given: [[ROUTES, '            operation: getArticle\n', '            operation: getArticle\n            stale: [listArticle]\n']],
+    want: ['spec/routes.yaml:61:21: unknown operationId `listArticle` — did you mean `listArticles`?'],
+  },
 ];
 
 describe('page diagnostics', () => {
