@@ -121,7 +121,7 @@ function typedTextInput(context: PageContext, posted: Obj, input: string, at: Pa
   if (!operation) return;
   const accepted = acceptedFields(operation);
   if (accepted.includes(input)) return;
-  const hint = `name the input it goes in with text: (${didYouMean(input, accepted) ?? `it accepts ${accepted.join(', ') || 'no input'}`})`;
+  const hint = didYouMean(input, accepted) ?? `set text: to the input it goes in; it accepts ${accepted.join(', ') || 'no input'}`;
   const where = typeof posted.text === 'string' ? [...at, 'text'] : [...at, 'operation'];
   context.diagnostics.push(diagnostic(context.file, where, `operation \`${operation.id}\` does not accept \`${input}\`, the input the typed comment goes in`, hint));
 }

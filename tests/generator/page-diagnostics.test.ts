@@ -202,7 +202,7 @@ const cases: Case[] = [
     given: [[ROUTES, 'params: { joinId: record.id, type: 1 }, text: message }', 'params: { joinId: record.id, type: 1 }, text: content }']],
     want: [
       'spec/routes.yaml:85:40: operation `addComment` needs `message` — it is given joinId, type, content; set message in params',
-      'spec/routes.yaml:85:98: operation `addComment` does not accept `content`, the input the typed comment goes in — name the input it goes in with text: (it accepts joinId, type, message, parentId)',
+      'spec/routes.yaml:85:98: operation `addComment` does not accept `content`, the input the typed comment goes in — set text: to the input it goes in; it accepts joinId, type, message, parentId',
     ],
   },
   {
