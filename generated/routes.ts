@@ -2304,7 +2304,7 @@ export const routes: readonly RouteDef[] = [
     public: false,
     realName: false,
     shell: 'user',
-    keepAlive: true,
+    keepAlive: false,
     query: ['page'],
     options: {},
     render: {

@@ -4,7 +4,8 @@
 import { hasValidAutograph } from '../autograph.js';
 import type { SandboxContext } from '../context.js';
 import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../passwords.js';
-import { findMemberByPhone, insertMember, setMemberPassword, type NewMember } from '../store/members.js';
+import { awardPoints } from '../areas/personal/points.js';
+import { findMemberById, findMemberByPhone, insertMember, setMemberPassword, type NewMember } from '../store/members.js';
 import { deleteMemberSessions } from '../store/sessions.js';
 import { spendCode } from '../store/sms-codes.js';
 import { fail, ok, requireSmsCode, type Envelope, type Handler } from './shared.js';
@@ -25,6 +26,9 @@ interface Registration {
 
 export const AUTOGRAPH_MESSAGE = '注册签名校验失败';
 
+/** Points type 邀请好友 (seed 2 §3). */
+const INVITE_POINTS = 7;
+
 function requirePassword(password: string): void {
   if (!PASSWORD_RULE.test(password)) fail(PASSWORD_RULE_MESSAGE);
 }
@@ -41,6 +45,8 @@ function register(ctx: SandboxContext, form: Registration, account: Pick<NewMemb
       legalPerson: userName,
     }, ctx.now());
     spendCode(ctx.db, phone, ctx.now());
+    // seed 2 §2.2 邀请好友: a registration through the invite link earns the inviter 邀请好友 points (type 7)
+    if (invitationId && findMemberById(ctx.db, invitationId)) awardPoints(ctx.db, invitationId, INVITE_POINTS, ctx.now());
   })();
   return ok(undefined, '注册成功');
 }
