@@ -18,6 +18,7 @@ export type FormatName =
 
 export type LabelName =
   | 'activityStatus'
+  | 'activityType'
   | 'answerStatus'
   | 'authState'
   | 'authStatePersonal'
@@ -80,6 +81,7 @@ export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>
     '3': { text: '进行中', tone: 'primary' },
     '4': { text: '已结束', tone: 'default' },
   },
+  activityType: { '1': { text: '线上' }, '2': { text: '线下' } },
   answerStatus: {
     '0': { text: '待采纳', tone: 'default' },
     '1': { text: '有用', tone: 'success' },

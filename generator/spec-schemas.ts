@@ -169,8 +169,16 @@ const afterSuccess = {
   type: 'object',
   additionalProperties: false,
   // toast: a fixed text; dialog: a text in a dialog, its 确定 goes on; serverMessage: the msg the server
-  // answered; go: a route name; back: the previous page
-  properties: { session: { type: 'boolean' }, toast: text, dialog: text, serverMessage: { type: 'boolean' }, go: text, back: { type: 'boolean' } },
+  // answered; go: a route name (query: its fixed query values, a tab to show); back: the previous page
+  properties: {
+    session: { type: 'boolean' },
+    toast: text,
+    dialog: text,
+    serverMessage: { type: 'boolean' },
+    go: text,
+    query: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+    back: { type: 'boolean' },
+  },
 };
 
 export const formFileSchema = {

@@ -1,6 +1,8 @@
 // Sandbox-only routes under /__sandbox (not in the spec, not validated): SMS codes for tests, the QR
-// images, and the phone app's half of QR login so tests and demos can drive it.
+// images, the phone app's half of QR login so tests and demos can drive it, and the operators' review of
+// a festival application (POST /__sandbox/review/activity?id=…&approve=1|0&remark=…).
 import { Router, type Response } from 'express';
+import { reviewActivity } from './areas/events/index.js';
 import type { SandboxContext } from './context.js';
 import { APP_QR_CODES, loginQrText, qrPng } from './qr-images.js';
 import { findMemberByLogin } from './store/members.js';
@@ -21,6 +23,12 @@ export function sandboxRouter(ctx: SandboxContext): Router {
     const row = latestCode(ctx.db, String(req.query.phone ?? ''));
     if (!row) return refuse(res, 404, '该手机号没有收到过验证码');
     res.json({ code: 200, msg: '操作成功', data: { code: row.code } });
+  });
+
+  router.post('/review/activity', (req, res) => {
+    const activity = reviewActivity(ctx.db, String(req.query.id ?? ''), req.query.approve === '1', String(req.query.remark ?? ''));
+    if (!activity) return refuse(res, 404, '活动不存在');
+    res.json({ code: 200, msg: '操作成功', data: { checkStatus: activity.checkStatus } });
   });
 
   router.get('/static/qr-:key.png', async (req, res) => {

@@ -13,7 +13,7 @@ export const form = {
   query: [],
   from: { enterpriseId: 'session.userId' },
   local: [],
-  after: { toast: '添加成功', go: 'cultureManage' },
+  after: { toast: '添加成功', go: 'cultureManage', query: { tab: 2 } },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',

@@ -90,7 +90,7 @@ export interface FormSpec {
   /** fields checked but not sent */
   local: readonly string[];
   /** after success: store the login session, a fixed toast, a dialog or the server's msg, then a route or back */
-  after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: RouteName; back?: boolean };
+  after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: RouteName; query?: Readonly<Record<string, string | number>>; back?: boolean };
   /** a dialog before the call: the user confirms these fields' values */
   confirm?: { title: string; text: string; fields: readonly string[] };
   /** an edit (started from a record or from \`load\`) submits to this operation, with these values added */

@@ -153,7 +153,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       const goOn = () => {
         if (after.session && redirect?.startsWith('/')) navigate(redirect, { replace: true });
         else if (after.back) navigate(-1);
-        else if (after.go) navigate(href(after.go as RouteName), { replace: routeByName[after.go as RouteName]?.public === true });
+        else if (after.go) navigate(href(after.go as RouteName, after.query as never), { replace: routeByName[after.go as RouteName]?.public === true });
       };
       if (after.dialog) setDone({ text: after.dialog, then: goOn });
       else goOn();

@@ -209,4 +209,46 @@ describe('the personal centre', () => {
     await page.goto(url(`/user/myProcuresj?id=${wantBuyId}`));
     await page.getByRole('article', { name: business }).getByText(shown).first().waitFor();
   });
+
+  it('茶文化节管理: the application form checks in the documented order; an application is 待审核, and once approved it opens the activity', async () => {
+    const page = await newPage();
+    const member = await freshMember(page, 4, '/user/cultureManage');
+    await page.getByRole('tab', { name: '申请活动', selected: true }).waitFor();
+    await page.getByRole('button', { name: '提交申请' }).click();
+    // the first message of seed 2 §5's order
+    await page.getByText('请上传封面图').first().waitFor();
+
+    // an application as the form sends it (uploads stand in as stored paths)
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const name = `毛尖品鉴会${Date.now() % 10000}`;
+    const op = spec.operations.find((o) => o.operationId === 'saveActivity')!;
+    const res = await fetch(`${baseUrl}${op.path}`, {
+      method: 'POST',
+      headers: { ...signedHeaders(Date.now()), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        enterpriseId: member.id, coverPic: '/img/cover.png', uploadFiles: ['/img/a.png'], videos: ['/video/a.mp4'], sponsor: '信阳茶叶协会', name,
+        enterpriseIsJoin: 0, signUpStartTime: '', signUpEndTime: '', startTime: day(5), endTime: day(6), type: 2, dayStartTime: '09:00:00', dayEndTime: '17:00:00',
+        number: 100, address: '河南省信阳市浉河区茶文化广场', crtHost: '', details: '<p>春茶品鉴</p>',
+      }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+
+    await page.getByRole('tab', { name: '活动状态' }).click();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('article', { name }) });
+    await row.getByText('待审核').waitFor();
+    // not approved: a read-only detail here
+    await row.getByRole('link').click();
+    await page.waitForURL(/cultureManage\?id=/);
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByText('待审核').waitFor();
+    const id = new URLSearchParams(hashOf(page).split('?')[1]).get('id')!;
+    const review = await fetch(`${baseUrl}/__sandbox/review/activity?id=${id}&approve=1`, { method: 'POST' });
+    expect(((await review.json()) as { data: { checkStatus: number } }).data.checkStatus).toBe(2);
+
+    await page.getByRole('button', { name: '返回列表' }).click();
+    await page.reload();
+    await row.getByText('已通过').waitFor();
+    await row.getByRole('link').click();
+    await page.waitForURL((u) => u.hash === `#/chaCulture/hddetail?id=${id}`);
+  });
 });
