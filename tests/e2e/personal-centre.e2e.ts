@@ -251,4 +251,51 @@ describe('the personal centre', () => {
     await row.getByRole('link').click();
     await page.waitForURL((u) => u.hash === `#/chaCulture/hddetail?id=${id}`);
   });
+
+  it('我的发布: add a sub-member (each documented message), delete it; delist and relist an own job, the public list follows', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'xinyangcha', { legal: true, redirect: '/user/zgzgMypub' });
+    await page.getByRole('button', { name: '添加下级' }).click();
+    const dialog = page.getByRole('dialog', { name: '添加下级' });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    for (const text of ['姓名不能为空', '手机号不能为空', '请选择身份', '请输入所在村名称']) await dialog.getByText(text).first().waitFor();
+    const name = `钱村长${Date.now() % 1000}`;
+    await dialog.getByLabel(field('姓名')).fill(name);
+    await dialog.getByLabel(field('手机号')).fill(phoneOf('135', 5));
+    await dialog.getByRole('radio', { name: '村长' }).check();
+    await dialog.getByLabel(field('所在村')).fill('龙潭村');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await toast(page, '添加成功').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: '村长' }).click();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('article', { name }) });
+    await row.getByText('龙潭村').waitFor();
+    await row.getByRole('button', { name: '删除' }).click();
+    const confirm = page.getByRole('dialog', { name: '删除' });
+    await confirm.getByText('确定要删除吗？').waitFor();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await toast(page, '删除成功!').waitFor();
+    await page.getByRole('article', { name }).waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: '本人' }).click();
+    const jobs = page.getByRole('list', { name: '本人' });
+    const job = jobs.getByRole('listitem').filter({ has: page.getByRole('button', { name: '下架' }) }).first();
+    const title = (await job.getByRole('article').getAttribute('aria-label'))!;
+    const listed = async () => {
+      // every page of the public (listed) jobs
+      for (let n = 1; ; n += 1) {
+        const open = (await answer<{ title: string }>('listJobs', { status: '1', pageIndex: String(n), pageSize: '100' })).page!;
+        if (open.records.some((j) => j.title === title)) return true;
+        if (n * 100 >= open.total) return false;
+      }
+    };
+    expect(await listed()).toBe(true);
+    await job.getByRole('button', { name: '下架' }).click();
+    const same = jobs.getByRole('listitem').filter({ has: page.getByRole('article', { name: title }) });
+    await same.getByRole('button', { name: '上架' }).waitFor();
+    await expect.poll(listed).toBe(false);
+    await same.getByRole('button', { name: '上架' }).click();
+    await same.getByRole('button', { name: '下架' }).waitFor();
+    await expect.poll(listed).toBe(true);
+  });
 });
