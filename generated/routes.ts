@@ -2748,10 +2748,25 @@ export const routes: readonly RouteDef[] = [
     public: false,
     realName: false,
     shell: 'user',
-    keepAlive: false,
-    query: [],
+    keepAlive: true,
+    query: ['page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'listJobs',
+          params: { collectStatus: 1, userId: 'session.userId' },
+          pageSize: 10,
+          card: 'job',
+          open: [{ route: 'ysServiceDetail', query: { id: 'row.id' } }],
+          empty: '暂无数据',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -3111,7 +3126,7 @@ export interface RouteQuery {
   myTicket: { type?: string; page?: string };
   myTicketXQ: { id?: string };
   zgzgMypub: { tab?: string; jobpage?: string; m0page?: string; m1page?: string; m2page?: string };
-  zgzgMysc: Record<string, never>;
+  zgzgMysc: { page?: string };
   userInfo: Record<string, never>;
   noticeCenter: { tab?: string; page?: string };
   chat: { to?: string };
