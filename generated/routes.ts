@@ -283,7 +283,7 @@ export interface Option {
 
 /** A filter sets an input of the list's call; its value lives in the route query under `query`. */
 export type Filter =
-  | { kind: 'tabs'; param: string; query: string; label?: string; options?: readonly Option[] }
+  | { kind: 'tabs'; param: string; query: string; label?: string; options?: readonly Option[]; default?: Scalar }
   | { kind: 'search'; param: string; query: string; label?: string }
   | { kind: 'select'; param: string; query: string; label?: string; options?: readonly Option[]; from?: { operation: OperationId; params: Params; value: string; label: string } }
   | { kind: 'dateRange'; from: string; to: string; query: string; label?: string };
@@ -292,6 +292,8 @@ interface BlockBase {
   when?: Condition;
   /** the block's heading (`title:` beside the block's kind in the YAML) */
   heading?: string;
+  /** a heading that shows fields of the record or the answer it sits in */
+  headingTemplate?: readonly TemplatePart[];
   more?: { label: string; route: RouteName; query?: Params };
 }
 
@@ -425,7 +427,13 @@ export interface ScreenBlock extends BlockBase {
   screen: ScreenName;
 }
 
-export type Block = ListBlock | RecordBlock | CarouselBlock | CommentsBlock | HtmlBlock | TextBlock | LinksBlock | StatsBlock | ButtonsBlock | TabsBlock | FormBlock | ScreenBlock;
+/** Share boxes: each label a button whose popover shows the QR code of the page's address. */
+export interface ShareBlock extends BlockBase {
+  kind: 'share';
+  labels: readonly string[];
+}
+
+export type Block = ListBlock | RecordBlock | CarouselBlock | CommentsBlock | HtmlBlock | TextBlock | LinksBlock | StatsBlock | ButtonsBlock | TabsBlock | FormBlock | ScreenBlock | ShareBlock;
 
 /** A composed page (spec/routes.yaml `page:`): a main column and an optional side column of blocks. */
 export interface Page {
@@ -1141,9 +1149,40 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
-    query: [],
+    query: ['page', 'type'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'getHonourList',
+          pageSize: 8,
+          columns: 4,
+          filters: [
+            {
+              kind: 'tabs',
+              param: 'type',
+              query: 'type',
+              label: '荣誉类别',
+              default: 2,
+              options: [{ label: '国茶工艺大师', value: 1 }, { label: '制茶大师', value: 2 }, { label: '领军人物', value: 3 }],
+            },
+          ],
+          item: {
+            layout: 'tile',
+            image: { field: 'imgPic' },
+            title: { field: 'realName' },
+            badges: [{ field: 'type', labels: 'honourType', tone: 'primary' }],
+            lines: [{ field: 'personalProfile' }],
+          },
+          open: [{ route: 'honorHallDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+          params: {},
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1156,7 +1195,96 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'getHonourDetail',
+          params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
+          title: { field: 'realName' },
+          image: { field: 'imgPic' },
+          badges: [{ field: 'type', labels: 'honourType', tone: 'primary' }],
+          sections: [
+            { label: '个人简介', field: 'personalProfile', wide: true },
+            { label: '擅长', field: 'skillContent', as: 'html' },
+          ],
+          blocks: [
+            { kind: 'share', labels: ['QQ扫一扫', '微信扫一扫'] },
+            {
+              kind: 'comments',
+              heading: '评论 {contentCount}',
+              headingTemplate: [{ text: '评论 ' }, { field: 'contentCount' }],
+              list: {
+                params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
+                operation: 'getHonourDetail',
+              },
+              rows: 'contentEntityList',
+              fields: {
+                id: 'id',
+                avatar: 'memberHeadPic',
+                name: 'memberNickName',
+                text: 'content',
+                time: 'time',
+                replies: 'cjfwExpertContentEntityList',
+                likes: 'likeCount',
+                liked: 'isLike',
+              },
+              submit: {
+                params: { expertId: 'record.id', memberid: 'session.userId' },
+                operation: 'saveExpertContent',
+                text: 'content',
+              },
+              reply: {
+                params: {
+                  expertId: 'record.id',
+                  memberid: 'session.userId',
+                  contentId: 'row.id',
+                  toMemberId: 'row.memberid',
+                },
+                operation: 'saveExpertContent',
+                text: 'content',
+              },
+              like: {
+                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
+                off: {
+                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                  operation: 'deleteLikes',
+                },
+              },
+              serverMessage: true,
+              reloadRecord: true,
+              texts: {
+                reply: '回复',
+                like: '赞',
+                liked: '已赞',
+                delete: '删除',
+                loginFirst: '请先登录',
+                placeholder: '说点什么…',
+                submit: '评论',
+                replyPlaceholder: '写下你的回复',
+                empty: '您还没有输入内容哟!',
+                replies: '共{n}条回复',
+                collapse: '收起回复',
+                nameFallback: '昵称',
+              },
+            },
+          ],
+        },
+      ],
+      side: [
+        {
+          kind: 'list',
+          heading: '同领域名人',
+          operation: 'getHonourSameFieldList',
+          params: { id: 'query.id', pageIndex: 1, pageSize: 10 },
+          item: { image: { field: 'imgPic' }, title: { field: 'realName' }, lines: [{ field: 'personalProfile' }] },
+          open: [{ route: 'honorHallDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1169,7 +1297,23 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'carousel',
+          operation: 'listHonourBanners',
+          image: 'picUrl',
+          caption: 'name',
+          interval: 3000,
+          height: 300,
+          params: {},
+        },
+        { kind: 'html', params: { type: 6 }, operation: 'getInfo', field: 'content' },
+      ],
+      sideAt: 'right',
+      hideTitle: true,
+    },
     variants: [],
   },
   {
@@ -3079,7 +3223,7 @@ export interface RouteQuery {
   yslist: Record<string, never>;
   ysServiceDetail: { id?: string };
   pubjob: { id?: string };
-  honorHall: Record<string, never>;
+  honorHall: { page?: string; type?: string };
   honorHallDetail: { id?: string };
   teaHonor: Record<string, never>;
   chajiService: Record<string, never>;

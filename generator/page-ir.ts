@@ -176,7 +176,14 @@ export function blockQueryKeys(block: Obj): string[] {
 export function blockIr(node: unknown, labels: readonly string[]): Obj {
   const block = obj(node);
   const kind = BLOCK_KINDS.find((name) => name in block)!;
-  const common = defined({ when: block.when === undefined ? undefined : conditionIr(block.when), heading: block.title, more: block.more });
+  const title = typeof block.title === 'string' ? block.title : undefined;
+  const common = defined({
+    when: block.when === undefined ? undefined : conditionIr(block.when),
+    heading: title,
+    // a heading with {fields} (评论 {contentCount}) is cut into parts like a field template
+    headingTemplate: title?.includes('{') ? templateParts(title, labels) : undefined,
+    more: block.more,
+  });
   const value = block[kind];
   switch (kind) {
     case 'list': {
@@ -261,6 +268,8 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
       return { kind, ...common, form: value };
     case 'screen':
       return { kind, ...common, screen: value };
+    case 'share':
+      return { kind, ...common, labels: value };
   }
 }
 

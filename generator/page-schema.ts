@@ -213,6 +213,8 @@ const filter = {
     dateRange: { type: 'object', required: ['from', 'to'], additionalProperties: false, properties: { from: text, to: text } },
     label: text,
     options,
+    // the tab chosen while the route query names none (the honour hall opens on its second tab)
+    default: scalar,
     // options read from an operation's answer: its value and label fields
     from: { title: 'options source', type: 'object', required: ['operation', 'value', 'label'], additionalProperties: false, properties: { operation: text, params, value: text, label: text } },
   },
@@ -241,7 +243,7 @@ const blockCommon = {
   more: { title: 'more', type: 'object', required: ['label', 'route'], additionalProperties: false, properties: { label: text, route: text, query: params } },
 };
 
-export const BLOCK_KINDS = ['list', 'record', 'carousel', 'comments', 'html', 'text', 'links', 'stats', 'buttons', 'tabs', 'form', 'screen'] as const;
+export const BLOCK_KINDS = ['list', 'record', 'carousel', 'comments', 'html', 'text', 'links', 'stats', 'buttons', 'tabs', 'form', 'screen', 'share'] as const;
 
 const listBlock = {
   title: 'list block',
@@ -391,6 +393,8 @@ const block = {
     },
     form: text,
     screen: text,
+    // share boxes: each label a button whose popover shows the QR code of the page's address (扫一扫)
+    share: { type: 'array', minItems: 1, items: text },
   },
   description: `a block has exactly one of ${BLOCK_KINDS.join(', ')}`,
 };

@@ -137,7 +137,7 @@ export interface Option {
 
 /** A filter sets an input of the list's call; its value lives in the route query under \`query\`. */
 export type Filter =
-  | { kind: 'tabs'; param: string; query: string; label?: string; options?: readonly Option[] }
+  | { kind: 'tabs'; param: string; query: string; label?: string; options?: readonly Option[]; default?: Scalar }
   | { kind: 'search'; param: string; query: string; label?: string }
   | { kind: 'select'; param: string; query: string; label?: string; options?: readonly Option[]; from?: { operation: OperationId; params: Params; value: string; label: string } }
   | { kind: 'dateRange'; from: string; to: string; query: string; label?: string };
@@ -146,6 +146,8 @@ interface BlockBase {
   when?: Condition;
   /** the block's heading (\`title:\` beside the block's kind in the YAML) */
   heading?: string;
+  /** a heading that shows fields of the record or the answer it sits in */
+  headingTemplate?: readonly TemplatePart[];
   more?: { label: string; route: RouteName; query?: Params };
 }
 
@@ -279,7 +281,13 @@ export interface ScreenBlock extends BlockBase {
   screen: ScreenName;
 }
 
-export type Block = ListBlock | RecordBlock | CarouselBlock | CommentsBlock | HtmlBlock | TextBlock | LinksBlock | StatsBlock | ButtonsBlock | TabsBlock | FormBlock | ScreenBlock;
+/** Share boxes: each label a button whose popover shows the QR code of the page's address. */
+export interface ShareBlock extends BlockBase {
+  kind: 'share';
+  labels: readonly string[];
+}
+
+export type Block = ListBlock | RecordBlock | CarouselBlock | CommentsBlock | HtmlBlock | TextBlock | LinksBlock | StatsBlock | ButtonsBlock | TabsBlock | FormBlock | ScreenBlock | ShareBlock;
 
 /** A composed page (spec/routes.yaml \`page:\`): a main column and an optional side column of blocks. */
 export interface Page {

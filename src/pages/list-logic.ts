@@ -35,12 +35,18 @@ export function positiveInt(value: string | null, fallback = 1): number {
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 }
 
-/** The chosen option of a tabs filter: the one the query names, else the first. */
+/** The option a tabs filter starts on: its `default`, else the first. */
+export function defaultOption(filter: Filter): number {
+  if (filter.kind !== 'tabs' || filter.default === undefined) return 0;
+  return Math.max((filter.options ?? []).findIndex((option) => String(option.value ?? '') === String(filter.default)), 0);
+}
+
+/** The chosen option of a tabs filter: the one the query names, else the default. */
 export function chosenOption(filter: Filter, query: URLSearchParams): number {
   const options = filter.kind === 'tabs' || filter.kind === 'select' ? (filter.options ?? []) : [];
   const wanted = query.get(filter.query);
   const found = options.findIndex((option) => wanted !== null && String(option.value ?? '') === wanted);
-  return found >= 0 ? found : 0;
+  return found >= 0 ? found : defaultOption(filter);
 }
 
 /** The call inputs the filters add: the chosen tab's value, the select's, the search text, the range. */

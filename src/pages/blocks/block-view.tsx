@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Block } from '../../../generated/routes';
 import { Loading } from '../../components/loading';
 import { evaluate } from '../../lib/conditions';
+import { fieldText } from '../../lib/display';
 import { linkTo } from '../page-inputs';
 import { useScope } from '../page-scope';
 import { ListBlock } from './list-block';
@@ -15,6 +16,7 @@ import { ButtonsBlock, FormBlock, HtmlBlock, LinksBlock, ScreenBlock, StatsBlock
 // The heavier blocks load with the first page that shows one.
 const CarouselBlock = lazy(() => import('./carousel-block').then((m) => ({ default: m.CarouselBlock })));
 const CommentsBlock = lazy(() => import('./comments-block').then((m) => ({ default: m.CommentsBlock })));
+const ShareBlock = lazy(() => import('./share-block').then((m) => ({ default: m.ShareBlock })));
 
 /** Blocks one under the other, those whose `when` holds. */
 export function BlockList({ blocks, label }: { blocks: readonly Block[]; label: string }) {
@@ -32,12 +34,15 @@ export function BlockView({ block, label }: { block: Block; label: string }) {
   const scope = useScope();
   if (!evaluate(block.when, scope)) return null;
   const more = block.more && linkTo(block.more.route, block.more.query, scope);
+  const heading = block.headingTemplate ? fieldText({ template: block.headingTemplate }, scope) : block.heading;
+  // the section is named by its heading's fixed words (评论, not 评论 12)
+  const name = block.headingTemplate ? block.headingTemplate.flatMap((part) => ('text' in part ? [part.text] : [])).join('').trim() : block.heading;
   return (
-    <Box component="section" aria-label={block.heading}>
-      {block.heading && (
+    <Box component="section" aria-label={name}>
+      {heading && (
         <Stack direction="row" alignItems="baseline" justifyContent="space-between" sx={{ mb: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 600, pl: 1, borderLeft: 4, borderColor: 'primary.main', lineHeight: 1.2 }}>
-            {block.heading}
+            {heading}
           </Typography>
           {more && (
             <Typography component={Link} to={more} variant="body2" color="text.secondary">
@@ -47,7 +52,7 @@ export function BlockView({ block, label }: { block: Block; label: string }) {
         </Stack>
       )}
       <Suspense fallback={<Loading />}>
-        <Kind block={block} label={block.heading ?? label} />
+        <Kind block={block} label={name ?? label} />
       </Suspense>
     </Box>
   );
@@ -79,5 +84,7 @@ function Kind({ block, label }: { block: Block; label: string }) {
       return <FormBlock block={block} />;
     case 'screen':
       return <ScreenBlock block={block} />;
+    case 'share':
+      return <ShareBlock block={block} />;
   }
 }

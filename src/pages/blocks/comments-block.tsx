@@ -185,7 +185,7 @@ function CommentBody({ block, comment }: { block: CommentsSpec; comment: Comment
   return (
     <>
       <Stack direction="row" spacing={1} alignItems="baseline">
-        <Typography variant="subtitle2">{name}</Typography>
+        <Typography variant="subtitle2" component="span">{name}</Typography>
         {fields.time && (
           <Typography variant="caption" color="text.secondary">
             {textOf(readPath(comment, fields.time))}

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Filter, ListBlock } from '../../../generated/routes';
-import { chosenOption, rangeEndKey, rowsOf } from '../list-logic';
+import { chosenOption, defaultOption, rangeEndKey, rowsOf } from '../list-logic';
 import { useCall } from '../page-data';
 import { inputOf } from '../page-inputs';
 import { useScope } from '../page-scope';
@@ -29,7 +29,7 @@ function FilterControl({ block, filter, query, change }: { block: ListBlock; fil
     case 'tabs': {
       const options = filter.options ?? [];
       return (
-        <Tabs value={chosenOption(filter, query)} aria-label={filter.label} onChange={(_, i: number) => change({ [filter.query]: i === 0 ? null : String(options[i].value ?? '') })}>
+        <Tabs value={chosenOption(filter, query)} aria-label={filter.label} onChange={(_, i: number) => change({ [filter.query]: i === defaultOption(filter) ? null : String(options[i].value ?? '') })}>
           {options.map((option) => (
             <Tab key={option.label} label={option.label} />
           ))}

@@ -28,7 +28,7 @@ export function ItemView({ item, actions }: { item: Item; actions?: ReactNode })
           src={image}
           alt={image ? title : undefined}
           loading="lazy"
-          sx={{ flexShrink: 0, width: tile ? '100%' : 160, aspectRatio: tile ? '16 / 9' : '4 / 3', objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
+          sx={{ flexShrink: 0, width: tile ? '100%' : '32%', maxWidth: tile ? undefined : 160, aspectRatio: tile ? '16 / 9' : '4 / 3', objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
         />
       )}
       <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
@@ -44,7 +44,8 @@ export function ItemView({ item, actions }: { item: Item; actions?: ReactNode })
         </Stack>
         <Badges badges={item.badges} scope={scope} />
         {lines.map(({ line, text }, i) => (
-          <Typography key={`${line.label ?? ''}-${i}`} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          // a row's lines are a summary (the detail has the whole text): at most four lines each (seed 3 §2.9)
+          <Typography key={`${line.label ?? ''}-${i}`} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {line.label ? `${line.label}：${text}` : text}
           </Typography>
         ))}

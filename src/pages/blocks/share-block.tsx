@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { toDataURL } from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ShareBlock as ShareSpec } from '../../../generated/routes';
+
+/**
+ * Share boxes (seed 3 §2.9): each a button whose popover, on hover or focus, shows the QR code of the
+ * page's own address for a phone to scan.
+ */
+export function ShareBlock({ block }: { block: ShareSpec }) {
+  const location = useLocation();
+  const [qr, setQr] = useState('');
+  const [open, setOpen] = useState<{ label: string; anchor: HTMLElement } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void toDataURL(window.location.href, { margin: 1, width: 160 }).then((url) => live && setQr(url));
+    return () => {
+      live = false;
+    };
+  }, [location.pathname, location.search]);
+  return (
+    <Stack direction="row" spacing={1}>
+      {block.labels.map((label) => (
+        <Button
+          key={label}
+          size="small"
+          variant="outlined"
+          aria-haspopup="dialog"
+          onMouseEnter={(e) => setOpen({ label, anchor: e.currentTarget })}
+          onFocus={(e) => setOpen({ label, anchor: e.currentTarget })}
+          onClick={(e) => setOpen({ label, anchor: e.currentTarget })}
+        >
+          {label}
+        </Button>
+      ))}
+      <Popover
+        open={Boolean(open)}
+        anchorEl={open?.anchor}
+        onClose={() => setOpen(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { onMouseLeave: () => setOpen(null), 'aria-label': open?.label } }}
+      >
+        <Box sx={{ p: 1.5, textAlign: 'center' }}>
+          <Typography variant="subtitle2">{open?.label}</Typography>
+          {qr && <Box component="img" src={qr} alt={`${open?.label ?? ''}二维码`} sx={{ width: 160, height: 160, display: 'block' }} />}
+        </Box>
+      </Popover>
+    </Stack>
+  );
+}
