@@ -964,9 +964,58 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
-    query: [],
+    query: ['page', 'status'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'getContestList',
+          paging: { index: 'pageNo', size: 'pageSize' },
+          pageSize: 6,
+          filters: [
+            {
+              kind: 'select',
+              param: 'status',
+              query: 'status',
+              label: '状态',
+              options: [
+                { label: '全部' },
+                { label: '报名中', value: 1 },
+                { label: '投票中', value: 2 },
+                { label: '已结束', value: 3 },
+              ],
+            },
+          ],
+          item: {
+            image: { field: 'coverPic' },
+            title: { field: 'name' },
+            badges: [{ field: 'status', labels: 'contestStatus' }],
+            lines: [
+              { label: '主办方', field: 'sponsor' },
+              {
+                label: '报名时间',
+                template: [{ field: 'signUpStartTime' }, { text: ' 至 ' }, { field: 'signUpEndTime' }],
+                when: { test: { ref: 'scope', path: 'status' }, op: 'lt', value: { value: 3 } },
+              },
+              {
+                label: '活动时间',
+                template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }],
+                when: { test: { ref: 'scope', path: 'status' }, op: 'gt', value: { value: 2 } },
+              },
+              {
+                template: [{ text: '参赛 ' }, { field: 'peopleNum' }, { text: ' · 总票数 ' }, { field: 'number' }],
+              },
+            ],
+          },
+          open: [{ route: 'pbSelectionDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+          params: {},
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1448,9 +1497,93 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
-    query: [],
+    query: ['page', 'timeType', 'status'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'buttons',
+          actions: [{ kind: 'navigate', label: '申请活动', variant: 'outlined', route: 'cultureManage' }],
+        },
+        {
+          kind: 'list',
+          operation: 'getPcActivityList',
+          paging: { index: 'pageNo', size: 'pageSize' },
+          pageSize: 6,
+          filters: [
+            {
+              kind: 'select',
+              param: 'timeType',
+              query: 'timeType',
+              label: '时间',
+              options: [
+                { label: '全部' },
+                { label: '本周', value: 1 },
+                { label: '本月', value: 2 },
+                { label: '近三个月', value: 3 },
+              ],
+            },
+            {
+              kind: 'select',
+              param: 'status',
+              query: 'status',
+              label: '状态',
+              options: [
+                { label: '全部' },
+                { label: '报名中', value: 1 },
+                { label: '进行中', value: 2 },
+                { label: '已结束', value: 3 },
+              ],
+            },
+          ],
+          item: {
+            image: { field: 'coverPic' },
+            title: { field: 'name' },
+            badges: [{ field: 'status', labels: 'activityStatus' }],
+            lines: [
+              { label: '主办方', field: 'sponsor' },
+              { label: '举办地址', field: 'address' },
+              {
+                label: '报名时间',
+                template: [{ field: 'signUpStartTime' }, { text: ' 至 ' }, { field: 'signUpEndTime' }],
+                when: {
+                  all: [
+                    { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 2 } },
+                    { test: { ref: 'scope', path: 'signUpStartTime' }, op: 'empty', empty: false },
+                  ],
+                },
+              },
+              {
+                label: '活动时间',
+                template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }],
+                when: {
+                  any: [
+                    { test: { ref: 'scope', path: 'status' }, op: 'ne', value: { value: 2 } },
+                    { test: { ref: 'scope', path: 'signUpStartTime' }, op: 'empty', empty: true },
+                  ],
+                },
+              },
+            ],
+          },
+          open: [{ route: 'hddetail', query: { id: 'row.id' } }],
+          params: {},
+          queryPrefix: '',
+        },
+      ],
+      side: [
+        {
+          kind: 'links',
+          heading: '推荐',
+          links: [
+            { label: '评比评选', route: 'pbSelection', note: '名茶评比、大众投票' },
+            { label: '荣誉殿堂', route: 'honorHall', note: '国茶工艺大师、制茶大师' },
+            { label: '茶荣誉', route: 'teaHonor', note: '信阳茶的荣誉与故事' },
+          ],
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1474,9 +1607,34 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
-    query: ['id'],
+    query: ['id', 'page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'getActivityEnterpriseList',
+          params: { activityId: 'query.id' },
+          paging: { index: 'pageNo', size: 'pageSize' },
+          pageSize: 4,
+          columns: 2,
+          item: {
+            image: { field: 'companyPic' },
+            title: { field: 'name' },
+            lines: [
+              { label: '负责人', field: 'chargeperson' },
+              { label: '联系电话', field: 'phone', format: 'phone' },
+              {
+                template: [{ text: '浏览 ' }, { field: 'viewsNumber' }, { text: ' · 点赞 ' }, { field: 'likeNumber' }],
+              },
+            ],
+          },
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -3215,7 +3373,7 @@ export interface RouteQuery {
   cgdetail: { id?: string };
   prodetail: { id?: string };
   bannerDetail: { type?: string; index?: string };
-  pbSelection: Record<string, never>;
+  pbSelection: { page?: string; status?: string };
   pbSelectionDetail: { id?: string };
   toupiaoList: { id?: string };
   toupiaoDetail: { id?: string; type?: string };
@@ -3228,9 +3386,9 @@ export interface RouteQuery {
   teaHonor: Record<string, never>;
   chajiService: Record<string, never>;
   chajiDetail: { id?: string };
-  chaCulture: Record<string, never>;
+  chaCulture: { page?: string; timeType?: string; status?: string };
   hddetail: { id?: string };
-  showRoom: { id?: string };
+  showRoom: { id?: string; page?: string };
   qydetail: Record<string, never>;
   newGuide: { name?: string };
   about: { type?: string };

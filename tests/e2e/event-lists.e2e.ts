@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { logIn } from './members';
+
+// The festival and contest lists as YAML pages (seed 3 §2.7, §2.8, §4): filters in the address, each
+// change back to page 1, status badges, the period each status shows.
+const { newPage, url } = useBrowser();
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('event lists', () => {
+  it('filters festival activities by time and status, each change back to page 1', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/chaCulture' });
+    const activities = page.getByRole('list', { name: '茶文化节' }).getByRole('listitem');
+    await expect.poll(() => activities.count(), { timeout: 10_000 }).toBe(6);
+    await page.getByRole('navigation', { name: 'pagination navigation' }).getByRole('button', { name: '前往第2页' }).click();
+    await page.waitForURL(/page=2/);
+    await choose(page, '状态', '报名中');
+    await page.waitForURL((u) => u.hash.includes('status=1') && !u.hash.includes('page='));
+    await expect.poll(() => activities.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    // signing-up activities show their badge and their sign-up period (or, taking no enterprises, the activity's)
+    for (const text of await activities.allInnerTexts()) {
+      expect(text).toContain('报名中');
+      expect(text).toMatch(/报名时间：\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}|活动时间：/);
+    }
+    await choose(page, '时间', '近三个月');
+    await page.waitForURL((u) => u.hash.includes('timeType=3') && u.hash.includes('status=1'));
+    await page.getByRole('link', { name: '申请活动' }).or(page.getByRole('button', { name: '申请活动' })).first().click();
+    await page.waitForURL(/cultureManage/);
+  });
+
+  it('lists contests with a status filter; the period follows the status', async () => {
+    const page = await newPage();
+    await page.goto(url('/pbSelection'));
+    const contests = page.getByRole('list', { name: '评比评选' }).getByRole('listitem');
+    await expect.poll(() => contests.count(), { timeout: 10_000 }).toBe(6);
+    await choose(page, '状态', '投票中');
+    await page.waitForURL(/status=2/);
+    await expect.poll(async () => (await contests.allInnerTexts()).every((t) => t.includes('投票中') && t.includes('活动时间')), { timeout: 10_000 }).toBe(true);
+  });
+});
