@@ -40,6 +40,8 @@ export interface FormIr {
   /** payload field → 'session.<key>', 'query.<parameter>' or 'host.<value the hosting screen passes>' */
   from: Record<string, string>;
   local: string[];
+  /** blur: a field's message shows once it is left */
+  validate?: 'blur';
   after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: string; back?: boolean };
   /** a confirm dialog before the call, showing these fields' values */
   confirm?: { title: string; text: string; fields: string[] };
@@ -179,6 +181,7 @@ function formIr(id: string, source: string, form: Obj): FormIr {
     query: list(submit.query),
     from: obj(submit.from) as Record<string, string>,
     local: list(form.local),
+    ...(form.validate === 'blur' ? { validate: 'blur' as const } : {}),
     after: obj(submit.after),
     ...(isObject(submit.confirm) ? { confirm: submit.confirm as NonNullable<FormIr['confirm']> } : {}),
     ...(isObject(submit.update) ? { update: { from: {}, ...(submit.update as { operation: string }) } } : {}),

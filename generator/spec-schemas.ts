@@ -188,6 +188,8 @@ export const formFileSchema = {
   additionalProperties: false,
   properties: {
     title: text,
+    // blur: a field's message shows once the field is left (seed 2 §5 add sub-member); else from the first submit
+    validate: { enum: ['submit', 'blur'] },
     submit: {
       title: 'submit',
       type: 'object',

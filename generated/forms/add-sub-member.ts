@@ -13,6 +13,7 @@ export const form = {
   query: [],
   from: { cqId: 'session.userId', userId: 'session.userId' },
   local: [],
+  validate: 'blur',
   after: { toast: '添加成功', go: 'zgzgMypub' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
@@ -47,8 +48,32 @@ export const form = {
     name: { 'ui:placeholder': '请输入姓名' },
     phone: { 'ui:placeholder': '请输入手机号', 'ui:autocomplete': 'tel' },
     role: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
-    cunId: { 'ui:placeholder': '请选择所属村长' },
-    groupId: { 'ui:placeholder': '请选择所属组长' },
+    cunId: {
+      'ui:widget': 'select',
+      'ui:placeholder': '请选择所属村长',
+      'ui:options': {
+        shownWhen: { field: 'role', above: 0 },
+        from: {
+          operation: 'listSubMembers',
+          params: { cqId: 'session.userId', role: 0 },
+          value: 'id',
+          label: 'name',
+        },
+      },
+    },
+    groupId: {
+      'ui:widget': 'select',
+      'ui:placeholder': '请选择所属组长',
+      'ui:options': {
+        shownWhen: { field: 'role', above: 1 },
+        from: {
+          operation: 'listSubMembers',
+          params: { cqId: 'session.userId', role: 1 },
+          value: 'id',
+          label: 'name',
+        },
+      },
+    },
     cun: { 'ui:placeholder': '请输入所在村名称' },
   },
   messages: [

@@ -32,6 +32,8 @@ export interface FormSpec {
   from: Readonly<Record<string, string>>;
   /** fields checked but not sent */
   local: readonly string[];
+  /** blur: a field's message shows once the field is left; otherwise from the first submit */
+  validate?: 'blur';
   /** after success: store the login session, a fixed toast, a dialog or the server's msg, then a route or back */
   after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: RouteName; query?: Readonly<Record<string, string | number>>; back?: boolean };
   /** a dialog before the call: the user confirms these fields' values */

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFValidationError, RegistryWidgetsType } from '@rjsf/utils';
+import type { RJSFValidationError, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
@@ -31,6 +31,7 @@ import { RegionWidget } from './widgets/region-widget';
 import { RichTextWidget } from './widgets/rich-text-widget';
 import { SmsCodeWidget } from './widgets/sms-code-widget';
 import { SwitchWidget } from './widgets/switch-widget';
+import { SelectFromWidget } from './widgets/select-from-widget';
 import { VideoUploadWidget } from './widgets/video-upload-widget';
 
 // The custom widgets the generator knows (generator/checks/form-schema.ts CUSTOM_WIDGETS).
@@ -47,9 +48,31 @@ const widgets: RegistryWidgetsType = {
   'id-card': IdCardWidget,
   switch: SwitchWidget,
   RadioWidget,
+  // ui:widget select, with ui:options.from: choices read from an operation
+  SelectWidget: SelectFromWidget,
 };
 
 type Data = Record<string, unknown>;
+
+/**
+ * `ui:options.shownWhen: { field, above }`: the field shows only while that field's value is above the
+ * number (seed 2 §5: the village-head choice when the identity is above 0, the group head above 1).
+ */
+function shownUi(uiSchema: UiSchema, data: Data): UiSchema {
+  let next: UiSchema | null = null;
+  for (const [name, ui] of Object.entries(uiSchema)) {
+    const when = (ui as { 'ui:options'?: { shownWhen?: { field: string; above: number } } } | undefined)?.['ui:options']?.shownWhen;
+    if (!when || Number(data[when.field] ?? -Infinity) > when.above) continue;
+    next ??= { ...uiSchema };
+    next[name] = { ...(ui as object), 'ui:widget': 'hidden' };
+  }
+  return next ?? uiSchema;
+}
+
+/** The top-level field of an error's property path ('.name' → name). */
+const fieldOf = (property: string | undefined) => (property ?? '').replace(/^\./, '').split('.')[0];
+/** The top-level field of an input's id (root_name, root_role-0, or <idPrefix>-name). */
+const fieldOfId = (id: string, prefix?: string) => id.slice(prefix ? prefix.length + 1 : 5).split(/[-_]/)[0];
 /**
  * Renders one spec/forms form: inline messages per field, the first failing message in documented
  * order as a toast on submit, one button per `submit.buttons`, locked from submit until the call fails.
@@ -97,6 +120,9 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   // before that would move the buttons between press and release and swallow the click.
   const [tried, setTried] = useState(false);
   const dataRef = useRef<Data>(formData);
+  // validate: blur (seed 2 §5): the fields left so far, whose messages show before any submit
+  const blur = spec.validate === 'blur';
+  const left = useRef(new Set<string>());
 
   useEffect(() => {
     if (!spec.load || !loadInput) return undefined;
@@ -169,7 +195,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
     <>
     <Form
       schema={spec.schema}
-      uiSchema={uiSchema}
+      uiSchema={shownUi(uiSchema, formData)}
       validator={validator}
       widgets={widgets}
       formContext={context}
@@ -184,10 +210,16 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         const text = firstFailing(spec, errors);
         if (text) toast(text);
       }}
-      transformErrors={relocateRequired}
+      transformErrors={(errors) => {
+        const all = relocateRequired(errors);
+        return blur && !tried ? all.filter((e) => left.current.has(fieldOf(e.property))) : all;
+      }}
+      onBlur={(id: string) => {
+        if (blur) left.current.add(fieldOfId(id, idPrefix));
+      }}
       customValidate={dateCheck}
       showErrorList={false}
-      liveValidate={tried ? 'onChange' : undefined}
+      liveValidate={tried ? 'onChange' : blur ? 'onBlur' : undefined}
       noHtml5Validate
       // A `const` is a rule here (agreement ticked, confirmation equal), never a value to pre-fill.
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}

@@ -257,8 +257,25 @@ describe('the personal centre', () => {
     await logIn(page, url, 'xinyangcha', { legal: true, redirect: '/user/zgzgMypub' });
     await page.getByRole('button', { name: '添加下级' }).click();
     const dialog = page.getByRole('dialog', { name: '添加下级' });
-    await dialog.getByRole('button', { name: '确定' }).click();
-    for (const text of ['姓名不能为空', '手机号不能为空', '请选择身份', '请输入所在村名称']) await dialog.getByText(text).first().waitFor();
+    // seed 2 §5: each message when its field is left, none before
+    expect(await dialog.getByText('姓名不能为空').count()).toBe(0);
+    await dialog.getByLabel(field('姓名')).focus();
+    await dialog.getByLabel(field('手机号')).focus();
+    await dialog.getByText('姓名不能为空').waitFor();
+    expect(await dialog.getByText('手机号不能为空').count()).toBe(0);
+    await dialog.getByRole('radio', { name: '村长' }).focus();
+    await dialog.getByText('手机号不能为空').waitFor();
+    await dialog.getByLabel(field('所在村')).focus();
+    await dialog.getByText('请选择身份').waitFor();
+    await dialog.getByLabel(field('姓名')).focus();
+    await dialog.getByText('请输入所在村名称').waitFor();
+    // the village-head choice shows for a group head, the group-head one for a tea farmer too
+    expect(await dialog.getByLabel(/^所属村长/).count()).toBe(0);
+    await dialog.getByRole('radio', { name: '组长' }).check();
+    await dialog.getByLabel(/^所属村长/).first().waitFor();
+    expect(await dialog.getByLabel(/^所属组长/).count()).toBe(0);
+    await dialog.getByRole('radio', { name: '茶农' }).check();
+    await dialog.getByLabel(/^所属组长/).first().waitFor();
     const name = `钱村长${Date.now() % 1000}`;
     await dialog.getByLabel(field('姓名')).fill(name);
     await dialog.getByLabel(field('手机号')).fill(phoneOf('135', 5));

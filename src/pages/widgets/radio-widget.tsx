@@ -8,7 +8,7 @@ import type { WidgetProps } from '@rjsf/utils';
  * rjsf's radio widget with the group named by its field title (the MUI theme's own leaves the group
  * unnamed, so a screen reader — and a test finding it by role — cannot tell two groups apart).
  */
-export function RadioWidget({ id, value, onChange, label, required, disabled, readonly, options }: WidgetProps) {
+export function RadioWidget({ id, value, onChange, onBlur, label, required, disabled, readonly, options }: WidgetProps) {
   const choices = options.enumOptions ?? [];
   const index = choices.findIndex((choice) => choice.value === value);
   return (
@@ -22,6 +22,10 @@ export function RadioWidget({ id, value, onChange, label, required, disabled, re
         row={options.inline === true}
         value={index < 0 ? '' : String(index)}
         onChange={(e) => onChange(choices[Number(e.target.value)]?.value)}
+        // the group is left (not one radio for another): a form validating on blur checks it
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onBlur(id, value);
+        }}
       >
         {choices.map((choice, i) => (
           <FormControlLabel key={String(choice.value)} value={String(i)} control={<Radio />} label={choice.label} disabled={disabled || readonly} />
