@@ -213,6 +213,8 @@ interface ActionBase {
   confirm?: string;
   /** the confirm dialog's title; the action's label otherwise */
   confirmTitle?: string;
+  /** a form action's dialog title; the action's label otherwise */
+  dialogTitle?: string;
   variant?: 'contained' | 'outlined' | 'text';
   /** shown after success: this text, or the server's msg */
   toast?: string;
@@ -2404,6 +2406,7 @@ export const routes: readonly RouteDef[] = [
                     {
                       kind: 'form',
                       label: '修改报价',
+                      dialogTitle: '报价信息',
                       form: 'modify-offer',
                       when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
                     },

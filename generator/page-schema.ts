@@ -89,6 +89,8 @@ const action = {
     // asked first: the text, or a dialog's own title and text (清空确认)
     confirm: { oneOf: [text, { title: 'confirm', type: 'object', required: ['title', 'text'], additionalProperties: false, properties: { title: text, text } }] },
     variant: { enum: ['contained', 'outlined', 'text'] },
+    // a form action's dialog title when it is not the label (修改报价 opens 报价信息)
+    dialogTitle: text,
     // a route of this file with query values
     navigate: link,
     // an outside address read from a field (opens in a new tab)

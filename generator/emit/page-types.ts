@@ -67,6 +67,8 @@ interface ActionBase {
   confirm?: string;
   /** the confirm dialog's title; the action's label otherwise */
   confirmTitle?: string;
+  /** a form action's dialog title; the action's label otherwise */
+  dialogTitle?: string;
   variant?: 'contained' | 'outlined' | 'text';
   /** shown after success: this text, or the server's msg */
   toast?: string;

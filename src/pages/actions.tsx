@@ -255,7 +255,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       {form && action.kind === 'form' && (
         <Suspense fallback={null}>
 <FormDialog
-          title={action.label ?? ''}
+          title={action.dialogTitle ?? action.label ?? ''}
           form={action.form}
           record={subject}
           edit={Boolean(scope.row)}

@@ -130,6 +130,11 @@ describe('the personal centre', () => {
     const inviter = await freshMember(page, 2, '/user/task');
     const daily = page.getByRole('list', { name: '日常任务' });
     const invite = daily.getByRole('listitem').filter({ has: page.getByRole('article', { name: '邀请好友' }) });
+    // a task without a target
+    const login = daily.getByRole('listitem').filter({ has: page.getByRole('article', { name: '每日登录' }) });
+    await login.getByRole('button', { name: '领取' }).click();
+    await toast(page, '暂未开放').waitFor();
+    expect(hashOf(page)).toBe('#/user/task');
     await invite.getByRole('button', { name: '领取' }).click();
     await page.waitForURL((u) => u.hash === '#/user/inviteFriend');
     await page.getByText('已邀请').waitFor();
@@ -186,7 +191,7 @@ describe('the personal centre', () => {
     const row = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: '修改报价' }) }).first();
     await row.waitFor();
     await row.getByRole('button', { name: '修改报价' }).click();
-    const dialog = page.getByRole('dialog', { name: '修改报价' });
+    const dialog = page.getByRole('dialog', { name: '报价信息' });
     const business = await dialog.getByLabel(field('报价商家')).inputValue();
     expect(business).not.toBe('');
     const price = `${1000 + (Date.now() % 9000)}.25`;
