@@ -13,7 +13,7 @@ export const form = {
   query: [],
   from: { activityId: 'query.id', memberId: 'session.userId' },
   local: [],
-  after: { toast: '报名成功' },
+  after: { dialog: '报名成功，请在报名期内完善展品信息' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',

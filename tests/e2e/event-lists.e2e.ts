@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { signedHeaders } from '../sandbox/harness';
+import { toast, useBrowser } from './browser';
 import { logIn } from './members';
 
 // The festival and contest lists as YAML pages (seed 3 §2.7, §2.8, §4): filters in the address, each
 // change back to page 1, status badges, the period each status shows.
-const { newPage, url } = useBrowser();
+const { newPage, url, baseUrl } = useBrowser();
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -42,5 +43,23 @@ describe('event lists', () => {
     await choose(page, '状态', '投票中');
     await page.waitForURL(/status=2/);
     await expect.poll(async () => (await contests.allInnerTexts()).every((t) => t.includes('投票中') && t.includes('活动时间')), { timeout: 10_000 }).toBe(true);
+  });
+});
+
+describe('activity detail', () => {
+  it('shows the buttons of its type and status; a member claims an entry voucher once', async () => {
+    const res = await fetch(`${baseUrl}/api/activity/getPcActivityList?pageNo=1&pageSize=100&status=1`, { method: 'POST', headers: signedHeaders(Date.now()) });
+    const body = (await res.json()) as { page?: { records: { id: string; name: string; type: number; status: number }[] } };
+    const offline = body.page!.records.find((a) => a.type === 2 && a.status === 2)!;
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: `/chaCulture/hddetail?id=${offline.id}` });
+    await page.getByRole('heading', { name: offline.name, level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: '进入展厅' }).count()).toBe(0);
+    await page.getByRole('button', { name: '领取电子入场券' }).click();
+    await toast(page, '领取成功，可在个人中心入场券中查看').waitFor();
+    const claimed = page.getByRole('button', { name: '已领取' });
+    await claimed.waitFor();
+    expect(await claimed.isDisabled()).toBe(true);
+    await page.getByRole('region', { name: '评论' }).waitFor();
   });
 });

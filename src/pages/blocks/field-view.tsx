@@ -48,8 +48,16 @@ export function FieldValue({ field, scope, alt }: { field: Field; scope: Scope; 
     case 'images':
       return (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-          {imagePaths(raw, field.as === 'images').map((path) => (
-            <Box key={path} component="img" src={path} alt={label} loading="lazy" sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 1, objectFit: 'cover' }} />
+          {imagePaths(raw, field.as === 'images').map((path, _, all) => (
+            // one picture at its size; several as a row of equal thumbnails
+            <Box
+              key={path}
+              component="img"
+              src={path}
+              alt={label}
+              loading="lazy"
+              sx={all.length > 1 ? { width: { xs: '100%', sm: 'calc((100% - 16px) / 3)' }, aspectRatio: '4 / 3', borderRadius: 1, objectFit: 'cover' } : { maxWidth: '100%', maxHeight: 320, borderRadius: 1, objectFit: 'cover' }}
+            />
           ))}
         </Stack>
       );
@@ -63,8 +71,11 @@ export function FieldValue({ field, scope, alt }: { field: Field; scope: Scope; 
       );
     case 'avatar':
       return <Avatar src={textOf(raw) || undefined} alt={label} sx={{ width: 56, height: 56 }} />;
-    case 'video':
-      return textOf(raw) ? <Box component="video" src={textOf(raw)} controls preload="metadata" sx={{ width: '100%', maxHeight: 480, bgcolor: '#000', borderRadius: 1 }} /> : null;
+    case 'video': {
+      // a path, or the first of a list of them (an activity's videos)
+      const src = imagePaths(raw, false)[0];
+      return src ? <Box component="video" src={src} controls preload="metadata" sx={{ width: '100%', maxHeight: 480, bgcolor: '#000', borderRadius: 1 }} /> : null;
+    }
     default:
       return <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{fieldText(field, scope)}</Typography>;
   }

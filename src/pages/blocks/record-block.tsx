@@ -115,4 +115,7 @@ function RecordCard({ block, fallbackTitle }: { block: RecordBlockSpec; fallback
 const wide = (field: Field) => field.wide === true || field.as === 'html' || field.as === 'images' || field.as === 'video';
 
 /** A section with nothing to show is left out rather than shown as an empty label. */
-const hasValue = (field: Field, scope: Scope) => Boolean(field.text || field.template || fieldText(field, scope) || (field.as && rawOf(field, scope)));
+const hasValue = (field: Field, scope: Scope) => {
+  const raw = field.as ? rawOf(field, scope) : undefined;
+  return Boolean(field.text || field.template || fieldText(field, scope) || (Array.isArray(raw) ? raw.some(Boolean) : raw));
+};
