@@ -313,6 +313,8 @@ export interface ListBlock extends BlockBase, ListView {
   add?: { label: string; form: FormId };
   columns?: number;
   infinite?: { delayMs: number };
+  /** rows from..to (to excluded) of an unpaged answer */
+  slice?: { from: number; to?: number };
   /** the prefix of this list's route query keys (page, tab, filters) */
   queryPrefix: string;
 }
@@ -1030,7 +1032,141 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'getContestDetail',
+          params: { id: 'query.id', userId: 'session.userId' },
+          title: { field: 'name' },
+          image: { field: 'coverPic' },
+          badges: [{ field: 'status', labels: 'contestStatus' }],
+          sections: [
+            { label: '主办方', field: 'sponsor' },
+            {
+              label: '报名时间',
+              template: [{ field: 'signUpStartTime' }, { text: ' 至 ' }, { field: 'signUpEndTime' }],
+              when: { test: { ref: 'scope', path: 'status' }, op: 'lt', value: { value: 3 } },
+            },
+            {
+              label: '活动时间',
+              template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }],
+              when: { test: { ref: 'scope', path: 'status' }, op: 'gt', value: { value: 2 } },
+            },
+            { label: '参赛人数', field: 'peopleNum' },
+            {
+              label: '总投票数',
+              field: 'number',
+              when: { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 3 } },
+            },
+            { label: '评选介绍', field: 'details', as: 'html' },
+          ],
+          actions: [
+            {
+              kind: 'form',
+              label: '报名',
+              form: 'contest-signup',
+              when: { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 2 } },
+              gate: { login: '请先登录' },
+              done: {
+                label: '报名中',
+                when: { test: { ref: 'scope', path: 'bmStatus' }, op: 'eq', value: { value: 1 } },
+              },
+            },
+            {
+              kind: 'navigate',
+              label: '投票',
+              route: 'toupiaoList',
+              query: { id: 'record.id' },
+              when: { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 3 } },
+            },
+            {
+              kind: 'navigate',
+              label: '查看结果',
+              route: 'ranking',
+              query: { id: 'record.id' },
+              when: { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 4 } },
+            },
+            {
+              kind: 'toggle',
+              field: 'isCollect',
+              on: {
+                params: { joinId: 'record.id', type: '6', userId: 'session.userId' },
+                operation: 'doFavorites',
+              },
+              off: {
+                params: { joinId: 'record.id', type: '6', userId: 'session.userId' },
+                operation: 'deleteFavorites',
+              },
+              labels: ['收藏', '已收藏'],
+              toasts: ['收藏成功', '取消收藏成功'],
+            },
+          ],
+          blocks: [
+            {
+              kind: 'comments',
+              heading: '评论',
+              list: {
+                params: { joinId: 'record.id', type: 4, userId: 'session.userId' },
+                operation: 'findCommentByTypeAndId',
+              },
+              pageSize: 10,
+              fields: {
+                id: 'id',
+                avatar: 'userurl',
+                name: 'username',
+                text: 'message',
+                time: 'befortime',
+                replies: 'children',
+                likes: 'likes',
+                liked: 'islike',
+              },
+              submit: {
+                params: { joinId: 'record.id', type: '4', level: '0', userId: 'session.userId' },
+                operation: 'submitComment',
+                text: 'message',
+              },
+              reply: {
+                params: { joinId: 'record.id', type: '4', level: '1', commentId: 'row.id', userId: 'session.userId' },
+                operation: 'submitComment',
+                text: 'message',
+              },
+              like: {
+                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
+                off: {
+                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                  operation: 'deleteLikes',
+                },
+              },
+              delete: {
+                params: { commentId: 'row.id', userId: 'session.userId' },
+                operation: 'deleteMyComment',
+                confirm: '确定删除这条评论吗？',
+                when: { test: { ref: 'row', path: 'userId' }, op: 'eq', value: { ref: 'session', path: 'userId' } },
+              },
+              serverMessage: true,
+              texts: {
+                reply: '回复',
+                like: '赞',
+                liked: '已赞',
+                delete: '删除',
+                loginFirst: '请先登录',
+                placeholder: '说点什么…',
+                submit: '评论',
+                replyPlaceholder: '写下你的回复',
+                empty: '您还没有输入内容哟!',
+                replies: '共{n}条回复',
+                collapse: '收起回复',
+                nameFallback: '昵称',
+                none: '暂无评论',
+              },
+            },
+          ],
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1041,9 +1177,47 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
-    query: ['id'],
+    query: ['id', 'page', 'name'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'getContestantList',
+          params: { activityId: 'query.id', memberId: 'session.userId' },
+          paging: { index: 'pageNo', size: 'pageSize' },
+          pageSize: 8,
+          columns: 4,
+          filters: [{ kind: 'search', param: 'name', query: 'name', label: '参赛名称' }],
+          item: {
+            layout: 'tile',
+            image: { field: 'coverPic' },
+            title: { field: 'name' },
+            lines: [{ template: [{ text: '票数 ' }, { field: 'number' }] }],
+          },
+          open: [{ route: 'toupiaoDetail', query: { id: 'row.id', type: '1' } }],
+          actions: [
+            {
+              kind: 'call',
+              label: '投票',
+              serverMessage: true,
+              delayMs: 1000,
+              call: {
+                params: { activityId: 'query.id', memberId: 'session.userId', peopleId: 'row.id' },
+                operation: 'saveVote',
+              },
+              done: {
+                label: '已投票',
+                when: { test: { ref: 'scope', path: 'isvote' }, op: 'eq', value: { value: 1 } },
+              },
+            },
+          ],
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1054,9 +1228,151 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
-    query: ['id', 'type'],
+    query: ['id', 'type', 'tab'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'getContestantDetail',
+          params: { id: 'query.id', memberId: 'session.userId' },
+          title: { field: 'name' },
+          image: { field: 'coverPic' },
+          meta: [
+            {
+              template: [
+                { text: '第 ' },
+                { field: 'rank' },
+                { text: ' 名 · 票数 ' },
+                { field: 'number' },
+                { text: ' · 综合得分 ' },
+                { field: 'score' },
+              ],
+            },
+          ],
+          actions: [
+            {
+              kind: 'call',
+              label: '投票',
+              serverMessage: true,
+              call: {
+                params: { activityId: 'record.activityId', memberId: 'session.userId', peopleId: 'record.id' },
+                operation: 'saveVote',
+              },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'isvote' }, op: 'eq', value: { value: 0 } },
+                  { test: { ref: 'query', path: 'type' }, op: 'eq', value: { value: '1' } },
+                ],
+              },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'tabs',
+              query: 'tab',
+              items: [
+                {
+                  label: '参赛介绍',
+                  blocks: [
+                    { kind: 'html', params: {}, field: 'details' },
+                    {
+                      kind: 'record',
+                      operation: 'getContestantDetail',
+                      params: { id: 'query.id', memberId: 'session.userId' },
+                      sections: [{ label: '作品', field: 'files.path', as: 'images' }],
+                    },
+                  ],
+                },
+                {
+                  label: '专家评分',
+                  blocks: [
+                    {
+                      kind: 'record',
+                      operation: 'getContestantDetail',
+                      params: { id: 'query.id', memberId: 'session.userId' },
+                      sections: [
+                        { label: '专家平均分', template: [{ field: 'expertScore' }, { text: ' / 10' }] },
+                        {
+                          label: '专家评分',
+                          as: 'tags',
+                          template: [
+                            { field: 'expertScores.expertName' },
+                            { text: ' ' },
+                            { field: 'expertScores.score' },
+                            { text: '分' },
+                          ],
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              kind: 'comments',
+              heading: '评论',
+              list: {
+                params: { joinId: 'record.id', type: 6, userId: 'session.userId' },
+                operation: 'findCommentByTypeAndId',
+              },
+              pageSize: 10,
+              fields: {
+                id: 'id',
+                avatar: 'userurl',
+                name: 'username',
+                text: 'message',
+                time: 'befortime',
+                replies: 'children',
+                likes: 'likes',
+                liked: 'islike',
+              },
+              submit: {
+                params: { joinId: 'record.id', type: '6', level: '0', userId: 'session.userId' },
+                operation: 'submitComment',
+                text: 'message',
+              },
+              reply: {
+                params: { joinId: 'record.id', type: '6', level: '1', commentId: 'row.id', userId: 'session.userId' },
+                operation: 'submitComment',
+                text: 'message',
+              },
+              like: {
+                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
+                off: {
+                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                  operation: 'deleteLikes',
+                },
+              },
+              delete: {
+                params: { commentId: 'row.id', userId: 'session.userId' },
+                operation: 'deleteMyComment',
+                confirm: '确定删除这条评论吗？',
+                when: { test: { ref: 'row', path: 'userId' }, op: 'eq', value: { ref: 'session', path: 'userId' } },
+              },
+              serverMessage: true,
+              texts: {
+                reply: '回复',
+                like: '赞',
+                liked: '已赞',
+                delete: '删除',
+                loginFirst: '请先登录',
+                placeholder: '说点什么…',
+                submit: '评论',
+                replyPlaceholder: '写下你的回复',
+                empty: '您还没有输入内容哟!',
+                replies: '共{n}条回复',
+                collapse: '收起回复',
+                nameFallback: '昵称',
+                none: '暂无评论',
+              },
+            },
+          ],
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1069,7 +1385,57 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        { kind: 'text', text: '综合得分 = 观众投票得分 × 40% + 专家评分 × 60%（满分 10 分），得分高者在前。' },
+        {
+          kind: 'list',
+          heading: '前三名',
+          operation: 'getContestRanking',
+          params: { activityId: 'query.id', pageNo: 1, pageSize: 1000 },
+          slice: { from: 0, to: 3 },
+          columns: 3,
+          empty: '暂无排名',
+          item: {
+            layout: 'tile',
+            image: { field: 'coverPic' },
+            title: { template: [{ text: '第' }, { field: 'rank' }, { text: '名 ' }, { field: 'name' }] },
+            lines: [
+              {
+                template: [
+                  { text: '综合得分 ' },
+                  { field: 'score' },
+                  { text: ' · 票数 ' },
+                  { field: 'number' },
+                  { text: ' · 专家 ' },
+                  { field: 'expertScore' },
+                ],
+              },
+            ],
+          },
+          queryPrefix: '',
+        },
+        {
+          kind: 'list',
+          operation: 'getContestRanking',
+          params: { activityId: 'query.id', pageNo: 1, pageSize: 1000 },
+          slice: { from: 3 },
+          empty: ' ',
+          item: {
+            title: { template: [{ field: 'rank', format: 'rank' }, { text: '  ' }, { field: 'name' }] },
+            aside: { template: [{ field: 'score' }, { text: ' 分' }] },
+            lines: [
+              {
+                template: [{ text: '票数 ' }, { field: 'number' }, { text: ' · 专家评分 ' }, { field: 'expertScore' }],
+              },
+            ],
+          },
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -3559,8 +3925,8 @@ export interface RouteQuery {
   bannerDetail: { type?: string; index?: string };
   pbSelection: { page?: string; status?: string };
   pbSelectionDetail: { id?: string };
-  toupiaoList: { id?: string };
-  toupiaoDetail: { id?: string; type?: string };
+  toupiaoList: { id?: string; page?: string; name?: string };
+  toupiaoDetail: { id?: string; type?: string; tab?: string };
   ranking: { id?: string };
   yslist: Record<string, never>;
   ysServiceDetail: { id?: string };

@@ -267,6 +267,8 @@ const listBlock = {
     columns: { type: 'integer', minimum: 1, maximum: 6 },
     // append the next page when scrolled to the end, after this delay (the trade hall's dynamics)
     infinite: { type: 'object', required: ['delayMs'], additionalProperties: false, properties: { delayMs: { type: 'integer', minimum: 0 } } },
+    // a part of an unpaged answer: rows from..to (0-based, to excluded) — a podium of three and the rest
+    slice: { title: 'slice', type: 'object', required: ['from'], additionalProperties: false, properties: { from: { type: 'integer', minimum: 0 }, to: count } },
     // the route query keys of this list's page and filters get this prefix (several lists on one page)
     queryPrefix: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
   },

@@ -167,6 +167,8 @@ export interface ListBlock extends BlockBase, ListView {
   add?: { label: string; form: FormId };
   columns?: number;
   infinite?: { delayMs: number };
+  /** rows from..to (to excluded) of an unpaged answer */
+  slice?: { from: number; to?: number };
   /** the prefix of this list's route query keys (page, tab, filters) */
   queryPrefix: string;
 }

@@ -93,6 +93,9 @@ function AddButton({ add }: { add: NonNullable<ListBlockSpec['add']> }) {
   );
 }
 
+/** The part of the rows a `slice` names (the same answer shown as a podium and a list). */
+const sliced = (rows: Rows, slice: ListBlockSpec['slice']): Rows => (slice ? { records: rows.records.slice(slice.from, slice.to), total: rows.total } : rows);
+
 interface RowsProps {
   block: ListBlockSpec;
   view: ResolvedView;
@@ -105,7 +108,7 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
   const input = base && { ...base, ...pagingInput(view, block.pageSize, page) };
   const answer = useCall(view.operation, input);
   // a visitor on a member's list (no userId) sees the empty text, not a spinner for ever
-  const rows: Rows | null = !input ? { records: [], total: 0 } : answer.isError ? { records: [], total: 0 } : answer.data === undefined ? null : rowsOf(answer.data, local);
+  const rows: Rows | null = !input ? { records: [], total: 0 } : answer.isError ? { records: [], total: 0 } : answer.data === undefined ? null : sliced(rowsOf(answer.data, local), block.slice);
   const { query, setQuery } = useRouteQuery();
   if (!rows) return <Loading />;
   const recordTab = block.recordTabs;

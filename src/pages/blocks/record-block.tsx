@@ -12,7 +12,7 @@ import { fieldText, type Scope } from '../../lib/display';
 import { ActionBar } from '../actions';
 import { useCall } from '../page-data';
 import { inputOf } from '../page-inputs';
-import { RecordScope, useScope } from '../page-scope';
+import { RecordScope, useFrame, useScope } from '../page-scope';
 import { BlockList } from './block-view';
 import { Badges, FieldValue, imagePaths, rawOf } from './field-view';
 
@@ -32,6 +32,8 @@ function picked(data: unknown, pick: string | undefined, query: URLSearchParams 
  */
 export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; fallbackTitle: string }) {
   const scope = useScope();
+  // a record inside another (a tab of a detail) is a part of the page: no h1 of its own
+  const nested = useFrame().record !== undefined;
   const input = inputOf(block, scope);
   const answer = useCall(block.operation, input);
   const client = useQueryClient();
@@ -46,15 +48,16 @@ export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; 
   if (!record) return <MissingItem />;
   return (
     <RecordScope record={record} reload={reload}>
-      <RecordCard block={block} fallbackTitle={fallbackTitle} />
+      <RecordCard block={block} fallbackTitle={fallbackTitle} nested={nested} />
       {block.blocks && <BlockList blocks={block.blocks} label={fallbackTitle} />}
     </RecordScope>
   );
 }
 
-function RecordCard({ block, fallbackTitle }: { block: RecordBlockSpec; fallbackTitle: string }) {
+function RecordCard({ block, fallbackTitle, nested }: { block: RecordBlockSpec; fallbackTitle: string; nested: boolean }) {
   const scope = useScope();
-  const title = (block.title && fieldText(block.title, scope)) || fallbackTitle;
+  const named = block.title ? fieldText(block.title, scope) : '';
+  const title = named || fallbackTitle;
   const image = block.image ? imagePaths(rawOf(block.image, scope), true)[0] : undefined;
   const meta = (block.meta ?? []).filter((field) => evaluate(field.when, scope)).map((field) => fieldText(field, scope)).filter(Boolean);
   const sections = (block.sections ?? []).filter((field) => evaluate(field.when, scope) && hasValue(field, scope));
@@ -65,9 +68,11 @@ function RecordCard({ block, fallbackTitle }: { block: RecordBlockSpec; fallback
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
         {image && <Box component="img" src={image} alt={title} sx={{ width: { xs: '100%', sm: 280 }, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />}
         <Stack spacing={1.25} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-            {title}
-          </Typography>
+          {(!nested || named) && (
+            <Typography variant="h5" component={nested ? 'h2' : 'h1'} sx={{ fontWeight: 600 }}>
+              {title}
+            </Typography>
+          )}
           {meta.length > 0 && (
             <Typography variant="body2" color="text.secondary">
               {meta.join(' · ')}
