@@ -1446,9 +1446,68 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
-    query: [],
+    query: ['page', 'type', 'jiexinfangshiList', 'addressList'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'buttons',
+          actions: [{ kind: 'navigate', label: '发布职位', route: 'pubjob', gate: { login: '请登录' } }],
+        },
+        {
+          kind: 'list',
+          operation: 'listJobs',
+          params: { status: 1 },
+          pageSize: 5,
+          filters: [
+            {
+              kind: 'tabs',
+              param: 'type',
+              query: 'type',
+              label: '职位',
+              options: [{ label: '推荐', value: 0 }, { label: '附近', value: 1 }, { label: '最新', value: 2 }],
+            },
+            {
+              kind: 'select',
+              param: 'jiexinfangshiList',
+              query: 'jiexinfangshiList',
+              label: '结薪方式',
+              options: [
+                { label: '全部' },
+                { label: '日清', value: '0' },
+                { label: '周清', value: '1' },
+                { label: '月结', value: '2' },
+                { label: '完工结算', value: '3' },
+              ],
+            },
+            {
+              kind: 'select',
+              param: 'addressList',
+              query: 'addressList',
+              label: '工作地点',
+              options: [
+                { label: '全部' },
+                { label: '浉河区', value: '浉河区' },
+                { label: '平桥区', value: '平桥区' },
+                { label: '罗山县', value: '罗山县' },
+                { label: '光山县', value: '光山县' },
+                { label: '新县', value: '新县' },
+                { label: '商城县', value: '商城县' },
+                { label: '固始县', value: '固始县' },
+                { label: '潢川县', value: '潢川县' },
+                { label: '淮滨县', value: '淮滨县' },
+                { label: '息县', value: '息县' },
+              ],
+            },
+          ],
+          card: 'job',
+          open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请登录' } }],
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1741,9 +1800,25 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
-    query: [],
+    query: ['page', 'searchName'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'getExpertList',
+          pageSize: 8,
+          columns: 2,
+          filters: [{ kind: 'search', param: 'searchName', query: 'searchName', label: '专家姓名' }],
+          card: 'expert',
+          open: [{ route: 'chajiDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+          params: {},
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -3928,13 +4003,13 @@ export interface RouteQuery {
   toupiaoList: { id?: string; page?: string; name?: string };
   toupiaoDetail: { id?: string; type?: string; tab?: string };
   ranking: { id?: string };
-  yslist: Record<string, never>;
+  yslist: { page?: string; type?: string; jiexinfangshiList?: string; addressList?: string };
   ysServiceDetail: { id?: string };
   pubjob: { id?: string };
   honorHall: { page?: string; type?: string };
   honorHallDetail: { id?: string };
   teaHonor: Record<string, never>;
-  chajiService: Record<string, never>;
+  chajiService: { page?: string; searchName?: string };
   chajiDetail: { id?: string };
   chaCulture: { page?: string; timeType?: string; status?: string };
   hddetail: { id?: string };

@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toast, useBrowser } from './browser';
+
+// The job list and the expert list as YAML pages (seed 3 §2.1, §2.5): tabs and filters in the address,
+// each change back to page 1; opening an item needs login.
+const { newPage, url } = useBrowser();
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('service lists', () => {
+  it('a visitor pages jobs, a tab sends the list back to page 1, a district filters it', async () => {
+    const page = await newPage();
+    await page.goto(url('/ysService'));
+    const jobs = page.getByRole('list', { name: '招聘求职' }).getByRole('listitem');
+    await expect.poll(() => jobs.count(), { timeout: 10_000 }).toBe(5);
+    await page.getByRole('navigation', { name: 'pagination navigation' }).getByRole('button', { name: '前往第2页' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('tab', { name: '最新' }).click();
+    await page.waitForURL((u) => u.hash.includes('type=2') && !u.hash.includes('page='));
+    await choose(page, '工作地点', '光山县');
+    await page.waitForURL(/addressList=/);
+    await expect.poll(async () => (await jobs.allInnerTexts()).every((t) => t.includes('光山县')), { timeout: 10_000 }).toBe(true);
+    // a job's phone shows masked until 查看电话
+    const first = jobs.first();
+    await first.getByRole('button', { name: '查看电话' }).click();
+    expect(await first.innerText()).not.toContain('****');
+    await page.getByRole('button', { name: '发布职位' }).click();
+    await toast(page, '请登录').waitFor();
+    await page.waitForURL(/#\/login/);
+  });
+
+  it('searches experts by name, 8 a page', async () => {
+    const page = await newPage();
+    await page.goto(url('/chajiService'));
+    const experts = page.getByRole('list', { name: '茶技服务' }).getByRole('listitem');
+    await expect.poll(() => experts.count(), { timeout: 10_000 }).toBe(8);
+    const name = (await experts.first().getByRole('article').getAttribute('aria-label')) ?? '';
+    const search = page.getByRole('search', { name: '专家姓名' });
+    await search.getByLabel('专家姓名').fill(name);
+    await search.getByRole('button', { name: '搜索' }).click();
+    await expect.poll(() => experts.count(), { timeout: 10_000 }).toBe(1);
+    await experts.first().getByRole('link').click();
+    await toast(page, '请先登录').waitFor();
+  });
+});
