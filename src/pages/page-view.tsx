@@ -5,7 +5,7 @@ import { BlockList } from './blocks/block-view';
 import { PageQuery } from './page-scope';
 
 // read by screen readers, not shown
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * A composed page (spec/routes.yaml `page:`): the main column of blocks and, where the spec gives one,

@@ -161,22 +161,34 @@ function EndlessRows({ block, view, base, label }: RowsProps) {
   });
   const end = useRef<HTMLDivElement>(null);
   const [waiting, setWaiting] = useState(false);
+  const busy = useRef(false);
   const { hasNextPage, fetchNextPage } = answer;
+  const delayMs = block.infinite!.delayMs;
   useEffect(() => {
     const target = end.current;
-    if (!target || !hasNextPage || waiting) return;
+    if (!target || !hasNextPage) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // the end in view: wait the spec's delay, then append the next page (once at a time)
     const observer = new IntersectionObserver(([entry]) => {
-      if (!entry.isIntersecting || timer) return;
+      if (!entry.isIntersecting || busy.current) return;
+      busy.current = true;
       setWaiting(true);
-      timer = setTimeout(() => void fetchNextPage().finally(() => setWaiting(false)), block.infinite!.delayMs);
+      timer = setTimeout(() => {
+        void fetchNextPage().finally(() => {
+          busy.current = false;
+          setWaiting(false);
+        });
+      }, delayMs);
     });
     observer.observe(target);
     return () => {
       observer.disconnect();
-      if (timer) clearTimeout(timer);
+      if (timer) {
+        clearTimeout(timer);
+        busy.current = false;
+      }
     };
-  }, [hasNextPage, fetchNextPage, waiting, block.infinite]);
+  }, [hasNextPage, fetchNextPage, delayMs, answer.data]);
   if (!answer.data) return answer.isError ? <Empty text={view.empty} /> : <Loading />;
   const records = answer.data.pages.flatMap((p) => p.records);
   return (
