@@ -29,3 +29,25 @@ describe('trade hall', () => {
     await expect.poll(() => dynamics.count(), { timeout: 10_000 }).toBeGreaterThan(7);
   });
 });
+
+describe('goods detail', () => {
+  it('reveals the phone, and reads the goods again when another of 他还发布了 is opened', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/bigDeal?tab=2' });
+    const goods = page.getByRole('list', { name: '我有货' }).getByRole('listitem');
+    await goods.first().getByRole('link').click();
+    await page.waitForURL(/prodetail\?id=/);
+    const first = page.url();
+    const card = page.getByRole('article', { name: /的供应$/ });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('****');
+    await page.getByRole('button', { name: '查看电话' }).click();
+    await expect.poll(async () => (await card.innerText()).includes('****'), { timeout: 5_000 }).toBe(false);
+    const others = page.getByRole('list', { name: '他还发布了' }).getByRole('listitem');
+    await expect.poll(() => others.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    const before = await card.innerText();
+    await others.nth(1).getByRole('link').click();
+    await page.waitForURL((u) => u.href !== first);
+    await expect.poll(() => card.innerText(), { timeout: 10_000 }).not.toBe(before);
+  });
+});

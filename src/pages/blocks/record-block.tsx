@@ -45,10 +45,13 @@ export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; 
   }, [client, stale, answer.dataUpdatedAt]);
   if (input && answer.isPending) return <Loading />;
   const record = input && !answer.isError ? picked(answer.data, block.pick, scope.query) : null;
-  if (!record) return <MissingItem />;
+  // a record that shows nothing itself only lends its fields to the blocks inside (a side column's
+  // 他还发布了 reads the goods' member): no card, and nothing said when it is missing
+  const card = Boolean(block.title || block.image || block.meta || block.badges || block.sections || block.actions);
+  if (!record) return card ? <MissingItem /> : null;
   return (
     <RecordScope record={record} reload={reload}>
-      <RecordCard block={block} fallbackTitle={fallbackTitle} nested={nested} />
+      {card && <RecordCard block={block} fallbackTitle={fallbackTitle} nested={nested} />}
       {block.blocks && <BlockList blocks={block.blocks} label={fallbackTitle} />}
     </RecordScope>
   );
