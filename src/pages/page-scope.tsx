@@ -10,6 +10,8 @@ type Row = Readonly<Record<string, unknown>>;
 interface ScopeFrame {
   record?: Row;
   row?: Row;
+  /** in the side column: its records are parts of the page, not what the page is about */
+  side?: boolean;
   /** reads the enclosing record again (an action changed it) */
   reloadRecord?(): void;
 }
@@ -28,6 +30,11 @@ export function RowScope({ row, children }: { row: Row; children: ReactNode }) {
   const outer = useContext(FrameContext);
   const frame = useMemo(() => ({ ...outer, row }), [outer, row]);
   return <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>;
+}
+
+/** The side column's blocks. */
+export function SideScope({ children }: { children: ReactNode }) {
+  return <FrameContext.Provider value={{ side: true }}>{children}</FrameContext.Provider>;
 }
 
 export const useFrame = () => useContext(FrameContext);

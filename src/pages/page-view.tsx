@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Page } from '../../generated/routes';
 import { BlockList } from './blocks/block-view';
-import { PageQuery } from './page-scope';
+import { PageQuery, SideScope } from './page-scope';
 
 // read by screen readers, not shown
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -14,7 +14,9 @@ const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', over
 export function PageView({ page, title }: { page: Page; title: string }) {
   const side = page.side && (
     <Box component="aside" sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0, order: { xs: 2, md: page.sideAt === 'left' ? 0 : 2 } }}>
-      <BlockList blocks={page.side} label={title} />
+      <SideScope>
+        <BlockList blocks={page.side} label={title} />
+      </SideScope>
     </Box>
   );
   return (

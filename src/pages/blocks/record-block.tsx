@@ -32,8 +32,9 @@ function picked(data: unknown, pick: string | undefined, query: URLSearchParams 
  */
 export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; fallbackTitle: string }) {
   const scope = useScope();
-  // a record inside another (a tab of a detail) is a part of the page: no h1 of its own
-  const nested = useFrame().record !== undefined;
+  // a record inside another (a tab of a detail) or in the side column is a part of the page: no h1
+  const frame = useFrame();
+  const nested = frame.record !== undefined || frame.side === true;
   const input = inputOf(block, scope);
   const answer = useCall(block.operation, input);
   const client = useQueryClient();

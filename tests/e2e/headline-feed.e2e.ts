@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { toast, useBrowser } from './browser';
+import { logIn } from './members';
+
+// 云赏头条 as YAML pages (seed 3 §2.2): the feed's tabs, an article with likes, favourites and follows.
+const { newPage, url } = useBrowser();
+
+describe('headline feed', () => {
+  it('a visitor reads each tab, opens an article, and is asked to log in to like it', async () => {
+    const page = await newPage();
+    for (const [path, name] of [['/leadNews/tjlist', '推荐'], ['/leadNews/dsplist', '短视频'], ['/leadNews/twlist', '问答']]) {
+      await page.goto(url(path));
+      const items = page.getByRole('list', { name }).getByRole('listitem');
+      await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(6);
+    }
+    await page.goto(url('/leadNews/tjlist'));
+    const feed = page.getByRole('list', { name: '推荐' });
+    await feed.getByRole('link').first().click();
+    await page.waitForURL(/(leaddetail|twdetail)\?id=/);
+    if (page.url().includes('leaddetail')) {
+      await page.getByRole('button', { name: /^点赞/ }).click();
+      await toast(page, '请先登录').waitFor();
+    }
+  });
+
+  it('a member favourites an article, finds it in 我的收藏, and follows its author', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'xinyangcha', { legal: true, redirect: '/leadNews/tjlist' });
+    const links = page.getByRole('list', { name: '推荐' }).getByRole('link');
+    await links.first().waitFor();
+    const count = await links.count();
+    for (let i = 0; i < count; i++) {
+      await links.nth(i).click();
+      await page.waitForURL(/(leaddetail|twdetail)\?id=/);
+      if (page.url().includes('leaddetail') && !page.url().includes('type=2')) break;
+      await page.goBack();
+    }
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const favourite = page.getByRole('button', { name: /^(收藏|已收藏)$/ });
+    if ((await favourite.textContent()) === '已收藏') {
+      await favourite.click();
+      await toast(page, '取消收藏成功').waitFor();
+    }
+    await favourite.click();
+    await toast(page, '收藏成功').waitFor();
+    const follow = page.getByRole('button', { name: /^(关注作者|已关注)$/ });
+    if (await follow.count()) {
+      if ((await follow.textContent()) === '关注作者') {
+        await follow.click();
+        await toast(page, '关注成功').waitFor();
+      }
+    }
+    await page.goto(url('/user/mySC'));
+    await page.getByRole('tab', { name: '文章' }).click();
+    await page.getByRole('article', { name: title }).first().waitFor();
+  });
+});
