@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { signedHeaders, spec } from '../sandbox/harness';
 import { toast, useBrowser } from './browser';
 import { logIn } from './members';
 
 // 云赏头条 as YAML pages (seed 3 §2.2): the feed's tabs, an article with likes, favourites and follows.
-const { newPage, url } = useBrowser();
+const { newPage, url, baseUrl } = useBrowser();
 
 describe('headline feed', () => {
   it('a visitor reads each tab, opens an article, and is asked to log in to like it', async () => {
@@ -25,16 +26,10 @@ describe('headline feed', () => {
 
   it('a member favourites an article, finds it in 我的收藏, and follows its author', async () => {
     const page = await newPage();
-    await logIn(page, url, 'xinyangcha', { legal: true, redirect: '/leadNews/tjlist' });
-    const links = page.getByRole('list', { name: '推荐' }).getByRole('link');
-    await links.first().waitFor();
-    const count = await links.count();
-    for (let i = 0; i < count; i++) {
-      await links.nth(i).click();
-      await page.waitForURL(/(leaddetail|twdetail)\?id=/);
-      if (page.url().includes('leaddetail') && !page.url().includes('type=2')) break;
-      await page.goBack();
-    }
+    const op = spec.operations.find((o) => o.operationId === 'findToutiaoByCondition')!;
+    const res = await fetch(`${baseUrl}${op.path}?pageIndex=1&pageSize=1&type=1`, { method: op.method.toUpperCase(), headers: signedHeaders(Date.now()) });
+    const [article] = ((await res.json()) as { page: { records: { id: string }[] } }).page.records;
+    await logIn(page, url, 'xinyangcha', { legal: true, redirect: `/leadNews/leaddetail?id=${article.id}` });
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     const favourite = page.getByRole('button', { name: /^(收藏|已收藏)$/ });
     if ((await favourite.textContent()) === '已收藏') {
@@ -49,6 +44,11 @@ describe('headline feed', () => {
         await follow.click();
         await toast(page, '关注成功').waitFor();
       }
+    }
+    // the learning videos (6) and, for members, the tea instruments (7)
+    for (const [path, name, size] of [['/leadNews/learnPX', '学习培训', 6], ['/leadNews/xyChaqi', '云赏头条', 7]] as const) {
+      await page.goto(url(path));
+      await expect.poll(() => page.getByRole('list', { name }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(size);
     }
     await page.goto(url('/user/mySC'));
     await page.getByRole('tab', { name: '文章' }).click();
