@@ -166,7 +166,7 @@ describe('account pages from YAML', () => {
     const open = wants.find((w) => w.isOffer === 1 && w.memberId !== me)!;
     await page.goto(url(`/bigDeal/cgdetail?id=${open.id}`));
     await page.getByRole('heading', { name: open.goodName, level: 1 }).waitFor();
-    await page.getByRole('article', { name: open.goodName }).getByText('采购量').waitFor();
+    await page.getByRole('term').filter({ hasText: /^采购量$/ }).waitFor();
     await page.getByRole('button', { name: '立即报价' }).click();
     const dialog = page.getByRole('dialog', { name: '立即报价' });
     await dialog.getByRole('button', { name: '提交报价' }).click();
