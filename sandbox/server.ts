@@ -8,6 +8,8 @@ import { openDb } from './db.js';
 import { prepareAreas } from './areas/index.js';
 import { seed } from './seed.js';
 import { loadSpec } from './spec.js';
+import { findMemberById } from './store/members.js';
+import { createSession, issueCookie } from './store/sessions.js';
 
 export const DEFAULT_DATA_DIR = process.env.SANDBOX_DATA ?? fileURLToPath(new URL('./data/', import.meta.url));
 
@@ -26,6 +28,11 @@ export interface SandboxOptions extends AppOptions {
 export interface Sandbox {
   url: string;
   port: number;
+  /**
+   * In-process only (never an HTTP route): a session cookie header for a member, so behaviour tests
+   * can act as any member they name without knowing its password.
+   */
+  cookieFor(memberId: string): string;
   close(): Promise<void>;
 }
 
@@ -44,7 +51,13 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       chat.close();
       return close(server, db);
     };
-    return { url: `http://localhost:${port}`, port, close: closeAll };
+    const cookieFor = (memberId: string) => {
+      const member = findMemberById(db, memberId);
+      if (!member) throw new Error(`no member ${memberId}`);
+      const secret = issueCookie(db, createSession(db, member, ctx.now()).ticket, null);
+      return `${ctx.spec.accessControl.cookie}=${secret}`;
+    };
+    return { url: `http://localhost:${port}`, port, cookieFor, close: closeAll };
   } catch (err) {
     // A spec/handler mismatch or a busy port must not leave the database open behind the error.
     db.close();

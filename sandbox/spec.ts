@@ -8,10 +8,37 @@ export const SPEC_PATH = fileURLToPath(new URL('../spec/openapi.yaml', import.me
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
+/** An operation's `x-access` (see x-access-control in spec/openapi.yaml), read once at start-up. */
+export interface Access {
+  level: 'public' | 'member' | 'self' | 'owner';
+  /** self / owner: the input that must name the logged-in member */
+  param?: string;
+  /** owner: the stored kind, the input naming the record, the record field naming its owner */
+  record?: string;
+  id?: string;
+  owner?: string;
+  /** owner: `<field>@<record>` — the owner is that of the parent record the field names */
+  via?: { field: string; record: string };
+  /** public: the input naming the viewer, set from the session */
+  viewer?: string;
+  /** public: private fields this answer publishes */
+  reveal?: string[];
+  session?: 'start' | 'end' | 'end-all';
+}
+
+export interface AccessControl {
+  cookie: string;
+  rememberMs: number;
+  visitor: { code: number; msg: string };
+  forbidden: { code: number; msg: string };
+  private: string[];
+}
+
 export interface Operation {
   operationId: string;
   method: (typeof METHODS)[number];
   path: string;
+  access: Access;
 }
 
 export interface ApiSpec {
@@ -20,16 +47,28 @@ export interface ApiSpec {
   signing: { uuidHeader: string; timestampHeader: string; signHeader: string; suffix: string };
   secondClient: { tsHeader: string; tsValue: string; tokenHeader: string };
   autographSecret: string;
+  accessControl: AccessControl;
+}
+
+/** `public` or `{ level, … }`; the generator has already refused anything else, so this only normalises. */
+function accessOf(operationId: string, raw: unknown): Access {
+  const value = typeof raw === 'string' ? { level: raw } : (raw as Record<string, unknown> | undefined);
+  if (!value || !['public', 'member', 'self', 'owner'].includes(String(value.level))) {
+    throw new Error(`${SPEC_PATH}: operation ${operationId} has no x-access level — run npm run generate for the exact place`);
+  }
+  const { via, ...rest } = value as unknown as Omit<Access, 'via'> & { via?: string };
+  const [field, record] = typeof via === 'string' ? via.split('@') : [];
+  return { ...rest, ...(field && record && { via: { field, record } }) };
 }
 
 export function loadSpec(path = SPEC_PATH): ApiSpec {
   const doc = parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  const paths = (doc.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>;
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, { operationId?: string; 'x-access'?: unknown }>>;
   const operations: Operation[] = [];
   for (const [route, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const operationId = item[method]?.operationId;
-      if (operationId) operations.push({ operationId, method, path: route });
+      if (operationId) operations.push({ operationId, method, path: route, access: accessOf(operationId, (item[method] as Record<string, unknown>)['x-access']) });
     }
   }
   const signing = doc['x-signing'] as ApiSpec['signing'];
@@ -39,5 +78,6 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
     signing: { ...signing, suffix: process.env.SIGN_SUFFIX ?? signing.suffix },
     secondClient: doc['x-second-client'] as ApiSpec['secondClient'],
     autographSecret: (doc['x-autograph'] as { secret: string }).secret,
+    accessControl: doc['x-access-control'] as AccessControl,
   };
 }

@@ -4495,6 +4495,8 @@ export interface operations {
                 userpass: string;
                 /** @description 0 个人, 1 法人 */
                 isCompany: components["parameters"]["isCompany"];
+                /** @description 1 keeps the session cookie for x-access-control.rememberMs (seed 1 §4), else it ends with the browser session */
+                remember?: 0 | 1;
             };
             header?: never;
             path?: never;
@@ -4512,6 +4514,8 @@ export interface operations {
                 code: components["parameters"]["codeQuery"];
                 /** @description 0 个人, 1 法人 */
                 isCompany: components["parameters"]["isCompany"];
+                /** @description 1 keeps the session cookie for x-access-control.rememberMs (seed 1 §4), else it ends with the browser session */
+                remember?: 0 | 1;
             };
             header?: never;
             path?: never;

@@ -13,6 +13,8 @@ export interface Envelope {
 export interface HandlerInput {
   query: Record<string, unknown>;
   body: Record<string, unknown>;
+  /** The logged-in member by the session cookie (access.ts), undefined for a visitor. */
+  memberId?: string;
 }
 
 export type Handler = (input: HandlerInput, ctx: SandboxContext) => Envelope | Promise<Envelope>;

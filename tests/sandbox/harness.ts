@@ -23,6 +23,12 @@ export interface Call {
   headers?: Record<string, string>;
   /** false: send no signature (or second-client) headers at all. */
   signed?: boolean;
+  /**
+   * The session cookie to send ('' = a visitor). By default a call acts as the member it names (the
+   * input its x-access `param` or `viewer` names), else as the last login — behaviour tests exercise
+   * the handlers; access.test.ts and the access contract pass cookies explicitly.
+   */
+  cookie?: string;
 }
 
 /** The main client's headers: uuid, 10-digit seconds timestamp, md5(uuid + timestamp + suffix). */
@@ -54,14 +60,43 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
   const now = () => Date.now() + offsetMs;
   const sandbox = await startSandbox({ dataDir, log: false, now, ...opts });
 
-  async function send(method: string, path: string, init: { body?: string | FormData; headers?: Record<string, string> } = {}): Promise<Reply> {
-    const res = await fetch(sandbox.url + path, { method, body: init.body, headers: init.headers });
+  // Like the browser: the session cookie the last login set goes with every request, until a logout
+  // (or password change) clears it. `cookie` in a call acts as someone else (or '' as a visitor).
+  let jar = '';
+  const remember = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      jar = /=$/.test(pair) || /Expires=Thu, 01 Jan 1970/i.test(line) ? '' : pair;
+    }
+  };
+
+  async function send(method: string, path: string, init: { body?: string | FormData; headers?: Record<string, string>; cookie?: string } = {}): Promise<Reply> {
+    const cookie = init.cookie ?? jar;
+    const res = await fetch(sandbox.url + path, { method, body: init.body, headers: { ...init.headers, ...(cookie && { cookie }) } });
+    if (init.cookie === undefined) remember(res);
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text.startsWith('{') ? JSON.parse(text) : { code: -1, msg: text } };
   }
 
-  async function call(operationId: string, { query = {}, body, headers = {}, signed = true }: Call = {}): Promise<Reply> {
+  const cookies = new Map<string, string>();
+  const actingAs = (op: ReturnType<typeof operation>, query: Record<string, unknown>, body: Record<string, unknown> | undefined) => {
+    const name = op.access.param ?? op.access.viewer;
+    const named = name === undefined ? undefined : query[name] ?? body?.[name];
+    if (named === undefined || named === '') return undefined;
+    const id = String(named);
+    if (!cookies.has(id)) {
+      try {
+        cookies.set(id, sandbox.cookieFor(id));
+      } catch {
+        return undefined; // an unknown member: the call goes as the last login, and the handler refuses it
+      }
+    }
+    return cookies.get(id);
+  };
+
+  async function call(operationId: string, { query = {}, body, headers = {}, signed = true, cookie }: Call = {}): Promise<Reply> {
     const op = operation(operationId);
+    cookie ??= actingAs(op, query, body);
     const auth = !signed ? {} : op.secondClient ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue } : signedHeaders(now());
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
     const multipart = op.content === 'multipart/form-data';
@@ -73,6 +108,7 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
       body: encoded,
       // fetch writes a multipart content type itself, with its boundary
       headers: { ...auth, ...(encoded !== undefined && !multipart && { 'content-type': op.content }), ...headers },
+      cookie,
     });
   }
 
@@ -91,6 +127,10 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
     send,
     smsCode,
     advance: (ms: number) => { offsetMs += ms; },
+    /** The session cookie the harness sends now ('' when logged out). */
+    cookie: () => jar,
+    /** Acts as the member of this cookie from now on ('' = a visitor). */
+    useCookie: (cookie: string) => { jar = cookie; },
     async close() {
       await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -119,8 +159,8 @@ export async function register(s: TestSandbox, phone: string, legal = false): Pr
   return (login.body.data as { id: string }).id;
 }
 
-/** Logs a demo member in and answers the session (id, ticket, token, …). */
+/** Logs a demo member in (the harness then acts as them) and answers the session (id, ticket, token, cookie). */
 export async function loginAs(s: TestSandbox, who: 'personal' | 'company' = 'personal') {
   const reply = await s.call('loginOrRegister', { query: { username: DEMO[who].username, userpass: DEMO.password, isCompany: who === 'company' ? 1 : 0 } });
-  return reply.body.data as { id: string; ticket: string; token: string };
+  return { ...(reply.body.data as { id: string; ticket: string; token: string }), cookie: s.cookie() };
 }

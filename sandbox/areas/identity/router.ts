@@ -1,6 +1,6 @@
 // The identity area's Express routes. Mount with app.use(identityRouter(ctx)) AFTER the spec's
 // validator and BEFORE the operation routes: it hands the validated request what a handler cannot
-// read itself (request-context.ts), and adds the sandbox-only endpoints:
+// read itself (the uploaded file, request-context.ts), and adds the sandbox-only endpoints:
 //   GET  /__sandbox/uploads/<name>                                 a stored upload (data.filePath)
 //   POST /__sandbox/review/realname?userId=…&approve=1|0            staff's real-name decision
 //   POST /__sandbox/review/creator?userId=…&approve=1|0&remarks=…   staff's creator-verification decision
@@ -11,7 +11,7 @@ import { BusinessError } from '../../handlers/shared.js';
 import { recognizeCards } from './card-recognition.js';
 import { reviewCreatorVerification } from './creator-verification.js';
 import { reviewRealName } from './real-name.js';
-import { attachRequestContext, memberIdByToken, type UploadedPart } from './request-context.js';
+import { attachRequestContext, type UploadedPart } from './request-context.js';
 import { STORED_NAME, uploadsDir } from './uploads.js';
 
 /** Answers a sandbox-only call: its result, or the refusal of a BusinessError as HTTP 409. */
@@ -30,12 +30,6 @@ export function identityRouter(ctx: SandboxContext): Router {
   router.post('/api/upload/huploadFile', (req, _res, next) => {
     req.body ??= {};
     attachRequestContext(req.body, { files: (req as Request & { files?: UploadedPart[] }).files });
-    next();
-  });
-
-  router.use('/cyapp', (req, _res, next) => {
-    req.body ??= {};
-    attachRequestContext(req.body, { tokenMemberId: memberIdByToken(ctx.db, String(req.headers[ctx.spec.secondClient.tokenHeader] ?? '')) });
     next();
   });
 
