@@ -22,12 +22,16 @@ function locate(ctx: SandboxContext, op: Operation): (name: string) => Where {
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-/** The member a stored record belongs to (through its parent with `via`), or undefined when there is no such record. */
-function ownerOf(ctx: SandboxContext, access: Access, id: string): string | undefined {
+/** The members who own a stored record (x-access owner), or undefined when there is no such record. */
+function ownersOf(ctx: SandboxContext, access: Access, id: string): string[] | undefined {
   const record = getRecord(ctx.db, access.record!, id);
   if (!record) return undefined;
-  const holder = access.via ? getRecord(ctx.db, access.via.record, String(record[access.via.field] ?? '')) : record;
-  return holder ? String(holder[access.owner!] ?? '') : '';
+  return (access.owner ?? []).map((owner) => {
+    const parent = /^(\w+)@([\w-]+)\.(\w+)$/.exec(owner);
+    if (!parent) return String(record[owner] ?? '');
+    const [, field, kind, ownerField] = parent;
+    return String(getRecord(ctx.db, kind, String(record[field] ?? ''))?.[ownerField] ?? '');
+  });
 }
 
 /** Why the call is refused (the spec's visitor or forbidden answer), or undefined when it may go on. */
@@ -40,8 +44,8 @@ export function refusalOf(ctx: SandboxContext, access: Access, input: HandlerInp
   if (access.level === 'owner') {
     // No id: a new record (a save that also edits). An unknown id is the handler's 不存在 to answer.
     const id = names(access.id!)[0];
-    const owner = id === undefined ? undefined : ownerOf(ctx, access, id);
-    if (owner !== undefined && owner !== memberId) return forbidden;
+    const owners = id === undefined ? undefined : ownersOf(ctx, access, id);
+    if (owners !== undefined && !owners.includes(memberId)) return forbidden;
   }
   return undefined;
 }

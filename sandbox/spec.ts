@@ -13,12 +13,14 @@ export interface Access {
   level: 'public' | 'member' | 'self' | 'owner';
   /** self / owner: the input that must name the logged-in member */
   param?: string;
-  /** owner: the stored kind, the input naming the record, the record field naming its owner */
+  /** owner: the stored kind and the input naming the record */
   record?: string;
   id?: string;
-  owner?: string;
-  /** owner: `<field>@<record>` — the owner is that of the parent record the field names */
-  via?: { field: string; record: string };
+  /**
+   * owner: who owns it — record fields naming a member, or `<field>@<kind>.<ownerField>` (the owner of
+   * the parent record that field names: a quiz's asker marks its answers). Any of them may act.
+   */
+  owner?: string[];
   /** public: the input naming the viewer, set from the session */
   viewer?: string;
   /** public: private fields this answer publishes */
@@ -56,9 +58,8 @@ function accessOf(operationId: string, raw: unknown): Access {
   if (!value || !['public', 'member', 'self', 'owner'].includes(String(value.level))) {
     throw new Error(`${SPEC_PATH}: operation ${operationId} has no x-access level — run npm run generate for the exact place`);
   }
-  const { via, ...rest } = value as unknown as Omit<Access, 'via'> & { via?: string };
-  const [field, record] = typeof via === 'string' ? via.split('@') : [];
-  return { ...rest, ...(field && record && { via: { field, record } }) };
+  const { owner, ...rest } = value as unknown as Omit<Access, 'owner'> & { owner?: string | string[] };
+  return { ...rest, ...(owner !== undefined && { owner: ([] as string[]).concat(owner) }) };
 }
 
 export function loadSpec(path = SPEC_PATH): ApiSpec {

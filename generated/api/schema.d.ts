@@ -4006,7 +4006,7 @@ export interface components {
             offerPrice: string;
             /** @description 联系人 */
             people: string;
-            phone: string;
+            phone?: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             crtTime: string;
             /** @description of the purchase request (我的报价) */
@@ -4205,7 +4205,7 @@ export interface components {
             name: string;
             /** @description 负责人 */
             chargeperson: string;
-            phone: string;
+            phone?: string;
             /** @description 营业执照 */
             companyPic: string;
             coverPic?: string;

@@ -11,6 +11,10 @@ import { loadSpec } from '../../sandbox/spec.js';
 
 export const spec = loadSpec();
 
+/** The spec's answers to a visitor and to a member acting for another (x-access-control). */
+export const VISITOR = spec.accessControl.visitor;
+export const FORBIDDEN = spec.accessControl.forbidden;
+
 export interface Reply {
   status: number;
   headers: Headers;
@@ -82,17 +86,18 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
   const actingAs = (op: ReturnType<typeof operation>, query: Record<string, unknown>, body: Record<string, unknown> | undefined) => {
     const name = op.access.param ?? op.access.viewer;
     const named = name === undefined ? undefined : query[name] ?? body?.[name];
-    if (named === undefined || named === '') return undefined;
-    const id = String(named);
-    if (!cookies.has(id)) {
-      try {
-        cookies.set(id, sandbox.cookieFor(id));
-      } catch {
-        return undefined; // an unknown member: the call goes as the last login, and the handler refuses it
-      }
+    // a public call naming no viewer is a visitor's; one naming nobody the sandbox knows, too
+    if (named === undefined || named === '') return op.access.viewer ? '' : undefined;
+    try {
+      return cookieOf(String(named));
+    } catch {
+      return '';
     }
-    return cookies.get(id);
   };
+  function cookieOf(memberId: string): string {
+    if (!cookies.has(memberId)) cookies.set(memberId, sandbox.cookieFor(memberId));
+    return cookies.get(memberId)!;
+  }
 
   async function call(operationId: string, { query = {}, body, headers = {}, signed = true, cookie }: Call = {}): Promise<Reply> {
     const op = operation(operationId);
@@ -127,6 +132,8 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
     send,
     smsCode,
     advance: (ms: number) => { offsetMs += ms; },
+    /** A session cookie of that member, to pass as `cookie` (acting as them). */
+    cookieOf,
     /** The session cookie the harness sends now ('' when logged out). */
     cookie: () => jar,
     /** Acts as the member of this cookie from now on ('' = a visitor). */

@@ -4,10 +4,11 @@
 // second client's password calls, whose token names the member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCheckChar } from '../../sandbox/areas/identity/id-card.js';
-import { DEMO, loginAs, personalRegistration, startTestSandbox, type TestSandbox } from './harness.js';
+import { DEMO, FORBIDDEN, loginAs, personalRegistration, startTestSandbox, VISITOR, type TestSandbox } from './harness.js';
 
 let s: TestSandbox;
-beforeAll(async () => { s = await startTestSandbox(); });
+// uploads and the recognition sign are for members: the file logs one in first
+beforeAll(async () => { s = await startTestSandbox(); await loginAs(s); });
 afterAll(() => s.close());
 
 const refused = (msg: string) => ({ code: 500, msg });
@@ -119,22 +120,27 @@ describe('creator verification review', () => {
 });
 
 describe('second-client passwords', () => {
-  it('changes the password of the token’s member only', async () => {
-    const { id, token } = await loginAs(s);
+  it('changes the password of the logged-in member only, and the change ends their sessions', async () => {
+    const me = await loginAs(s);
     const company = await loginAs(s, 'company');
-    const edit = (body: Record<string, string>, as = token) => s.call('userEditPassword', { body, headers: { token: as } });
+    const edit = (body: Record<string, string>, cookie = me.cookie) => s.call('userEditPassword', { body, headers: { token: me.token }, cookie });
 
-    expect((await edit({ user_id: company.id, old_password: DEMO.password, new_password: 'Green2025' })).body).toEqual({ code: -1, msg: '请先登录' });
-    expect((await edit({ user_id: id, old_password: 'Wrong1234', new_password: 'Green2025' })).body).toEqual(refused('原密码错误'));
-    expect((await edit({ user_id: id, old_password: DEMO.password, new_password: '12345' })).body).toMatchObject({ code: 400 });
-    expect((await edit({ user_id: id, old_password: DEMO.password, new_password: 'Green2025' })).body).toEqual({ code: 200, msg: '密码修改成功' });
+    expect((await edit({ user_id: company.id, old_password: DEMO.password, new_password: 'Green2025' })).body).toEqual(FORBIDDEN);
+    expect((await edit({ user_id: me.id, old_password: DEMO.password, new_password: 'Green2025' }, '')).body).toEqual(VISITOR);
+    expect((await edit({ user_id: me.id, old_password: 'Wrong1234', new_password: 'Green2025' })).body).toEqual(refused('原密码错误'));
+    expect((await edit({ user_id: me.id, old_password: DEMO.password, new_password: '12345' })).body).toMatchObject({ code: 400 });
+    const changed = await edit({ user_id: me.id, old_password: DEMO.password, new_password: 'Green2025' });
+    expect(changed.body).toEqual({ code: 200, msg: '密码修改成功' });
+    expect(changed.headers.get('set-cookie')).toMatch(/^tea_session=;/);
+    expect((await s.call('getUser', { query: { ticket: me.ticket }, cookie: me.cookie })).body).toEqual(VISITOR);
 
     const login = (userpass: string) => s.call('loginOrRegister', { query: { username: DEMO.personal.username, userpass, isCompany: 0 } });
     expect((await login(DEMO.password)).body).toEqual(refused('账号或密码错误'));
-    expect((await login('Green2025')).body.code).toBe(200);
+    const { token } = (await login('Green2025')).body.data as { token: string };
+    const again = s.cookie();
 
-    expect((await s.call('userSetPassword', { body: { user_id: id, password: DEMO.password }, headers: { token: company.token } })).body).toEqual({ code: -1, msg: '请先登录' });
-    expect((await s.call('userSetPassword', { body: { user_id: id, password: DEMO.password }, headers: { token } })).body).toEqual({ code: 200, msg: '密码设置成功' });
+    expect((await s.call('userSetPassword', { body: { user_id: me.id, password: DEMO.password }, headers: { token: company.token }, cookie: company.cookie })).body).toEqual(FORBIDDEN);
+    expect((await s.call('userSetPassword', { body: { user_id: me.id, password: DEMO.password }, headers: { token }, cookie: again })).body).toEqual({ code: 200, msg: '密码设置成功' });
     expect((await login(DEMO.password)).body.code).toBe(200);
   });
 

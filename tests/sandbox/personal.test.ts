@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The personal centre, user home, home page and search (seed 2) as the portal drives them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, personalRegistration, startTestSandbox, type TestSandbox } from './harness.js';
+import { FORBIDDEN, loginAs, personalRegistration, startTestSandbox, VISITOR, type TestSandbox } from './harness.js';
 
 let s: TestSandbox;
 let chayou: string;
@@ -107,10 +107,11 @@ describe('sub-members', () => {
     expect((await mine()).total).toBe(3);
 
     // a head with members under them stays; the members go first
-    expect((await s.call('deleteSubMember', { query: { id: String(head.id) } })).body).toEqual(refused('该村长下还有2名成员，请先删除他们'));
+    expect((await s.call('deleteSubMember', { query: { id: String(head.id) }, cookie: s.cookieOf(company) })).body).toEqual(FORBIDDEN);
+    expect((await s.call('deleteSubMember', { query: { id: String(head.id) }, cookie: s.cookieOf(chayou) })).body).toEqual(refused('该村长下还有2名成员，请先删除他们'));
     const farmer = (await mine(2)).records[0];
-    expect((await s.call('deleteSubMember', { query: { id: String(farmer.id) } })).body).toEqual({ code: 200, msg: '删除成功!' });
-    expect((await s.call('deleteSubMember', { query: { id: String(farmer.id) } })).body).toEqual(refused('该成员不存在或已删除'));
+    expect((await s.call('deleteSubMember', { query: { id: String(farmer.id) }, cookie: s.cookieOf(chayou) })).body).toEqual({ code: 200, msg: '删除成功!' });
+    expect((await s.call('deleteSubMember', { query: { id: String(farmer.id) }, cookie: s.cookieOf(chayou) })).body).toEqual(refused('该成员不存在或已删除'));
     expect((await mine()).total).toBe(2);
   });
 
@@ -176,7 +177,7 @@ describe('user home', () => {
   it('answers the six counters', async () => {
     const { fansNum } = await data('getMemberInfoByUserId', { userId: chayou });
     expect(await data('getUserHomeStats', { userId: chayou })).toMatchObject({ fans_num: fansNum, view_num: expect.any(Number), forward_num: expect.any(Number) });
-    expect((await s.call('getUserHomeStats', { query: { userId: 'nobody' } })).body).toEqual(refused('用户不存在'));
+    expect((await s.call('getUserHomeStats', { query: { userId: 'nobody' } })).body).toEqual(VISITOR);
   });
 });
 
