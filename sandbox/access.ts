@@ -46,6 +46,7 @@ export function refusalOf(ctx: SandboxContext, access: Access, input: HandlerInp
     const id = names(access.id!)[0];
     const owners = id === undefined ? undefined : ownersOf(ctx, access, id);
     if (owners !== undefined && !owners.includes(memberId)) return forbidden;
+    if (owners === undefined && id !== undefined && access.otherwise === 'self' && id !== memberId) return forbidden;
   }
   return undefined;
 }

@@ -21,6 +21,8 @@ export interface Access {
    * the parent record that field names: a quiz's asker marks its answers). Any of them may act.
    */
   owner?: string[];
+  /** owner: `self` — an id that names no record must be the member's own id */
+  otherwise?: 'self';
   /** public: the input naming the viewer, set from the session */
   viewer?: string;
   /** public: private fields this answer publishes */

@@ -128,6 +128,8 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
 
   return {
     url: sandbox.url,
+    /** The sandbox's data folder (its SQLite file), for tests that read what a call left behind. */
+    dataDir,
     call,
     send,
     smsCode,
