@@ -1,5 +1,6 @@
-// Sandbox-only routes under /__sandbox (not in the spec, not validated): SMS codes for tests, the QR
-// images, and the phone app's half of QR login so tests and demos can drive it.
+// Sandbox-only routes under /__sandbox (not in the spec, not validated): the QR images the login page
+// shows, and — for tests and an explicit demo only (`endpoints`) — SMS codes and the phone app's half of
+// QR login, which would let anyone read any phone's code or log in as anyone.
 import { Router, type Response } from 'express';
 import type { SandboxContext } from './context.js';
 import { APP_QR_CODES, loginQrText, qrPng } from './qr-images.js';
@@ -14,14 +15,8 @@ const sendPng = async (res: Response, text: string) => {
   res.type('png').set('Cache-Control', 'no-store').send(await qrPng(text));
 };
 
-export function sandboxRouter(ctx: SandboxContext): Router {
+export function sandboxRouter(ctx: SandboxContext, endpoints: boolean): Router {
   const router = Router();
-
-  router.get('/sms', (req, res) => {
-    const row = latestCode(ctx.db, String(req.query.phone ?? ''));
-    if (!row) return refuse(res, 404, '该手机号没有收到过验证码');
-    res.json({ code: 200, msg: '操作成功', data: { code: row.code } });
-  });
 
   router.get('/static/qr-:key.png', async (req, res) => {
     const qr = APP_QR_CODES[req.params.key];
@@ -32,6 +27,14 @@ export function sandboxRouter(ctx: SandboxContext): Router {
   router.get('/qr/:id.png', async (req, res) => {
     if (!findScene(ctx.db, req.params.id, ctx.now())) return refuse(res, 404, '二维码不存在');
     await sendPng(res, loginQrText(req.params.id));
+  });
+
+  if (!endpoints) return router;
+
+  router.get('/sms', (req, res) => {
+    const row = latestCode(ctx.db, String(req.query.phone ?? ''));
+    if (!row) return refuse(res, 404, '该手机号没有收到过验证码');
+    res.json({ code: 200, msg: '操作成功', data: { code: row.code } });
   });
 
   /** The scene a scan or confirm acts on, or a refusal already sent. */

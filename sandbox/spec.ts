@@ -52,6 +52,16 @@ export interface ApiSpec {
   secondClient: { tsHeader: string; tsValue: string; tokenHeader: string };
   autographSecret: string;
   accessControl: AccessControl;
+  loginLimits: LoginLimits;
+}
+
+/** x-login-limits: the password lock and the SMS code's tries. */
+export interface LoginLimits {
+  failures: number;
+  lockMs: number;
+  lockedMsg: string;
+  codeTries: number;
+  codeSpentMsg: string;
 }
 
 /** `public` or `{ level, … }`; the generator has already refused anything else, so this only normalises. */
@@ -82,5 +92,6 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
     secondClient: doc['x-second-client'] as ApiSpec['secondClient'],
     autographSecret: (doc['x-autograph'] as { secret: string }).secret,
     accessControl: doc['x-access-control'] as AccessControl,
+    loginLimits: doc['x-login-limits'] as LoginLimits,
   };
 }

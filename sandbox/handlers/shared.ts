@@ -35,7 +35,8 @@ export function page(records: unknown[], msg = '操作成功'): Envelope {
 }
 
 export function requireSmsCode(ctx: SandboxContext, phone: string, code: string): void {
-  const check = checkCode(ctx.db, phone, code, ctx.now());
+  const check = checkCode(ctx.db, phone, code, ctx.now(), ctx.spec.loginLimits.codeTries);
+  if (check === 'spent') fail(ctx.spec.loginLimits.codeSpentMsg);
   if (check === 'wrong') fail('验证码错误');
   if (check === 'expired') fail('验证码已过期，请重新获取');
 }

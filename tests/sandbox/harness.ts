@@ -62,7 +62,7 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-sandbox-test-'));
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
-  const sandbox = await startSandbox({ dataDir, log: false, now, ...opts });
+  const sandbox = await startSandbox({ dataDir, log: false, now, sandboxEndpoints: true, ...opts });
 
   // Like the browser: the session cookie the last login set goes with every request, until a logout
   // (or password change) clears it. `cookie` in a call acts as someone else (or '' as a visitor).

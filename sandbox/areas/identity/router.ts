@@ -2,8 +2,8 @@
 // validator and BEFORE the operation routes: it hands the validated request what a handler cannot
 // read itself (the uploaded file, request-context.ts), and adds the sandbox-only endpoints:
 //   GET  /__sandbox/uploads/<name>                                 a stored upload (data.filePath)
-//   POST /__sandbox/review/realname?userId=…&approve=1|0            staff's real-name decision
-//   POST /__sandbox/review/creator?userId=…&approve=1|0&remarks=…   staff's creator-verification decision
+//   POST /__sandbox/review/realname?userId=…&approve=1|0            staff's real-name decision  (tests, demo)
+//   POST /__sandbox/review/creator?userId=…&approve=1|0&remarks=…   staff's creator-verification decision  (tests, demo)
 //   POST /__sandbox/ocr  {appid, sign, card_type, url_list}         the card-recognition service
 import express, { Router, type Request, type Response } from 'express';
 import type { SandboxContext } from '../../context.js';
@@ -24,7 +24,7 @@ function answer(res: Response, run: () => unknown): void {
   }
 }
 
-export function identityRouter(ctx: SandboxContext): Router {
+export function identityRouter(ctx: SandboxContext, reviews: boolean): Router {
   const router = Router();
 
   router.post('/api/upload/huploadFile', (req, _res, next) => {
@@ -45,11 +45,14 @@ export function identityRouter(ctx: SandboxContext): Router {
     });
   });
 
-  router.post('/__sandbox/review/realname', (req, res) =>
-    answer(res, () => ({ idcardStatus: reviewRealName(ctx.db, String(req.query.userId ?? ''), req.query.approve === '1') })));
+  // staff decisions: tests and an explicit demo only (anyone could approve their own review)
+  if (reviews) {
+    router.post('/__sandbox/review/realname', (req, res) =>
+      answer(res, () => ({ idcardStatus: reviewRealName(ctx.db, String(req.query.userId ?? ''), req.query.approve === '1') })));
 
-  router.post('/__sandbox/review/creator', (req, res) =>
-    answer(res, () => reviewCreatorVerification(ctx.db, String(req.query.userId ?? ''), req.query.approve === '1', String(req.query.remarks ?? ''))));
+    router.post('/__sandbox/review/creator', (req, res) =>
+      answer(res, () => reviewCreatorVerification(ctx.db, String(req.query.userId ?? ''), req.query.approve === '1', String(req.query.remarks ?? ''))));
+  }
 
   router.post('/__sandbox/ocr', express.json(), (req, res) => {
     res.json(recognizeCards(ctx.db, ctx.now(), req.body ?? {}));
