@@ -11,11 +11,11 @@ import { smsCode } from './sandbox-peek';
 export const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
 
 /** Calls an operation of spec/openapi.yaml with signed headers; throws unless the envelope says 200. */
-export async function callApi(baseUrl: string, operationId: string, query: Record<string, string>, body?: unknown): Promise<unknown> {
+export async function callApi(baseUrl: string, operationId: string, query: Record<string, string>, body?: unknown, cookie = ''): Promise<unknown> {
   const op = spec.operations.find((o) => o.operationId === operationId)!;
   const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, {
     method: op.method.toUpperCase(),
-    headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }), ...(cookie && { cookie }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await res.json()) as { code: number; msg?: string; data?: unknown };
@@ -45,6 +45,12 @@ export async function logIn(page: Page, url: (path: string) => string, account: 
   const path = redirect.split('?')[0];
   await page.waitForURL((u) => u.hash === `#${redirect}` || u.hash.startsWith(`#${path}?`) || u.hash === `#${path}`);
   return (await page.evaluate(() => sessionStorage.getItem('user_id')))!;
+}
+
+/** The page's HttpOnly session cookie as a Cookie header, to call the API as that page's member. */
+export async function sessionCookie(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === spec.accessControl.cookie);
+  return cookie ? `${cookie.name}=${cookie.value}` : '';
 }
 
 /** A solid-colour PNG, for upload fields. */
