@@ -16,6 +16,8 @@ export const DEFAULT_DATA_DIR = process.env.SANDBOX_DATA ?? fileURLToPath(new UR
 export interface SandboxOptions extends AppOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
+  /** The address to listen on (HOST; default every interface, as `npm start` has always done). */
+  host?: string;
   dataDir?: string;
   /** Console output: SMS codes, requests, refusals. Answers that break the contract are logged regardless. */
   log?: boolean;
@@ -43,7 +45,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     seed(db, ctx.now());
     prepareAreas(db, ctx.now());
     const chat = startChat(db, opts.dataDir ?? DEFAULT_DATA_DIR, ctx.now);
-    const server = chat.withFiles(createApp(ctx, opts)).listen(opts.port ?? 0);
+    const app = chat.withFiles(createApp(ctx, opts));
+    const server = opts.host ? app.listen(opts.port ?? 0, opts.host) : app.listen(opts.port ?? 0);
     chat.attach(server);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     const { port } = server.address() as AddressInfo;
