@@ -53,6 +53,17 @@ export interface ApiSpec {
   autographSecret: string;
   accessControl: AccessControl;
   loginLimits: LoginLimits;
+  uploads: UploadRules;
+}
+
+/** x-uploads: accepted extensions by kind (each with the content types that may carry it) and the limit. */
+export interface UploadRules {
+  image: Record<string, string[]>;
+  video: Record<string, string[]>;
+  maxBytes: number;
+  tooLargeMsg: string;
+  wrongTypeMsg: string;
+  wrongContentMsg: string;
 }
 
 /** x-login-limits: the password lock and the SMS code's tries. */
@@ -93,5 +104,6 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
     autographSecret: (doc['x-autograph'] as { secret: string }).secret,
     accessControl: doc['x-access-control'] as AccessControl,
     loginLimits: doc['x-login-limits'] as LoginLimits,
+    uploads: doc['x-uploads'] as UploadRules,
   };
 }

@@ -39,7 +39,8 @@ export function identityRouter(ctx: SandboxContext, reviews: boolean): Router {
     // Stored files never change: a new upload gets a new name.
     res.sendFile(name, {
       root: uploadsDir(ctx.db),
-      headers: { 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" },
+      // sandbox: even a file that got past the content check could run no script as the portal's origin
+      headers: { 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox" },
     }, (err) => {
       if (err && !res.headersSent) res.status(404).json({ code: 404, msg: `资源不存在：${req.path}` });
     });
