@@ -27,7 +27,7 @@ const KNOWN_OVER_KB: Record<string, number> = {
 };
 /** Routes that show no form yet load the form runtime today (same rule: the list only shrinks). */
 const KNOWN_FORMLESS_RUNTIME = new Set(['/bigDeal/cgdetail', '/chajiService/chajiDetail', '/newGuide', '/about', '/yshRz', '/ggDetail',
-  '/contentDetail', '/moreNotice', '/moreNoticewz', '/user/mySC', '/user/deputyOperators', '/user/myTicketXQ']);
+  '/contentDetail', '/moreNotice', '/moreNoticewz', '/user/mySC', '/user/deputyOperators']);
 const DIST = process.env.E2E_DIST ?? 'dist';
 
 // Strings only each heavy library's code contains, to tell where it landed in the build.
