@@ -1,8 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies made once at build time (best compression, no CPU per request); the
+    // sandbox or any web server serves the one the browser accepts (see README, deployment).
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|html|svg|json|txt|woff2?)$/,
+      threshold: 1024,
+    }),
+  ],
   // draft-js (the rich-text editor) reads Node's `global`; the browser's is globalThis.
   define: { global: 'globalThis' },
   build: {

@@ -1,7 +1,8 @@
 // One Express route per operation of spec/openapi.yaml, answered by the handler of its operationId.
 import { Router } from 'express';
+import { accessGuard, finishAnswer } from './access.js';
 import type { SandboxContext } from './context.js';
-import { BusinessError, type Handler } from './handlers/shared.js';
+import { BusinessError, type Envelope, type Handler, type HandlerInput } from './handlers/shared.js';
 
 /** Refuses to start when an operation has no handler or a handler names no operation. */
 export function checkHandlers(operationIds: string[], handlers: Record<string, Handler>): void {
@@ -20,17 +21,19 @@ export function checkHandlers(operationIds: string[], handlers: Record<string, H
 export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>): Router {
   checkHandlers(ctx.spec.operations.map((op) => op.operationId), handlers);
   const router = Router();
-  for (const { operationId, method, path } of ctx.spec.operations) {
-    const handler = handlers[operationId];
-    router[method](path.replace(/\{([^}]+)\}/g, ':$1'), async (req, res) => {
+  for (const op of ctx.spec.operations) {
+    const handler = handlers[op.operationId];
+    router[op.method](op.path.replace(/\{([^}]+)\}/g, ':$1'), accessGuard(ctx, op), async (req, res) => {
+      let envelope: Envelope;
       try {
-        res.json(await handler({ query: req.query as Record<string, unknown>, body: req.body ?? {} }, ctx));
+        envelope = await handler(res.locals.input as HandlerInput, ctx);
       } catch (err) {
         if (!(err instanceof BusinessError)) throw err;
         // A business refusal is a normal answer (HTTP 200) whose code and msg the portal shows.
         res.locals.note = `code 500 ${err.message}`;
-        res.json({ code: 500, msg: err.message });
+        envelope = { code: 500, msg: err.message };
       }
+      res.json(finishAnswer(ctx, op, req, res, envelope));
     });
   }
   return router;

@@ -8,6 +8,7 @@ import type { SandboxContext } from './context.js';
 import { handleErrors, notFound } from './errors.js';
 import { HANDLERS } from './handlers/index.js';
 import type { Handler } from './handlers/shared.js';
+import { redactUrl } from './redact.js';
 import { sandboxRouter } from './sandbox-routes.js';
 import { securityHeaders, serveDist } from './static.js';
 import { isApiPath, openApiValidator } from './validation.js';
@@ -21,6 +22,11 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Replace handlers by operationId (tests use it to prove a broken answer is caught). */
   handlers?: Record<string, Handler>;
+  /**
+   * The sandbox-only test and demo endpoints (read any phone's SMS code, confirm a QR login as anyone,
+   * approve a review): only for tests and an explicit demo (SANDBOX_DEMO=1), never by default.
+   */
+  sandboxEndpoints?: boolean;
 }
 
 export function createApp(ctx: SandboxContext, opts: AppOptions): Express {
@@ -30,15 +36,15 @@ export function createApp(ctx: SandboxContext, opts: AppOptions): Express {
   if (ctx.log) {
     app.use((req, res, next) => {
       if (!isApiPath(req.path)) return next();
-      res.on('finish', () => console.log(`[sandbox] ${req.method} ${req.originalUrl} → ${res.statusCode}`, res.locals.note ?? ''));
+      res.on('finish', () => console.log(`[sandbox] ${req.method} ${redactUrl(req.originalUrl)} → ${res.statusCode}`, res.locals.note ?? ''));
       next();
     });
   }
-  app.use('/__sandbox', sandboxRouter(ctx));
+  app.use('/__sandbox', sandboxRouter(ctx, opts.sandboxEndpoints ?? false));
   app.use(['/api', '/cyapp'], express.json(), express.urlencoded({ extended: false }));
   app.use(openApiValidator(ctx, opts.validateResponses ?? process.env.NODE_ENV !== 'production'));
   // after the validator, before the operations: hands handlers the uploaded file and the token's member
-  app.use(identityRouter(ctx));
+  app.use(identityRouter(ctx, opts.sandboxEndpoints ?? false));
   app.use(apiRouter(ctx, { ...HANDLERS, ...opts.handlers }));
   if (opts.vite) app.use(opts.vite.middlewares);
   else if (opts.distDir) app.use(serveDist(opts.distDir));

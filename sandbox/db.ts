@@ -51,16 +51,51 @@ CREATE TABLE advertisements (
 );
 `;
 
+// Issue 15: the session cookie (a secret of its own, never the ticket the page can read) with its
+// expiry, SMS code tries, and failed logins per account for the lock.
+const SCHEMA_V2 = `
+ALTER TABLE sessions ADD COLUMN cookie TEXT;
+ALTER TABLE sessions ADD COLUMN expiresAt INTEGER;
+CREATE UNIQUE INDEX sessions_cookie ON sessions (cookie);
+ALTER TABLE sms_codes ADD COLUMN tries INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE login_failures (
+  memberId TEXT PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+  failures INTEGER NOT NULL,
+  lockedUntil INTEGER
+);
+`;
+
+const MIGRATIONS = [SCHEMA_V1, SCHEMA_V2];
+
+export const DB_FILE = 'sandbox.db';
+
+/** A database that cannot be opened: one line for the console, naming the file and the way out. */
+export class UnusableDatabaseError extends Error {}
+
 export function openDb(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'sandbox.db'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  if (db.pragma('user_version', { simple: true }) === 0) {
+  const file = join(dataDir, DB_FILE);
+  let db: Db | undefined;
+  try {
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    // synchronous = FULL: a write the API has acknowledged is on disk before the answer leaves, so a
+    // kill -9 (or power loss) right after cannot take it back. WAL keeps it cheap.
+    db.pragma('synchronous = FULL');
+    // Reading every page finds a corrupt file now, not halfway through a user's request.
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(String(check));
+    const from = db.pragma('user_version', { simple: true }) as number;
     db.transaction(() => {
-      db.exec(SCHEMA_V1);
-      db.pragma('user_version = 1');
+      MIGRATIONS.slice(from).forEach((step) => db!.exec(step));
+      db!.pragma(`user_version = ${MIGRATIONS.length}`);
     })();
+    return db;
+  } catch (err) {
+    db?.close();
+    throw new UnusableDatabaseError(
+      `数据库无法使用：${file}（${(err as Error).message}）。运行 npm run sandbox:reset 重建演示数据（会清空现有数据）。`,
+    );
   }
-  return db;
 }

@@ -16,5 +16,6 @@ const generator = (await import(GENERATOR_ENTRY).catch((err: Error) => (noWatch(
 // Not awaited: a watcher may run for as long as the process does; its failure must not stop the server.
 Promise.resolve().then(() => generator.watch?.({ root: process.cwd() })).catch(noWatch);
 
-const { url } = await startSandbox({ port: Number(process.env.PORT ?? 8080), vite, log: true });
-printBanner(url);
+const demo = process.env.SANDBOX_DEMO === '1';
+const { url } = await startSandbox({ port: Number(process.env.PORT ?? 8080), vite, log: true, sandboxEndpoints: demo });
+printBanner(url, demo);

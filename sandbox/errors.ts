@@ -1,6 +1,7 @@
 // One error middleware for everything: validator refusals, body-parser failures, handler bugs and
 // answers that break the contract all become the {code, msg} envelope; the server never crashes.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { redactUrl } from './redact.js';
 import { validationMessage } from './validation-messages.js';
 import { isApiPath } from './validation.js';
 
@@ -35,7 +36,7 @@ export const handleErrors: ErrorRequestHandler = (thrown: unknown, req, res, _ne
   const msg = messageFor(status, err, req.method, req.path, req.headers['content-type']);
   if (status >= 500) {
     // A handler bug or an answer the spec does not allow (response validation): loud, every time.
-    console.error(`\n[sandbox] !!! ${status} ${req.method} ${req.originalUrl}: ${err.message}`, err.errors ?? err, '\n');
+    console.error(`\n[sandbox] !!! ${status} ${req.method} ${redactUrl(req.originalUrl)}: ${err.message}`, err.errors ?? err, '\n');
   }
   // For the request log (app.ts); a refused signature also says why, which the client is not told.
   res.locals.note = status === 401 ? `${msg}（${err.message}）` : msg;

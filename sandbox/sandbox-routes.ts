@@ -1,6 +1,7 @@
-// Sandbox-only routes under /__sandbox (not in the spec, not validated): SMS codes for tests, the QR
-// images, the phone app's half of QR login so tests and demos can drive it, and the operators' review of
-// a festival application (POST /__sandbox/review/activity?id=…&approve=1|0&remark=…).
+// Sandbox-only routes under /__sandbox (not in the spec, not validated): the QR images the login page
+// shows, and — for tests and an explicit demo only (`endpoints`) — SMS codes and the phone app's half of
+// QR login, which would let anyone read any phone's code or log in as anyone, and the operators' review
+// of a festival application (POST /__sandbox/review/activity?id=…&approve=1|0&remark=…).
 import { Router, type Response } from 'express';
 import { reviewActivity } from './areas/events/index.js';
 import type { SandboxContext } from './context.js';
@@ -16,8 +17,21 @@ const sendPng = async (res: Response, text: string) => {
   res.type('png').set('Cache-Control', 'no-store').send(await qrPng(text));
 };
 
-export function sandboxRouter(ctx: SandboxContext): Router {
+export function sandboxRouter(ctx: SandboxContext, endpoints: boolean): Router {
   const router = Router();
+
+  router.get('/static/qr-:key.png', async (req, res) => {
+    const qr = APP_QR_CODES[req.params.key];
+    if (!qr) return refuse(res, 404, '图片不存在');
+    await sendPng(res, qr.text);
+  });
+
+  router.get('/qr/:id.png', async (req, res) => {
+    if (!findScene(ctx.db, req.params.id, ctx.now())) return refuse(res, 404, '二维码不存在');
+    await sendPng(res, loginQrText(req.params.id));
+  });
+
+  if (!endpoints) return router;
 
   router.get('/sms', (req, res) => {
     const row = latestCode(ctx.db, String(req.query.phone ?? ''));
@@ -29,17 +43,6 @@ export function sandboxRouter(ctx: SandboxContext): Router {
     const activity = reviewActivity(ctx.db, String(req.query.id ?? ''), req.query.approve === '1', String(req.query.remark ?? ''));
     if (!activity) return refuse(res, 404, '活动不存在');
     res.json({ code: 200, msg: '操作成功', data: { checkStatus: activity.checkStatus } });
-  });
-
-  router.get('/static/qr-:key.png', async (req, res) => {
-    const qr = APP_QR_CODES[req.params.key];
-    if (!qr) return refuse(res, 404, '图片不存在');
-    await sendPng(res, qr.text);
-  });
-
-  router.get('/qr/:id.png', async (req, res) => {
-    if (!findScene(ctx.db, req.params.id, ctx.now())) return refuse(res, 404, '二维码不存在');
-    await sendPng(res, loginQrText(req.params.id));
   });
 
   /** The scene a scan or confirm acts on, or a refusal already sent. */

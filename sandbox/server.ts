@@ -8,12 +8,16 @@ import { openDb } from './db.js';
 import { prepareAreas } from './areas/index.js';
 import { seed } from './seed.js';
 import { loadSpec } from './spec.js';
+import { findMemberById } from './store/members.js';
+import { createSession, issueCookie } from './store/sessions.js';
 
 export const DEFAULT_DATA_DIR = process.env.SANDBOX_DATA ?? fileURLToPath(new URL('./data/', import.meta.url));
 
 export interface SandboxOptions extends AppOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
+  /** The address to listen on (HOST; default every interface, as `npm start` has always done). */
+  host?: string;
   dataDir?: string;
   /** Console output: SMS codes, requests, refusals. Answers that break the contract are logged regardless. */
   log?: boolean;
@@ -26,6 +30,11 @@ export interface SandboxOptions extends AppOptions {
 export interface Sandbox {
   url: string;
   port: number;
+  /**
+   * In-process only (never an HTTP route): a session cookie header for a member, so behaviour tests
+   * can act as any member they name without knowing its password.
+   */
+  cookieFor(memberId: string): string;
   close(): Promise<void>;
 }
 
@@ -36,7 +45,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     seed(db, ctx.now());
     prepareAreas(db, ctx.now());
     const chat = startChat(db, opts.dataDir ?? DEFAULT_DATA_DIR, ctx.now);
-    const server = chat.withFiles(createApp(ctx, opts)).listen(opts.port ?? 0);
+    const app = chat.withFiles(createApp(ctx, opts));
+    const server = opts.host ? app.listen(opts.port ?? 0, opts.host) : app.listen(opts.port ?? 0);
     chat.attach(server);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     const { port } = server.address() as AddressInfo;
@@ -44,7 +54,13 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       chat.close();
       return close(server, db);
     };
-    return { url: `http://localhost:${port}`, port, close: closeAll };
+    const cookieFor = (memberId: string) => {
+      const member = findMemberById(db, memberId);
+      if (!member) throw new Error(`no member ${memberId}`);
+      const secret = issueCookie(db, createSession(db, member, ctx.now()).ticket, null);
+      return `${ctx.spec.accessControl.cookie}=${secret}`;
+    };
+    return { url: `http://localhost:${port}`, port, cookieFor, close: closeAll };
   } catch (err) {
     // A spec/handler mismatch or a busy port must not leave the database open behind the error.
     db.close();

@@ -8,10 +8,41 @@ export const SPEC_PATH = fileURLToPath(new URL('../spec/openapi.yaml', import.me
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
+/** An operation's `x-access` (see x-access-control in spec/openapi.yaml), read once at start-up. */
+export interface Access {
+  level: 'public' | 'member' | 'self' | 'owner';
+  /** self / owner: the input that must name the logged-in member */
+  param?: string;
+  /** owner: the stored kind and the input naming the record */
+  record?: string;
+  id?: string;
+  /**
+   * owner: who owns it — record fields naming a member, or `<field>@<kind>.<ownerField>` (the owner of
+   * the parent record that field names: a quiz's asker marks its answers). Any of them may act.
+   */
+  owner?: string[];
+  /** owner: `self` — an id that names no record must be the member's own id */
+  otherwise?: 'self';
+  /** public: the input naming the viewer, set from the session */
+  viewer?: string;
+  /** public: private fields this answer publishes */
+  reveal?: string[];
+  session?: 'start' | 'end' | 'end-all';
+}
+
+export interface AccessControl {
+  cookie: string;
+  rememberMs: number;
+  visitor: { code: number; msg: string };
+  forbidden: { code: number; msg: string };
+  private: string[];
+}
+
 export interface Operation {
   operationId: string;
   method: (typeof METHODS)[number];
   path: string;
+  access: Access;
 }
 
 export interface ApiSpec {
@@ -20,16 +51,48 @@ export interface ApiSpec {
   signing: { uuidHeader: string; timestampHeader: string; signHeader: string; suffix: string };
   secondClient: { tsHeader: string; tsValue: string; tokenHeader: string };
   autographSecret: string;
+  accessControl: AccessControl;
+  loginLimits: LoginLimits;
+  uploads: UploadRules;
+}
+
+/** x-uploads: accepted extensions by kind (each with the content types that may carry it) and the limit. */
+export interface UploadRules {
+  image: Record<string, string[]>;
+  video: Record<string, string[]>;
+  maxBytes: number;
+  tooLargeMsg: string;
+  wrongTypeMsg: string;
+  wrongContentMsg: string;
+}
+
+/** x-login-limits: the password lock and the SMS code's tries. */
+export interface LoginLimits {
+  failures: number;
+  lockMs: number;
+  lockedMsg: string;
+  codeTries: number;
+  codeSpentMsg: string;
+}
+
+/** `public` or `{ level, … }`; the generator has already refused anything else, so this only normalises. */
+function accessOf(operationId: string, raw: unknown): Access {
+  const value = typeof raw === 'string' ? { level: raw } : (raw as Record<string, unknown> | undefined);
+  if (!value || !['public', 'member', 'self', 'owner'].includes(String(value.level))) {
+    throw new Error(`${SPEC_PATH}: operation ${operationId} has no x-access level — run npm run generate for the exact place`);
+  }
+  const { owner, ...rest } = value as unknown as Omit<Access, 'owner'> & { owner?: string | string[] };
+  return { ...rest, ...(owner !== undefined && { owner: ([] as string[]).concat(owner) }) };
 }
 
 export function loadSpec(path = SPEC_PATH): ApiSpec {
   const doc = parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  const paths = (doc.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>;
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, { operationId?: string; 'x-access'?: unknown }>>;
   const operations: Operation[] = [];
   for (const [route, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const operationId = item[method]?.operationId;
-      if (operationId) operations.push({ operationId, method, path: route });
+      if (operationId) operations.push({ operationId, method, path: route, access: accessOf(operationId, (item[method] as Record<string, unknown>)['x-access']) });
     }
   }
   const signing = doc['x-signing'] as ApiSpec['signing'];
@@ -39,5 +102,8 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
     signing: { ...signing, suffix: process.env.SIGN_SUFFIX ?? signing.suffix },
     secondClient: doc['x-second-client'] as ApiSpec['secondClient'],
     autographSecret: (doc['x-autograph'] as { secret: string }).secret,
+    accessControl: doc['x-access-control'] as AccessControl,
+    loginLimits: doc['x-login-limits'] as LoginLimits,
+    uploads: doc['x-uploads'] as UploadRules,
   };
 }

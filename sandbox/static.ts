@@ -1,6 +1,7 @@
 // Serving the built portal. The CSP forbids inline and eval'd script: the build has neither (form
 // validators are precompiled), and inline styles stay allowed for MUI/emotion.
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -25,11 +26,17 @@ export function securityHeaders(withCsp: boolean): RequestHandler {
 }
 
 export function serveDist(distDir: string): RequestHandler {
-  // Hashed assets never change; index.html must be fetched fresh to pick up a new build.
-  return express.static(distDir, {
+  // The build's .br / .gz copies (vite.config.ts) go to browsers that accept them, with
+  // Content-Encoding and Vary: Accept-Encoding; brotli first, it is the smaller.
+  return expressStaticGzip(distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: 'index.html',
-    setHeaders(res, path) {
-      res.set('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    serveStatic: {
+      // Hashed assets never change; index.html must be fetched fresh to pick up a new build.
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     },
-  });
+  }) as RequestHandler;
 }

@@ -4,7 +4,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 // The validator's own OpenAPI document check, used directly so a broken spec stops the start-up
 // instead of turning every request into a 500.
 import { OpenAPISchemaValidator } from 'express-openapi-validator/dist/framework/openapi.schema.validator.js';
-import type { RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { SandboxContext } from './context.js';
 import { securityHandlers } from './security.js';
 import { SPEC_PATH } from './spec.js';
@@ -23,9 +23,16 @@ export function assertValidSpec(doc: Record<string, unknown>): void {
   throw new Error(`${SPEC_PATH} is not a valid OpenAPI document:\n${lines.join('\n')}`);
 }
 
-export function openApiValidator(ctx: SandboxContext, validateResponses: boolean): RequestHandler[] {
+export function openApiValidator(ctx: SandboxContext, validateResponses: boolean): (RequestHandler | ErrorRequestHandler)[] {
   assertValidSpec(ctx.spec.doc);
-  return OpenApiValidator.middleware({
+  const { maxBytes, tooLargeMsg } = ctx.spec.uploads;
+  // multer stops reading past the limit (an upload is held in memory): the spec's message, not a generic 413
+  const tooLarge: ErrorRequestHandler = (err: { code?: string; message?: string }, _req, res, next) => {
+    if (err?.code !== 'LIMIT_FILE_SIZE' && !/file too large/i.test(err?.message ?? '')) return next(err);
+    res.locals.note = tooLargeMsg;
+    res.status(413).json({ code: 413, msg: tooLargeMsg });
+  };
+  return [...(OpenApiValidator.middleware({
     apiSpec: ctx.spec.doc as unknown as ApiDoc,
     validateApiSpec: false, // done above
     // Every failing field at once: the 400 message names them all.
@@ -33,5 +40,6 @@ export function openApiValidator(ctx: SandboxContext, validateResponses: boolean
     validateResponses: validateResponses && { allErrors: true },
     validateSecurity: { handlers: securityHandlers(ctx) },
     ignorePaths: (path: string) => !isApiPath(path),
-  }) as RequestHandler[];
+    fileUploader: { limits: { fileSize: maxBytes, files: 1 } },
+  }) as RequestHandler[]), tooLarge];
 }

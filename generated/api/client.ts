@@ -1014,13 +1014,13 @@ export function createApi(clients: ApiClients, send: Send) {
     loginOrRegister: (input: ApiInput<'loginOrRegister'>) =>
       send<ApiResult<'loginOrRegister'>>(
         'loginOrRegister',
-        clients.main.GET('/api/login/loginOrRegister', { params: { query: pick(input, ['username', 'userpass', 'isCompany']) } }),
+        clients.main.GET('/api/login/loginOrRegister', { params: { query: pick(input, ['username', 'userpass', 'isCompany', 'remember']) } }),
         'data',
       ),
     loginOrRegisterPhoneCode: (input: ApiInput<'loginOrRegisterPhoneCode'>) =>
       send<ApiResult<'loginOrRegisterPhoneCode'>>(
         'loginOrRegisterPhoneCode',
-        clients.main.GET('/api/login/loginOrRegisterPhoneCode', { params: { query: pick(input, ['phone', 'code', 'isCompany']) } }),
+        clients.main.GET('/api/login/loginOrRegisterPhoneCode', { params: { query: pick(input, ['phone', 'code', 'isCompany', 'remember']) } }),
         'data',
       ),
     logout: (input: ApiInput<'logout'>) =>

@@ -4006,7 +4006,7 @@ export interface components {
             offerPrice: string;
             /** @description 联系人 */
             people: string;
-            phone: string;
+            phone?: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             crtTime: string;
             /** @description of the purchase request (我的报价) */
@@ -4205,7 +4205,7 @@ export interface components {
             name: string;
             /** @description 负责人 */
             chargeperson: string;
-            phone: string;
+            phone?: string;
             /** @description 营业执照 */
             companyPic: string;
             coverPic?: string;
@@ -4495,6 +4495,8 @@ export interface operations {
                 userpass: string;
                 /** @description 0 个人, 1 法人 */
                 isCompany: components["parameters"]["isCompany"];
+                /** @description 1 keeps the session cookie for x-access-control.rememberMs (seed 1 §4), else it ends with the browser session */
+                remember?: 0 | 1;
             };
             header?: never;
             path?: never;
@@ -4512,6 +4514,8 @@ export interface operations {
                 code: components["parameters"]["codeQuery"];
                 /** @description 0 个人, 1 法人 */
                 isCompany: components["parameters"]["isCompany"];
+                /** @description 1 keeps the session cookie for x-access-control.rememberMs (seed 1 §4), else it ends with the browser session */
+                remember?: 0 | 1;
             };
             header?: never;
             path?: never;

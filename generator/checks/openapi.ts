@@ -3,8 +3,9 @@
 // per call, parameters it can send, a body encoding it knows, and the extensions the runtime reads.
 import { BaseResolver, createConfig, lintDocument, Source } from '@redocly/openapi-core';
 import type { NormalizedProblem } from '@redocly/openapi-core';
+import { isObject } from '../data.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { BODY_MEDIA_TYPES, operationsOf } from '../openapi-model.js';
+import { BODY_MEDIA_TYPES, operationsOf, type OperationInfo } from '../openapi-model.js';
 import { diagnostic, pointerPath, splitFlowValue, where } from '../yaml-source.js';
 import type { SourceFile } from '../yaml-source.js';
 import { checkShape, splitDiagnostic } from './shape.js';
@@ -29,13 +30,28 @@ const extensionSchemas = {
   'x-main-client': ['timeoutMs'],
   'x-second-client': ['tsHeader', 'tsValue', 'tokenHeader', 'timeoutMs'],
   'x-autograph': ['secret'],
+  'x-access-control': ['cookie', 'rememberMs', 'visitor', 'forbidden', 'private'],
+};
+
+// x-access-control's own types (checkShape reads the list above as strings, the timeout as an integer)
+const accessControlSchema = {
+  title: '`x-access-control`',
+  type: 'object',
+  required: extensionSchemas['x-access-control'],
+  properties: {
+    cookie: { type: 'string' },
+    rememberMs: { type: 'integer' },
+    visitor: { type: 'object', required: ['code', 'msg'], properties: { code: { type: 'integer' }, msg: { type: 'string' } } },
+    forbidden: { type: 'object', required: ['code', 'msg'], properties: { code: { type: 'integer' }, msg: { type: 'string' } } },
+    private: { type: 'array', items: { type: 'string' } },
+  },
 };
 
 export async function checkOpenapi(file: SourceFile): Promise<Diagnostic[]> {
   if (file.value === undefined) return [];
   const diagnostics = await lint(file);
   for (const [key, required] of Object.entries(extensionSchemas)) {
-    const schema = {
+    const schema = key === 'x-access-control' ? accessControlSchema : {
       title: `\`${key}\``,
       type: 'object',
       required,
@@ -90,10 +106,54 @@ function checkOperations(file: SourceFile): Diagnostic[] {
       const hint = 'the client sends query and path parameters; headers come from x-signing and x-second-client';
       diagnostics.push(diagnostic(file, [...parameter.at, 'in'], `parameter \`${parameter.name}\` in ${parameter.in} is not supported`, hint));
     }
+    diagnostics.push(...checkAccess(file, operation, label));
     if (operation.body && !(operation.body.mediaType in BODY_MEDIA_TYPES)) {
       const hint = `use one of ${Object.keys(BODY_MEDIA_TYPES).join(', ')}`;
       diagnostics.push(diagnostic(file, operation.body.at, `request body type \`${operation.body.mediaType}\` is not supported`, hint, { key: true }));
     }
   }
   return diagnostics;
+}
+
+const ACCESS_LEVELS = ['public', 'member', 'self', 'owner'];
+const ACCESS_HINT = 'say who may call it: x-access: public | member | { level: self, param: <input naming the member> } | { level: owner, record, id, owner }';
+
+/**
+ * Every operation says who may call it (`x-access`, enforced by the sandbox's one guard): a call
+ * nobody classified would otherwise be open to anyone. The inputs it names must be the operation's.
+ */
+function checkAccess(file: SourceFile, operation: OperationInfo, label: string): Diagnostic[] {
+  const raw = isObject(file.value) ? pathValue(file.value, operation.at) : undefined;
+  const access = isObject(raw) ? raw['x-access'] : undefined;
+  const at = [...operation.at, 'x-access'];
+  if (access === undefined) {
+    return [diagnostic(file, [...operation.at, ...(operation.id === undefined ? [] : ['operationId'])], `${label} has no access level`, ACCESS_HINT, { key: true })];
+  }
+  const value = typeof access === 'string' ? { level: access } : access;
+  if (!isObject(value) || !ACCESS_LEVELS.includes(String(value.level))) {
+    const levelAt = isObject(value) && 'level' in value ? [...at, 'level'] : at;
+    return [diagnostic(file, levelAt, `unknown access level \`${isObject(value) ? String(value.level) : String(value)}\` of ${label}`, `use one of ${ACCESS_LEVELS.join(', ')}`)];
+  }
+  const inputs = [...operation.parameters.map((p) => p.name), ...(operation.body?.properties ?? [])];
+  const diagnostics: Diagnostic[] = [];
+  const needs = (key: string, why: string) => {
+    if (value[key] === undefined) diagnostics.push(diagnostic(file, at, `access level \`${String(value.level)}\` of ${label} needs \`${key}\``, why));
+  };
+  if (value.level === 'self') needs('param', 'the input naming the member, which must be the logged-in member');
+  if (value.level === 'owner') {
+    needs('record', 'the kind of record the call changes');
+    needs('id', 'the input naming the record');
+    needs('owner', 'the record field naming its owner');
+  }
+  for (const key of ['param', 'id', 'viewer']) {
+    const name = value[key];
+    if (name !== undefined && !inputs.includes(String(name))) {
+      diagnostics.push(diagnostic(file, [...at, key], `${label} has no input \`${String(name)}\` for x-access ${key}`, `it accepts ${inputs.join(', ') || 'no input'}`));
+    }
+  }
+  return diagnostics;
+}
+
+function pathValue(value: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>((node, key) => (isObject(node) ? node[key as string] : undefined), value);
 }

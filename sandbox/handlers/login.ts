@@ -3,6 +3,7 @@
 import type { SandboxContext } from '../context.js';
 import { verifyPassword } from '../passwords.js';
 import { findMemberByLogin, findMemberByPhone, type MemberRow } from '../store/members.js';
+import { clearFailures, isLocked, recordFailure } from '../store/login-failures.js';
 import { createSession } from '../store/sessions.js';
 import { spendCode } from '../store/sms-codes.js';
 import { fail, ok, requireSmsCode, type Envelope, type Handler } from './shared.js';
@@ -26,9 +27,17 @@ export const loginHandlers: Record<string, Handler> = {
   loginOrRegister({ query }, ctx) {
     const { username, userpass, isCompany } = query as { username: string; userpass: string; isCompany: number };
     const member = findMemberByLogin(ctx.db, username);
+    const limits = ctx.spec.loginLimits;
+    const now = ctx.now();
+    // Locked even for the right password: otherwise the lock would only slow the guessing down.
+    if (member && isLocked(ctx.db, member.id, now)) fail(limits.lockedMsg);
     // One message for an unknown account and a wrong password, so the form does not reveal which accounts exist.
-    if (!member || !verifyPassword(userpass, member.password)) fail('账号或密码错误');
+    if (!member || !verifyPassword(userpass, member.password)) {
+      if (member && recordFailure(ctx.db, member.id, now, limits)) fail(limits.lockedMsg);
+      fail('账号或密码错误');
+    }
     requireKind(member, isCompany);
+    clearFailures(ctx.db, member.id);
     return loggedIn(ctx, member);
   },
 

@@ -13,6 +13,8 @@ export interface Envelope {
 export interface HandlerInput {
   query: Record<string, unknown>;
   body: Record<string, unknown>;
+  /** The logged-in member by the session cookie (access.ts), undefined for a visitor. */
+  memberId?: string;
 }
 
 export type Handler = (input: HandlerInput, ctx: SandboxContext) => Envelope | Promise<Envelope>;
@@ -33,7 +35,8 @@ export function page(records: unknown[], msg = '操作成功'): Envelope {
 }
 
 export function requireSmsCode(ctx: SandboxContext, phone: string, code: string): void {
-  const check = checkCode(ctx.db, phone, code, ctx.now());
+  const check = checkCode(ctx.db, phone, code, ctx.now(), ctx.spec.loginLimits.codeTries);
+  if (check === 'spent') fail(ctx.spec.loginLimits.codeSpentMsg);
   if (check === 'wrong') fail('验证码错误');
   if (check === 'expired') fail('验证码已过期，请重新获取');
 }

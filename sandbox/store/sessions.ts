@@ -1,5 +1,6 @@
-// Login sessions: the ticket the main client sends, the token of the second client and the chat
-// signature are independent random values, so leaking one never reveals another.
+// Login sessions: the ticket the main client sends, the token of the second client, the chat signature
+// and the HttpOnly cookie are independent random values, so leaking one never reveals another. The
+// cookie is what the server trusts (access.ts): the page's script can read the others, never the cookie.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db.js';
 import type { MemberRow } from './members.js';
@@ -52,4 +53,35 @@ function toLoginSession(member: MemberRow, keys: { ticket: string; token: string
 
 export function deleteMemberSessions(db: Db, memberId: string): void {
   db.prepare('DELETE FROM sessions WHERE memberId = ?').run(memberId);
+}
+
+/**
+ * Gives the session of `ticket` its cookie secret; `expiresAt` is null for a browser-session cookie
+ * (the server still ends it on logout, a password change, or after `maxAgeMs` of the remembered one).
+ * A login answered twice (the QR poll) keeps the secret it already has.
+ */
+export function issueCookie(db: Db, ticket: string, expiresAt: number | null): string | undefined {
+  const row = db.prepare('SELECT cookie FROM sessions WHERE ticket = ?').get(ticket) as { cookie: string | null } | undefined;
+  if (!row) return undefined;
+  if (row.cookie) return row.cookie;
+  const cookie = random();
+  db.prepare('UPDATE sessions SET cookie = ?, expiresAt = ? WHERE ticket = ?').run(cookie, expiresAt, ticket);
+  return cookie;
+}
+
+export interface CookieSession {
+  memberId: string;
+  ticket: string;
+}
+
+export function findCookieSession(db: Db, cookie: string, now: number): CookieSession | undefined {
+  if (!cookie) return undefined;
+  const row = db.prepare('SELECT memberId, ticket, expiresAt FROM sessions WHERE cookie = ?').get(cookie) as
+    (CookieSession & { expiresAt: number | null }) | undefined;
+  if (!row) return undefined;
+  if (row.expiresAt !== null && row.expiresAt <= now) {
+    deleteSession(db, row.ticket);
+    return undefined;
+  }
+  return { memberId: row.memberId, ticket: row.ticket };
 }

@@ -21,15 +21,24 @@ export function issueCode(db: Db, phone: string, now: number, resendMs = RESEND_
   const previous = latestCode(db, phone);
   if (previous && now - previous.sentAt < resendMs) return undefined;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  db.prepare('INSERT OR REPLACE INTO sms_codes (phone, code, sentAt, usedAt) VALUES (?, ?, ?, NULL)').run(phone, code, now);
+  db.prepare('INSERT OR REPLACE INTO sms_codes (phone, code, sentAt, usedAt, tries) VALUES (?, ?, ?, NULL, 0)').run(phone, code, now);
   return code;
 }
 
-export type CodeCheck = 'ok' | 'wrong' | 'expired';
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'spent';
 
-export function checkCode(db: Db, phone: string, code: string, now: number): CodeCheck {
-  const row = latestCode(db, phone);
-  if (!row || row.usedAt !== null || row.code !== code) return 'wrong';
+/**
+ * A wrong guess counts against the code; after `maxTries` of them it is spent (a 6-digit code would
+ * otherwise fall to a million tries within its five minutes).
+ */
+export function checkCode(db: Db, phone: string, code: string, now: number, maxTries: number): CodeCheck {
+  const row = db.prepare('SELECT code, sentAt, usedAt, tries FROM sms_codes WHERE phone = ?').get(phone) as (SmsRow & { tries: number }) | undefined;
+  if (!row || row.usedAt !== null) return 'wrong';
+  if (row.tries >= maxTries) return 'spent';
+  if (row.code !== code) {
+    db.prepare('UPDATE sms_codes SET tries = tries + 1 WHERE phone = ?').run(phone);
+    return row.tries + 1 >= maxTries ? 'spent' : 'wrong';
+  }
   return now - row.sentAt > CODE_TTL_MS ? 'expired' : 'ok';
 }
 

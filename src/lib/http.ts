@@ -8,9 +8,10 @@ import { v4 as uuidv4 } from 'uuid';
 import type { paths } from '../../generated/api/schema';
 import { mainClient, secondClient, signing, type OperationId } from '../../generated/api/operations';
 import { createApi } from '../../generated/api/client';
+import { href } from '../../generated/routes';
 import { config } from './config';
 import { messages } from './messages';
-import { sessionKeys } from './session';
+import { clearSession, sessionKeys } from './session';
 import { toast } from './toast';
 
 export class ApiError extends Error {
@@ -55,9 +56,13 @@ export function createClients(): { main: Client<paths>; second: Client<paths> } 
     main: createClient<paths>({
       baseUrl: config.apiBase,
       fetch: withTimeout(mainClient.timeoutMs, () => signHeaders(config.signSuffix)),
+      // the HttpOnly session cookie is the login the server checks; 'include' also sends it to an API on
+      // another origin (VITE_API_BASE), which must then allow credentials for the portal's origin
+      credentials: 'include',
     }),
     second: createClient<paths>({
       baseUrl: config.secondApiBase,
+      credentials: 'include',
       fetch: withTimeout(secondClient.timeoutMs, () => ({
         [secondClient.tsHeader]: secondClient.tsValue,
         [secondClient.tokenHeader]: sessionStorage.getItem(sessionKeys.token) ?? '',
@@ -68,8 +73,19 @@ export function createClients(): { main: Client<paths>; second: Client<paths> } 
 
 type Unwrap = 'page' | 'data+total' | 'data' | 'msg';
 
-/** Code values of the second client's special answers; the seeds do not give them (seed 1 §8). */
+/**
+ * Code values of the special answers; the seeds do not give them (seed 1 §8). -1 is the server's
+ * "not logged in" on either client (spec x-access-control.visitor): the session the page holds is not
+ * one the server knows (expired, ended elsewhere, or a stored user id edited by hand).
+ */
 const secondClientCodes = { loginFirst: -1, loginExpired: 401 } as const;
+
+/** 请先登录, then the login page (seed 1 §8), coming back here afterwards. */
+function toLogin(): void {
+  clearSession();
+  const here = location.hash.replace(/^#/, '') || '/';
+  if (!here.startsWith(href('login', {} as never))) location.hash = href('login', { redirect: here } as never);
+}
 
 function fail(operationId: OperationId, text: string, code: unknown): never {
   toast(text);
@@ -94,8 +110,8 @@ export async function send<T>(
   const body = (result.data ?? result.error) as Envelope | undefined;
   if (!body || typeof body !== 'object') return fail(operationId, messages.networkWeak, result.response.status);
   if (!isSuccess(body.code)) {
-    if (body.code === secondClientCodes.loginFirst && result.response.url.includes('/cyapp/')) {
-      location.hash = '#/login';
+    if (body.code === secondClientCodes.loginFirst) {
+      toLogin();
       return fail(operationId, messages.loginFirst, body.code);
     }
     if (body.code === secondClientCodes.loginExpired && result.response.url.includes('/cyapp/')) {

@@ -13,7 +13,7 @@ declare module 'vitest' {
 /** A fresh sandbox (own database) serving dist/ (E2E_DIST overrides: parallel builds), for the whole e2e run. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-e2e-'));
-  const sandbox = await startSandbox({ port: 0, dataDir, distDir: process.env.E2E_DIST ?? 'dist', log: false, smsResendMs: 0 });
+  const sandbox = await startSandbox({ port: 0, dataDir, distDir: process.env.E2E_DIST ?? 'dist', log: false, smsResendMs: 0, sandboxEndpoints: true });
   project.provide('baseUrl', sandbox.url);
   return async () => {
     await sandbox.close();

@@ -11,11 +11,11 @@ import { smsCode } from './sandbox-peek';
 export const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
 
 /** Calls an operation of spec/openapi.yaml with signed headers; throws unless the envelope says 200. */
-export async function callApi(baseUrl: string, operationId: string, query: Record<string, string>, body?: unknown): Promise<unknown> {
+export async function callApi(baseUrl: string, operationId: string, query: Record<string, string>, body?: unknown, cookie = ''): Promise<unknown> {
   const op = spec.operations.find((o) => o.operationId === operationId)!;
   const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, {
     method: op.method.toUpperCase(),
-    headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }), ...(cookie && { cookie }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await res.json()) as { code: number; msg?: string; data?: unknown };
@@ -45,6 +45,40 @@ export async function logIn(page: Page, url: (path: string) => string, account: 
   const path = redirect.split('?')[0];
   await page.waitForURL((u) => u.hash === `#${redirect}` || u.hash.startsWith(`#${path}?`) || u.hash === `#${path}`);
   return (await page.evaluate(() => sessionStorage.getItem('user_id')))!;
+}
+
+/** Logs a demo member in through the API: the session cookie (a Cookie header value) and the id. */
+export async function loginCookie(baseUrl: string, username: string, isCompany: 0 | 1, password = 'Tea12345'): Promise<{ cookie: string; id: string }> {
+  const op = spec.operations.find((o) => o.operationId === 'loginOrRegister')!;
+  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams({ username, userpass: password, isCompany: String(isCompany) })}`, { headers: signedHeaders(Date.now()) });
+  const answer = (await res.json()) as { code: number; msg?: string; data?: { id: string } };
+  if (answer.code !== 200) throw new Error(`login ${username}: ${answer.msg}`);
+  return { cookie: res.headers.getSetCookie()[0].split(';')[0], id: answer.data!.id };
+}
+
+/**
+ * Calls any operation as the browser would (signed, JSON or form-encoded as the spec says) with a
+ * member's session cookie; answers data (or page) and throws unless the envelope says 200.
+ */
+export async function apiAs(baseUrl: string, operationId: string, { query = {}, body, cookie = '' }: { query?: Record<string, string>; body?: Record<string, unknown>; cookie?: string }): Promise<unknown> {
+  const op = spec.operations.find((o) => o.operationId === operationId)!;
+  const raw = (spec.doc.paths as Record<string, Record<string, { requestBody?: { content?: object } }>>)[op.path][op.method];
+  const form = Object.keys(raw.requestBody?.content ?? {})[0] === 'application/x-www-form-urlencoded';
+  const encoded = body === undefined ? undefined : form ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(body);
+  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, {
+    method: op.method.toUpperCase(),
+    headers: { ...signedHeaders(Date.now()), ...(cookie && { cookie }), ...(encoded !== undefined && { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }) },
+    body: encoded,
+  });
+  const answer = (await res.json()) as { code: number; msg?: string; data?: unknown; page?: unknown };
+  if (answer.code !== 200) throw new Error(`${operationId}: ${answer.msg}`);
+  return answer.data ?? answer.page;
+}
+
+/** The page's HttpOnly session cookie as a Cookie header, to call the API as that page's member. */
+export async function sessionCookie(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === spec.accessControl.cookie);
+  return cookie ? `${cookie.name}=${cookie.value}` : '';
 }
 
 /** A solid-colour PNG, for upload fields. */

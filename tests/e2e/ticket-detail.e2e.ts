@@ -23,8 +23,11 @@ interface Ticket {
 const UPCOMING = '商城县高山云雾茶品鉴会'; // starts in 20 days: 报名中
 const RUNNING = '第三十二届信阳茶文化节开幕式'; // began yesterday, chayou has not checked in
 
+// chayou's session cookie once logged in: the voucher list is the member's own (x-access self)
+let cookie = '';
 async function apiGet<T>(path: string, query: Record<string, string>): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}?${new URLSearchParams(query)}`, { headers: signedHeaders(Date.now()) });
+  const res = await fetch(`${baseUrl}${path}?${new URLSearchParams(query)}`, { headers: { ...signedHeaders(Date.now()), ...(cookie && { cookie }) } });
+  cookie ||= res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   return (await res.json()) as T;
 }
 

@@ -4,6 +4,7 @@ import { autograph } from '../../sandbox/autograph';
 import { messages } from '../../src/lib/messages';
 import { signedHeaders, spec } from '../sandbox/harness';
 import { toast, useBrowser } from './browser';
+import { sessionCookie } from './members';
 import { smsCode } from './sandbox-peek';
 
 // 个人中心 home /user (seed 1 §2.6, §4, §5, §8) for a member registered here, so the sign-in starts
@@ -17,10 +18,10 @@ const password = 'Green2026';
 const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 let userId: string;
 
-async function call(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: unknown) {
+async function call(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: unknown, cookie = '') {
   const res = await fetch(`${baseUrl}${path}?${new URLSearchParams(query)}`, {
     method,
-    headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }), ...(cookie && { cookie }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()) as { code: number | string; msg?: string; data?: unknown };
@@ -100,7 +101,7 @@ describe('user home', () => {
     expect(await signInCard(stale).getByRole('button', { name: '已签到' }).isDisabled()).toBe(true);
 
     // the same refusal to a direct second call, and a reload keeps the button off
-    const again = await call('POST', '/api/home/signIn', { memberId: userId });
+    const again = await call('POST', '/api/home/signIn', { memberId: userId }, undefined, await sessionCookie(page));
     expect(again).toMatchObject({ code: 500, msg: messages.alreadySigned });
     await page.reload();
     await signInCard(page).getByText('已连续签到 1 天').waitFor();

@@ -45,6 +45,16 @@ describe('envelope handling', () => {
     expect(toasts.get().map((t) => t.text)).toEqual(['账号或密码错误', '参数错误：query.phone']);
   });
 
+  it('code -1 (not logged in, on either client) says 请先登录, forgets the stored session and goes to login, coming back after', async () => {
+    vi.useFakeTimers();
+    sessionStorage.setItem('user_id', 'someone-else');
+    location.hash = '#/user/userInfo';
+    await expect(send('getMemberDetail', reply({ code: -1, msg: '请先登录' }), 'data')).rejects.toThrow('请先登录');
+    expect(toasts.get().at(-1)?.text).toBe('请先登录');
+    expect(sessionStorage.getItem('user_id')).toBeNull();
+    expect(location.hash).toBe('#/login?redirect=%2Fuser%2FuserInfo');
+  });
+
   it('a network failure says the network is weak, never a blank failure', async () => {
     vi.useFakeTimers();
     await expect(send('getUser', Promise.reject(new TypeError('Failed to fetch')), 'data')).rejects.toThrow('网络不给力，请稍后再试');

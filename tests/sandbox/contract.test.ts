@@ -5,43 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHandlers } from '../../sandbox/api.js';
 import { HANDLERS } from '../../sandbox/handlers/index.js';
 import { assertValidSpec } from '../../sandbox/validation.js';
-import { DEMO, personalRegistration, spec, startTestSandbox, type Call, type TestSandbox } from './harness.js';
+import { spec, startTestSandbox, type TestSandbox } from './harness.js';
 import { responseValidator } from './response-schema.js';
-
-const login = async (s: TestSandbox) =>
-  (await s.call('loginOrRegister', { query: { username: DEMO.personal.username, userpass: DEMO.password, isCompany: 0 } })).body
-    .data as { id: string; ticket: string };
-
-type Valid = Record<string, (s: TestSandbox) => Promise<Call>>;
-
-// Each area keeps its sample requests beside its tests: tests/sandbox/valid/<area>.ts exports `valid`.
-const AREA_VALID = Object.values(import.meta.glob<{ valid: Valid }>('./valid/*.ts', { eager: true })).map((m) => m.valid);
-
-/** One valid request per operation, with whatever it needs set up first. */
-const VALID: Valid = Object.assign(<Valid>{
-
-  loginOrRegister: async () => ({ query: { username: DEMO.company.username, userpass: DEMO.password, isCompany: 1 } }),
-  loginOrRegisterPhoneCode: async (s) => ({ query: { phone: DEMO.personal.phone, code: await s.smsCode(DEMO.personal.phone), isCompany: 0 } }),
-  loginByCode: async (s) => ({ body: { mobile: DEMO.company.phone, code: await s.smsCode(DEMO.company.phone) } }),
-  sendCode: async () => ({ query: { phone: '13700000001' } }),
-  updatePwd1: async (s) => ({
-    body: { phone: DEMO.personal.phone, code: await s.smsCode(DEMO.personal.phone), password: DEMO.password, isCompany: 0 },
-  }),
-  personalRegister: async (s) => ({ body: personalRegistration('13900000011', await s.smsCode('13900000011', true)) }),
-  legalPersonRegister: async (s) => {
-    const phone = '13900000012';
-    const form = { ...personalRegistration(phone, await s.smsCode(phone)), company: '云雾茶业合作社', creditCode: '93411500MA40000002', userName: '陈大山' };
-    delete (form as { autograph?: string }).autograph;
-    return { body: form };
-  },
-  getUser: async (s) => ({ query: { ticket: (await login(s)).ticket } }),
-  logout: async (s) => ({ query: { ticket: (await login(s)).ticket } }),
-  generateQrCode: async () => ({}),
-  scanLogin: async (s) => ({ query: { qrId: ((await s.call('generateQrCode')).body.data as { qrCodeSceneEntity: { id: string } }).qrCodeSceneEntity.id } }),
-  getMemberDetail: async (s) => ({ query: { userId: (await login(s)).id } }),
-  getInfo: async () => ({ query: { type: 10 } }),
-  getAdvertisementList: async () => ({ query: { advertisemenCode: 'app-qr' } }),
-}, ...AREA_VALID);
+import { VALID } from './valid-requests.js';
 
 const operationIds = spec.operations.map((op) => op.operationId);
 

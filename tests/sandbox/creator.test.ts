@@ -2,7 +2,7 @@
 // The creator centre (seed 2) and the headline feed (seed 3) as the portal drives them: publishing and
 // review, paged lists, likes / favourites / follows, comments and replies, answers, reports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startTestSandbox, type TestSandbox } from './harness.js';
+import { loginAs, startTestSandbox, type TestSandbox, FORBIDDEN } from './harness.js';
 import { newArticle } from './valid/creator.js';
 
 let s: TestSandbox;
@@ -96,11 +96,12 @@ describe('publishing and review', () => {
     expect(await data('findArticleById', { articleId: mine.id, userId: chayou })).toMatchObject({ laiYuan: '茶友小王', articleDescribe: '一场关于明前毛尖的品鉴会。', authState: 0 });
 
     const edit = { articleId: mine.id, title: '信阳毛尖品鉴会随记', details: '<p>新正文</p>', label: '茶文化', covertype: 3, showtype: 1, coveres: '', iscloseComment: 0 };
-    expect(await post('updateMyArticle', { ...edit, userId: company })).toEqual(refused('只能修改自己的作品'));
+    expect(await post('updateMyArticle', { ...edit, userId: company })).toEqual(FORBIDDEN);
     expect(await post('updateMyArticle', { ...edit, userId: chayou })).toMatchObject({ code: 200 });
     expect(await data('findArticleById', { articleId: mine.id, userId: chayou })).toMatchObject({ title: '信阳毛尖品鉴会随记', label: '茶文化', covertype: 3, coveres: '', laiYuan: '茶友小王' });
 
-    expect((await s.call('deleteArticle', { query: { articleId: mine.id } })).body).toMatchObject({ code: 200, msg: '删除成功' });
+    expect((await s.call('deleteArticle', { query: { articleId: mine.id }, cookie: s.cookieOf(company) })).body).toEqual(FORBIDDEN);
+    expect((await s.call('deleteArticle', { query: { articleId: mine.id }, cookie: s.cookieOf(chayou) })).body).toMatchObject({ code: 200, msg: '删除成功' });
     expect((await s.call('findArticleById', { query: { articleId: mine.id, userId: chayou } })).body.code).toBe(500);
     expect((await feed({ memberId: chayou, userId: chayou, type: 1, authState: 0 })).records.some((w) => w.id === mine.id)).toBe(false);
   });
@@ -195,7 +196,7 @@ describe('comments, answers and reports', () => {
     await post('doLikes', { joinId: top.id, type: '3', userId: company });
     expect((await thread())[0]).toMatchObject({ likes: 1, islike: 1 });
 
-    expect((await s.call('deleteMyComment', { query: { commentId: top.id, userId: company } })).body).toEqual(refused('只能删除自己的评论或自己作品下的评论'));
+    expect((await s.call('deleteMyComment', { query: { commentId: top.id, userId: company } })).body).toEqual(FORBIDDEN);
     expect((await s.call('deleteMyComment', { query: { commentId: top.id, userId: String(article.userId) } })).body).toMatchObject({ code: 200 });
     expect((await thread()).some((c) => c.id === top.id)).toBe(false);
 
@@ -220,8 +221,11 @@ describe('comments, answers and reports', () => {
     expect(await answer({ file: 'a.png' })).toEqual({ code: 200, msg: '回答成功' });
     const [latest] = (await page('findAnswerByQuiz', { quizId: quiz.id, memberId: chayou, pageSize: 6 })).records;
     expect(latest).toMatchObject({ file: 'a.png', details: '', status: 0, userId: company });
-    expect((await s.call('markAnswerUseful', { query: { answerId: latest.id, type: 2 } })).body).toMatchObject({ code: 200 });
-    expect((await s.call('markAnswerUseful', { query: { answerId: latest.id, type: 1 } })).body).toEqual(refused('该回答已评价过'));
+    // only the asker marks an answer, the answerer cannot
+    const asker = s.cookieOf(String(quiz.userId));
+    expect((await s.call('markAnswerUseful', { query: { answerId: latest.id, type: 2 }, cookie: s.cookieOf(company) })).body).toEqual(FORBIDDEN);
+    expect((await s.call('markAnswerUseful', { query: { answerId: latest.id, type: 2 }, cookie: asker })).body).toMatchObject({ code: 200 });
+    expect((await s.call('markAnswerUseful', { query: { answerId: latest.id, type: 1 }, cookie: asker })).body).toEqual(refused('该回答已评价过'));
     expect((await page('findAnswerByQuiz', { quizId: quiz.id, pageSize: 6 })).records[0]).toMatchObject({ status: 2 });
   });
 

@@ -11,6 +11,10 @@ import { loadSpec } from '../../sandbox/spec.js';
 
 export const spec = loadSpec();
 
+/** The spec's answers to a visitor and to a member acting for another (x-access-control). */
+export const VISITOR = spec.accessControl.visitor;
+export const FORBIDDEN = spec.accessControl.forbidden;
+
 export interface Reply {
   status: number;
   headers: Headers;
@@ -23,6 +27,12 @@ export interface Call {
   headers?: Record<string, string>;
   /** false: send no signature (or second-client) headers at all. */
   signed?: boolean;
+  /**
+   * The session cookie to send ('' = a visitor). By default a call acts as the member it names (the
+   * input its x-access `param` or `viewer` names), else as the last login — behaviour tests exercise
+   * the handlers; access.test.ts and the access contract pass cookies explicitly.
+   */
+  cookie?: string;
 }
 
 /** The main client's headers: uuid, 10-digit seconds timestamp, md5(uuid + timestamp + suffix). */
@@ -52,16 +62,46 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-sandbox-test-'));
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
-  const sandbox = await startSandbox({ dataDir, log: false, now, ...opts });
+  const sandbox = await startSandbox({ dataDir, log: false, now, sandboxEndpoints: true, ...opts });
 
-  async function send(method: string, path: string, init: { body?: string | FormData; headers?: Record<string, string> } = {}): Promise<Reply> {
-    const res = await fetch(sandbox.url + path, { method, body: init.body, headers: init.headers });
+  // Like the browser: the session cookie the last login set goes with every request, until a logout
+  // (or password change) clears it. `cookie` in a call acts as someone else (or '' as a visitor).
+  let jar = '';
+  const remember = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      jar = /=$/.test(pair) || /Expires=Thu, 01 Jan 1970/i.test(line) ? '' : pair;
+    }
+  };
+
+  async function send(method: string, path: string, init: { body?: string | FormData; headers?: Record<string, string>; cookie?: string } = {}): Promise<Reply> {
+    const cookie = init.cookie ?? jar;
+    const res = await fetch(sandbox.url + path, { method, body: init.body, headers: { ...init.headers, ...(cookie && { cookie }) } });
+    if (init.cookie === undefined) remember(res);
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text.startsWith('{') ? JSON.parse(text) : { code: -1, msg: text } };
   }
 
-  async function call(operationId: string, { query = {}, body, headers = {}, signed = true }: Call = {}): Promise<Reply> {
+  const cookies = new Map<string, string>();
+  const actingAs = (op: ReturnType<typeof operation>, query: Record<string, unknown>, body: Record<string, unknown> | undefined) => {
+    const name = op.access.param ?? op.access.viewer;
+    const named = name === undefined ? undefined : query[name] ?? body?.[name];
+    // a public call naming no viewer is a visitor's; one naming nobody the sandbox knows, too
+    if (named === undefined || named === '') return op.access.viewer ? '' : undefined;
+    try {
+      return cookieOf(String(named));
+    } catch {
+      return '';
+    }
+  };
+  function cookieOf(memberId: string): string {
+    if (!cookies.has(memberId)) cookies.set(memberId, sandbox.cookieFor(memberId));
+    return cookies.get(memberId)!;
+  }
+
+  async function call(operationId: string, { query = {}, body, headers = {}, signed = true, cookie }: Call = {}): Promise<Reply> {
     const op = operation(operationId);
+    cookie ??= actingAs(op, query, body);
     const auth = !signed ? {} : op.secondClient ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue } : signedHeaders(now());
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
     const multipart = op.content === 'multipart/form-data';
@@ -73,6 +113,7 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
       body: encoded,
       // fetch writes a multipart content type itself, with its boundary
       headers: { ...auth, ...(encoded !== undefined && !multipart && { 'content-type': op.content }), ...headers },
+      cookie,
     });
   }
 
@@ -87,10 +128,18 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
 
   return {
     url: sandbox.url,
+    /** The sandbox's data folder (its SQLite file), for tests that read what a call left behind. */
+    dataDir,
     call,
     send,
     smsCode,
     advance: (ms: number) => { offsetMs += ms; },
+    /** A session cookie of that member, to pass as `cookie` (acting as them). */
+    cookieOf,
+    /** The session cookie the harness sends now ('' when logged out). */
+    cookie: () => jar,
+    /** Acts as the member of this cookie from now on ('' = a visitor). */
+    useCookie: (cookie: string) => { jar = cookie; },
     async close() {
       await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -119,8 +168,8 @@ export async function register(s: TestSandbox, phone: string, legal = false): Pr
   return (login.body.data as { id: string }).id;
 }
 
-/** Logs a demo member in and answers the session (id, ticket, token, …). */
+/** Logs a demo member in (the harness then acts as them) and answers the session (id, ticket, token, cookie). */
 export async function loginAs(s: TestSandbox, who: 'personal' | 'company' = 'personal') {
   const reply = await s.call('loginOrRegister', { query: { username: DEMO[who].username, userpass: DEMO.password, isCompany: who === 'company' ? 1 : 0 } });
-  return reply.body.data as { id: string; ticket: string; token: string };
+  return { ...(reply.body.data as { id: string; ticket: string; token: string }), cookie: s.cookie() };
 }

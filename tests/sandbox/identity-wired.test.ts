@@ -4,10 +4,11 @@
 // second client's password calls, whose token names the member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCheckChar } from '../../sandbox/areas/identity/id-card.js';
-import { DEMO, loginAs, personalRegistration, startTestSandbox, type TestSandbox } from './harness.js';
+import { DEMO, FORBIDDEN, loginAs, personalRegistration, spec, startTestSandbox, VISITOR, type TestSandbox } from './harness.js';
 
 let s: TestSandbox;
-beforeAll(async () => { s = await startTestSandbox(); });
+// uploads and the recognition sign are for members: the file logs one in first
+beforeAll(async () => { s = await startTestSandbox(); await loginAs(s); });
 afterAll(() => s.close());
 
 const refused = (msg: string) => ({ code: 500, msg });
@@ -34,14 +35,35 @@ describe('uploads', () => {
     const served = await fetch(s.url + filePath);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toMatch(/default-src 'none'.*; sandbox$/);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
   });
 
   it('takes videos too and refuses other files', async () => {
-    expect(await upload('采茶.mp4', new Uint8Array([0, 0, 0, 24]))).toMatch(/\.mp4$/);
+    // an MP4 starts with an ftyp box
+    const mp4 = Buffer.concat([Buffer.from('00000018667479706d703432000000006d70343269736f6d', 'hex'), Buffer.alloc(64)]);
+    expect(await upload('采茶.mp4', mp4)).toMatch(/\.mp4$/);
     const refusedFile = await s.call('huploadFile', { body: { file: new File(['MZ'], 'tool.exe') } });
-    expect(refusedFile.body).toEqual(refused('不支持的文件格式，请上传图片（gif、jpg、jpeg、png、bmp）或视频（mp4、rmvb、mov、avi）'));
+    expect(refusedFile.body).toEqual(refused(spec.uploads.wrongTypeMsg));
     expect((await s.call('huploadFile', { body: { file: new File([], 'empty.png') } })).body).toEqual(refused('文件内容为空'));
+  });
+
+  it('checks the content, not only the name: a page or an SVG renamed .png, or a video named .png, is refused', async () => {
+    const disguised = [
+      new File(['<!doctype html><script>alert(1)</script>'], 'page.png'),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'logo.png'),
+      new File([Buffer.concat([Buffer.from('00000018667479706d703432000000006d70343269736f6d', 'hex'), Buffer.alloc(64)])], 'clip.png'),
+      new File([PNG], 'still.mp4'),
+    ];
+    for (const file of disguised) expect((await s.call('huploadFile', { body: { file } })).body).toEqual(refused(spec.uploads.wrongContentMsg));
+  });
+
+  it('refuses a file over the limit with a clear message before holding all of it', async () => {
+    const big = new File([PNG, Buffer.alloc(spec.uploads.maxBytes)], 'huge.png');
+    const reply = await s.call('huploadFile', { body: { file: big } });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({ code: 413, msg: spec.uploads.tooLargeMsg });
   });
 
   it('serves nothing but stored uploads', async () => {
@@ -119,22 +141,27 @@ describe('creator verification review', () => {
 });
 
 describe('second-client passwords', () => {
-  it('changes the password of the token’s member only', async () => {
-    const { id, token } = await loginAs(s);
+  it('changes the password of the logged-in member only, and the change ends their sessions', async () => {
+    const me = await loginAs(s);
     const company = await loginAs(s, 'company');
-    const edit = (body: Record<string, string>, as = token) => s.call('userEditPassword', { body, headers: { token: as } });
+    const edit = (body: Record<string, string>, cookie = me.cookie) => s.call('userEditPassword', { body, headers: { token: me.token }, cookie });
 
-    expect((await edit({ user_id: company.id, old_password: DEMO.password, new_password: 'Green2025' })).body).toEqual({ code: -1, msg: '请先登录' });
-    expect((await edit({ user_id: id, old_password: 'Wrong1234', new_password: 'Green2025' })).body).toEqual(refused('原密码错误'));
-    expect((await edit({ user_id: id, old_password: DEMO.password, new_password: '12345' })).body).toMatchObject({ code: 400 });
-    expect((await edit({ user_id: id, old_password: DEMO.password, new_password: 'Green2025' })).body).toEqual({ code: 200, msg: '密码修改成功' });
+    expect((await edit({ user_id: company.id, old_password: DEMO.password, new_password: 'Green2025' })).body).toEqual(FORBIDDEN);
+    expect((await edit({ user_id: me.id, old_password: DEMO.password, new_password: 'Green2025' }, '')).body).toEqual(VISITOR);
+    expect((await edit({ user_id: me.id, old_password: 'Wrong1234', new_password: 'Green2025' })).body).toEqual(refused('原密码错误'));
+    expect((await edit({ user_id: me.id, old_password: DEMO.password, new_password: '12345' })).body).toMatchObject({ code: 400 });
+    const changed = await edit({ user_id: me.id, old_password: DEMO.password, new_password: 'Green2025' });
+    expect(changed.body).toEqual({ code: 200, msg: '密码修改成功' });
+    expect(changed.headers.get('set-cookie')).toMatch(/^tea_session=;/);
+    expect((await s.call('getUser', { query: { ticket: me.ticket }, cookie: me.cookie })).body).toEqual(VISITOR);
 
     const login = (userpass: string) => s.call('loginOrRegister', { query: { username: DEMO.personal.username, userpass, isCompany: 0 } });
     expect((await login(DEMO.password)).body).toEqual(refused('账号或密码错误'));
-    expect((await login('Green2025')).body.code).toBe(200);
+    const { token } = (await login('Green2025')).body.data as { token: string };
+    const again = s.cookie();
 
-    expect((await s.call('userSetPassword', { body: { user_id: id, password: DEMO.password }, headers: { token: company.token } })).body).toEqual({ code: -1, msg: '请先登录' });
-    expect((await s.call('userSetPassword', { body: { user_id: id, password: DEMO.password }, headers: { token } })).body).toEqual({ code: 200, msg: '密码设置成功' });
+    expect((await s.call('userSetPassword', { body: { user_id: me.id, password: DEMO.password }, headers: { token: company.token }, cookie: company.cookie })).body).toEqual(FORBIDDEN);
+    expect((await s.call('userSetPassword', { body: { user_id: me.id, password: DEMO.password }, headers: { token }, cookie: again })).body).toEqual({ code: 200, msg: '密码设置成功' });
     expect((await login(DEMO.password)).body.code).toBe(200);
   });
 

@@ -3,7 +3,7 @@
 // real-name submission, creator verification by account kind, deputy operators, and help content.
 // identity-wired.test.ts covers what goes through the identity router (uploads, reviews, OCR, tokens).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, loginAs, register as registerMember, startTestSandbox, type TestSandbox } from './harness.js';
+import { DEMO, loginAs, register as registerMember, startTestSandbox, type TestSandbox, FORBIDDEN, VISITOR } from './harness.js';
 
 let s: TestSandbox;
 let chayou: string;
@@ -63,7 +63,7 @@ describe('daily sign-in', () => {
   });
 
   it('refuses an unknown member', async () => {
-    expect((await s.call('signIn', { query: { memberId: 'nobody' } })).body).toEqual(refused('用户不存在'));
+    expect((await s.call('signIn', { query: { memberId: 'nobody' } })).body).toEqual(VISITOR);
   });
 });
 
@@ -145,7 +145,7 @@ describe('creator verification', () => {
     const rejected = await data<{ id: string; checkStatus: number; checkRemarks: string }>('getTeaPersonByUserId', { userId: chayou });
     expect(rejected).toMatchObject({ checkStatus: 2, checkRemarks: '手持身份证照片不清晰，请重新上传' });
     expect((await s.call('saveTeaPerson', { body: { userId: chayou, ...person } })).body).toEqual(refused('已提交过认证，请修改后重新提交'));
-    expect((await s.call('updateTeaPerson', { body: { id: rejected.id, userId: company, ...person } })).body).toEqual(refused('权限不足，请使用个人账号登录后进行认证'));
+    expect((await s.call('updateTeaPerson', { body: { id: rejected.id, userId: company, ...person } })).body).toEqual(FORBIDDEN);
     expect((await s.call('updateTeaPerson', { body: { id: rejected.id, userId: chayou, ...person, idCardPic: '/clear.png' } })).body.code).toBe(200);
     expect(await data('getTeaPersonByUserId', { userId: chayou })).toMatchObject({ id: rejected.id, checkStatus: 0, checkRemarks: '', idCardPic: '/clear.png' });
   });
@@ -190,20 +190,21 @@ describe('deputy operators', () => {
     expect((await list()).find((d) => d.id === added.id)).toMatchObject({ name: '孙丽华', phone: '13900000725', lables: ['职位招聘', '头条资讯', '茶文化节活动申请'] });
     expect((await s.call('loginOrRegister', { query: { username: '13900000725', userpass: 'Tea123456', isCompany: 1 } })).body.code).toBe(200);
 
-    expect((await s.call('deleteAdmin', { query: { id: added.id } })).body).toEqual({ code: 200, msg: '删除成功' });
+    expect((await s.call('deleteAdmin', { query: { id: added.id }, cookie: s.cookieOf(chayou) })).body).toEqual(FORBIDDEN);
+    expect((await s.call('deleteAdmin', { query: { id: added.id }, cookie: s.cookieOf(company) })).body).toEqual({ code: 200, msg: '删除成功' });
     expect((await list()).some((d) => d.id === added.id)).toBe(false);
     expect((await s.call('loginOrRegister', { query: { username: '13900000725', userpass: 'Tea123456', isCompany: 1 } })).body).toEqual(refused('账号或密码错误'));
-    expect((await s.call('deleteAdmin', { query: { id: added.id } })).body).toEqual(refused('副操作员不存在'));
+    expect((await s.call('deleteAdmin', { query: { id: added.id }, cookie: s.cookieOf(company) })).body).toEqual(refused('副操作员不存在'));
   });
 
   it('lets only an enterprise account manage deputies, and only its own', async () => {
     expect((await s.call('getAdminList', { query: { enterpriseId: chayou } })).body).toEqual(refused('权限不足，请使用法人账号登录后操作'));
     const theirs = (await list())[0];
     const subUser = (await s.call('loginOrRegister', { query: { username: '13800000101', userpass: 'Tea123456', isCompany: 1 } })).body.data as { id: string };
-    expect((await s.call('updateAdmin', { body: { ...deputy, id: theirs.id, enterpriseId: subUser.id } })).body).toEqual(refused('权限不足，请使用法人账号登录后操作'));
+    expect((await s.call('updateAdmin', { body: { ...deputy, id: theirs.id, enterpriseId: subUser.id } })).body).toEqual(FORBIDDEN);
     const otherEnterprise = await register('13900000726', true);
     expect(await data('getAdminList', { enterpriseId: otherEnterprise })).toEqual([]);
-    expect((await s.call('updateAdmin', { body: { ...deputy, id: theirs.id, enterpriseId: otherEnterprise } })).body).toEqual(refused('副操作员不存在'));
+    expect((await s.call('updateAdmin', { body: { ...deputy, id: theirs.id, enterpriseId: otherEnterprise } })).body).toEqual(FORBIDDEN);
     expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...deputy, idCardNo: '4115' } })).body).toMatchObject({ code: 400 });
   });
 });

@@ -3,7 +3,7 @@
 // up / down, publish and edit with their date rules, and the browse history a detail leaves.
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startTestSandbox, type TestSandbox } from './harness.js';
+import { loginAs, startTestSandbox, type TestSandbox, FORBIDDEN, VISITOR } from './harness.js';
 import { jobBody } from './valid/market.js';
 
 interface Job {
@@ -145,12 +145,12 @@ describe('publishing and editing a job', () => {
     expect((await s.call('createJob', { body: jobBody(personal, { ygkssj: day(3), ygjssj: day(2) }) })).body).toEqual(refused('用工结束时间不能早于开始时间'));
     const unpaid = await s.call('createJob', { body: jobBody(personal, { xinzi: undefined }) });
     expect(unpaid.status).toBe(400);
-    expect((await s.call('createJob', { body: jobBody('no-such-member') })).body).toEqual(refused('请先登录'));
+    expect((await s.call('createJob', { body: jobBody('no-such-member') })).body).toEqual(VISITOR);
   });
 
   it('lets only the publisher edit, keeping an old start date', async () => {
     const old = await job('job-01');
-    expect((await s.call('updateJob', { body: jobBody(personal, { id: 'job-01' }) })).body).toEqual(refused('只能修改自己发布的职位'));
+    expect((await s.call('updateJob', { body: jobBody(personal, { id: 'job-01' }) })).body).toEqual(FORBIDDEN);
     const edit = jobBody(company, { id: 'job-01', jobName: '炒茶师傅/采茶工', ygkssj: old.ygkssj, ygjssj: day(60) });
     expect((await s.call('updateJob', { body: edit })).body).toEqual({ code: 200, msg: '修改成功' });
     expect(await job('job-01')).toMatchObject({ jobName: '炒茶师傅/采茶工', ygjssj: day(60), status: 1 });

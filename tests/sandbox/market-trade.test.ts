@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { TOWNSHIPS } from '../../sandbox/areas/market/townships.js';
-import { loginAs, register, signedHeaders, spec, startTestSandbox, type TestSandbox } from './harness.js';
+import { loginAs, register, signedHeaders, spec, startTestSandbox, type TestSandbox, FORBIDDEN, VISITOR } from './harness.js';
 import { loanQuery, offerQuery, wantBuyForm } from './valid/market.js';
 
 interface WantBuy {
@@ -62,14 +62,15 @@ describe('purchase requests', () => {
     expect(dynamic).toMatchObject({ purchaseId: created.id, title: '信阳毛尖茶业有限公司 发布采购：信阳红·一级 300斤' });
 
     const change = { ...wantBuyForm(company, { goodName: '信阳红·特级' }), id: created.id };
-    expect((await s.call('releaseWantBuy', { body: { ...change, memberId: personal } })).body).toEqual(refused('只能修改自己发布的采购'));
+    expect((await s.call('releaseWantBuy', { body: { ...change, memberId: personal } })).body).toEqual(FORBIDDEN);
     expect((await s.call('releaseWantBuy', { body: change })).body).toEqual({ code: 200, msg: '修改成功' });
     expect((await wantBuy(created.id)).data).toMatchObject({ goodName: '信阳红·特级' });
 
-    expect((await s.call('deleteMyWantBuy', { query: { id: created.id } })).body).toEqual({ code: 200, msg: '删除成功!' });
+    expect((await s.call('deleteMyWantBuy', { query: { id: created.id }, cookie: s.cookieOf(personal) })).body).toEqual(FORBIDDEN);
+    expect((await s.call('deleteMyWantBuy', { query: { id: created.id }, cookie: s.cookieOf(company) })).body).toEqual({ code: 200, msg: '删除成功!' });
     expect(await wantBuy(created.id)).toEqual(refused('采购信息不存在'));
     expect((await list('listPurchaseDynamics', { pageSize: 100 })).data.some((d) => d.purchaseId === created.id)).toBe(false);
-    expect((await s.call('deleteMyWantBuy', { query: { id: created.id } })).body).toEqual(refused('采购信息不存在'));
+    expect((await s.call('deleteMyWantBuy', { query: { id: created.id }, cookie: s.cookieOf(company) })).body).toEqual(refused('采购信息不存在'));
   });
 
   it('refuses an end date before yesterday', async () => {
@@ -104,7 +105,7 @@ describe('offers', () => {
   it('refuses an offer on one’s own request, a zero amount and an unknown member', async () => {
     expect((await s.call('makeOffer', { query: offerQuery(company, 'wantbuy-02') })).body).toEqual(refused('不能对自己发布的采购报价'));
     expect((await s.call('makeOffer', { query: { ...offerQuery(personal, 'wantbuy-02'), offerPrice: '0' } })).body).toEqual(refused('报价金额必须大于0'));
-    expect((await s.call('makeOffer', { query: offerQuery('nobody', 'wantbuy-02') })).body).toEqual(refused('请先登录'));
+    expect((await s.call('makeOffer', { query: offerQuery('nobody', 'wantbuy-02') })).body).toEqual(VISITOR);
     expect((await s.call('makeOffer', { query: { ...offerQuery(personal, 'wantbuy-02'), offerPrice: '1.234' } })).status).toBe(400);
   });
 
@@ -134,10 +135,11 @@ describe('offers', () => {
     const count = async () => (await list('listMyOffers', { memberId: personal })).total;
     const before = await count();
     const [first] = (await list('listMyOffers', { memberId: personal })).data;
-    expect((await s.call('deleteMyOffer', { query: { id: String(first.id) } })).body).toEqual({ code: 200, msg: '删除成功!' });
+    expect((await s.call('deleteMyOffer', { query: { id: String(first.id) }, cookie: s.cookieOf(company) })).body).toEqual(FORBIDDEN);
+    expect((await s.call('deleteMyOffer', { query: { id: String(first.id) }, cookie: s.cookieOf(personal) })).body).toEqual({ code: 200, msg: '删除成功!' });
     expect(await count()).toBe(before - 1);
-    expect((await s.call('deleteMyOffer', { query: { id: String(first.id) } })).body).toEqual(refused('报价不存在'));
-    await s.call('deleteMyWantBuy', { query: { id: 'wantbuy-03' } });
+    expect((await s.call('deleteMyOffer', { query: { id: String(first.id) }, cookie: s.cookieOf(personal) })).body).toEqual(refused('报价不存在'));
+    expect((await s.call('deleteMyWantBuy', { query: { id: 'wantbuy-03' }, cookie: s.cookieOf(company) })).body.code).toBe(200);
     expect(await count()).toBe(before - 2);
     expect((await s.call('listBidders', { query: { wantBuyId: 'wantbuy-03' } })).body).toEqual(refused('采购信息不存在'));
   });
@@ -161,7 +163,8 @@ describe('goods', () => {
     expect(mine).toMatchObject({ detailedInformation: '自家茶园明前毛尖20斤。', imgs: '/upload/a.png' });
     const change = { ...post, memberId: company, id: String(mine.id), imgs: '/upload/a.png,/upload/b.png' };
     expect((await s.call('releaseSourceGoods', { body: change })).body).toEqual({ code: 200, msg: '修改成功' });
-    expect((await s.call('deleteMyRelease', { query: { id: String(mine.id) } })).body).toEqual({ code: 200, msg: '删除成功!' });
+    expect((await s.call('deleteMyRelease', { query: { id: String(mine.id) }, cookie: s.cookieOf(unverified) })).body).toEqual(FORBIDDEN);
+    expect((await s.call('deleteMyRelease', { query: { id: String(mine.id) }, cookie: s.cookieOf(company) })).body).toEqual({ code: 200, msg: '删除成功!' });
     expect((await s.call('getSourceGoods', { query: { id: String(mine.id) } })).body).toEqual(refused('商品不存在'));
   });
 });
@@ -195,7 +198,7 @@ describe('the tea-farmer loan', () => {
     expect((await s.call('applyForLoan', { query: { ...loanQuery(company), idCard: '411502199005121231' } })).body).toEqual(refused('茶农身份证号格式不正确'));
     expect((await s.call('applyForLoan', { query: { ...loanQuery(company), county: '新县' } })).body).toEqual(refused('请选择茶园所在乡镇'));
     expect((await s.call('applyForLoan', { query: { ...loanQuery(company), county: '信阳市' } })).status).toBe(400);
-    expect((await s.call('showLoanApply', { query: { memberId: 'nobody' } })).body).toEqual(refused('请先登录'));
+    expect((await s.call('showLoanApply', { query: { memberId: 'nobody' } })).body).toEqual(VISITOR);
   });
 
   it('offers the same ten counties and townships in the form as the sandbox checks', () => {

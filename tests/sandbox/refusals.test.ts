@@ -2,7 +2,7 @@
 // Requests off the contract get a 4xx envelope naming what is wrong; nothing crashes the sandbox.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../sandbox/handlers/shared.js';
-import { DEMO, signedHeaders, spec, startTestSandbox, type TestSandbox } from './harness.js';
+import { DEMO, loginAs, signedHeaders, spec, startTestSandbox, type TestSandbox } from './harness.js';
 
 let s: TestSandbox;
 let clock = 0;
@@ -107,7 +107,7 @@ describe('signatures', () => {
 describe('answers', () => {
   it('turns an answer the spec does not allow into a loudly logged 500 envelope', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reply = await s.call('getUser', { query: { ticket: 'x' } });
+    const reply = await s.call('getUser', { query: { ticket: 'x' }, cookie: (await loginAs(s)).cookie });
     expect(reply.status).toBe(500);
     expect(reply.body).toEqual({ code: 500, msg: '服务器应答不符合接口约定' });
     expect(String(logged.mock.calls[0][0])).toContain('!!! 500 GET /api/login/getUser');
@@ -116,7 +116,8 @@ describe('answers', () => {
 
   it('turns a handler crash into a loudly logged 500 envelope and keeps serving', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect((await s.call('getMemberDetail', { query: { userId: 'x' } })).body).toEqual({ code: 500, msg: '服务器内部错误' });
+    const { id } = await loginAs(s);
+    expect((await s.call('getMemberDetail', { query: { userId: id } })).body).toEqual({ code: 500, msg: '服务器内部错误' });
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
     expect((await s.call('loginOrRegister', { query: login })).body.code).toBe(200);

@@ -74,8 +74,8 @@ export const articleHandlers: Record<string, Handler> = {
 
   // Source, summary and promotion are not part of the edit call (seed 2 §7.2): they stay as they were.
   updateMyArticle({ body }, ctx) {
-    const member = requireMember(ctx.db, body.userId);
-    const article = ownWork(ctx.db, String(body.articleId), WORK.article, member.id);
+    requireMember(ctx.db, body.userId);
+    const article = ownWork(ctx.db, String(body.articleId), WORK.article);
     const refusal = articleRefusal({ ...body, articleType: article.articleType });
     if (refusal) fail(refusal);
     updateRecord(ctx.db, KIND.work, article.id, {

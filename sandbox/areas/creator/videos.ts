@@ -33,8 +33,8 @@ export const videoHandlers: Record<string, Handler> = {
   },
 
   updateVideo({ query, body }, ctx) {
-    const member = requireMember(ctx.db, body.userId);
-    const video = ownWork(ctx.db, String(query.videoId), WORK.video, member.id);
+    requireMember(ctx.db, body.userId);
+    const video = ownWork(ctx.db, String(query.videoId), WORK.video);
     const fields = videoFields(body);
     if (!fields.label) fail('请添加标签');
     updateRecord(ctx.db, KIND.work, video.id, { ...fields, ...resubmitted });

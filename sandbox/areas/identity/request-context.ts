@@ -1,7 +1,6 @@
-// What a handler cannot read from {query, body}: the uploaded file (multer keeps it on req.files) and
-// the member a second-client token belongs to (a header). The identity router (router.ts) puts both on
-// the body under a symbol, so they never collide with a payload field and never reach the spec check.
-import type { Db } from '../../db.js';
+// What a handler cannot read from {query, body}: the uploaded file (multer keeps it on req.files). The
+// identity router (router.ts) puts it on the body under a symbol, so it never collides with a payload
+// field and never reaches the spec check. (The member comes from the session cookie: access.ts.)
 
 const REQUEST_CONTEXT = Symbol('identity request context');
 
@@ -16,8 +15,6 @@ export interface UploadedPart {
 
 interface RequestContext {
   files?: UploadedPart[];
-  /** the member of the session whose second-client token came with the request */
-  tokenMemberId?: string;
 }
 
 export function requestContextOf(body: Record<string, unknown>): RequestContext {
@@ -26,9 +23,4 @@ export function requestContextOf(body: Record<string, unknown>): RequestContext 
 
 export function attachRequestContext(body: Record<string, unknown>, context: RequestContext): void {
   (body as { [REQUEST_CONTEXT]?: RequestContext })[REQUEST_CONTEXT] = context;
-}
-
-export function memberIdByToken(db: Db, token: string): string | undefined {
-  const row = db.prepare('SELECT memberId FROM sessions WHERE token = ?').get(token) as { memberId: string } | undefined;
-  return row?.memberId;
 }

@@ -1,6 +1,7 @@
 // Uploads: stored as files beside the database (data dir/uploads) with a random name that keeps the
 // extension, and served back by the identity router at /__sandbox/uploads/<name>, so data.filePath
 // works in an <img> on the portal's own origin.
+import { fileTypeFromBuffer } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
@@ -10,9 +11,6 @@ import { getRecord, insertRecord } from '../kit.js';
 import { requestContextOf } from './request-context.js';
 
 const UPLOADS_URL = '/__sandbox/uploads/';
-const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp'];
-const VIDEO_EXTENSIONS = ['mp4', 'rmvb', 'mov', 'avi'];
-const MAX_BYTES = 50 * 1024 * 1024;
 /** A stored upload's name: a uuid and an accepted extension (nothing else is ever served). */
 export const STORED_NAME = /^[0-9a-f-]{36}\.(gif|jpe?g|png|bmp|mp4|rmvb|mov|avi)$/;
 
@@ -36,17 +34,22 @@ export function findUpload(db: Db, address: string): { id: string; originalName:
 }
 
 export const uploadHandlers: Record<string, Handler> = {
-  huploadFile({ body }, ctx) {
+  async huploadFile({ body }, ctx) {
+    const rules = ctx.spec.uploads;
     const file = requestContextOf(body).files?.find((part) => part.fieldname === 'file') ?? fail('请选择要上传的文件');
     // multer reads the part's file name as latin1; browsers send UTF-8 (茶园.png)
     const originalName = Buffer.from(file.originalname, 'latin1').toString('utf8');
     const ext = extname(originalName).slice(1).toLowerCase();
-    if (!IMAGE_EXTENSIONS.includes(ext) && !VIDEO_EXTENSIONS.includes(ext)) {
-      fail(`不支持的文件格式，请上传图片（${IMAGE_EXTENSIONS.join('、')}）或视频（${VIDEO_EXTENSIONS.join('、')}）`);
-    }
+    const family = ext in rules.image ? rules.image : ext in rules.video ? rules.video : fail(rules.wrongTypeMsg);
     if (file.size === 0) fail('文件内容为空');
-    if (file.size > MAX_BYTES) fail('文件过大，请上传 50MB 以内的文件');
-    const name = `${randomUUID()}.${ext}`;
+    if (file.size > rules.maxBytes) fail(rules.tooLargeMsg);
+    // The name alone proves nothing: an HTML page or an SVG renamed .png must not be stored and served.
+    // The content must be an image for an image name (a video for a video name); the stored name takes
+    // the content's own extension, so the file is served with the Content-Type of what it really is.
+    const content = await fileTypeFromBuffer(file.buffer);
+    const stored = content && Object.keys(family).find((accepted) => family[accepted].includes(content.ext));
+    if (!stored) fail(rules.wrongContentMsg);
+    const name = `${randomUUID()}.${stored}`;
     writeFileSync(join(uploadsDir(ctx.db), name), file.buffer);
     insertRecord(ctx.db, 'upload', { originalName, mimetype: file.mimetype, size: file.size }, ctx.now(), name);
     return ok({ filePath: UPLOADS_URL + name }, '上传成功');

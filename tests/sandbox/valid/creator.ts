@@ -88,7 +88,8 @@ export const valid: Valid = {
     const quiz = await othersQuestion(s);
     await s.call('submitAnswer', { body: { quizId: quiz.id, details: '先润茶再冲泡。', userId: await me(s, 'company') } });
     const [answer] = (await s.call('findAnswerByQuiz', { query: { quizId: quiz.id, pageSize: 1 } })).body.page!.records as Row[];
-    return { query: { answerId: answer.id, type: 1 } };
+    // the asker marks an answer (x-access owner: the quiz's userId)
+    return { query: { answerId: answer.id, type: 1 }, cookie: s.cookieOf(String(quiz.userId)) };
   },
   findCommentByTypeAndId: async (s) => ({ query: { joinId: (await firstWork(s, 1)).id, type: 1, userId: await me(s) } }),
   submitComment: async (s) => {

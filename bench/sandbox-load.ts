@@ -1,0 +1,75 @@
+// npm run bench (second part): a bounded load run against the sandbox on loopback — a list call and a
+// detail call, each at 10 and 50 connections for a few seconds. The sandbox runs as `npm start` does
+// (its own process, a fresh data folder), so the load generator does not share its event loop.
+// Prints requests per second, p50 and p99 latency and the error count (transport errors, HTTP
+// status ≠ 200, or an envelope code ≠ 200).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSpec } from '../sandbox/spec.js';
+
+const SECONDS = 5;
+const CONCURRENCY = [10, 50];
+const spec = loadSpec();
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const op = (id: string) => spec.operations.find((o) => o.operationId === id)!;
+const CALLS = [
+  { name: 'list   (getNoticeList, 10 per page)', op: op('getNoticeList'), query: 'pageIndex=1&pageSize=10' },
+  { name: 'detail (getJob)', op: op('getJob'), query: 'id=job-01' },
+];
+
+/** The main client's signature headers; the sandbox accepts a timestamp within 5 minutes, longer than a run. */
+function signed(): Record<string, string> {
+  const uuid = randomUUID();
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const sign = createHash('md5').update(uuid + timestamp + spec.signing.suffix).digest('hex');
+  return { [spec.signing.uuidHeader]: uuid, [spec.signing.timestampHeader]: timestamp, [spec.signing.signHeader]: sign };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tea-bench-'));
+const child = spawn(process.execPath, ['--import', './ts-node-register.mjs', 'sandbox/main.ts'], {
+  cwd: root,
+  env: { ...process.env, SANDBOX_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', SANDBOX_DEMO: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const port = /sandbox: http:\/\/localhost:(\d+)/.exec(out)?.[1];
+    if (port) resolve(`http://127.0.0.1:${port}`);
+  });
+  child.on('exit', (code) => reject(new Error(`the sandbox exited (${code}) before listening`)));
+});
+
+try {
+  console.log(`sandbox load on loopback (${base}), ${SECONDS} s per run:`);
+  for (const call of CALLS) {
+    for (const connections of CONCURRENCY) {
+      let badEnvelopes = 0;
+      const result = await autocannon({
+        url: `${base}${call.op.path}?${call.query}`,
+        method: call.op.method.toUpperCase() as 'GET' | 'POST',
+        headers: signed(),
+        connections,
+        duration: SECONDS,
+        setupClient: (client) => client.on('body', (body: Buffer) => {
+          if (!body.toString('utf8', 0, 24).includes('"code":200')) badEnvelopes++;
+        }),
+      });
+      const errors = result.errors + result.timeouts + result.non2xx + badEnvelopes;
+      console.log(
+        `  ${call.name.padEnd(36)} c=${String(connections).padStart(2)}: ${result.requests.average.toFixed(0).padStart(5)} req/s, ` +
+          `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors} of ${result.requests.total}`,
+      );
+    }
+  }
+} finally {
+  child.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}

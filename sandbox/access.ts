@@ -1,0 +1,119 @@
+// Who may call what: the one place the sandbox enforces each operation's `x-access` from
+// spec/openapi.yaml (see x-access-control there). Handlers never check a member themselves; they get
+// an input whose member ids this guard has vouched for. The login state is the HttpOnly session
+// cookie — the user id, ticket and token the page sends are readable (and editable) by its script.
+import { parse as parseCookies } from 'cookie';
+import type { Request, RequestHandler, Response } from 'express';
+import { getRecord } from './areas/kit.js';
+import type { SandboxContext } from './context.js';
+import type { Envelope, HandlerInput } from './handlers/shared.js';
+import type { Access, Operation } from './spec.js';
+import { deleteMemberSessions, deleteSession, findCookieSession, issueCookie, type CookieSession } from './store/sessions.js';
+
+type Where = 'query' | 'body';
+
+/** Where the spec declares an input of the operation: a query parameter, else a body field. */
+function locate(ctx: SandboxContext, op: Operation): (name: string) => Where {
+  const paths = ctx.spec.doc.paths as Record<string, Record<string, { parameters?: { name?: string; in?: string }[] }>>;
+  const declared = paths[op.path][op.method].parameters ?? [];
+  const inQuery = new Set(declared.filter((p) => p.in === 'query').map((p) => p.name));
+  return (name) => (inQuery.has(name) ? 'query' : 'body');
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The members who own a stored record (x-access owner), or undefined when there is no such record. */
+function ownersOf(ctx: SandboxContext, access: Access, id: string): string[] | undefined {
+  const record = getRecord(ctx.db, access.record!, id);
+  if (!record) return undefined;
+  return (access.owner ?? []).map((owner) => {
+    const parent = /^(\w+)@([\w-]+)\.(\w+)$/.exec(owner);
+    if (!parent) return String(record[owner] ?? '');
+    const [, field, kind, ownerField] = parent;
+    return String(getRecord(ctx.db, kind, String(record[field] ?? ''))?.[ownerField] ?? '');
+  });
+}
+
+/** Why the call is refused (the spec's visitor or forbidden answer), or undefined when it may go on. */
+export function refusalOf(ctx: SandboxContext, access: Access, input: HandlerInput, memberId: string | undefined): Envelope | undefined {
+  const { visitor, forbidden } = ctx.spec.accessControl;
+  if (access.level === 'public') return undefined;
+  if (!memberId) return visitor;
+  const names = (name: string) => [input.query[name], input.body[name]].filter(present).map(String);
+  if (access.param && names(access.param).some((id) => id !== memberId)) return forbidden;
+  if (access.level === 'owner') {
+    // No id: a new record (a save that also edits). An unknown id is the handler's 不存在 to answer.
+    const id = names(access.id!)[0];
+    const owners = id === undefined ? undefined : ownersOf(ctx, access, id);
+    if (owners !== undefined && !owners.includes(memberId)) return forbidden;
+    if (owners === undefined && id !== undefined && access.otherwise === 'self' && id !== memberId) return forbidden;
+  }
+  return undefined;
+}
+
+/** The private fields an answer of this operation must not carry (self and owner answers carry them). */
+function hiddenFields(ctx: SandboxContext, access: Access): Set<string> {
+  if (access.level === 'self' || access.level === 'owner') return new Set();
+  return new Set(ctx.spec.accessControl.private.filter((field) => !access.reveal?.includes(field)));
+}
+
+function strip(value: unknown, hidden: Set<string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => strip(item, hidden));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !hidden.has(key)).map(([key, v]) => [key, strip(v, hidden)]));
+}
+
+export function sessionOf(ctx: SandboxContext, req: Request): CookieSession | undefined {
+  const cookies = parseCookies(req.headers.cookie ?? '');
+  return findCookieSession(ctx.db, cookies[ctx.spec.accessControl.cookie] ?? '', ctx.now());
+}
+
+/**
+ * The guard of one operation: refuses a visitor or another member with the spec's answer (nothing
+ * runs), puts the viewer from the session, and leaves the checked input on res.locals for the route.
+ */
+export function accessGuard(ctx: SandboxContext, op: Operation): RequestHandler {
+  const where = locate(ctx, op);
+  return (req, res, next) => {
+    const session = sessionOf(ctx, req);
+    const input: HandlerInput = { query: { ...(req.query as Record<string, unknown>) }, body: req.body ?? {}, memberId: session?.memberId };
+    const { viewer } = op.access;
+    if (viewer) {
+      // Whatever the page sent, the viewer is who the cookie says (a visitor: nobody).
+      delete input.query[viewer];
+      delete input.body[viewer];
+      if (session) input[where(viewer)][viewer] = session.memberId;
+    }
+    const refusal = refusalOf(ctx, op.access, input, session?.memberId);
+    if (refusal) {
+      res.locals.note = `code ${refusal.code} ${refusal.msg}`;
+      res.json(refusal);
+      return;
+    }
+    res.locals.input = input;
+    res.locals.session = session;
+    next();
+  };
+}
+
+/** What the route does with a handler's answer: the session cookie it starts or ends, private fields out. */
+export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, res: Response, envelope: Envelope): Envelope {
+  const { cookie, rememberMs } = ctx.spec.accessControl;
+  const session = res.locals.session as CookieSession | undefined;
+  const options = { httpOnly: true, sameSite: 'strict', path: '/', secure: req.secure } as const;
+  const succeeded = envelope.code === 200;
+  if (op.access.session === 'start' && succeeded) {
+    const data = envelope.data as { ticket?: string; session?: { ticket?: string } } | undefined;
+    const ticket = data?.ticket ?? data?.session?.ticket;
+    const remember = String(req.query.remember ?? '') === '1';
+    const secret = ticket && issueCookie(ctx.db, ticket, remember ? ctx.now() + rememberMs : null);
+    if (secret) res.cookie(cookie, secret, remember ? { ...options, maxAge: rememberMs } : options);
+  }
+  if (op.access.session === 'end' || (op.access.session === 'end-all' && succeeded)) {
+    if (session && op.access.session === 'end') deleteSession(ctx.db, session.ticket);
+    if (session && op.access.session === 'end-all') deleteMemberSessions(ctx.db, session.memberId);
+    res.clearCookie(cookie, options);
+  }
+  const hidden = hiddenFields(ctx, op.access);
+  return hidden.size ? (strip(envelope, hidden) as Envelope) : envelope;
+}
