@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedHeaders, spec } from '../sandbox/harness';
 import { toast, useBrowser } from './browser';
-import { field, logIn, phoneOf, registerMember } from './members';
+import { field, logIn, phoneOf, registerMember, sessionCookie } from './members';
 import { smsCode } from './sandbox-peek';
 
 // The personal centre's lists and tools (issue 13, seed 2 §2.2), YAML pages driven in Chromium as a member.
@@ -13,10 +13,14 @@ interface Paged<T> {
   total: number;
 }
 
-/** An operation's whole answer (page.records / data), with signed headers as the portal sends them. */
-async function answer<T = unknown>(operationId: string, query: Record<string, string>): Promise<{ page?: Paged<T>; data?: T }> {
+/**
+ * An operation's whole answer (page.records / data), with signed headers as the portal sends them — as the
+ * member logged in on `as` (their session cookie), for the calls that are a member's own.
+ */
+async function answer<T = unknown>(operationId: string, query: Record<string, string>, as?: Page): Promise<{ page?: Paged<T>; data?: T }> {
   const op = spec.operations.find((o) => o.operationId === operationId)!;
-  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, { method: op.method.toUpperCase(), headers: signedHeaders(Date.now()) });
+  const cookie = as ? await sessionCookie(as) : '';
+  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, { method: op.method.toUpperCase(), headers: { ...signedHeaders(Date.now()), ...(cookie && { cookie }) } });
   const body = (await res.json()) as { code: number; msg?: string; page?: Paged<T>; data?: T };
   if (body.code !== 200) throw new Error(`${operationId}: ${body.msg}`);
   return body;
@@ -37,13 +41,13 @@ describe('the personal centre', () => {
   it('我的积分: current points and the records, 6 a page, with the type label and +score', async () => {
     const page = await newPage();
     const userId = await logIn(page, url, 'chayou', { redirect: '/user/myJifen' });
-    const member = (await answer<{ integral: number }>('getMemberDetail', { userId })).data!;
+    const member = (await answer<{ integral: number }>('getMemberDetail', { userId }, page)).data!;
     const stat = page.getByRole('definition').filter({ hasText: /^\d+$/ }).first();
     await expect.poll(() => stat.textContent(), { timeout: 10_000 }).toBe(String(member.integral));
     await page.getByText('当前积分').waitFor();
     const list = page.getByRole('list', { name: '积分记录' });
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 10_000 }).toBe(6);
-    const records = (await answer<{ type: number; score: number; createTime: string }>('listScoreRecords', { userId, pageIndex: '2', pageSize: '6' })).page!;
+    const records = (await answer<{ type: number; score: number; createTime: string }>('listScoreRecords', { userId, pageIndex: '2', pageSize: '6' }, page)).page!;
     expect(records.total).toBeGreaterThan(6);
     // the first row shows a label of seed 2 §3 and +score
     await expect.poll(() => list.getByRole('article').first().textContent()).toMatch(/^(新手欢迎奖励|设置头像|设置昵称|完善个人信息|每日登录|每日签到任务|邀请好友|发布职位|发布交易信息|发布视频|浏览视频|茶技咨询|浏览资讯|发布头条|填写评论|连续签到奖励)\+\d+/);
@@ -57,7 +61,7 @@ describe('the personal centre', () => {
   it('我的评论: a comment title opens its target by comment type', async () => {
     const page = await newPage();
     const userId = await logIn(page, url, 'chayou', { redirect: '/user/myevaluate' });
-    const comments = (await answer<{ type: number; joinId: string; title: string; remark: string }>('findCommentListByUserId', { userId, pageIndex: '1', pageSize: '100' })).page!;
+    const comments = (await answer<{ type: number; joinId: string; title: string; remark: string }>('findCommentListByUserId', { userId, pageIndex: '1', pageSize: '100' }, page)).page!;
     const list = page.getByRole('list', { name: '我的评论' });
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 10_000 }).toBe(Math.min(8, comments.total));
     const target = (c: { type: number; joinId: string; remark: string }): string | null => {
@@ -105,10 +109,10 @@ describe('the personal centre', () => {
     // the article detail is not open in this portal yet: its call, as the detail page makes it
     const articles = (await answer<{ id: string; title: string; type: number }>('findToutiaoByCondition', { type: '1', authState: '1', pageIndex: '1', pageSize: '1' })).page!;
     const article = articles.records[0];
-    await answer('findArticleById', { articleId: article.id, userId: member.id });
+    await answer('findArticleById', { articleId: article.id, userId: member.id }, page);
 
     await page.goto(url('/user/browseHistory'));
-    const history = (await answer<{ browseDate: string }>('listBrowseRecords', { userId: member.id, pageIndex: '1', pageSize: '10' })).page!;
+    const history = (await answer<{ browseDate: string }>('listBrowseRecords', { userId: member.id, pageIndex: '1', pageSize: '10' }, page)).page!;
     expect(history.total).toBe(2);
     const today = page.getByRole('region', { name: history.records[0].browseDate });
     await today.getByRole('article', { name: job.title }).waitFor();
@@ -172,13 +176,13 @@ describe('the personal centre', () => {
   it('我的门票: ongoing and ended tickets, 6 a page, open the ticket detail', async () => {
     const page = await newPage();
     const userId = await logIn(page, url, 'chayou', { redirect: '/user/myTicket?type=1' });
-    const ongoing = (await answer<{ id: string; name: string }>('listMyVouchers', { userId, type: '1', pageIndex: '1', pageSize: '6' })).page!;
+    const ongoing = (await answer<{ id: string; name: string }>('listMyVouchers', { userId, type: '1', pageIndex: '1', pageSize: '6' }, page)).page!;
     const list = page.getByRole('list', { name: '我的门票' });
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 10_000 }).toBe(ongoing.records.length);
     await list.getByRole('article', { name: ongoing.records[0].name }).click();
     await page.waitForURL((u) => u.hash === `#/user/myTicketXQ?id=${ongoing.records[0].id}`);
     await page.getByRole('button', { name: /^(打卡|已打卡)$/ }).waitFor();
-    const ended = (await answer<{ name: string }>('listMyVouchers', { userId, type: '2', pageIndex: '1', pageSize: '6' })).page!;
+    const ended = (await answer<{ name: string }>('listMyVouchers', { userId, type: '2', pageIndex: '1', pageSize: '6' }, page)).page!;
     await page.goto(url('/user/myTicket?type=2'));
     if (ended.total) await list.getByRole('article', { name: ended.records[0].name }).waitFor();
     else await page.getByText('暂无数据').waitFor();
@@ -229,7 +233,7 @@ describe('the personal centre', () => {
     const op = spec.operations.find((o) => o.operationId === 'saveActivity')!;
     const res = await fetch(`${baseUrl}${op.path}`, {
       method: 'POST',
-      headers: { ...signedHeaders(Date.now()), 'content-type': 'application/json' },
+      headers: { ...signedHeaders(Date.now()), 'content-type': 'application/json', cookie: await sessionCookie(page) },
       body: JSON.stringify({
         enterpriseId: member.id, coverPic: '/img/cover.png', uploadFiles: ['/img/a.png'], videos: ['/video/a.mp4'], sponsor: '信阳茶叶协会', name,
         enterpriseIsJoin: 0, signUpStartTime: '', signUpEndTime: '', startTime: day(5), endTime: day(6), type: 2, dayStartTime: '09:00:00', dayEndTime: '17:00:00',
