@@ -1,9 +1,10 @@
 // generated from spec/routes.yaml by npm run generate — do not edit
 import type { OperationId } from './api/operations.js';
 import type { FormId } from './forms/index.js';
+import type { PageId } from './pages/index.js';
 import type { FormatName, LabelName } from './display.js';
 
-export type { FormId };
+export type { FormId, PageId };
 
 export const platform = '信阳茶产业服务平台';
 
@@ -99,9 +100,9 @@ export type RouteName =
 export type ScreenName =
   | 'chat'
   | 'creator-verification'
+  | 'daily-sign-in'
   | 'expert-consult'
   | 'fans-data'
-  | 'home'
   | 'legal-notice'
   | 'login'
   | 'not-open'
@@ -135,6 +136,8 @@ export interface RouteDef {
   realName: boolean;
   shell: Shell;
   keepAlive: boolean;
+  /** the member's chat client starts when the route opens */
+  startsChat: boolean;
   /** the query parameters the route reads */
   query: readonly string[];
   /** constants its screen reads (poll intervals, page sizes) */
@@ -145,7 +148,13 @@ export interface RouteDef {
   variants: readonly { when: Readonly<Record<string, string>>; title?: string; render: Render }[];
 }
 
-export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage | Page;
+export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage | PageRef;
+
+/** A composed page by its module in generated/pages/ (generated/pages/index.ts loads it). */
+export interface PageRef {
+  kind: 'page';
+  id: PageId;
+}
 
 /** A fixed value of a call input or a condition. */
 export type Scalar = string | number | boolean;
@@ -479,6 +488,7 @@ export const navigation = {
   appQrCode: 'app-qr',
   assumed: 'seed 1 §2.3 omits the customer-service number, the report hotline, the record-filing number and the advertisement code of the app QR images; these are the sandbox\'s demo values.',
   header: {
+    register: [{ label: '个人注册', route: 'grReg' }, { label: '法人注册', route: 'frReg' }],
     service: [
       { label: '大宗交易', route: 'bigDeal' },
       { label: '招聘求职', route: 'yslist' },
@@ -634,9 +644,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
-    query: [],
+    startsChat: true,
+    query: ['activityTab', 'tradeTab'],
     options: {},
-    render: { kind: 'screen', screen: 'home' },
+    render: { kind: 'page', id: 'index' },
     variants: [],
   },
   {
@@ -647,6 +658,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'bare',
     keepAlive: false,
+    startsChat: false,
     query: ['redirect'],
     options: { qrPollMs: 1000 },
     render: { kind: 'screen', screen: 'login' },
@@ -660,6 +672,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'bare',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'form', form: 'forget-password' },
@@ -673,6 +686,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'bare',
     keepAlive: false,
+    startsChat: false,
     query: ['invitationId'],
     options: {},
     render: { kind: 'form', form: 'personal-register' },
@@ -686,6 +700,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'bare',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'form', form: 'legal-register' },
@@ -699,119 +714,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'links',
-          links: [
-            { label: '推荐', route: 'tjlist' },
-            { label: '关注', route: 'gzlist', gate: { login: '请先登录' } },
-            { label: '短视频', route: 'dsplist' },
-            { label: '问答', route: 'twlist' },
-            { label: '学习培训', route: 'learnPX' },
-            { label: '茶器', route: 'xyChaqi', gate: { login: '请先登录' } },
-          ],
-        },
-        {
-          kind: 'list',
-          operation: 'findToutiaoByCondition',
-          params: { userId: 'session.userId' },
-          pageSize: 6,
-          item: {
-            image: { field: 'poster' },
-            title: { field: 'title' },
-            lines: [
-              {
-                template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'date' }],
-              },
-              {
-                template: [
-                  { text: '阅读 ' },
-                  { field: 'views' },
-                  { text: ' · 评论 ' },
-                  { field: 'commentNum' },
-                  { text: ' · 点赞 ' },
-                  { field: 'likes' },
-                ],
-              },
-            ],
-          },
-          open: [
-            {
-              route: 'twdetail',
-              query: { id: 'row.id' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
-            },
-            {
-              route: 'leaddetail',
-              query: { id: 'row.id', type: '2' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-            },
-            { route: 'leaddetail', query: { id: 'row.id' } },
-          ],
-          queryPrefix: '',
-        },
-      ],
-      side: [
-        {
-          kind: 'record',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
-          title: { field: 'nickname' },
-          image: { field: 'headurl' },
-          sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
-            {
-              text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-          actions: [
-            {
-              kind: 'navigate',
-              label: '发布',
-              route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              kind: 'navigate',
-              label: '去认证',
-              route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-        },
-        {
-          kind: 'text',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          text: '完成实名认证后即可发布头条',
-        },
-        {
-          kind: 'buttons',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          actions: [{ kind: 'navigate', label: '去认证', route: 'Verified', gate: { login: '请先登录' } }],
-        },
-        {
-          kind: 'list',
-          heading: '茶文化活动',
-          operation: 'getPcActivityList',
-          params: { pageNo: 1, pageSize: 3, status: 0, timeType: 0 },
-          item: {
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            lines: [{ template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] }],
-          },
-          open: [{ route: 'hddetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'lead-news' },
     variants: [],
   },
   {
@@ -822,119 +728,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'links',
-          links: [
-            { label: '推荐', route: 'tjlist' },
-            { label: '关注', route: 'gzlist', gate: { login: '请先登录' } },
-            { label: '短视频', route: 'dsplist' },
-            { label: '问答', route: 'twlist' },
-            { label: '学习培训', route: 'learnPX' },
-            { label: '茶器', route: 'xyChaqi', gate: { login: '请先登录' } },
-          ],
-        },
-        {
-          kind: 'list',
-          operation: 'findToutiaoByCondition',
-          params: { userId: 'session.userId' },
-          pageSize: 6,
-          item: {
-            image: { field: 'poster' },
-            title: { field: 'title' },
-            lines: [
-              {
-                template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'date' }],
-              },
-              {
-                template: [
-                  { text: '阅读 ' },
-                  { field: 'views' },
-                  { text: ' · 评论 ' },
-                  { field: 'commentNum' },
-                  { text: ' · 点赞 ' },
-                  { field: 'likes' },
-                ],
-              },
-            ],
-          },
-          open: [
-            {
-              route: 'twdetail',
-              query: { id: 'row.id' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
-            },
-            {
-              route: 'leaddetail',
-              query: { id: 'row.id', type: '2' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-            },
-            { route: 'leaddetail', query: { id: 'row.id' } },
-          ],
-          queryPrefix: '',
-        },
-      ],
-      side: [
-        {
-          kind: 'record',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
-          title: { field: 'nickname' },
-          image: { field: 'headurl' },
-          sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
-            {
-              text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-          actions: [
-            {
-              kind: 'navigate',
-              label: '发布',
-              route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              kind: 'navigate',
-              label: '去认证',
-              route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-        },
-        {
-          kind: 'text',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          text: '完成实名认证后即可发布头条',
-        },
-        {
-          kind: 'buttons',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          actions: [{ kind: 'navigate', label: '去认证', route: 'Verified', gate: { login: '请先登录' } }],
-        },
-        {
-          kind: 'list',
-          heading: '茶文化活动',
-          operation: 'getPcActivityList',
-          params: { pageNo: 1, pageSize: 3, status: 0, timeType: 0 },
-          item: {
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            lines: [{ template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] }],
-          },
-          open: [{ route: 'hddetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'tjlist' },
     variants: [],
   },
   {
@@ -945,6 +742,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
@@ -958,119 +756,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'links',
-          links: [
-            { label: '推荐', route: 'tjlist' },
-            { label: '关注', route: 'gzlist', gate: { login: '请先登录' } },
-            { label: '短视频', route: 'dsplist' },
-            { label: '问答', route: 'twlist' },
-            { label: '学习培训', route: 'learnPX' },
-            { label: '茶器', route: 'xyChaqi', gate: { login: '请先登录' } },
-          ],
-        },
-        {
-          kind: 'list',
-          operation: 'findToutiaoByCondition',
-          params: { type: 2, userId: 'session.userId' },
-          pageSize: 6,
-          item: {
-            image: { field: 'poster' },
-            title: { field: 'title' },
-            lines: [
-              {
-                template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'date' }],
-              },
-              {
-                template: [
-                  { text: '阅读 ' },
-                  { field: 'views' },
-                  { text: ' · 评论 ' },
-                  { field: 'commentNum' },
-                  { text: ' · 点赞 ' },
-                  { field: 'likes' },
-                ],
-              },
-            ],
-          },
-          open: [
-            {
-              route: 'twdetail',
-              query: { id: 'row.id' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
-            },
-            {
-              route: 'leaddetail',
-              query: { id: 'row.id', type: '2' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-            },
-            { route: 'leaddetail', query: { id: 'row.id' } },
-          ],
-          queryPrefix: '',
-        },
-      ],
-      side: [
-        {
-          kind: 'record',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
-          title: { field: 'nickname' },
-          image: { field: 'headurl' },
-          sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
-            {
-              text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-          actions: [
-            {
-              kind: 'navigate',
-              label: '发布',
-              route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              kind: 'navigate',
-              label: '去认证',
-              route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-        },
-        {
-          kind: 'text',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          text: '完成实名认证后即可发布头条',
-        },
-        {
-          kind: 'buttons',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          actions: [{ kind: 'navigate', label: '去认证', route: 'Verified', gate: { login: '请先登录' } }],
-        },
-        {
-          kind: 'list',
-          heading: '茶文化活动',
-          operation: 'getPcActivityList',
-          params: { pageNo: 1, pageSize: 3, status: 0, timeType: 0 },
-          item: {
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            lines: [{ template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] }],
-          },
-          open: [{ route: 'hddetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'dsplist' },
     variants: [],
   },
   {
@@ -1081,119 +770,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'links',
-          links: [
-            { label: '推荐', route: 'tjlist' },
-            { label: '关注', route: 'gzlist', gate: { login: '请先登录' } },
-            { label: '短视频', route: 'dsplist' },
-            { label: '问答', route: 'twlist' },
-            { label: '学习培训', route: 'learnPX' },
-            { label: '茶器', route: 'xyChaqi', gate: { login: '请先登录' } },
-          ],
-        },
-        {
-          kind: 'list',
-          operation: 'findToutiaoByCondition',
-          params: { type: 3, userId: 'session.userId' },
-          pageSize: 6,
-          item: {
-            image: { field: 'poster' },
-            title: { field: 'title' },
-            lines: [
-              {
-                template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'date' }],
-              },
-              {
-                template: [
-                  { text: '阅读 ' },
-                  { field: 'views' },
-                  { text: ' · 评论 ' },
-                  { field: 'commentNum' },
-                  { text: ' · 点赞 ' },
-                  { field: 'likes' },
-                ],
-              },
-            ],
-          },
-          open: [
-            {
-              route: 'twdetail',
-              query: { id: 'row.id' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
-            },
-            {
-              route: 'leaddetail',
-              query: { id: 'row.id', type: '2' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-            },
-            { route: 'leaddetail', query: { id: 'row.id' } },
-          ],
-          queryPrefix: '',
-        },
-      ],
-      side: [
-        {
-          kind: 'record',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
-          title: { field: 'nickname' },
-          image: { field: 'headurl' },
-          sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
-            {
-              text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-          actions: [
-            {
-              kind: 'navigate',
-              label: '发布',
-              route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              kind: 'navigate',
-              label: '去认证',
-              route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-        },
-        {
-          kind: 'text',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          text: '完成实名认证后即可发布头条',
-        },
-        {
-          kind: 'buttons',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          actions: [{ kind: 'navigate', label: '去认证', route: 'Verified', gate: { login: '请先登录' } }],
-        },
-        {
-          kind: 'list',
-          heading: '茶文化活动',
-          operation: 'getPcActivityList',
-          params: { pageNo: 1, pageSize: 3, status: 0, timeType: 0 },
-          item: {
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            lines: [{ template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] }],
-          },
-          open: [{ route: 'hddetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'twlist' },
     variants: [],
   },
   {
@@ -1204,95 +784,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'links',
-          links: [
-            { label: '推荐', route: 'tjlist' },
-            { label: '关注', route: 'gzlist', gate: { login: '请先登录' } },
-            { label: '短视频', route: 'dsplist' },
-            { label: '问答', route: 'twlist' },
-            { label: '学习培训', route: 'learnPX' },
-            { label: '茶器', route: 'xyChaqi', gate: { login: '请先登录' } },
-          ],
-        },
-        {
-          kind: 'list',
-          operation: 'studyVideoPageList',
-          pageSize: 6,
-          columns: 3,
-          item: {
-            layout: 'tile',
-            image: { field: 'coverurl' },
-            title: { field: 'title' },
-            lines: [{ template: [{ text: '播放 ' }, { field: 'views' }, { text: ' · 评论 ' }, { field: 'commentNum' }] }],
-          },
-          open: [{ route: 'xuexiDetail', query: { id: 'row.id', type: '2' } }],
-          params: {},
-          queryPrefix: '',
-        },
-      ],
-      side: [
-        {
-          kind: 'record',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
-          title: { field: 'nickname' },
-          image: { field: 'headurl' },
-          sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
-            {
-              text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-          actions: [
-            {
-              kind: 'navigate',
-              label: '发布',
-              route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              kind: 'navigate',
-              label: '去认证',
-              route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-        },
-        {
-          kind: 'text',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          text: '完成实名认证后即可发布头条',
-        },
-        {
-          kind: 'buttons',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          actions: [{ kind: 'navigate', label: '去认证', route: 'Verified', gate: { login: '请先登录' } }],
-        },
-        {
-          kind: 'list',
-          heading: '茶文化活动',
-          operation: 'getPcActivityList',
-          params: { pageNo: 1, pageSize: 3, status: 0, timeType: 0 },
-          item: {
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            lines: [{ template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] }],
-          },
-          open: [{ route: 'hddetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'learn-px' },
     variants: [],
   },
   {
@@ -1303,97 +798,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'links',
-          links: [
-            { label: '推荐', route: 'tjlist' },
-            { label: '关注', route: 'gzlist', gate: { login: '请先登录' } },
-            { label: '短视频', route: 'dsplist' },
-            { label: '问答', route: 'twlist' },
-            { label: '学习培训', route: 'learnPX' },
-            { label: '茶器', route: 'xyChaqi', gate: { login: '请先登录' } },
-          ],
-        },
-        {
-          kind: 'list',
-          operation: 'teaQiList',
-          pageSize: 7,
-          item: {
-            image: { field: 'pic' },
-            title: { field: 'name' },
-            lines: [
-              { field: 'address' },
-              { label: '电话', field: 'phone', format: 'phone' },
-              { field: 'crtTime', format: 'date' },
-            ],
-          },
-          open: [{ route: 'xyChaqiD', query: { id: 'row.id' } }],
-          params: {},
-          queryPrefix: '',
-        },
-      ],
-      side: [
-        {
-          kind: 'record',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
-          title: { field: 'nickname' },
-          image: { field: 'headurl' },
-          sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
-            {
-              text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-          actions: [
-            {
-              kind: 'navigate',
-              label: '发布',
-              route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              kind: 'navigate',
-              label: '去认证',
-              route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-        },
-        {
-          kind: 'text',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          text: '完成实名认证后即可发布头条',
-        },
-        {
-          kind: 'buttons',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          actions: [{ kind: 'navigate', label: '去认证', route: 'Verified', gate: { login: '请先登录' } }],
-        },
-        {
-          kind: 'list',
-          heading: '茶文化活动',
-          operation: 'getPcActivityList',
-          params: { pageNo: 1, pageSize: 3, status: 0, timeType: 0 },
-          item: {
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            lines: [{ template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] }],
-          },
-          open: [{ route: 'hddetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'xy-chaqi' },
     variants: [],
   },
   {
@@ -1404,6 +812,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id', 'type'],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
@@ -1417,6 +826,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
@@ -1430,281 +840,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id', 'type'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'touTiaoDetail',
-          params: { id: 'query.id', userId: 'session.userId' },
-          title: { field: 'title' },
-          meta: [
-            { field: 'memberNickName' },
-            { field: 'crtTime', format: 'date' },
-            { template: [{ text: '阅读 ' }, { field: 'views' }] },
-            { field: 'laiYuan', when: { test: { ref: 'scope', path: 'laiYuan' }, op: 'empty', empty: false } },
-          ],
-          sections: [
-            {
-              field: 'video',
-              as: 'video',
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-            },
-            { field: 'details', as: 'html' },
-          ],
-          actions: [
-            {
-              kind: 'toggle',
-              field: 'isFabulous',
-              on: { params: { joinId: 'record.id', type: '1', userId: 'session.userId' }, operation: 'doLikes' },
-              off: {
-                params: { joinId: 'record.id', type: '1', userId: 'session.userId' },
-                operation: 'deleteLikes',
-              },
-              labels: ['点赞', '已点赞'],
-              count: 'likes',
-              gate: { login: '请先登录' },
-            },
-            {
-              kind: 'toggle',
-              field: 'isFavorites',
-              on: {
-                params: { joinId: 'record.id', type: '1', userId: 'session.userId' },
-                operation: 'doFavorites',
-              },
-              off: {
-                params: { joinId: 'record.id', type: '1', userId: 'session.userId' },
-                operation: 'deleteFavorites',
-              },
-              labels: ['收藏', '已收藏'],
-              toasts: ['收藏成功', '取消收藏成功'],
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
-              gate: { login: '请先登录' },
-            },
-            {
-              kind: 'toggle',
-              field: 'isFavorites',
-              on: {
-                params: { joinId: 'record.id', type: '2', userId: 'session.userId' },
-                operation: 'doFavorites',
-              },
-              off: {
-                params: { joinId: 'record.id', type: '2', userId: 'session.userId' },
-                operation: 'deleteFavorites',
-              },
-              labels: ['收藏', '已收藏'],
-              toasts: ['收藏成功', '取消收藏成功'],
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-              gate: { login: '请先登录' },
-            },
-            {
-              kind: 'toggle',
-              field: 'isFollow',
-              on: {
-                params: { joinId: 'record.userId', type: '3', userId: 'session.userId' },
-                operation: 'doConcern',
-              },
-              off: {
-                params: { joinId: 'record.userId', type: '3', userId: 'session.userId' },
-                operation: 'deleteConcern',
-              },
-              labels: ['关注作者', '已关注'],
-              toasts: ['关注成功', '取消关注成功'],
-              when: { test: { ref: 'record', path: 'userId' }, op: 'ne', value: { ref: 'session', path: 'userId' } },
-              gate: { login: '请先登录' },
-            },
-          ],
-          blocks: [
-            {
-              kind: 'comments',
-              when: {
-                all: [
-                  { test: { ref: 'scope', path: 'commentIsDisable' }, op: 'ne', value: { value: 1 } },
-                  { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
-                ],
-              },
-              heading: '评论',
-              list: {
-                params: { joinId: 'record.id', type: 1, userId: 'session.userId' },
-                operation: 'findCommentByTypeAndId',
-              },
-              pageSize: 10,
-              fields: {
-                id: 'id',
-                avatar: 'userurl',
-                name: 'username',
-                text: 'message',
-                time: 'befortime',
-                replies: 'children',
-                likes: 'likes',
-                liked: 'islike',
-              },
-              submit: {
-                params: { joinId: 'record.id', type: '1', level: '0', userId: 'session.userId' },
-                operation: 'submitComment',
-                text: 'message',
-              },
-              reply: {
-                params: { joinId: 'record.id', type: '1', level: '1', commentId: 'row.id', userId: 'session.userId' },
-                operation: 'submitComment',
-                text: 'message',
-              },
-              like: {
-                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
-                off: {
-                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
-                  operation: 'deleteLikes',
-                },
-              },
-              delete: {
-                params: { commentId: 'row.id', userId: 'session.userId' },
-                operation: 'deleteMyComment',
-                confirm: '确定删除这条评论吗？',
-                when: { test: { ref: 'row', path: 'userId' }, op: 'eq', value: { ref: 'session', path: 'userId' } },
-              },
-              serverMessage: true,
-              texts: {
-                reply: '回复',
-                like: '赞',
-                liked: '已赞',
-                delete: '删除',
-                loginFirst: '请先登录',
-                placeholder: '说点什么…',
-                submit: '评论',
-                replyPlaceholder: '写下你的回复',
-                empty: '您还没有输入内容哟!',
-                replies: '共{n}条回复',
-                collapse: '收起回复',
-                nameFallback: '昵称',
-                none: '暂无评论',
-              },
-            },
-            {
-              kind: 'comments',
-              when: {
-                all: [
-                  { test: { ref: 'scope', path: 'commentIsDisable' }, op: 'ne', value: { value: 1 } },
-                  { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-                ],
-              },
-              heading: '评论',
-              list: {
-                params: { joinId: 'record.id', type: 2, userId: 'session.userId' },
-                operation: 'findCommentByTypeAndId',
-              },
-              pageSize: 10,
-              fields: {
-                id: 'id',
-                avatar: 'userurl',
-                name: 'username',
-                text: 'message',
-                time: 'befortime',
-                replies: 'children',
-                likes: 'likes',
-                liked: 'islike',
-              },
-              submit: {
-                params: { joinId: 'record.id', type: '2', level: '0', userId: 'session.userId' },
-                operation: 'submitComment',
-                text: 'message',
-              },
-              reply: {
-                params: { joinId: 'record.id', type: '2', level: '1', commentId: 'row.id', userId: 'session.userId' },
-                operation: 'submitComment',
-                text: 'message',
-              },
-              like: {
-                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
-                off: {
-                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
-                  operation: 'deleteLikes',
-                },
-              },
-              delete: {
-                params: { commentId: 'row.id', userId: 'session.userId' },
-                operation: 'deleteMyComment',
-                confirm: '确定删除这条评论吗？',
-                when: { test: { ref: 'row', path: 'userId' }, op: 'eq', value: { ref: 'session', path: 'userId' } },
-              },
-              serverMessage: true,
-              texts: {
-                reply: '回复',
-                like: '赞',
-                liked: '已赞',
-                delete: '删除',
-                loginFirst: '请先登录',
-                placeholder: '说点什么…',
-                submit: '评论',
-                replyPlaceholder: '写下你的回复',
-                empty: '您还没有输入内容哟!',
-                replies: '共{n}条回复',
-                collapse: '收起回复',
-                nameFallback: '昵称',
-                none: '暂无评论',
-              },
-            },
-          ],
-        },
-      ],
-      side: [
-        {
-          kind: 'record',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
-          title: { field: 'nickname' },
-          image: { field: 'headurl' },
-          sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
-            {
-              text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-          actions: [
-            {
-              kind: 'navigate',
-              label: '发布',
-              route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              kind: 'navigate',
-              label: '去认证',
-              route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-        },
-        {
-          kind: 'text',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          text: '完成实名认证后即可发布头条',
-        },
-        {
-          kind: 'buttons',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          actions: [{ kind: 'navigate', label: '去认证', route: 'Verified', gate: { login: '请先登录' } }],
-        },
-        {
-          kind: 'list',
-          heading: '茶文化活动',
-          operation: 'getPcActivityList',
-          params: { pageNo: 1, pageSize: 3, status: 0, timeType: 0 },
-          item: {
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            lines: [{ template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] }],
-          },
-          open: [{ route: 'hddetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'leaddetail' },
     variants: [],
   },
   {
@@ -1715,6 +854,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id', 'type'],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
@@ -1728,6 +868,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
@@ -1741,140 +882,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
+    startsChat: false,
     query: ['tab', 'buypage', 'goodspage', 'page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'carousel',
-          operation: 'listTradeBanners',
-          params: { plattype: 0 },
-          image: 'picUrl',
-          interval: 3000,
-          height: 300,
-          open: [
-            {
-              kind: 'navigate',
-              route: 'cgdetail',
-              query: { id: 'row.purchaseId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
-            },
-          ],
-        },
-        {
-          kind: 'buttons',
-          actions: [
-            { kind: 'navigate', label: '发布采购', route: 'pubcInfo', gate: { login: '请先登录', realName: true } },
-            {
-              kind: 'navigate',
-              label: '发布商品',
-              variant: 'outlined',
-              route: 'pubPro',
-              gate: { login: '请先登录', realName: true },
-            },
-          ],
-        },
-        {
-          kind: 'tabs',
-          query: 'tab',
-          items: [
-            {
-              label: '我要买',
-              blocks: [
-                {
-                  kind: 'list',
-                  operation: 'listWantBuys',
-                  pageSize: 4,
-                  queryPrefix: 'buy',
-                  item: {
-                    image: { field: 'enterpriseImg' },
-                    title: { field: 'goodName' },
-                    badges: [
-                      {
-                        text: '已结束',
-                        when: { test: { ref: 'scope', path: 'offerHaveTime' }, op: 'eq', value: { value: '0天' } },
-                      },
-                    ],
-                    lines: [
-                      { field: 'enterpriseName' },
-                      { label: '采购量', field: 'purchaseVolume' },
-                      {
-                        label: '剩余报价时间',
-                        field: 'offerHaveTime',
-                        when: { test: { ref: 'scope', path: 'offerHaveTime' }, op: 'ne', value: { value: '0天' } },
-                      },
-                    ],
-                  },
-                  open: [{ route: 'cgdetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-                  actions: [
-                    {
-                      kind: 'form',
-                      label: '立即报价',
-                      form: 'make-offer',
-                      when: {
-                        all: [
-                          { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
-                          { test: { ref: 'scope', path: 'offerHaveTime' }, op: 'ne', value: { value: '0天' } },
-                        ],
-                      },
-                      gate: { login: '请先登录' },
-                    },
-                  ],
-                  params: {},
-                },
-              ],
-            },
-            {
-              label: '我有货',
-              blocks: [
-                {
-                  kind: 'list',
-                  operation: 'listSourceGoods',
-                  pageSize: 4,
-                  queryPrefix: 'goods',
-                  item: {
-                    image: { field: 'imgs' },
-                    title: { field: 'memberNickName' },
-                    lines: [{ field: 'detailedInformation' }, { field: 'crtTime', format: 'date' }],
-                  },
-                  open: [{ route: 'prodetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-                  params: {},
-                },
-              ],
-            },
-          ],
-        },
-      ],
-      side: [
-        {
-          kind: 'list',
-          heading: '采购动态',
-          operation: 'listPurchaseDynamics',
-          pageSize: 7,
-          infinite: { delayMs: 1000 },
-          item: { title: { field: 'title' }, lines: [{ field: 'crtTime', format: 'dateTime' }] },
-          open: [{ route: 'cgdetail', query: { id: 'row.purchaseId' }, gate: { login: '请先登录' } }],
-          params: {},
-          queryPrefix: '',
-        },
-        {
-          kind: 'list',
-          heading: '茶园用工',
-          operation: 'listJobs',
-          params: { pageIndex: 2, pageSize: 2, type: 0, status: 1 },
-          item: {
-            title: { field: 'jobName' },
-            lines: [{ field: 'chayuanName' }],
-            aside: { template: [{ field: 'xinzi' }, { text: '元' }] },
-          },
-          open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-      hideTitle: true,
-    },
+    render: { kind: 'page', id: 'big-deal' },
     variants: [],
   },
   {
@@ -1885,6 +896,7 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
     render: { kind: 'form', form: 'publish-want-buy' },
@@ -1898,6 +910,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
     render: { kind: 'form', form: 'publish-goods' },
@@ -1911,65 +924,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getWantBuy',
-          params: { id: 'query.id', userId: 'session.userId' },
-          title: { field: 'goodName' },
-          meta: [{ field: 'enterpriseName' }, { field: 'crtTime' }],
-          actions: [
-            {
-              kind: 'form',
-              label: '立即报价',
-              form: 'make-offer',
-              when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
-              gate: { login: '请先登录' },
-            },
-          ],
-          sections: [
-            { label: '采购量', field: 'purchaseVolume' },
-            { label: '报价截止', field: 'endTime' },
-            { label: '剩余报价时间', field: 'offerHaveTime' },
-            { label: '期望收货时间', field: 'takeDeliveryTime' },
-            { label: '收货地址', field: 'address' },
-            { label: '交易方式', field: 'transactionMode' },
-            { label: '联系人', field: 'contacts' },
-            { label: '联系方式', field: 'contactInformation', format: 'phone' },
-            { label: '商品描述', field: 'goodDescribe', wide: true },
-            { label: '报价要求', field: 'offerRequirement', wide: true },
-            { label: '发票要求', field: 'invoiceRequirement', wide: true },
-            { label: '补充说明', field: 'supplement', wide: true },
-          ],
-        },
-      ],
-      side: [
-        {
-          kind: 'record',
-          operation: 'getWantBuy',
-          params: { id: 'query.id', userId: 'session.userId' },
-          blocks: [
-            {
-              kind: 'list',
-              heading: '他的其他采购',
-              operation: 'listMyWantBuys',
-              params: { memberId: 'record.memberId', pageIndex: 1, pageSize: 6 },
-              item: {
-                title: { field: 'goodName' },
-                lines: [{ label: '采购量', field: 'purchaseVolume' }, { label: '剩余报价时间', field: 'offerHaveTime' }],
-              },
-              open: [{ route: 'cgdetail', query: { id: 'row.id' } }],
-              queryPrefix: '',
-            },
-          ],
-        },
-      ],
-      sideAt: 'left',
-    },
+    render: { kind: 'page', id: 'cgdetail' },
     variants: [],
   },
   {
@@ -1980,60 +938,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getSourceGoods',
-          params: { id: 'query.id', userId: 'session.userId' },
-          title: { template: [{ field: 'data.memberNickName' }, { text: '的供应' }] },
-          image: { field: 'data.memberPic' },
-          meta: [{ field: 'data.crtTime', format: 'dateTime' }],
-          sections: [
-            { label: '联系人', field: 'data.people' },
-            { label: '商品介绍', field: 'data.detailedInformation', wide: true },
-            { label: '商品图片', field: 'data.imgs', as: 'images' },
-          ],
-          actions: [
-            { kind: 'reveal', label: '查看电话', field: 'data.phone', format: 'phone' },
-            {
-              kind: 'copy',
-              label: '复制电话',
-              variant: 'outlined',
-              value: 'record.data.phone',
-              failed: '复制失败，请手动复制',
-              copied: '复制成功',
-            },
-          ],
-        },
-      ],
-      side: [
-        {
-          kind: 'record',
-          operation: 'getSourceGoods',
-          params: { id: 'query.id', userId: 'session.userId' },
-          blocks: [
-            {
-              kind: 'list',
-              heading: '他还发布了',
-              operation: 'listMyReleases',
-              params: { memberId: 'record.data.memberId', pageIndex: 1, pageSize: 6 },
-              item: {
-                image: { field: 'imgs' },
-                title: { field: 'detailedInformation' },
-                lines: [{ field: 'crtTime', format: 'date' }],
-              },
-              open: [{ route: 'prodetail', query: { id: 'row.id' } }],
-              queryPrefix: '',
-            },
-          ],
-        },
-      ],
-      sideAt: 'left',
-    },
+    render: { kind: 'page', id: 'prodetail' },
     variants: [],
   },
   {
@@ -2044,9 +952,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['type', 'index'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'banner-detail' },
     variants: [],
   },
   {
@@ -2057,58 +966,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
+    startsChat: false,
     query: ['page', 'status'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'getContestList',
-          paging: { index: 'pageNo', size: 'pageSize' },
-          pageSize: 6,
-          filters: [
-            {
-              kind: 'select',
-              param: 'status',
-              query: 'status',
-              label: '状态',
-              options: [
-                { label: '全部' },
-                { label: '报名中', value: 1 },
-                { label: '投票中', value: 2 },
-                { label: '已结束', value: 3 },
-              ],
-            },
-          ],
-          item: {
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            badges: [{ field: 'status', labels: 'contestStatus' }],
-            lines: [
-              { label: '主办方', field: 'sponsor' },
-              {
-                label: '报名时间',
-                template: [{ field: 'signUpStartTime' }, { text: ' 至 ' }, { field: 'signUpEndTime' }],
-                when: { test: { ref: 'scope', path: 'status' }, op: 'lt', value: { value: 3 } },
-              },
-              {
-                label: '活动时间',
-                template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }],
-                when: { test: { ref: 'scope', path: 'status' }, op: 'gt', value: { value: 2 } },
-              },
-              {
-                template: [{ text: '参赛 ' }, { field: 'peopleNum' }, { text: ' · 总票数 ' }, { field: 'number' }],
-              },
-            ],
-          },
-          open: [{ route: 'pbSelectionDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          params: {},
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'pb-selection' },
     variants: [],
   },
   {
@@ -2119,143 +980,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getContestDetail',
-          params: { id: 'query.id', userId: 'session.userId' },
-          title: { field: 'name' },
-          image: { field: 'coverPic' },
-          badges: [{ field: 'status', labels: 'contestStatus' }],
-          sections: [
-            { label: '主办方', field: 'sponsor' },
-            {
-              label: '报名时间',
-              template: [{ field: 'signUpStartTime' }, { text: ' 至 ' }, { field: 'signUpEndTime' }],
-              when: { test: { ref: 'scope', path: 'status' }, op: 'lt', value: { value: 3 } },
-            },
-            {
-              label: '活动时间',
-              template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }],
-              when: { test: { ref: 'scope', path: 'status' }, op: 'gt', value: { value: 2 } },
-            },
-            { label: '参赛人数', field: 'peopleNum' },
-            {
-              label: '总投票数',
-              field: 'number',
-              when: { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 3 } },
-            },
-            { label: '评选介绍', field: 'details', as: 'html' },
-          ],
-          actions: [
-            {
-              kind: 'form',
-              label: '报名',
-              form: 'contest-signup',
-              when: { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 2 } },
-              gate: { login: '请先登录' },
-              done: {
-                label: '报名中',
-                when: { test: { ref: 'scope', path: 'bmStatus' }, op: 'eq', value: { value: 1 } },
-              },
-            },
-            {
-              kind: 'navigate',
-              label: '投票',
-              route: 'toupiaoList',
-              query: { id: 'record.id' },
-              when: { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 3 } },
-            },
-            {
-              kind: 'navigate',
-              label: '查看结果',
-              route: 'ranking',
-              query: { id: 'record.id' },
-              when: { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 4 } },
-            },
-            {
-              kind: 'toggle',
-              field: 'isCollect',
-              on: {
-                params: { joinId: 'record.id', type: '6', userId: 'session.userId' },
-                operation: 'doFavorites',
-              },
-              off: {
-                params: { joinId: 'record.id', type: '6', userId: 'session.userId' },
-                operation: 'deleteFavorites',
-              },
-              labels: ['收藏', '已收藏'],
-              toasts: ['收藏成功', '取消收藏成功'],
-            },
-          ],
-          blocks: [
-            {
-              kind: 'comments',
-              heading: '评论',
-              list: {
-                params: { joinId: 'record.id', type: 4, userId: 'session.userId' },
-                operation: 'findCommentByTypeAndId',
-              },
-              pageSize: 10,
-              fields: {
-                id: 'id',
-                avatar: 'userurl',
-                name: 'username',
-                text: 'message',
-                time: 'befortime',
-                replies: 'children',
-                likes: 'likes',
-                liked: 'islike',
-              },
-              submit: {
-                params: { joinId: 'record.id', type: '4', level: '0', userId: 'session.userId' },
-                operation: 'submitComment',
-                text: 'message',
-              },
-              reply: {
-                params: { joinId: 'record.id', type: '4', level: '1', commentId: 'row.id', userId: 'session.userId' },
-                operation: 'submitComment',
-                text: 'message',
-              },
-              like: {
-                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
-                off: {
-                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
-                  operation: 'deleteLikes',
-                },
-              },
-              delete: {
-                params: { commentId: 'row.id', userId: 'session.userId' },
-                operation: 'deleteMyComment',
-                confirm: '确定删除这条评论吗？',
-                when: { test: { ref: 'row', path: 'userId' }, op: 'eq', value: { ref: 'session', path: 'userId' } },
-              },
-              serverMessage: true,
-              texts: {
-                reply: '回复',
-                like: '赞',
-                liked: '已赞',
-                delete: '删除',
-                loginFirst: '请先登录',
-                placeholder: '说点什么…',
-                submit: '评论',
-                replyPlaceholder: '写下你的回复',
-                empty: '您还没有输入内容哟!',
-                replies: '共{n}条回复',
-                collapse: '收起回复',
-                nameFallback: '昵称',
-                none: '暂无评论',
-              },
-            },
-          ],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'pb-selection-detail' },
     variants: [],
   },
   {
@@ -2266,47 +994,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id', 'page', 'name'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'getContestantList',
-          params: { activityId: 'query.id', memberId: 'session.userId' },
-          paging: { index: 'pageNo', size: 'pageSize' },
-          pageSize: 8,
-          columns: 4,
-          filters: [{ kind: 'search', param: 'name', query: 'name', label: '参赛名称' }],
-          item: {
-            layout: 'tile',
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            lines: [{ template: [{ text: '票数 ' }, { field: 'number' }] }],
-          },
-          open: [{ route: 'toupiaoDetail', query: { id: 'row.id', type: '1' } }],
-          actions: [
-            {
-              kind: 'call',
-              label: '投票',
-              serverMessage: true,
-              delayMs: 1000,
-              call: {
-                params: { activityId: 'query.id', memberId: 'session.userId', peopleId: 'row.id' },
-                operation: 'saveVote',
-              },
-              done: {
-                label: '已投票',
-                when: { test: { ref: 'scope', path: 'isvote' }, op: 'eq', value: { value: 1 } },
-              },
-            },
-          ],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'toupiao-list' },
     variants: [],
   },
   {
@@ -2317,151 +1008,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id', 'type', 'tab'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getContestantDetail',
-          params: { id: 'query.id', memberId: 'session.userId' },
-          title: { field: 'name' },
-          image: { field: 'coverPic' },
-          meta: [
-            {
-              template: [
-                { text: '第 ' },
-                { field: 'rank' },
-                { text: ' 名 · 票数 ' },
-                { field: 'number' },
-                { text: ' · 综合得分 ' },
-                { field: 'score' },
-              ],
-            },
-          ],
-          actions: [
-            {
-              kind: 'call',
-              label: '投票',
-              serverMessage: true,
-              call: {
-                params: { activityId: 'record.activityId', memberId: 'session.userId', peopleId: 'record.id' },
-                operation: 'saveVote',
-              },
-              when: {
-                all: [
-                  { test: { ref: 'scope', path: 'isvote' }, op: 'eq', value: { value: 0 } },
-                  { test: { ref: 'query', path: 'type' }, op: 'eq', value: { value: '1' } },
-                ],
-              },
-            },
-          ],
-          blocks: [
-            {
-              kind: 'tabs',
-              query: 'tab',
-              items: [
-                {
-                  label: '参赛介绍',
-                  blocks: [
-                    { kind: 'html', params: {}, field: 'details' },
-                    {
-                      kind: 'record',
-                      operation: 'getContestantDetail',
-                      params: { id: 'query.id', memberId: 'session.userId' },
-                      sections: [{ label: '作品', field: 'files.path', as: 'images' }],
-                    },
-                  ],
-                },
-                {
-                  label: '专家评分',
-                  blocks: [
-                    {
-                      kind: 'record',
-                      operation: 'getContestantDetail',
-                      params: { id: 'query.id', memberId: 'session.userId' },
-                      sections: [
-                        { label: '专家平均分', template: [{ field: 'expertScore' }, { text: ' / 10' }] },
-                        {
-                          label: '专家评分',
-                          as: 'tags',
-                          template: [
-                            { field: 'expertScores.expertName' },
-                            { text: ' ' },
-                            { field: 'expertScores.score' },
-                            { text: '分' },
-                          ],
-                        },
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
-            {
-              kind: 'comments',
-              heading: '评论',
-              list: {
-                params: { joinId: 'record.id', type: 6, userId: 'session.userId' },
-                operation: 'findCommentByTypeAndId',
-              },
-              pageSize: 10,
-              fields: {
-                id: 'id',
-                avatar: 'userurl',
-                name: 'username',
-                text: 'message',
-                time: 'befortime',
-                replies: 'children',
-                likes: 'likes',
-                liked: 'islike',
-              },
-              submit: {
-                params: { joinId: 'record.id', type: '6', level: '0', userId: 'session.userId' },
-                operation: 'submitComment',
-                text: 'message',
-              },
-              reply: {
-                params: { joinId: 'record.id', type: '6', level: '1', commentId: 'row.id', userId: 'session.userId' },
-                operation: 'submitComment',
-                text: 'message',
-              },
-              like: {
-                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
-                off: {
-                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
-                  operation: 'deleteLikes',
-                },
-              },
-              delete: {
-                params: { commentId: 'row.id', userId: 'session.userId' },
-                operation: 'deleteMyComment',
-                confirm: '确定删除这条评论吗？',
-                when: { test: { ref: 'row', path: 'userId' }, op: 'eq', value: { ref: 'session', path: 'userId' } },
-              },
-              serverMessage: true,
-              texts: {
-                reply: '回复',
-                like: '赞',
-                liked: '已赞',
-                delete: '删除',
-                loginFirst: '请先登录',
-                placeholder: '说点什么…',
-                submit: '评论',
-                replyPlaceholder: '写下你的回复',
-                empty: '您还没有输入内容哟!',
-                replies: '共{n}条回复',
-                collapse: '收起回复',
-                nameFallback: '昵称',
-                none: '暂无评论',
-              },
-            },
-          ],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'toupiao-detail' },
     variants: [],
   },
   {
@@ -2472,59 +1022,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        { kind: 'text', text: '综合得分 = 观众投票得分 × 40% + 专家评分 × 60%（满分 10 分），得分高者在前。' },
-        {
-          kind: 'list',
-          heading: '前三名',
-          operation: 'getContestRanking',
-          params: { activityId: 'query.id', pageNo: 1, pageSize: 1000 },
-          slice: { from: 0, to: 3 },
-          columns: 3,
-          empty: '暂无排名',
-          item: {
-            layout: 'tile',
-            image: { field: 'coverPic' },
-            title: { template: [{ text: '第' }, { field: 'rank' }, { text: '名 ' }, { field: 'name' }] },
-            lines: [
-              {
-                template: [
-                  { text: '综合得分 ' },
-                  { field: 'score' },
-                  { text: ' · 票数 ' },
-                  { field: 'number' },
-                  { text: ' · 专家 ' },
-                  { field: 'expertScore' },
-                ],
-              },
-            ],
-          },
-          queryPrefix: '',
-        },
-        {
-          kind: 'list',
-          operation: 'getContestRanking',
-          params: { activityId: 'query.id', pageNo: 1, pageSize: 1000 },
-          slice: { from: 3 },
-          empty: ' ',
-          item: {
-            title: { template: [{ field: 'rank', format: 'rank' }, { text: '  ' }, { field: 'name' }] },
-            aside: { template: [{ field: 'score' }, { text: ' 分' }] },
-            lines: [
-              {
-                template: [{ text: '票数 ' }, { field: 'number' }, { text: ' · 专家评分 ' }, { field: 'expertScore' }],
-              },
-            ],
-          },
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'ranking' },
     variants: [],
   },
   {
@@ -2535,68 +1036,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
+    startsChat: false,
     query: ['page', 'type', 'jiexinfangshiList', 'addressList'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'buttons',
-          actions: [{ kind: 'navigate', label: '发布职位', route: 'pubjob', gate: { login: '请登录' } }],
-        },
-        {
-          kind: 'list',
-          operation: 'listJobs',
-          params: { status: 1 },
-          pageSize: 5,
-          filters: [
-            {
-              kind: 'tabs',
-              param: 'type',
-              query: 'type',
-              label: '职位',
-              options: [{ label: '推荐', value: 0 }, { label: '附近', value: 1 }, { label: '最新', value: 2 }],
-            },
-            {
-              kind: 'select',
-              param: 'jiexinfangshiList',
-              query: 'jiexinfangshiList',
-              label: '结薪方式',
-              options: [
-                { label: '全部' },
-                { label: '日清', value: '0' },
-                { label: '周清', value: '1' },
-                { label: '月结', value: '2' },
-                { label: '完工结算', value: '3' },
-              ],
-            },
-            {
-              kind: 'select',
-              param: 'addressList',
-              query: 'addressList',
-              label: '工作地点',
-              options: [
-                { label: '全部' },
-                { label: '浉河区', value: '浉河区' },
-                { label: '平桥区', value: '平桥区' },
-                { label: '罗山县', value: '罗山县' },
-                { label: '光山县', value: '光山县' },
-                { label: '新县', value: '新县' },
-                { label: '商城县', value: '商城县' },
-                { label: '固始县', value: '固始县' },
-                { label: '潢川县', value: '潢川县' },
-                { label: '淮滨县', value: '淮滨县' },
-                { label: '息县', value: '息县' },
-              ],
-            },
-          ],
-          card: 'job',
-          open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请登录' } }],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'yslist' },
     variants: [],
   },
   {
@@ -2607,90 +1050,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getJob',
-          params: { id: 'query.id', userId: 'session.userId' },
-          title: { field: 'title' },
-          image: { field: 'yscyWorkImageEntities.image' },
-          meta: [{ field: 'jobName' }, { template: [{ text: '发布于 ' }, { field: 'crtTime', format: 'date' }] }],
-          badges: [
-            {
-              text: '急招',
-              tone: 'error',
-              when: { test: { ref: 'scope', path: 'jzStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            { field: 'jiexinfangshiName', tone: 'primary' },
-          ],
-          sections: [
-            {
-              label: '薪资',
-              text: '面议',
-              when: { test: { ref: 'scope', path: 'xinziStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              label: '薪资',
-              template: [{ field: 'xinzi' }, { text: ' ' }, { field: 'xinziType', labels: 'payUnit' }],
-              when: { test: { ref: 'scope', path: 'xinziStatus' }, op: 'eq', value: { value: 0 } },
-            },
-            {
-              label: '用工时间',
-              text: '立即上岗',
-              when: { test: { ref: 'scope', path: 'shanggangStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              label: '用工时间',
-              template: [{ field: 'ygkssj' }, { text: ' 至 ' }, { field: 'ygjssj' }],
-              when: { test: { ref: 'scope', path: 'shanggangStatus' }, op: 'eq', value: { value: 0 } },
-            },
-            { label: '经验要求', field: 'workYearName' },
-            { label: '招聘人数', template: [{ field: 'number' }, { text: ' 人' }] },
-            { label: '食宿', field: 'foodHomeTypeName' },
-            { label: '结薪方式', field: 'jiexinfangshiName' },
-            { label: '茶园', field: 'chayuanName' },
-            { label: '工作地点', field: 'address' },
-            { label: '联系人', field: 'contactName' },
-            { label: '工作描述', field: 'gzDescribe', wide: true },
-            { label: '茶园介绍', field: 'xxjs', wide: true },
-            { label: '茶园图片', field: 'yscyWorkImageEntities.image', as: 'images' },
-          ],
-          actions: [
-            {
-              kind: 'chat',
-              label: '咨询TA',
-              to: 'userId',
-              name: 'contactName',
-              when: { test: { ref: 'record', path: 'userId' }, op: 'ne', value: { ref: 'session', path: 'userId' } },
-              gate: { login: '请先登录' },
-            },
-            {
-              kind: 'toggle',
-              field: 'collectStatus',
-              on: { params: { jobId: 'record.id', userId: 'session.userId' }, operation: 'favouriteJob' },
-              off: { params: { jobId: 'record.id', userId: 'session.userId' }, operation: 'unfavouriteJob' },
-              labels: ['收藏', '已收藏'],
-              toasts: ['收藏成功', '取消收藏成功'],
-            },
-            { kind: 'reveal', label: '查看电话', field: 'contactPhone', masked: 'contactPhone_hide' },
-            {
-              kind: 'map',
-              label: '查看地图',
-              variant: 'outlined',
-              lng: 'jingdu',
-              lat: 'weidu',
-              address: 'address',
-              when: { test: { ref: 'scope', path: 'jingdu' }, op: 'empty', empty: false },
-            },
-          ],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'ys-service-detail' },
     variants: [],
   },
   {
@@ -2701,6 +1064,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
     render: { kind: 'form', form: 'publish-job' },
@@ -2714,40 +1078,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
+    startsChat: false,
     query: ['page', 'type'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'getHonourList',
-          pageSize: 8,
-          columns: 4,
-          filters: [
-            {
-              kind: 'tabs',
-              param: 'type',
-              query: 'type',
-              label: '荣誉类别',
-              default: 2,
-              options: [{ label: '国茶工艺大师', value: 1 }, { label: '制茶大师', value: 2 }, { label: '领军人物', value: 3 }],
-            },
-          ],
-          item: {
-            layout: 'tile',
-            image: { field: 'imgPic' },
-            title: { field: 'realName' },
-            badges: [{ field: 'type', labels: 'honourType', tone: 'primary' }],
-            lines: [{ field: 'personalProfile' }],
-          },
-          open: [{ route: 'honorHallDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          params: {},
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'honor-hall' },
     variants: [],
   },
   {
@@ -2758,98 +1092,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getHonourDetail',
-          params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
-          title: { field: 'realName' },
-          image: { field: 'imgPic' },
-          badges: [{ field: 'type', labels: 'honourType', tone: 'primary' }],
-          sections: [
-            { label: '个人简介', field: 'personalProfile', wide: true },
-            { label: '擅长', field: 'skillContent', as: 'html' },
-          ],
-          blocks: [
-            { kind: 'share', labels: ['QQ扫一扫', '微信扫一扫'] },
-            {
-              kind: 'comments',
-              heading: '评论 {contentCount}',
-              headingTemplate: [{ text: '评论 ' }, { field: 'contentCount' }],
-              list: {
-                params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
-                operation: 'getHonourDetail',
-              },
-              rows: 'contentEntityList',
-              fields: {
-                id: 'id',
-                avatar: 'memberHeadPic',
-                name: 'memberNickName',
-                text: 'content',
-                time: 'time',
-                replies: 'cjfwExpertContentEntityList',
-                likes: 'likeCount',
-                liked: 'isLike',
-              },
-              submit: {
-                params: { expertId: 'record.id', memberid: 'session.userId' },
-                operation: 'saveExpertContent',
-                text: 'content',
-              },
-              reply: {
-                params: {
-                  expertId: 'record.id',
-                  memberid: 'session.userId',
-                  contentId: 'row.id',
-                  toMemberId: 'row.memberid',
-                },
-                operation: 'saveExpertContent',
-                text: 'content',
-              },
-              like: {
-                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
-                off: {
-                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
-                  operation: 'deleteLikes',
-                },
-              },
-              serverMessage: true,
-              reloadRecord: true,
-              texts: {
-                reply: '回复',
-                like: '赞',
-                liked: '已赞',
-                delete: '删除',
-                loginFirst: '请先登录',
-                placeholder: '说点什么…',
-                submit: '评论',
-                replyPlaceholder: '写下你的回复',
-                empty: '您还没有输入内容哟!',
-                replies: '共{n}条回复',
-                collapse: '收起回复',
-                nameFallback: '昵称',
-              },
-            },
-          ],
-        },
-      ],
-      side: [
-        {
-          kind: 'list',
-          heading: '同领域名人',
-          operation: 'getHonourSameFieldList',
-          params: { id: 'query.id', pageIndex: 1, pageSize: 10 },
-          item: { image: { field: 'imgPic' }, title: { field: 'realName' }, lines: [{ field: 'personalProfile' }] },
-          open: [{ route: 'honorHallDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'honor-hall-detail' },
     variants: [],
   },
   {
@@ -2860,25 +1106,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'carousel',
-          operation: 'listHonourBanners',
-          image: 'picUrl',
-          caption: 'name',
-          interval: 3000,
-          height: 300,
-          params: {},
-        },
-        { kind: 'html', params: { type: 6 }, operation: 'getInfo', field: 'content' },
-      ],
-      sideAt: 'right',
-      hideTitle: true,
-    },
+    render: { kind: 'page', id: 'tea-honor' },
     variants: [],
   },
   {
@@ -2889,25 +1120,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
+    startsChat: false,
     query: ['page', 'searchName'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'getExpertList',
-          pageSize: 8,
-          columns: 2,
-          filters: [{ kind: 'search', param: 'searchName', query: 'searchName', label: '专家姓名' }],
-          card: 'expert',
-          open: [{ route: 'chajiDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
-          params: {},
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'chaji-service' },
     variants: [],
   },
   {
@@ -2918,107 +1134,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: { consultPollMs: 2000 },
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getExpertDetail',
-          params: { id: 'query.id', memberId: 'session.userId' },
-          title: { field: 'realName' },
-          image: { field: 'imgPic' },
-          meta: [
-            {
-              template: [{ text: '好评率 ' }, { field: 'praiseRate' }, { text: '% · 回复 ' }, { field: 'returnCount' }],
-            },
-          ],
-          badges: [{ field: 'typeName', tone: 'success' }],
-          sections: [
-            { label: '级别', field: 'typeName' },
-            { label: '好评率', template: [{ field: 'praiseRate' }, { text: '%' }] },
-            { label: '回复数', field: 'returnCount' },
-            { label: '评分', template: [{ field: 'star' }, { text: ' 分' }] },
-            { label: '评价数', field: 'contentCount' },
-            {
-              label: '评论标签',
-              template: [{ field: 'labels.name' }, { text: ' ' }, { field: 'labels.num' }],
-              as: 'tags',
-            },
-            { label: '专家简介', field: 'introduce', wide: true },
-          ],
-          actions: [
-            {
-              kind: 'toggle',
-              field: 'isLike',
-              on: {
-                params: { joinId: 'record.id', type: '4', userId: 'session.userId' },
-                operation: 'doFavorites',
-              },
-              off: {
-                params: { joinId: 'record.id', type: '4', userId: 'session.userId' },
-                operation: 'deleteFavorites',
-              },
-              labels: ['收藏', '已收藏'],
-              toasts: ['收藏成功', '取消收藏成功'],
-            },
-            {
-              kind: 'toggle',
-              field: 'isFabulous',
-              on: { params: { joinId: 'record.id', type: '5', userId: 'session.userId' }, operation: 'doLikes' },
-              off: {
-                params: { joinId: 'record.id', type: '5', userId: 'session.userId' },
-                operation: 'deleteLikes',
-              },
-              labels: ['点赞', '已点赞'],
-              count: 'fabulousCount',
-              toasts: ['操作成功', '操作成功'],
-            },
-          ],
-          blocks: [
-            { kind: 'screen', heading: '在线咨询', screen: 'expert-consult' },
-            {
-              kind: 'comments',
-              heading: '用户评价',
-              list: { params: { id: 'query.id', memberId: 'session.userId' }, operation: 'getExpertDetail' },
-              rows: 'contentEntityList',
-              fields: {
-                id: 'id',
-                avatar: 'memberHeadPic',
-                name: 'memberNickName',
-                text: 'content',
-                time: 'time',
-                replies: 'cjfwExpertContentEntityList',
-                likes: 'likeCount',
-                liked: 'isLike',
-                rating: 'star',
-                tags: 'label',
-              },
-              like: {
-                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
-                off: {
-                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
-                  operation: 'deleteLikes',
-                },
-              },
-              texts: {
-                reply: '回复',
-                like: '赞',
-                liked: '已赞',
-                delete: '删除',
-                loginFirst: '请先登录',
-                replies: '共{n}条回复',
-                collapse: '收起回复',
-                none: '暂无评价',
-                rating: '{n} 星',
-              },
-            },
-          ],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'chaji-detail' },
     variants: [],
   },
   {
@@ -3029,93 +1148,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: true,
+    startsChat: false,
     query: ['page', 'timeType', 'status'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'buttons',
-          actions: [{ kind: 'navigate', label: '申请活动', variant: 'outlined', route: 'cultureManage' }],
-        },
-        {
-          kind: 'list',
-          operation: 'getPcActivityList',
-          paging: { index: 'pageNo', size: 'pageSize' },
-          pageSize: 6,
-          filters: [
-            {
-              kind: 'select',
-              param: 'timeType',
-              query: 'timeType',
-              label: '时间',
-              options: [
-                { label: '全部' },
-                { label: '本周', value: 1 },
-                { label: '本月', value: 2 },
-                { label: '近三个月', value: 3 },
-              ],
-            },
-            {
-              kind: 'select',
-              param: 'status',
-              query: 'status',
-              label: '状态',
-              options: [
-                { label: '全部' },
-                { label: '报名中', value: 1 },
-                { label: '进行中', value: 2 },
-                { label: '已结束', value: 3 },
-              ],
-            },
-          ],
-          item: {
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            badges: [{ field: 'status', labels: 'activityStatus' }],
-            lines: [
-              { label: '主办方', field: 'sponsor' },
-              { label: '举办地址', field: 'address' },
-              {
-                label: '报名时间',
-                template: [{ field: 'signUpStartTime' }, { text: ' 至 ' }, { field: 'signUpEndTime' }],
-                when: {
-                  all: [
-                    { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 2 } },
-                    { test: { ref: 'scope', path: 'signUpStartTime' }, op: 'empty', empty: false },
-                  ],
-                },
-              },
-              {
-                label: '活动时间',
-                template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }],
-                when: {
-                  any: [
-                    { test: { ref: 'scope', path: 'status' }, op: 'ne', value: { value: 2 } },
-                    { test: { ref: 'scope', path: 'signUpStartTime' }, op: 'empty', empty: true },
-                  ],
-                },
-              },
-            ],
-          },
-          open: [{ route: 'hddetail', query: { id: 'row.id' } }],
-          params: {},
-          queryPrefix: '',
-        },
-      ],
-      side: [
-        {
-          kind: 'links',
-          heading: '推荐',
-          links: [
-            { label: '评比评选', route: 'pbSelection', note: '名茶评比、大众投票' },
-            { label: '荣誉殿堂', route: 'honorHall', note: '国茶工艺大师、制茶大师' },
-            { label: '茶荣誉', route: 'teaHonor', note: '信阳茶的荣誉与故事' },
-          ],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'cha-culture' },
     variants: [],
   },
   {
@@ -3126,190 +1162,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getActivityDetail',
-          params: { id: 'query.id', userId: 'session.userId' },
-          title: { field: 'name' },
-          image: { field: 'coverPic' },
-          badges: [{ field: 'status', labels: 'activityStatus' }, { field: 'type', labels: 'activityType' }],
-          meta: [{ template: [{ text: '浏览 ' }, { field: 'viewsnum' }] }],
-          sections: [
-            { label: '主办方', field: 'sponsor' },
-            { label: '举办地址', field: 'address' },
-            {
-              label: '报名时间',
-              template: [{ field: 'signUpStartTime' }, { text: ' 至 ' }, { field: 'signUpEndTime' }],
-              when: { test: { ref: 'scope', path: 'signUpStartTime' }, op: 'empty', empty: false },
-            },
-            { label: '活动时间', template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] },
-            {
-              label: '每日时间',
-              template: [
-                { field: 'dayStartTime', format: 'hourMinute' },
-                { text: ' - ' },
-                { field: 'dayEndTime', format: 'hourMinute' },
-              ],
-            },
-            { label: '容纳人数', field: 'number' },
-            {
-              label: '入场券已领',
-              field: 'vouchersNum',
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-            },
-            { label: '活动介绍', field: 'details', as: 'html' },
-            { label: '活动图片', field: 'files.path', as: 'images' },
-            { label: '活动视频', field: 'filesVideo.path', as: 'video' },
-          ],
-          actions: [
-            {
-              kind: 'form',
-              label: '报名',
-              form: 'exhibitor-signup',
-              when: {
-                all: [
-                  { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-                  { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 2 } },
-                  { test: { ref: 'scope', path: 'enterpriseIsJoin' }, op: 'eq', value: { value: 1 } },
-                ],
-              },
-              gate: { login: '请先登录' },
-            },
-            {
-              kind: 'call',
-              label: '领取电子入场券',
-              serverMessage: true,
-              call: { params: { businessId: 'record.id', userId: 'session.userId' }, operation: 'claimVoucher' },
-              when: {
-                all: [
-                  { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-                  { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 2 } },
-                ],
-              },
-              gate: { login: '请先登录' },
-              done: {
-                label: '已领取',
-                when: { test: { ref: 'scope', path: 'isReceive' }, op: 'eq', value: { value: 1 } },
-              },
-            },
-            {
-              kind: 'form',
-              label: '报名',
-              form: 'exhibitor-signup',
-              when: {
-                all: [
-                  { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
-                  { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 2 } },
-                ],
-              },
-              gate: { login: '请先登录' },
-            },
-            {
-              kind: 'navigate',
-              label: '进入展厅',
-              variant: 'outlined',
-              route: 'showRoom',
-              query: { id: 'record.id' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              kind: 'toggle',
-              field: 'isCollect',
-              on: {
-                params: { joinId: 'record.id', type: '7', userId: 'session.userId' },
-                operation: 'doFavorites',
-              },
-              off: {
-                params: { joinId: 'record.id', type: '7', userId: 'session.userId' },
-                operation: 'deleteFavorites',
-              },
-              labels: ['收藏', '已收藏'],
-              toasts: ['收藏成功', '取消收藏成功'],
-            },
-          ],
-          blocks: [
-            {
-              kind: 'list',
-              heading: '参展企业',
-              operation: 'getActivityEnterpriseList',
-              params: { activityId: 'record.id', pageNo: 1, pageSize: 10000 },
-              columns: 3,
-              empty: '暂无参展企业',
-              item: {
-                image: { field: 'coverPic' },
-                title: { field: 'name' },
-                lines: [{ label: '负责人', field: 'chargeperson' }],
-              },
-              queryPrefix: '',
-            },
-            {
-              kind: 'comments',
-              heading: '评论',
-              list: {
-                params: { joinId: 'record.id', type: 5, userId: 'session.userId' },
-                operation: 'findCommentByTypeAndId',
-              },
-              pageSize: 10,
-              fields: {
-                id: 'id',
-                avatar: 'userurl',
-                name: 'username',
-                text: 'message',
-                time: 'befortime',
-                replies: 'children',
-                likes: 'likes',
-                liked: 'islike',
-              },
-              submit: {
-                params: { joinId: 'record.id', type: '5', level: '0', userId: 'session.userId' },
-                operation: 'submitComment',
-                text: 'message',
-              },
-              reply: {
-                params: { joinId: 'record.id', type: '5', level: '1', commentId: 'row.id', userId: 'session.userId' },
-                operation: 'submitComment',
-                text: 'message',
-              },
-              like: {
-                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
-                off: {
-                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
-                  operation: 'deleteLikes',
-                },
-              },
-              delete: {
-                params: { commentId: 'row.id', userId: 'session.userId' },
-                operation: 'deleteMyComment',
-                confirm: '确定删除这条评论吗？',
-                when: { test: { ref: 'row', path: 'userId' }, op: 'eq', value: { ref: 'session', path: 'userId' } },
-              },
-              serverMessage: true,
-              texts: {
-                reply: '回复',
-                like: '赞',
-                liked: '已赞',
-                delete: '删除',
-                loginFirst: '请先登录',
-                placeholder: '说点什么…',
-                submit: '评论',
-                replyPlaceholder: '写下你的回复',
-                empty: '您还没有输入内容哟!',
-                replies: '共{n}条回复',
-                collapse: '收起回复',
-                nameFallback: '昵称',
-                none: '暂无评论',
-              },
-            },
-          ],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'hddetail' },
     variants: [],
   },
   {
@@ -3320,34 +1176,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id', 'page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'getActivityEnterpriseList',
-          params: { activityId: 'query.id' },
-          paging: { index: 'pageNo', size: 'pageSize' },
-          pageSize: 4,
-          columns: 2,
-          item: {
-            image: { field: 'companyPic' },
-            title: { field: 'name' },
-            lines: [
-              { label: '负责人', field: 'chargeperson' },
-              { label: '联系电话', field: 'phone', format: 'phone' },
-              {
-                template: [{ text: '浏览 ' }, { field: 'viewsNumber' }, { text: ' · 点赞 ' }, { field: 'likeNumber' }],
-              },
-            ],
-          },
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'show-room' },
     variants: [],
   },
   {
@@ -3358,9 +1190,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'qydetail' },
     variants: [],
   },
   {
@@ -3371,22 +1204,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['name'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'noviceGuideList',
-          params: { pageIndex: 1, pageSize: 50 },
-          card: 'guide',
-          recordTabs: { label: 'name', select: { query: 'name', field: 'code' } },
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'new-guide' },
     variants: [],
   },
   {
@@ -3397,28 +1218,11 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['type'],
     options: {},
     render: { kind: 'html', params: { type: 'query.type' }, operation: 'getInfo', title: 'title', content: 'content' },
-    variants: [
-      {
-        when: { type: 'x' },
-        title: '联系我们',
-        render: {
-          kind: 'page',
-          main: [
-            {
-              kind: 'list',
-              operation: 'getCustomerServiceList',
-              card: 'hotline',
-              params: {},
-              queryPrefix: '',
-            },
-          ],
-          sideAt: 'right',
-        },
-      },
-    ],
+    variants: [{ when: { type: 'x' }, title: '联系我们', render: { kind: 'page', id: 'about-1' } }],
   },
   {
     path: '/aboutLiuyan',
@@ -3428,6 +1232,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'form', form: 'site-message' },
@@ -3441,6 +1246,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'legal-notice' },
@@ -3454,6 +1260,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['search', 'type'],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
@@ -3467,6 +1274,7 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'creator',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
@@ -3480,6 +1288,7 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'creator',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
     render: { kind: 'form', form: 'publish-article' },
@@ -3493,6 +1302,7 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'creator',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
     render: { kind: 'form', form: 'publish-video' },
@@ -3506,6 +1316,7 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'creator',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
@@ -3519,6 +1330,7 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'creator',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
@@ -3532,6 +1344,7 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'creator',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'opus-data' },
@@ -3545,6 +1358,7 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'creator',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'fans-data' },
@@ -3558,6 +1372,7 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'creator',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'not-open' },
@@ -3571,6 +1386,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'creator-verification' },
@@ -3584,6 +1400,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
     render: {
@@ -3604,21 +1421,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['index'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'homeBannerList',
-          params: { platform: 0 },
-          pick: 'query.index',
-          sections: [{ field: 'picUrl', as: 'image', wide: true }, { field: 'content', as: 'html', wide: true }],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'content-detail' },
     variants: [],
   },
   {
@@ -3629,6 +1435,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'form', form: 'tea-loan-apply' },
@@ -3642,6 +1449,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'tea-scenery' },
@@ -3655,6 +1463,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'tea-scenery' },
@@ -3668,23 +1477,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'getNoticeList',
-          pageSize: 10,
-          card: 'notice',
-          open: [{ route: 'ggDetail', query: { id: 'row.id' } }],
-          params: {},
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'more-notice' },
     variants: [],
   },
   {
@@ -3695,23 +1491,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'getNoticeList',
-          pageSize: 10,
-          card: 'notice',
-          open: [{ route: 'ggDetail', query: { id: 'row.id' } }],
-          params: {},
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'more-noticewz' },
     variants: [],
   },
   {
@@ -3722,9 +1505,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
-    query: [],
+    startsChat: false,
+    query: ['page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'seo-info' },
     variants: [],
   },
   {
@@ -3735,9 +1519,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'flower-market' },
     variants: [],
   },
   {
@@ -3748,9 +1533,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'allclass' },
     variants: [],
   },
   {
@@ -3761,9 +1547,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'sales-list' },
     variants: [],
   },
   {
@@ -3774,6 +1561,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: ['section'],
     options: { signInDays: 7, signRuleInfoType: 8 },
     render: { kind: 'screen', screen: 'user-home' },
@@ -3787,34 +1575,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: true,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'stats',
-          params: { userId: 'session.userId' },
-          operation: 'getMemberDetail',
-          items: [{ label: '当前积分', field: 'integral' }],
-        },
-        {
-          kind: 'list',
-          heading: '积分记录',
-          operation: 'listScoreRecords',
-          params: { userId: 'session.userId' },
-          pageSize: 6,
-          item: {
-            title: { field: 'type', labels: 'pointsType' },
-            lines: [{ field: 'createTime' }],
-            aside: { template: [{ text: '+' }, { field: 'score' }] },
-          },
-          empty: '暂无记录',
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'my-jifen' },
     variants: [],
   },
   {
@@ -3825,67 +1589,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: ['page', 'tab'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          pageSize: 10,
-          tabs: [
-            {
-              label: '职位',
-              operation: 'listJobs',
-              params: { collectStatus: 1, userId: 'session.userId' },
-              card: 'job',
-              open: [{ route: 'ysServiceDetail', query: { id: 'row.id' } }],
-            },
-            {
-              label: '文章',
-              operation: 'findFavorites',
-              params: { type: 1, userId: 'session.userId' },
-              paging: 'local',
-              card: 'article',
-              open: [{ route: 'leaddetail', query: { id: 'row.id' } }],
-            },
-            {
-              label: '问答',
-              operation: 'findFavorites',
-              params: { type: 3, userId: 'session.userId' },
-              paging: 'local',
-              card: 'question',
-              open: [{ route: 'twdetail', query: { id: 'row.id' } }],
-            },
-            {
-              label: '活动',
-              operation: 'listMyLikedActivities',
-              params: { memberId: 'session.userId' },
-              paging: { index: 'pageNo', size: 'pageSize' },
-              card: 'activity',
-              open: [
-                {
-                  route: 'pbSelectionDetail',
-                  query: { id: 'row.id' },
-                  when: { test: { ref: 'row', path: 'tag' }, op: 'eq', value: { value: 0 } },
-                },
-                { route: 'hddetail', query: { id: 'row.id' } },
-              ],
-            },
-            {
-              label: '专家',
-              operation: 'myLikeExpert',
-              params: { memberid: 'session.userId' },
-              card: 'expert',
-              open: [{ route: 'chajiDetail', query: { id: 'row.id' } }],
-            },
-          ],
-          params: {},
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'my-sc' },
     variants: [],
   },
   {
@@ -3896,69 +1603,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: true,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'findCommentListByUserId',
-          params: { userId: 'session.userId' },
-          pageSize: 8,
-          item: {
-            title: { field: 'title' },
-            badges: [{ field: 'remark' }],
-            lines: [{ field: 'message' }, { field: 'crt_time' }],
-          },
-          open: [
-            {
-              route: 'leaddetail',
-              query: { id: 'row.joinId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              route: 'leaddetail',
-              query: { id: 'row.joinId', type: 2 },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-            },
-            {
-              route: 'twdetail',
-              query: { id: 'row.joinId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'in', values: [3, 9] },
-            },
-            {
-              route: 'hddetail',
-              query: { id: 'row.joinId' },
-              when: {
-                all: [
-                  { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 5 } },
-                  { test: { ref: 'scope', path: 'remark' }, op: 'eq', value: { value: '茶文化节' } },
-                ],
-              },
-            },
-            {
-              route: 'pbSelectionDetail',
-              query: { id: 'row.joinId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 5 } },
-            },
-            {
-              route: 'xuexiDetail',
-              query: { id: 'row.joinId', type: 2 },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 7 } },
-            },
-            {
-              route: 'honorHallDetail',
-              query: { id: 'row.joinId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 8 } },
-            },
-          ],
-          empty: '暂无数据',
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'myevaluate' },
     variants: [],
   },
   {
@@ -3969,183 +1617,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: true,
+    startsChat: false,
     query: ['tab', 'buypage', 'goodspage', 'offerpage'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'tabs',
-          query: 'tab',
-          items: [
-            {
-              label: '我的采购',
-              blocks: [
-                {
-                  kind: 'list',
-                  operation: 'listMyWantBuys',
-                  params: { memberId: 'session.userId' },
-                  pageSize: 5,
-                  queryPrefix: 'buy',
-                  item: {
-                    title: { field: 'goodName' },
-                    badges: [
-                      {
-                        text: '报价中',
-                        tone: 'success',
-                        when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
-                      },
-                      {
-                        text: '已结束',
-                        when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 0 } },
-                      },
-                    ],
-                    lines: [
-                      { label: '采购量', field: 'purchaseVolume' },
-                      { label: '报价截止', field: 'endTime' },
-                      { label: '发布时间', field: 'crtTime' },
-                    ],
-                  },
-                  actions: [
-                    {
-                      kind: 'navigate',
-                      label: '查看报价商家',
-                      variant: 'outlined',
-                      route: 'myProcuresj',
-                      query: { id: 'row.id' },
-                    },
-                    {
-                      kind: 'navigate',
-                      label: '查看求购详情',
-                      variant: 'outlined',
-                      route: 'myProcureXQ',
-                      query: { id: 'row.id', type: 1 },
-                    },
-                    {
-                      kind: 'call',
-                      label: '删除',
-                      toast: '删除成功!',
-                      variant: 'text',
-                      confirm: '确定要删除吗？',
-                      call: { params: { id: 'row.id' }, operation: 'deleteMyWantBuy' },
-                    },
-                  ],
-                  empty: '暂无数据',
-                },
-              ],
-            },
-            {
-              label: '我的发布',
-              blocks: [
-                {
-                  kind: 'list',
-                  operation: 'listMyReleases',
-                  params: { memberId: 'session.userId' },
-                  pageSize: 5,
-                  queryPrefix: 'goods',
-                  item: {
-                    image: { field: 'imgs' },
-                    title: { field: 'detailedInformation' },
-                    lines: [
-                      { label: '联系人', field: 'people' },
-                      { label: '联系方式', field: 'phone' },
-                      { label: '发布时间', field: 'crtTime' },
-                    ],
-                  },
-                  actions: [
-                    {
-                      kind: 'navigate',
-                      label: '查看',
-                      variant: 'outlined',
-                      route: 'prodetail',
-                      query: { id: 'row.id' },
-                    },
-                    {
-                      kind: 'navigate',
-                      label: '修改',
-                      variant: 'outlined',
-                      route: 'pubPro',
-                      query: { id: 'row.id' },
-                    },
-                    {
-                      kind: 'call',
-                      label: '删除',
-                      toast: '删除成功!',
-                      variant: 'text',
-                      confirm: '确定要删除吗？',
-                      call: { params: { id: 'row.id' }, operation: 'deleteMyRelease' },
-                    },
-                  ],
-                  empty: '暂无数据',
-                },
-              ],
-            },
-            {
-              label: '我的报价',
-              blocks: [
-                {
-                  kind: 'list',
-                  operation: 'listMyOffers',
-                  params: { memberId: 'session.userId' },
-                  pageSize: 5,
-                  queryPrefix: 'offer',
-                  item: {
-                    title: { field: 'goodName' },
-                    badges: [
-                      {
-                        text: '报价中',
-                        tone: 'success',
-                        when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
-                      },
-                      {
-                        text: '已结束',
-                        when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 0 } },
-                      },
-                    ],
-                    lines: [
-                      { label: '采购方', field: 'enterpriseName' },
-                      { label: '报价商家', field: 'business' },
-                      {
-                        label: '联系人',
-                        template: [{ field: 'people' }, { text: '（' }, { field: 'phone' }, { text: '）' }],
-                      },
-                      { label: '报价时间', field: 'crtTime' },
-                    ],
-                    aside: { field: 'offerPrice', format: 'yuan' },
-                  },
-                  actions: [
-                    {
-                      kind: 'form',
-                      label: '修改报价',
-                      dialogTitle: '报价信息',
-                      form: 'modify-offer',
-                      when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
-                    },
-                    {
-                      kind: 'navigate',
-                      label: '查看求购详情',
-                      variant: 'outlined',
-                      route: 'myProcureXQ',
-                      query: { id: 'row.wantBuyId', type: 2 },
-                    },
-                    {
-                      kind: 'call',
-                      label: '删除',
-                      toast: '删除成功!',
-                      variant: 'text',
-                      confirm: '确定要删除吗？',
-                      call: { params: { id: 'row.id' }, operation: 'deleteMyOffer' },
-                    },
-                  ],
-                  empty: '暂无数据',
-                },
-              ],
-            },
-          ],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'my-procure' },
     variants: [],
   },
   {
@@ -4156,62 +1631,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: ['id', 'type'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getWantBuy',
-          params: { id: 'query.id', userId: 'session.userId' },
-          title: { field: 'goodName' },
-          badges: [
-            {
-              text: '报价中',
-              tone: 'success',
-              when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
-            },
-            { text: '已结束', when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 0 } } },
-          ],
-          meta: [{ template: [{ text: '发布于 ' }, { field: 'crtTime' }] }],
-          sections: [
-            { label: '报价截止', field: 'endTime' },
-            { label: '期望收货', field: 'takeDeliveryTime' },
-            { label: '联系人', field: 'contacts' },
-            { label: '联系方式', field: 'contactInformation' },
-            { label: '产品名称', field: 'goodName' },
-            { label: '采购量', field: 'purchaseVolume' },
-            { label: '收货地址', field: 'address' },
-            { label: '报价要求', field: 'offerRequirement' },
-            { label: '发票要求', field: 'invoiceRequirement' },
-            { label: '交易方式', field: 'transactionMode' },
-            { label: '产品描述', field: 'goodDescribe', wide: true },
-            { label: '补充说明', field: 'supplement', wide: true },
-          ],
-          actions: [
-            {
-              kind: 'navigate',
-              label: '修改',
-              route: 'pubcInfo',
-              query: { id: 'record.id' },
-              when: { test: { ref: 'query', path: 'type' }, op: 'eq', value: { value: '1' } },
-            },
-            {
-              kind: 'call',
-              label: '删除',
-              toast: '删除成功!',
-              then: 'back',
-              variant: 'outlined',
-              confirm: '确定要删除吗？',
-              call: { params: { id: 'record.id' }, operation: 'deleteMyWantBuy' },
-              when: { test: { ref: 'query', path: 'type' }, op: 'eq', value: { value: '1' } },
-            },
-          ],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'my-procure-xq' },
     variants: [],
   },
   {
@@ -4222,31 +1645,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: ['id', 'page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'listBidders',
-          params: { wantBuyId: 'query.id' },
-          pageSize: 10,
-          item: {
-            title: { field: 'business' },
-            aside: { field: 'offerPrice', format: 'yuan' },
-            lines: [
-              { label: '联系人', field: 'people' },
-              { label: '联系电话', field: 'phone' },
-              { label: '报价时间', field: 'crtTime' },
-            ],
-          },
-          empty: '暂无数据',
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'my-procuresj' },
     variants: [],
   },
   {
@@ -4257,60 +1659,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: true,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getInvitationSummary',
-          params: { userId: 'session.userId' },
-          title: { text: '邀请好友' },
-          sections: [
-            { label: '已邀请', template: [{ field: 'people' }, { text: ' 人' }] },
-            { label: '获得积分', template: [{ field: 'sumIntegral' }, { text: ' 积分' }] },
-            {
-              label: '邀请规则',
-              template: [
-                { text: '好友通过您的邀请链接注册成为会员，您可获得 ' },
-                { field: 'integral' },
-                { text: ' 积分；好友注册即得 100 积分新手欢迎奖励。' },
-              ],
-              wide: true,
-            },
-          ],
-          actions: [
-            {
-              kind: 'copy',
-              label: '复制邀请链接',
-              link: { route: 'grReg', query: { invitationId: 'session.userId' } },
-              failed: '复制失败，请手动复制',
-              copied: '复制成功，快去邀请好友吧',
-            },
-          ],
-        },
-        {
-          kind: 'list',
-          heading: '邀请记录',
-          operation: 'listInvitedUsers',
-          params: { userId: 'session.userId' },
-          pageSize: 10,
-          item: {
-            image: { field: 'headurl' },
-            title: { field: 'nickname' },
-            lines: [
-              { label: '手机号', field: 'phone' },
-              { label: '注册时间', field: 'createTime' },
-              { label: '新手任务', template: [{ field: 'fourCount' }, { text: '/4' }] },
-            ],
-          },
-          empty: '暂无记录',
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'invite-friend' },
     variants: [],
   },
   {
@@ -4321,89 +1673,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'buttons',
-          actions: [
-            {
-              kind: 'call',
-              label: '清空记录',
-              variant: 'outlined',
-              toast: '清除成功',
-              confirm: '清空后浏览记录将无法恢复，确定要清空吗？',
-              confirmTitle: '清空确认',
-              call: { params: { userId: 'session.userId' }, operation: 'clearBrowseRecords' },
-            },
-          ],
-        },
-        {
-          kind: 'list',
-          operation: 'listBrowseRecords',
-          params: { userId: 'session.userId' },
-          pageSize: 10,
-          groupBy: { field: 'browseDate' },
-          item: {
-            image: { field: 'cover' },
-            title: { field: 'title' },
-            badges: [{ field: 'type', labels: 'browseType' }],
-            lines: [{ field: 'summary' }, { field: 'createTime', format: 'time' }],
-          },
-          open: [
-            {
-              route: 'leaddetail',
-              query: { id: 'row.businessId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              route: 'twdetail',
-              query: { id: 'row.businessId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-            },
-            {
-              route: 'leaddetail',
-              query: { id: 'row.businessId', type: 2 },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
-            },
-            {
-              route: 'ysServiceDetail',
-              query: { id: 'row.businessId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 4 } },
-            },
-            {
-              route: 'hddetail',
-              query: { id: 'row.businessId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 5 } },
-            },
-            {
-              route: 'pbSelectionDetail',
-              query: { id: 'row.businessId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 6 } },
-            },
-            {
-              route: 'cgdetail',
-              query: { id: 'row.businessId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 7 } },
-            },
-          ],
-          actions: [
-            {
-              kind: 'navigate',
-              label: '去报价',
-              route: 'cgdetail',
-              query: { id: 'row.businessId' },
-              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 7 } },
-            },
-          ],
-          empty: '暂无记录',
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'browse-history' },
     variants: [],
   },
   {
@@ -4414,62 +1687,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: true,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          heading: '新手任务',
-          operation: 'listUserTasks',
-          params: { userId: 'session.userId', type: 0 },
-          pageSize: 20,
-          item: {
-            title: { field: 'taskName' },
-            aside: { template: [{ text: '+' }, { field: 'score' }, { text: ' 积分' }] },
-          },
-          actions: [
-            {
-              kind: 'path',
-              label: '领取',
-              path: 'row.path',
-              done: {
-                label: '已完成',
-                when: { test: { ref: 'scope', path: 'status' }, op: 'ne', value: { value: 0 } },
-              },
-            },
-          ],
-          empty: '暂无数据',
-          queryPrefix: '',
-        },
-        {
-          kind: 'list',
-          heading: '日常任务',
-          operation: 'listUserTasks',
-          params: { userId: 'session.userId', type: 1 },
-          pageSize: 20,
-          item: {
-            title: { field: 'taskName' },
-            aside: { template: [{ text: '+' }, { field: 'score' }, { text: ' 积分' }] },
-          },
-          actions: [
-            {
-              kind: 'path',
-              label: '领取',
-              path: 'row.path',
-              done: {
-                label: '已完成',
-                when: { test: { ref: 'scope', path: 'status' }, op: 'ne', value: { value: 0 } },
-              },
-            },
-          ],
-          empty: '暂无数据',
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'task' },
     variants: [],
   },
   {
@@ -4480,40 +1701,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: true,
+    startsChat: false,
     query: ['type', 'page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'listMyVouchers',
-          params: { userId: 'session.userId', type: 'query.type' },
-          pageSize: 6,
-          item: {
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            badges: [
-              { field: 'status', labels: 'activityStatus' },
-              {
-                text: '已打卡',
-                tone: 'success',
-                when: { test: { ref: 'scope', path: 'clockStatus' }, op: 'eq', value: { value: 1 } },
-              },
-            ],
-            lines: [
-              { label: '活动时间', template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] },
-              { label: '活动地址', field: 'address' },
-              { label: '领取时间', field: 'receiveTime' },
-            ],
-          },
-          open: [{ route: 'myTicketXQ', query: { id: 'row.id' } }],
-          empty: '暂无数据',
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'my-ticket' },
     variants: [],
   },
   {
@@ -4524,55 +1715,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getActivityDetail',
-          params: { id: 'query.id', userId: 'session.userId' },
-          title: { field: 'name' },
-          image: { field: 'coverPic' },
-          badges: [{ field: 'status', labels: 'activityStatus' }],
-          sections: [
-            { label: '主办方', field: 'sponsor' },
-            {
-              label: '活动时间',
-              template: [
-                { field: 'startTime' },
-                { text: ' 至 ' },
-                { field: 'endTime' },
-                { text: '，每天 ' },
-                { field: 'dayStartTime', format: 'hourMinute' },
-                { text: '–' },
-                { field: 'dayEndTime', format: 'hourMinute' },
-              ],
-            },
-            { label: '活动地址', field: 'address' },
-            { label: '活动介绍', field: 'details', as: 'html' },
-          ],
-          actions: [
-            {
-              kind: 'call',
-              label: '打卡',
-              position: { lng: 'jingdu', lat: 'weidu', fallback: 'address' },
-              toast: '打卡成功',
-              then: 'reload',
-              call: { params: { businessId: 'record.id', userId: 'session.userId' }, operation: 'checkInVoucher' },
-              done: {
-                label: '已打卡',
-                when: { test: { ref: 'scope', path: 'clockStatus' }, op: 'eq', value: { value: 1 } },
-              },
-            },
-            { kind: 'map', label: '查看地图', variant: 'outlined', address: 'address' },
-          ],
-          blocks: [{ kind: 'screen', heading: '活动数据', screen: 'ticket-charts' }],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'my-ticket-xq' },
     variants: [],
   },
   {
@@ -4583,178 +1729,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: true,
+    startsChat: false,
     query: ['tab', 'jobpage', 'm0page', 'm1page', 'm2page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'buttons',
-          actions: [
-            { kind: 'navigate', label: '发布职位', route: 'pubjob' },
-            { kind: 'form', label: '添加下级', variant: 'outlined', form: 'add-sub-member' },
-          ],
-        },
-        {
-          kind: 'tabs',
-          query: 'tab',
-          items: [
-            {
-              label: '本人',
-              blocks: [
-                {
-                  kind: 'list',
-                  operation: 'listJobs',
-                  params: { userId: 'session.userId' },
-                  pageSize: 10,
-                  queryPrefix: 'job',
-                  item: {
-                    title: { field: 'title' },
-                    badges: [
-                      { field: 'status', labels: 'jobListing' },
-                      {
-                        text: '急招',
-                        tone: 'error',
-                        when: { test: { ref: 'scope', path: 'jzStatus' }, op: 'eq', value: { value: 1 } },
-                      },
-                    ],
-                    lines: [
-                      {
-                        label: '工作日期',
-                        template: [{ field: 'ygkssj' }, { text: ' 至 ' }, { field: 'ygjssj' }],
-                        when: { test: { ref: 'scope', path: 'ygkssj' }, op: 'empty', empty: false },
-                      },
-                      { label: '发布时间', field: 'crtTime' },
-                    ],
-                  },
-                  actions: [
-                    {
-                      kind: 'toggle',
-                      field: 'status',
-                      on: { params: { id: 'row.id', status: 1 }, operation: 'setJobListing' },
-                      off: { params: { id: 'row.id', status: 0 }, operation: 'setJobListing' },
-                      labels: ['上架', '下架'],
-                    },
-                    {
-                      kind: 'navigate',
-                      label: '查看',
-                      variant: 'outlined',
-                      route: 'ysServiceDetail',
-                      query: { id: 'row.id' },
-                    },
-                    {
-                      kind: 'navigate',
-                      label: '修改',
-                      variant: 'outlined',
-                      route: 'pubjob',
-                      query: { id: 'row.id' },
-                    },
-                  ],
-                  empty: '暂无数据',
-                },
-              ],
-            },
-            {
-              label: '村长',
-              blocks: [
-                {
-                  kind: 'list',
-                  operation: 'listSubMembers',
-                  params: { cqId: 'session.userId', role: 0 },
-                  pageSize: 10,
-                  queryPrefix: 'm0',
-                  item: {
-                    title: { field: 'name' },
-                    badges: [{ field: 'role', labels: 'subMemberRole' }],
-                    lines: [
-                      { label: '加入时间', field: 'createTime' },
-                      { label: '手机号', field: 'phone' },
-                      { label: '所在村', field: 'cun' },
-                    ],
-                  },
-                  actions: [
-                    {
-                      kind: 'call',
-                      label: '删除',
-                      toast: '删除成功!',
-                      variant: 'outlined',
-                      confirm: '确定要删除吗？',
-                      call: { params: { id: 'row.id' }, operation: 'deleteSubMember' },
-                    },
-                  ],
-                  empty: '暂无数据',
-                },
-              ],
-            },
-            {
-              label: '组长',
-              blocks: [
-                {
-                  kind: 'list',
-                  operation: 'listSubMembers',
-                  params: { cqId: 'session.userId', role: 1 },
-                  pageSize: 10,
-                  queryPrefix: 'm1',
-                  item: {
-                    title: { field: 'name' },
-                    badges: [{ field: 'role', labels: 'subMemberRole' }],
-                    lines: [
-                      { label: '加入时间', field: 'createTime' },
-                      { label: '手机号', field: 'phone' },
-                      { label: '所在村', field: 'cun' },
-                    ],
-                  },
-                  actions: [
-                    {
-                      kind: 'call',
-                      label: '删除',
-                      toast: '删除成功!',
-                      variant: 'outlined',
-                      confirm: '确定要删除吗？',
-                      call: { params: { id: 'row.id' }, operation: 'deleteSubMember' },
-                    },
-                  ],
-                  empty: '暂无数据',
-                },
-              ],
-            },
-            {
-              label: '茶农',
-              blocks: [
-                {
-                  kind: 'list',
-                  operation: 'listSubMembers',
-                  params: { cqId: 'session.userId', role: 2 },
-                  pageSize: 10,
-                  queryPrefix: 'm2',
-                  item: {
-                    title: { field: 'name' },
-                    badges: [{ field: 'role', labels: 'subMemberRole' }],
-                    lines: [
-                      { label: '加入时间', field: 'createTime' },
-                      { label: '手机号', field: 'phone' },
-                      { label: '所在村', field: 'cun' },
-                    ],
-                  },
-                  actions: [
-                    {
-                      kind: 'call',
-                      label: '删除',
-                      toast: '删除成功!',
-                      variant: 'outlined',
-                      confirm: '确定要删除吗？',
-                      call: { params: { id: 'row.id' }, operation: 'deleteSubMember' },
-                    },
-                  ],
-                  empty: '暂无数据',
-                },
-              ],
-            },
-          ],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'zgzg-mypub' },
     variants: [],
   },
   {
@@ -4765,24 +1743,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: true,
+    startsChat: false,
     query: ['page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'listJobs',
-          params: { collectStatus: 1, userId: 'session.userId' },
-          pageSize: 10,
-          card: 'job',
-          open: [{ route: 'ysServiceDetail', query: { id: 'row.id' } }],
-          empty: '暂无数据',
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'zgzg-mysc' },
     variants: [],
   },
   {
@@ -4793,6 +1757,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'form', form: 'basic-profile' },
@@ -4806,54 +1771,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: ['tab', 'page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'tabs',
-          query: 'tab',
-          items: [
-            {
-              label: '系统消息',
-              blocks: [
-                {
-                  kind: 'list',
-                  operation: 'listSystemMessages',
-                  params: { memberId: 'session.userId', type: 2 },
-                  pageSize: 10,
-                  item: {
-                    title: { field: 'title' },
-                    badges: [
-                      {
-                        text: '未读',
-                        tone: 'error',
-                        when: { test: { ref: 'scope', path: 'isRead' }, op: 'eq', value: { value: 0 } },
-                      },
-                    ],
-                    lines: [{ field: 'crtTime' }],
-                  },
-                  actions: [
-                    {
-                      kind: 'navigate',
-                      label: '详情',
-                      variant: 'outlined',
-                      route: 'noticeDetail',
-                      query: { id: 'row.id' },
-                    },
-                  ],
-                  empty: '暂无消息',
-                  queryPrefix: '',
-                },
-              ],
-            },
-            { label: '我的消息', blocks: [{ kind: 'screen', screen: 'chat' }] },
-          ],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'notice-center' },
     variants: [],
   },
   {
@@ -4864,6 +1785,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: ['to'],
     options: {},
     render: { kind: 'screen', screen: 'chat' },
@@ -4877,24 +1799,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'record',
-          operation: 'getSystemMessageDetail',
-          params: { memberId: 'session.userId', messageId: 'query.id' },
-          stale: ['listSystemMessages'],
-          title: { field: 'title' },
-          meta: [{ field: 'crtTime' }],
-          sections: [{ field: 'content', as: 'html', wide: true }],
-          actions: [{ kind: 'navigate', label: '返回列表', variant: 'outlined', route: 'noticeCenter' }],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'notice-detail' },
     variants: [],
   },
   {
@@ -4905,6 +1813,7 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: [],
     options: {},
     render: { kind: 'screen', screen: 'verified' },
@@ -4918,33 +1827,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: ['id'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'list',
-          operation: 'getAdminList',
-          params: { enterpriseId: 'query.id' },
-          card: 'deputy',
-          add: { label: '添加副操作员', form: 'deputy-operator' },
-          actions: [
-            { kind: 'form', label: '编辑', form: 'deputy-operator' },
-            {
-              kind: 'call',
-              label: '删除',
-              serverMessage: true,
-              then: 'reload',
-              confirm: '确定要删除吗？',
-              call: { params: { id: 'row.id' }, operation: 'deleteAdmin' },
-            },
-          ],
-          queryPrefix: '',
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'deputy-operators' },
     variants: [],
   },
   {
@@ -4955,105 +1841,10 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'user',
     keepAlive: false,
+    startsChat: false,
     query: ['tab', 'id', 'page'],
     options: {},
-    render: {
-      kind: 'page',
-      main: [
-        {
-          kind: 'tabs',
-          when: { test: { ref: 'query', path: 'id' }, op: 'empty', empty: true },
-          query: 'tab',
-          items: [
-            { label: '申请活动', blocks: [{ kind: 'form', form: 'festival-application' }] },
-            {
-              label: '活动状态',
-              blocks: [
-                {
-                  kind: 'list',
-                  operation: 'getPcActivityList',
-                  params: { enterpriseId: 'session.userId', status: 0, timeType: 0 },
-                  paging: { index: 'pageNo', size: 'pageSize' },
-                  pageSize: 6,
-                  item: {
-                    image: { field: 'coverPic' },
-                    title: { field: 'name' },
-                    badges: [{ field: 'checkStatus', labels: 'checkStatus' }],
-                    lines: [
-                      { label: '主办方', field: 'sponsor' },
-                      {
-                        label: '活动时间',
-                        template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }],
-                      },
-                      { label: '举办地址', field: 'address' },
-                      { label: '申请时间', field: 'crtTime' },
-                    ],
-                  },
-                  open: [
-                    {
-                      route: 'hddetail',
-                      query: { id: 'row.id' },
-                      when: { test: { ref: 'scope', path: 'checkStatus' }, op: 'eq', value: { value: 2 } },
-                    },
-                    { route: 'cultureManage', query: { id: 'row.id' } },
-                  ],
-                  empty: '暂无数据',
-                  queryPrefix: '',
-                },
-              ],
-            },
-          ],
-        },
-        {
-          kind: 'record',
-          when: { test: { ref: 'query', path: 'id' }, op: 'empty', empty: false },
-          operation: 'getActivityDetail',
-          params: { id: 'query.id', userId: 'session.userId' },
-          title: { field: 'name' },
-          image: { field: 'coverPic' },
-          badges: [{ field: 'checkStatus', labels: 'checkStatus' }],
-          sections: [
-            {
-              label: '驳回原因',
-              field: 'checkRemark',
-              when: { test: { ref: 'scope', path: 'checkStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            { label: '主办方', field: 'sponsor' },
-            { label: '活动形式', template: [{ field: 'type', labels: 'activityType' }] },
-            {
-              label: '报名时间',
-              template: [{ field: 'signUpStartTime' }, { text: ' 至 ' }, { field: 'signUpEndTime' }],
-              when: { test: { ref: 'scope', path: 'enterpriseIsJoin' }, op: 'eq', value: { value: 1 } },
-            },
-            { label: '活动时间', template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] },
-            {
-              label: '每天时间',
-              template: [
-                { field: 'dayStartTime', format: 'hourMinute' },
-                { text: '–' },
-                { field: 'dayEndTime', format: 'hourMinute' },
-              ],
-            },
-            { label: '活动链接', field: 'crtHost' },
-            { label: '容纳人数', field: 'number' },
-            { label: '举办地址', field: 'address' },
-            { label: '申请时间', field: 'crtTime' },
-            { label: '活动图片', field: 'files.path', as: 'images' },
-            { label: '活动介绍', field: 'details', as: 'html' },
-          ],
-          actions: [
-            {
-              kind: 'navigate',
-              label: '返回列表',
-              variant: 'outlined',
-              route: 'cultureManage',
-              query: { tab: 2 },
-            },
-          ],
-        },
-      ],
-      sideAt: 'right',
-    },
+    render: { kind: 'page', id: 'culture-manage' },
     variants: [],
   },
 ];
@@ -5064,7 +1855,7 @@ export const routeByName = Object.fromEntries(routes.map((route) => [route.name,
 
 /** The query parameters each route reads, all optional. */
 export interface RouteQuery {
-  index: Record<string, never>;
+  index: { activityTab?: string; tradeTab?: string };
   login: { redirect?: string };
   forgetpassword: Record<string, never>;
   grReg: { invitationId?: string };
@@ -5125,7 +1916,7 @@ export interface RouteQuery {
   chaIndex: Record<string, never>;
   moreNotice: { page?: string };
   moreNoticewz: { page?: string };
-  seoInfo: Record<string, never>;
+  seoInfo: { page?: string };
   flowerMarket: Record<string, never>;
   allclass: Record<string, never>;
   salesList: Record<string, never>;
@@ -5152,7 +1943,7 @@ export interface RouteQuery {
   cultureManage: { tab?: string; id?: string; page?: string };
 }
 
-/** The router path of a route with its query, e.g. href('login', { redirect: '7' }) is '/login?redirect=7'. */
+/** The router path of a route with its query, e.g. href('index', { activityTab: '7' }) is '/?activityTab=7'. */
 export function href<Name extends RouteName>(name: Name, query?: RouteQuery[Name]): string {
   const route = routeByName[name];
   const values: Partial<Record<string, string>> = query ?? {};

@@ -64,6 +64,7 @@ export interface RouteIr {
   realName: boolean;
   shell: string;
   keepAlive: boolean;
+  startsChat: boolean;
   query: string[];
   options: Obj;
   render: RenderIr;
@@ -212,6 +213,7 @@ function routeIr(route: Obj, labels: readonly string[]): RouteIr {
     realName: route.realName === true,
     shell: String(route.shell),
     keepAlive: route.keepAlive === true,
+    startsChat: route.startsChat === true,
     query: [...new Set([...list(route.query), ...stateKeys])],
     options: obj(route.options),
     render,

@@ -7,6 +7,8 @@ const scalar = { type: ['string', 'number', 'boolean'] };
 const count = { type: 'integer', minimum: 1 };
 
 /** A value read from the page: the enclosing record, the row at hand, the member, the route query. */
+/** `row._index`: the row's position in what its block shows, from 0 (a banner's index for /contentDetail). */
+export const ROW_POSITION = '_index';
 export const REF = /^(record|row|session|query)\.[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 export const SOURCES = ['record', 'row', 'session', 'query'] as const;
 /** The session values a page may read (src/lib/session.ts readSession). */

@@ -62,7 +62,7 @@ const navigationSchema = {
       type: 'object',
       required: ['service', 'help', 'siteMap'],
       additionalProperties: false,
-      properties: { service: navLinks, help: navLinks, siteMap: navLinks },
+      properties: { register: navLinks, service: navLinks, help: navLinks, siteMap: navLinks },
     },
     nav: navLinks,
     search: {
@@ -134,6 +134,8 @@ export const routesFileSchema = {
           realName: { type: 'boolean' },
           shell: { enum: ['main', 'user', 'creator', 'bare'] },
           keepAlive: { type: 'boolean' },
+          // the member's chat client starts when the route opens (seed 2 §2.4: the home page)
+          startsChat: { type: 'boolean' },
           query: names,
           // constants a hand-written screen reads (poll intervals, page sizes), so they live in the spec
           options: fixedValues,

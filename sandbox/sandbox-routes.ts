@@ -1,9 +1,10 @@
 // Sandbox-only routes under /__sandbox (not in the spec, not validated): the QR images the login page
-// shows, and — for tests and an explicit demo only (`endpoints`) — SMS codes and the phone app's half of
+// shows, the seed's demo pictures, and — for tests and an explicit demo only (`endpoints`) — SMS codes and the phone app's half of
 // QR login, which would let anyone read any phone's code or log in as anyone, and the operators' review
 // of a festival application (POST /__sandbox/review/activity?id=…&approve=1|0&remark=…).
 import { Router, type Response } from 'express';
 import { reviewActivity } from './areas/events/index.js';
+import { pictureSvg } from './areas/personal/picture.js';
 import type { SandboxContext } from './context.js';
 import { APP_QR_CODES, loginQrText, qrPng } from './qr-images.js';
 import { findMemberByLogin } from './store/members.js';
@@ -24,6 +25,11 @@ export function sandboxRouter(ctx: SandboxContext, endpoints: boolean): Router {
     const qr = APP_QR_CODES[req.params.key];
     if (!qr) return refuse(res, 404, '图片不存在');
     await sendPng(res, qr.text);
+  });
+
+  // the seed's demo pictures (sandbox/areas/personal/picture.ts); public, like the pictures they stand for
+  router.get('/pictures/card.svg', (req, res) => {
+    res.type('svg').set('Cache-Control', 'public, max-age=86400').send(pictureSvg(req.query));
   });
 
   router.get('/qr/:id.png', async (req, res) => {

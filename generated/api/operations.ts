@@ -4,6 +4,7 @@
  * through (second = operations whose security names `ts`), whether it carries the x-autograph
  * signature, and what the runtime's send unwraps from the envelope. */
 export const operations = {
+  /** 展商报名 */
   activitySignUp: {
     method: 'POST',
     path: '/api/activity/signUp',
@@ -13,8 +14,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '展商报名',
   },
+  /** 添加下级 */
   addSubMember: {
     method: 'POST',
     path: '/api/yscy/super',
@@ -24,8 +25,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '添加下级',
   },
+  /** 茶农贷款申请 */
   applyForLoan: {
     method: 'POST',
     path: '/api/loan/apply/loanApply',
@@ -35,8 +36,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '茶农贷款申请',
   },
+  /** 作品标签列表 */
   articleLabelList: {
     method: 'GET',
     path: '/api/yscy/article/labelList',
@@ -46,8 +47,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '作品标签列表',
   },
+  /** 友情链接 */
   blogrollList: {
     method: 'POST',
     path: '/cyapp/index/blogrollList',
@@ -57,8 +58,8 @@ export const operations = {
     client: 'second',
     autograph: false,
     unwrap: 'data',
-    summary: '友情链接',
   },
+  /** 入场券打卡 */
   checkInVoucher: {
     method: 'PUT',
     path: '/api/yscy/tea/culture/festival/activity/vouchers',
@@ -68,8 +69,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '入场券打卡',
   },
+  /** 创作者认证状态 */
   checkUserState: {
     method: 'GET',
     path: '/api/personalcenter/checkUserState',
@@ -79,8 +80,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '创作者认证状态',
   },
+  /** 领取电子入场券 */
   claimVoucher: {
     method: 'POST',
     path: '/api/yscy/tea/culture/festival/activity/vouchers',
@@ -90,8 +91,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '领取电子入场券',
   },
+  /** 清空浏览记录 */
   clearBrowseRecords: {
     method: 'DELETE',
     path: '/api/yscy/browse/record/all',
@@ -101,8 +102,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '清空浏览记录',
   },
+  /** 发布职位 */
   createJob: {
     method: 'POST',
     path: '/api/yscy/work',
@@ -125,8 +126,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '发布职位',
   },
+  /** 删除副操作员 */
   deleteAdmin: {
     method: 'GET',
     path: '/api/personalcenter/deleteById',
@@ -136,8 +137,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '删除副操作员',
   },
+  /** 删除文章 */
   deleteArticle: {
     method: 'GET',
     path: '/api/article/deleteArticle',
@@ -147,8 +148,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '删除文章',
   },
+  /** 取消关注 */
   deleteConcern: {
     method: 'POST',
     path: '/api/social/deleteConcern',
@@ -158,8 +159,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '取消关注',
   },
+  /** 取消收藏 */
   deleteFavorites: {
     method: 'POST',
     path: '/api/social/deleteFavorites',
@@ -169,8 +170,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '取消收藏',
   },
+  /** 取消点赞 */
   deleteLikes: {
     method: 'POST',
     path: '/api/social/deletelikes',
@@ -180,8 +181,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '取消点赞',
   },
+  /** 删除评论 */
   deleteMyComment: {
     method: 'GET',
     path: '/api/social/deleteMyComment',
@@ -191,8 +192,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '删除评论',
   },
+  /** 删除我的报价 */
   deleteMyOffer: {
     method: 'POST',
     path: '/api/dzcg/delMyOffer',
@@ -202,8 +203,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '删除我的报价',
   },
+  /** 删除我的发布 */
   deleteMyRelease: {
     method: 'POST',
     path: '/api/dzcg/delMyRelease',
@@ -213,8 +214,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '删除我的发布',
   },
+  /** 删除我的采购 */
   deleteMyWantBuy: {
     method: 'POST',
     path: '/api/dzcg/delMyWantBuy',
@@ -224,8 +225,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '删除我的采购',
   },
+  /** 删除问题 */
   deleteQuiz: {
     method: 'GET',
     path: '/api/quiz/deleteQuiz',
@@ -235,8 +236,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '删除问题',
   },
+  /** 删除下级 */
   deleteSubMember: {
     method: 'DELETE',
     path: '/api/yscy/super',
@@ -246,8 +247,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '删除下级',
   },
+  /** 删除视频 */
   deleteVideo: {
     method: 'GET',
     path: '/api/video/deleteVideo',
@@ -257,8 +258,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '删除视频',
   },
+  /** 关注作者 */
   doConcern: {
     method: 'POST',
     path: '/api/social/doConcern',
@@ -268,8 +269,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '关注作者',
   },
+  /** 收藏 */
   doFavorites: {
     method: 'POST',
     path: '/api/social/doFavorites',
@@ -279,8 +280,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '收藏',
   },
+  /** 点赞 */
   doLikes: {
     method: 'POST',
     path: '/api/social/dolikes',
@@ -290,8 +291,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '点赞',
   },
+  /** 收藏职位 */
   favouriteJob: {
     method: 'POST',
     path: '/api/yscy/user/collect',
@@ -301,8 +302,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '收藏职位',
   },
+  /** 问题的回答列表 */
   findAnswerByQuiz: {
     method: 'GET',
     path: '/api/quiz/findAnswerByQuiz',
@@ -312,8 +313,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '问题的回答列表',
   },
+  /** 文章详情（编辑回填） */
   findArticleById: {
     method: 'GET',
     path: '/api/article/findArticleById',
@@ -323,8 +324,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '文章详情（编辑回填）',
   },
+  /** 评论列表（含回复） */
   findCommentByTypeAndId: {
     method: 'GET',
     path: '/api/social/findCommentByTypeAndId',
@@ -334,8 +335,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '评论列表（含回复）',
   },
+  /** 我的评论 */
   findCommentListByUserId: {
     method: 'GET',
     path: '/api/comment/findCommentListByUserId',
@@ -345,8 +346,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '我的评论',
   },
+  /** 我的粉丝 */
   findConcernForMeData: {
     method: 'GET',
     path: '/api/social/findConcernForMeData',
@@ -356,8 +357,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '我的粉丝',
   },
+  /** 我收藏的文章 / 问答 */
   findFavorites: {
     method: 'POST',
     path: '/api/social/findFavorites',
@@ -367,8 +368,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '我收藏的文章 / 问答',
   },
+  /** 关注的作者发布的头条（关注信息流） */
   findMyArticleByUser: {
     method: 'GET',
     path: '/api/toutiao/findMyArticleByUser',
@@ -378,8 +379,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '关注的作者发布的头条（关注信息流）',
   },
+  /** 我的关注 */
   findMyConcern: {
     method: 'GET',
     path: '/api/social/findMyConcern',
@@ -389,8 +390,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '我的关注',
   },
+  /** 问题详情 */
   findQuizById: {
     method: 'GET',
     path: '/api/quiz/findQuizById',
@@ -400,8 +401,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '问题详情',
   },
+  /** 问答广场 */
   findQuizListByCondition: {
     method: 'GET',
     path: '/api/quiz/findQuizListByCondition',
@@ -411,8 +412,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '问答广场',
   },
+  /** 头条作品列表（信息流、作品管理、作者主页、首页公告） */
   findToutiaoByCondition: {
     method: 'POST',
     path: '/api/toutiao/findToutiaoByCondition',
@@ -422,8 +423,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '头条作品列表（信息流、作品管理、作者主页、首页公告）',
   },
+  /** 视频详情 */
   findVideoById: {
     method: 'GET',
     path: '/api/video/findVideoById',
@@ -433,8 +434,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '视频详情',
   },
+  /** 生成扫码登录二维码 */
   generateQrCode: {
     method: 'GET',
     path: '/api/upload/generateQrCode',
@@ -444,8 +445,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '生成扫码登录二维码',
   },
+  /** 茶文化节活动详情 */
   getActivityDetail: {
     method: 'GET',
     path: '/api/activity/getActivityDetail',
@@ -455,8 +456,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '茶文化节活动详情',
   },
+  /** 活动展商列表 */
   getActivityEnterpriseList: {
     method: 'POST',
     path: '/api/activity/getActivityEnterpriseList',
@@ -466,8 +467,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '活动展商列表',
   },
+  /** 副操作员列表 */
   getAdminList: {
     method: 'GET',
     path: '/api/personalcenter/getAdminList',
@@ -477,8 +478,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '副操作员列表',
   },
+  /** 广告位（头部 App 二维码等） */
   getAdvertisementList: {
     method: 'GET',
     path: '/api/advertisement/getAdvertisementList',
@@ -488,8 +489,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '广告位（头部 App 二维码等）',
   },
+  /** 专家咨询聊天记录 */
   getConsultingHistory: {
     method: 'GET',
     path: '/api/cjfw/contentDetailList',
@@ -499,8 +500,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '专家咨询聊天记录',
   },
+  /** 专家咨询新消息（每 2 秒轮询） */
   getConsultingNew: {
     method: 'GET',
     path: '/api/cjfw/contentNewDetail',
@@ -510,8 +511,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '专家咨询新消息（每 2 秒轮询）',
   },
+  /** 评比评选详情 */
   getContestDetail: {
     method: 'GET',
     path: '/api/selection/activity/getActivityDetail',
@@ -521,8 +522,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '评比评选详情',
   },
+  /** 评比评选列表 */
   getContestList: {
     method: 'POST',
     path: '/api/selection/activity/getActivityList',
@@ -532,8 +533,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '评比评选列表',
   },
+  /** 评选排名 */
   getContestRanking: {
     method: 'POST',
     path: '/api/selection/activity/getPeoPleRank',
@@ -543,8 +544,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '评选排名',
   },
+  /** 选手详情 */
   getContestantDetail: {
     method: 'POST',
     path: '/api/selection/activity/getDetailById',
@@ -554,8 +555,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '选手详情',
   },
+  /** 参赛选手列表（投票） */
   getContestantList: {
     method: 'POST',
     path: '/api/selection/activity/getActivityPeopleList',
@@ -565,8 +566,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '参赛选手列表（投票）',
   },
+  /** 客服热线列表 */
   getCustomerServiceList: {
     method: 'GET',
     path: '/api/personalcenter/customerList',
@@ -576,8 +577,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '客服热线列表',
   },
+  /** 专家详情（评分、标签、评论） */
   getExpertDetail: {
     method: 'GET',
     path: '/api/cjfw/expertDetail',
@@ -587,8 +588,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '专家详情（评分、标签、评论）',
   },
+  /** 专家评论标签 */
   getExpertLabelList: {
     method: 'GET',
     path: '/api/cjfw/expertLabelList',
@@ -598,8 +599,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '专家评论标签',
   },
+  /** 茶技专家列表 */
   getExpertList: {
     method: 'GET',
     path: '/api/cjfw/expertList',
@@ -609,8 +610,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '茶技专家列表',
   },
+  /** 首页轮播配置（切换间隔） */
   getHomeBannerConfig: {
     method: 'GET',
     path: '/api/home/homeBannerListConfig',
@@ -620,8 +621,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '首页轮播配置（切换间隔）',
   },
+  /** 荣誉人物详情（含评论） */
   getHonourDetail: {
     method: 'GET',
     path: '/api/rydt/rtdtDetail',
@@ -631,8 +632,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '荣誉人物详情（含评论）',
   },
+  /** 荣誉殿堂人物列表 */
   getHonourList: {
     method: 'GET',
     path: '/api/rydt/rydtList',
@@ -642,8 +643,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '荣誉殿堂人物列表',
   },
+  /** 同领域名人 */
   getHonourSameFieldList: {
     method: 'GET',
     path: '/api/rydt/rydtDetailList',
@@ -653,8 +654,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '同领域名人',
   },
+  /** 系统说明文本（协议、规则） */
   getInfo: {
     method: 'GET',
     path: '/api/systeminfo/getInfo',
@@ -664,8 +665,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '系统说明文本（协议、规则）',
   },
+  /** 邀请好友统计 */
   getInvitationSummary: {
     method: 'GET',
     path: '/api/personalcenter/get/invitation',
@@ -675,8 +676,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '邀请好友统计',
   },
+  /** 职位详情 */
   getJob: {
     method: 'GET',
     path: '/api/yscy/work',
@@ -686,8 +687,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '职位详情',
   },
+  /** 会员详情 */
   getMemberDetail: {
     method: 'GET',
     path: '/api/personalcenter/getMemberDetail',
@@ -697,8 +698,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '会员详情',
   },
+  /** 按 userId 读取会员公开信息 */
   getMemberInfoByUserId: {
     method: 'GET',
     path: '/api/personalcenter/getMemberInfoByUserId',
@@ -708,8 +709,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '按 userId 读取会员公开信息',
   },
+  /** 会员标签（身份、会员类别、从业） */
   getMemberLabels: {
     method: 'GET',
     path: '/api/personalcenter/getlables',
@@ -719,8 +720,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '会员标签（身份、会员类别、从业）',
   },
+  /** 公告详情 */
   getNoticeDetail: {
     method: 'GET',
     path: '/api/homeNotice/noticeDetail',
@@ -730,8 +731,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '公告详情',
   },
+  /** 公告列表 */
   getNoticeList: {
     method: 'GET',
     path: '/api/homeNotice/noticeList',
@@ -741,8 +742,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data+total',
-    summary: '公告列表',
   },
+  /** 证件识别服务的 appid 与签名 */
   getOcrSign: {
     method: 'GET',
     path: '/api/sign',
@@ -752,8 +753,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '证件识别服务的 appid 与签名',
   },
+  /** 茶文化节活动列表（含本企业申请的活动） */
   getPcActivityList: {
     method: 'POST',
     path: '/api/activity/getPcActivityList',
@@ -763,8 +764,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '茶文化节活动列表（含本企业申请的活动）',
   },
+  /** 举报原因 */
   getReportType: {
     method: 'POST',
     path: '/api/social/getReportType',
@@ -774,8 +775,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '举报原因',
   },
+  /** 签到信息（连续天数、今日是否已签、积分） */
   getSignInInfo: {
     method: 'POST',
     path: '/api/home/userSignIn',
@@ -785,8 +786,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '签到信息（连续天数、今日是否已签、积分）',
   },
+  /** 签到奖励规则（7 天） */
   getSignRules: {
     method: 'GET',
     path: '/api/home/signRule',
@@ -796,8 +797,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '签到奖励规则（7 天）',
   },
+  /** 商品详情 */
   getSourceGoods: {
     method: 'GET',
     path: '/api/dzcg/sourceDetail',
@@ -807,8 +808,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '商品详情',
   },
+  /** 系统消息详情 */
   getSystemMessageDetail: {
     method: 'GET',
     path: '/api/system/messageDetail',
@@ -818,8 +819,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '系统消息详情',
   },
+  /** 企业创作者认证信息 */
   getTeaEnterpriseByUserId: {
     method: 'GET',
     path: '/api/personalcenter/getDetailByUserId',
@@ -829,8 +830,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '企业创作者认证信息',
   },
+  /** 个人创作者认证信息 */
   getTeaPersonByUserId: {
     method: 'GET',
     path: '/api/personalcenter/getTeaPersonByUserId',
@@ -840,8 +841,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '个人创作者认证信息',
   },
+  /** 按票据取当前用户 */
   getUser: {
     method: 'GET',
     path: '/api/login/getUser',
@@ -851,8 +852,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '按票据取当前用户',
   },
+  /** 个人主页计数（粉丝、阅读、点赞、评论、收藏、转发） */
   getUserHomeStats: {
     method: 'GET',
     path: '/api/homepage/findCountData',
@@ -862,8 +863,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '个人主页计数（粉丝、阅读、点赞、评论、收藏、转发）',
   },
+  /** 采购详情 */
   getWantBuy: {
     method: 'GET',
     path: '/api/dzcg/wantBuyDetail',
@@ -873,8 +874,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '采购详情',
   },
+  /** 首页轮播横幅 */
   homeBannerList: {
     method: 'GET',
     path: '/api/home/homeBannerList',
@@ -884,8 +885,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '首页轮播横幅',
   },
+  /** 上传文件（图片、视频） */
   huploadFile: {
     method: 'POST',
     path: '/api/upload/huploadFile',
@@ -895,8 +896,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '上传文件（图片、视频）',
   },
+  /** 网站留言 */
   leaveMessage: {
     method: 'POST',
     path: '/api/leave/message',
@@ -906,8 +907,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '网站留言',
   },
+  /** 法人注册 */
   legalPersonRegister: {
     method: 'POST',
     path: '/api/login/legalPersonRegister',
@@ -917,8 +918,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '法人注册',
   },
+  /** 报价商家列表 */
   listBidders: {
     method: 'GET',
     path: '/api/dzcg/showBidder',
@@ -928,8 +929,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data+total',
-    summary: '报价商家列表',
   },
+  /** 浏览记录 */
   listBrowseRecords: {
     method: 'GET',
     path: '/api/yscy/browse/record/page/list',
@@ -939,8 +940,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '浏览记录',
   },
+  /** 首页荣誉殿堂轮播 */
   listHonourBanners: {
     method: 'GET',
     path: '/api/home/rydtBanner',
@@ -950,8 +951,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '首页荣誉殿堂轮播',
   },
+  /** 邀请记录（受邀人列表） */
   listInvitedUsers: {
     method: 'GET',
     path: '/api/personalcenter/get/invitation/user',
@@ -961,8 +962,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '邀请记录（受邀人列表）',
   },
+  /** 职位列表（招聘列表、首页、侧栏、搜索、我的收藏职位、我的发布职位） */
   listJobs: {
     method: 'POST',
     path: '/api/yscy/work/page/list',
@@ -984,8 +985,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '职位列表（招聘列表、首页、侧栏、搜索、我的收藏职位、我的发布职位）',
   },
+  /** 我收藏的活动（茶文化节活动与评比评选） */
   listMyLikedActivities: {
     method: 'GET',
     path: '/api/home/myLikeActivityAndSelection',
@@ -995,8 +996,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '我收藏的活动（茶文化节活动与评比评选）',
   },
+  /** 我的报价 */
   listMyOffers: {
     method: 'GET',
     path: '/api/dzcg/myOfferList',
@@ -1006,8 +1007,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data+total',
-    summary: '我的报价',
   },
+  /** 我的发布（货源；商品详情页“他还发布了”） */
   listMyReleases: {
     method: 'GET',
     path: '/api/dzcg/myRelease',
@@ -1017,8 +1018,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data+total',
-    summary: '我的发布（货源；商品详情页“他还发布了”）',
   },
+  /** 最近访客 */
   listMyVisitors: {
     method: 'GET',
     path: '/api/homepage/findMyVisitor',
@@ -1028,8 +1029,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '最近访客',
   },
+  /** 我的入场券 */
   listMyVouchers: {
     method: 'GET',
     path: '/api/yscy/tea/culture/festival/activity/vouchers/page/list',
@@ -1039,8 +1040,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '我的入场券',
   },
+  /** 我的采购（及采购详情页“该企业其他采购”） */
   listMyWantBuys: {
     method: 'GET',
     path: '/api/dzcg/myWantBuyList',
@@ -1050,8 +1051,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data+total',
-    summary: '我的采购（及采购详情页“该企业其他采购”）',
   },
+  /** 采购动态 */
   listPurchaseDynamics: {
     method: 'GET',
     path: '/api/dzcg/purchaseDynamicList',
@@ -1061,8 +1062,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data+total',
-    summary: '采购动态',
   },
+  /** 推荐云尚号 / 活跃用户 */
   listRecommendedCreators: {
     method: 'GET',
     path: '/api/home/ysUserList',
@@ -1072,8 +1073,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '推荐云尚号 / 活跃用户',
   },
+  /** 我的积分记录 */
   listScoreRecords: {
     method: 'GET',
     path: '/api/yscy/score/record/page/list',
@@ -1083,8 +1084,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '我的积分记录',
   },
+  /** 货源列表（我有货） */
   listSourceGoods: {
     method: 'GET',
     path: '/api/dzcg/sourceGoods',
@@ -1094,8 +1095,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data+total',
-    summary: '货源列表（我有货）',
   },
+  /** 首页广告位 */
   listSpaceAdvertisements: {
     method: 'GET',
     path: '/api/advertisement/advertisement',
@@ -1105,8 +1106,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '首页广告位',
   },
+  /** 我的下级（村长、组长、茶农） */
   listSubMembers: {
     method: 'GET',
     path: '/api/yscy/super/page/list',
@@ -1116,8 +1117,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '我的下级（村长、组长、茶农）',
   },
+  /** 系统消息列表 */
   listSystemMessages: {
     method: 'GET',
     path: '/api/system/messageList',
@@ -1127,8 +1128,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '系统消息列表',
   },
+  /** 大宗交易轮播图 */
   listTradeBanners: {
     method: 'GET',
     path: '/api/dzcg/bannerList',
@@ -1138,8 +1139,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '大宗交易轮播图',
   },
+  /** 任务列表（新手任务、日常任务） */
   listUserTasks: {
     method: 'GET',
     path: '/api/yscy/user/task/page/list',
@@ -1149,8 +1150,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '任务列表（新手任务、日常任务）',
   },
+  /** 求购列表（我要买） */
   listWantBuys: {
     method: 'GET',
     path: '/api/dzcg/wantBuyList',
@@ -1160,8 +1161,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data+total',
-    summary: '求购列表（我要买）',
   },
+  /** 手机验证码登录（旧接口） */
   loginByCode: {
     method: 'POST',
     path: '/cyapp/login/loginByCode',
@@ -1171,8 +1172,8 @@ export const operations = {
     client: 'second',
     autograph: false,
     unwrap: 'data',
-    summary: '手机验证码登录（旧接口）',
   },
+  /** 账号密码登录 */
   loginOrRegister: {
     method: 'GET',
     path: '/api/login/loginOrRegister',
@@ -1182,8 +1183,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '账号密码登录',
   },
+  /** 手机验证码登录 */
   loginOrRegisterPhoneCode: {
     method: 'GET',
     path: '/api/login/loginOrRegisterPhoneCode',
@@ -1193,8 +1194,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '手机验证码登录',
   },
+  /** 退出登录 */
   logout: {
     method: 'GET',
     path: '/api/login/logout',
@@ -1204,8 +1205,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '退出登录',
   },
+  /** 报价 / 修改报价 */
   makeOffer: {
     method: 'POST',
     path: '/api/dzcg/offer',
@@ -1215,8 +1216,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '报价 / 修改报价',
   },
+  /** 评价回答（有用 / 没用） */
   markAnswerUseful: {
     method: 'POST',
     path: '/api/quiz/answerUserful',
@@ -1226,8 +1227,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '评价回答（有用 / 没用）',
   },
+  /** 我收藏的专家 */
   myLikeExpert: {
     method: 'GET',
     path: '/api/cjfw/myLikeExpert',
@@ -1237,8 +1238,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '我收藏的专家',
   },
+  /** 新手指南 */
   noviceGuideList: {
     method: 'GET',
     path: '/api/yscy/novice/info/page/list',
@@ -1248,8 +1249,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '新手指南',
   },
+  /** 个人注册 */
   personalRegister: {
     method: 'POST',
     path: '/api/login/personalRegister',
@@ -1259,8 +1260,8 @@ export const operations = {
     client: 'main',
     autograph: true,
     unwrap: 'msg',
-    summary: '个人注册',
   },
+  /** 发布（修改）商品 */
   releaseSourceGoods: {
     method: 'POST',
     path: '/api/dzcg/releaseSource',
@@ -1270,8 +1271,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '发布（修改）商品',
   },
+  /** 发布（修改）采购信息 */
   releaseWantBuy: {
     method: 'POST',
     path: '/api/dzcg/releaseWantBuy',
@@ -1291,8 +1292,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '发布（修改）采购信息',
   },
+  /** 申请茶文化节活动 */
   saveActivity: {
     method: 'POST',
     path: '/api/activity/saveActivity',
@@ -1318,8 +1319,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '申请茶文化节活动',
   },
+  /** 添加副操作员 */
   saveAdmin: {
     method: 'POST',
     path: '/api/personalcenter/saveAdmin',
@@ -1329,8 +1330,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '添加副操作员',
   },
+  /** 发布文章 */
   saveArticle: {
     method: 'POST',
     path: '/api/article/saveArticle',
@@ -1340,8 +1341,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '发布文章',
   },
+  /** 评选报名（参赛） */
   saveContestant: {
     method: 'POST',
     path: '/api/selection/activity/saveActivityPeople',
@@ -1351,8 +1352,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '评选报名（参赛）',
   },
+  /** 评论专家 / 荣誉人物，回复评论 */
   saveExpertContent: {
     method: 'POST',
     path: '/api/cjfw/expertContent',
@@ -1362,8 +1363,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '评论专家 / 荣誉人物，回复评论',
   },
+  /** 提问 */
   saveQuiz: {
     method: 'POST',
     path: '/api/quiz/saveQuiz',
@@ -1373,8 +1374,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '提问',
   },
+  /** 提交企业创作者认证 */
   saveTeaEnterprise: {
     method: 'POST',
     path: '/api/personalcenter/saveTeaEnterprise',
@@ -1394,8 +1395,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '提交企业创作者认证',
   },
+  /** 提交个人创作者认证 */
   saveTeaPerson: {
     method: 'POST',
     path: '/api/personalcenter/saveTeaPerson',
@@ -1405,8 +1406,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '提交个人创作者认证',
   },
+  /** 发布视频 */
   saveVideo: {
     method: 'POST',
     path: '/api/video/saveVideo',
@@ -1416,8 +1417,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '发布视频',
   },
+  /** 为选手投票 */
   saveVote: {
     method: 'POST',
     path: '/api/selection/activity/saveVote',
@@ -1427,8 +1428,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '为选手投票',
   },
+  /** 轮询扫码状态（每秒一次） */
   scanLogin: {
     method: 'POST',
     path: '/api/login/scanLogin',
@@ -1438,8 +1439,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '轮询扫码状态（每秒一次）',
   },
+  /** 搜索活动（茶文化节活动与评比评选） */
   searchActivities: {
     method: 'POST',
     path: '/api/home/searchActivityAndSelection',
@@ -1449,8 +1450,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '搜索活动（茶文化节活动与评比评选）',
   },
+  /** 搜索云尚号（创作者） */
   searchCreators: {
     method: 'POST',
     path: '/api/home/searchYsh',
@@ -1460,8 +1461,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '搜索云尚号（创作者）',
   },
+  /** 发送短信验证码 */
   sendCode: {
     method: 'GET',
     path: '/api/sms/sendCode',
@@ -1471,8 +1472,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '发送短信验证码',
   },
+  /** 发送专家咨询消息 */
   sendConsulting: {
     method: 'POST',
     path: '/api/cjfw/consultingService',
@@ -1482,8 +1483,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '发送专家咨询消息',
   },
+  /** 职位上架/下架 */
   setJobListing: {
     method: 'PUT',
     path: '/api/yscy/work/up/down',
@@ -1493,8 +1494,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '职位上架/下架',
   },
+  /** 查询贷款申请（是否已申请） */
   showLoanApply: {
     method: 'GET',
     path: '/api/loan/apply/showLoanApply',
@@ -1504,8 +1505,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '查询贷款申请（是否已申请）',
   },
+  /** 每日签到 */
   signIn: {
     method: 'POST',
     path: '/api/home/signIn',
@@ -1515,8 +1516,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '每日签到',
   },
+  /** 单点登录跳转地址（横幅、广告的 srswType 目标） */
   singleSignOnUrl: {
     method: 'GET',
     path: '/api/srsw/toSrswUrl',
@@ -1526,8 +1527,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '单点登录跳转地址（横幅、广告的 srswType 目标）',
   },
+  /** 学习视频详情 */
   studyVideoDetail: {
     method: 'GET',
     path: '/api/yscy/study/video',
@@ -1537,8 +1538,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '学习视频详情',
   },
+  /** 学习培训视频列表 */
   studyVideoPageList: {
     method: 'GET',
     path: '/api/yscy/study/video/page/list',
@@ -1548,8 +1549,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
-    summary: '学习培训视频列表',
   },
+  /** 回答问题 */
   submitAnswer: {
     method: 'POST',
     path: '/api/quiz/submitAnswer',
@@ -1559,8 +1560,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '回答问题',
   },
+  /** 发表评论或回复 */
   submitComment: {
     method: 'POST',
     path: '/api/social/submitComment',
@@ -1570,8 +1571,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '发表评论或回复',
   },
+  /** 意见反馈 */
   submitFeedback: {
     method: 'POST',
     path: '/api/yscy/back/record',
@@ -1581,8 +1582,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '意见反馈',
   },
+  /** 提交实名认证（身份证正反面、姓名、身份证号） */
   submitRealName: {
     method: 'GET',
     path: '/api/authentication/realName',
@@ -1592,8 +1593,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '提交实名认证（身份证正反面、姓名、身份证号）',
   },
+  /** 举报 */
   submitReport: {
     method: 'POST',
     path: '/api/social/submitReport',
@@ -1603,8 +1604,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '举报',
   },
+  /** 茶器详情 */
   teaQiDetail: {
     method: 'GET',
     path: '/api/toutiao/teaQiDetail',
@@ -1614,8 +1615,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '茶器详情',
   },
+  /** 茶器列表（首页茶园栏目同用） */
   teaQiList: {
     method: 'GET',
     path: '/api/toutiao/teaQiList',
@@ -1625,8 +1626,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data+total',
-    summary: '茶器列表（首页茶园栏目同用）',
   },
+  /** 茶叶风光链接地址 */
   teaSceneryUrl: {
     method: 'GET',
     path: '/api/cyfg/link/url1',
@@ -1636,8 +1637,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '茶叶风光链接地址',
   },
+  /** 头条详情 */
   touTiaoDetail: {
     method: 'GET',
     path: '/api/toutiao/touTiaoDetail',
@@ -1647,8 +1648,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '头条详情',
   },
+  /** 取消收藏职位 */
   unfavouriteJob: {
     method: 'PUT',
     path: '/api/yscy/user/collect',
@@ -1658,8 +1659,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '取消收藏职位',
   },
+  /** 修改茶文化节活动申请 */
   updateActivity: {
     method: 'POST',
     path: '/api/activity/updateActivity',
@@ -1686,8 +1687,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '修改茶文化节活动申请',
   },
+  /** 修改副操作员 */
   updateAdmin: {
     method: 'POST',
     path: '/api/personalcenter/updateAdmin',
@@ -1697,8 +1698,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '修改副操作员',
   },
+  /** 修改职位 */
   updateJob: {
     method: 'PUT',
     path: '/api/yscy/work',
@@ -1722,8 +1723,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '修改职位',
   },
+  /** 保存基本资料 */
   updateMember: {
     method: 'POST',
     path: '/api/personalcenter/updateMember',
@@ -1733,8 +1734,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '保存基本资料',
   },
+  /** 修改文章 */
   updateMyArticle: {
     method: 'POST',
     path: '/api/article/updateMyArticle',
@@ -1744,8 +1745,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '修改文章',
   },
+  /** 修改个人主页头像和简介（个人账号） */
   updatePersonInfo: {
     method: 'POST',
     path: '/api/personalcenter/updatePersonInfo',
@@ -1755,8 +1756,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '修改个人主页头像和简介（个人账号）',
   },
+  /** 找回密码 */
   updatePwd1: {
     method: 'POST',
     path: '/api/login/updatePwd1',
@@ -1766,8 +1767,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '找回密码',
   },
+  /** 修改问题 */
   updateQuiz: {
     method: 'POST',
     path: '/api/quiz/updateQuiz',
@@ -1777,8 +1778,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '修改问题',
   },
+  /** 修改企业创作者认证（驳回后重新提交、通过后编辑） */
   updateTeaEnterprise: {
     method: 'POST',
     path: '/api/personalcenter/updateTeaEnterprise',
@@ -1799,8 +1800,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '修改企业创作者认证（驳回后重新提交、通过后编辑）',
   },
+  /** 修改个人创作者认证（驳回后重新提交、通过后编辑） */
   updateTeaPerson: {
     method: 'POST',
     path: '/api/personalcenter/updateTeaPerson',
@@ -1810,8 +1811,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '修改个人创作者认证（驳回后重新提交、通过后编辑）',
   },
+  /** 修改视频 */
   updateVideo: {
     method: 'POST',
     path: '/api/video/updateVideo',
@@ -1821,8 +1822,8 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'msg',
-    summary: '修改视频',
   },
+  /** 修改密码 */
   userEditPassword: {
     method: 'POST',
     path: '/cyapp/user/userEditPassword',
@@ -1832,8 +1833,8 @@ export const operations = {
     client: 'second',
     autograph: false,
     unwrap: 'msg',
-    summary: '修改密码',
   },
+  /** 设置密码 */
   userSetPassword: {
     method: 'POST',
     path: '/cyapp/user/userSetPassword',
@@ -1843,8 +1844,8 @@ export const operations = {
     client: 'second',
     autograph: false,
     unwrap: 'msg',
-    summary: '设置密码',
   },
+  /** 作者主页（云赏号） */
   yunshangHaoHomeIndex: {
     method: 'GET',
     path: '/api/toutiao/yunshangHaoHomeIndex',
@@ -1854,7 +1855,6 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
-    summary: '作者主页（云赏号）',
   },
 } as const;
 

@@ -2293,7 +2293,7 @@ export interface paths {
         };
         /**
          * 大宗交易轮播图
-         * @description the hall sends plattype 0; the banner detail page sends nothing and picks the banner by index.
+         * @description the hall sends plattype 0; the banner detail page sends the same plattype and picks the banner by index.
          */
         get: operations["listTradeBanners"];
         put?: never;

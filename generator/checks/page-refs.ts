@@ -9,7 +9,7 @@ import { isObject } from '../data.js';
 import type { Obj } from '../data.js';
 import { DISPLAY_FILE } from '../load.js';
 import { templateParts } from '../page-ir.js';
-import { REF, SESSION_FIELDS } from '../page-schema.js';
+import { REF, ROW_POSITION, SESSION_FIELDS } from '../page-schema.js';
 import { enumValues, lookupField } from '../response-fields.js';
 import type { Fields } from '../response-fields.js';
 import { diagnostic, position } from '../yaml-source.js';
@@ -66,6 +66,7 @@ export function checkName(context: RefContext, scope: Scope, name: unknown, at: 
     diagnostics.push(diagnostic(file, at, `\`${name}\` is read outside ${source === 'row' ? 'a row' : 'a record'}`, `${MEANING[source as 'row' | 'record']}; here read ${readable(scope)}`, onKey));
     return undefined;
   }
+  if (source === 'row' && path === ROW_POSITION) return { type: 'integer', minimum: 0 };
   return checkPath(context, fields, path, at, onKey.key, name);
 }
 

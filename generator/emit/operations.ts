@@ -6,7 +6,8 @@ import { header, key, literal, quote } from './code.js';
 export function emitOperations(ir: Ir): string {
   const entries = ir.operations.map((operation) => {
     const { method, path, body, query, required, client, autograph, unwrap, summary } = operation;
-    return `  ${key(operation.id)}: ${literal({ method, path, body, query, required, client, autograph, unwrap, summary }, 2)},\n`;
+    // the summary is for the reader: a comment, not shipped in the bundle
+    return `  /** ${String(summary).replace(/\*\//g, "*\\/")} */\n  ${key(operation.id)}: ${literal({ method, path, body, query, required, client, autograph, unwrap }, 2)},\n`;
   });
   return `${header('spec/openapi.yaml')}
 /** Every call by operationId: method, path, body encoding, query parameter names, the inputs it requires, the client it goes

@@ -7,6 +7,16 @@ import { allBlocks } from '../page-ir.js';
 
 const SHELLS = routesFileSchema.properties.routes.items.properties.shell.enum;
 
+/** The module name of a composed page: the route's name in kebab case, a variant's with its number. */
+export const pageIdOf = (route: RouteIr, variant?: number) =>
+  `${route.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}${variant === undefined ? '' : `-${variant + 1}`}`;
+
+/** The route as the table holds it: a composed page by its id (its blocks load with the route). */
+function tableEntry(route: RouteIr): RouteIr {
+  const ref = (render: RouteIr['render'], variant?: number) => (render.kind === 'page' ? ({ kind: 'page', id: pageIdOf(route, variant) } as unknown as RouteIr['render']) : render);
+  return { ...route, render: ref(route.render), variants: route.variants.map((v, i) => ({ ...v, render: ref(v.render, i) })) };
+}
+
 /** Every render of a route, its variants' included. */
 const rendersOf = (route: RouteIr) => [route.render, ...route.variants.map((variant) => variant.render)];
 
@@ -40,9 +50,10 @@ export function emitRoutes(ir: Ir): string {
   });
   return `${header('spec/routes.yaml')}import type { OperationId } from './api/operations.js';
 import type { FormId } from './forms/index.js';
+import type { PageId } from './pages/index.js';
 import type { FormatName, LabelName } from './display.js';
 
-export type { FormId };
+export type { FormId, PageId };
 
 export const platform = ${quote(ir.platform)};
 
@@ -66,6 +77,8 @@ export interface RouteDef {
   realName: boolean;
   shell: Shell;
   keepAlive: boolean;
+  /** the member's chat client starts when the route opens */
+  startsChat: boolean;
   /** the query parameters the route reads */
   query: readonly string[];
   /** constants its screen reads (poll intervals, page sizes) */
@@ -76,7 +89,13 @@ export interface RouteDef {
   variants: readonly { when: Readonly<Record<string, string>>; title?: string; render: Render }[];
 }
 
-export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage | Page;
+export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage | PageRef;
+
+/** A composed page by its module in generated/pages/ (generated/pages/index.ts loads it). */
+export interface PageRef {
+  kind: 'page';
+  id: PageId;
+}
 
 ${pageTypes}
 /**
@@ -120,7 +139,7 @@ export const navigation = ${literal(ir.navigation, 0)} as const satisfies {
 
 /** In spec order, which is the order the router matches them in. */
 export const routes: readonly RouteDef[] = [
-${ir.routes.map((route) => `  ${literal(route, 2)},\n`).join('')}];
+${ir.routes.map((route) => `  ${literal(tableEntry(route), 2)},\n`).join('')}];
 
 export const routeByName = Object.fromEntries(routes.map((route) => [route.name, route])) as Readonly<
   Record<RouteName, RouteDef>
@@ -143,4 +162,32 @@ export function href<Name extends RouteName>(name: Name, query?: RouteQuery[Name
   return text ? \`\${route.path}?\${text}\` : route.path;
 }
 `;
+}
+
+/** generated/pages/: each composed page's blocks in a module of its own (<id>.page.ts), loaded with its route. */
+export function emitPages(ir: Ir): Record<string, string> {
+  const files: Record<string, string> = {};
+  const ids: string[] = [];
+  for (const route of ir.routes) {
+    const renders = [[route.render, undefined], ...route.variants.map((v, i) => [v.render, i] as const)] as const;
+    for (const [render, variant] of renders) {
+      if (render.kind !== 'page') continue;
+      const id = pageIdOf(route, variant);
+      ids.push(id);
+      files[`pages/${id}.page.ts`] = `${header('spec/routes.yaml')}import type { Page } from '../routes.js';
+
+/** ${route.path}${variant === undefined ? '' : ` (variant ${variant + 1})`} */
+export const page: Page = ${literal(render, 0)};
+`;
+    }
+  }
+  files['pages/index.ts'] = `${header('spec/routes.yaml')}import type { Page } from '../routes.js';
+
+${unionType('PageId', ids)}
+
+/** Each composed page loads with its route, not with the shell. */
+export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
+${ids.map((id) => `  ${key(id)}: () => import(${quote(`./${id}.page.js`)}),\n`).join('')}};
+`;
+  return files;
 }

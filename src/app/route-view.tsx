@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { href, type Render, type RouteDef } from '../../generated/routes';
+import { pages } from '../../generated/pages';
+import { href, type PageId, type Render, type RouteDef } from '../../generated/routes';
 import { Loading } from '../components/loading';
 import { RealNameRoute } from '../components/real-name-gate';
 import { titleOf, variantOf } from '../lib/route-variant';
@@ -11,7 +12,6 @@ import { RouteErrorBoundary } from './route-error-boundary';
 // The form runtime (rjsf and its MUI theme) loads with the first form route, the composed and
 // server-HTML pages with theirs, not with the shell.
 const FormPage = lazy(() => import('../pages/form-page').then((m) => ({ default: m.FormPage })));
-const PageView = lazy(() => import('../pages/page-view').then((m) => ({ default: m.PageView })));
 const HtmlPage = lazy(() => import('../pages/html-page').then((m) => ({ default: m.HtmlPage })));
 
 /** One route: the login gate of seed 1 §2.1, then what spec/routes.yaml says renders it. */
@@ -19,6 +19,7 @@ export function RouteView({ def }: { def: RouteDef }) {
   const session = useSession();
   const location = useLocation();
   const [query] = useSearchParams();
+  useStartChat(def.startsChat && session !== null);
   if (!def.public && !session) {
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={href('login', { redirect: back } as never)} replace />;
@@ -32,6 +33,29 @@ export function RouteView({ def }: { def: RouteDef }) {
   );
 }
 
+/** The chat client (and its module) loads only where a route says it starts, for a member. */
+function useStartChat(starts: boolean) {
+  useEffect(() => {
+    if (starts) void import('../features/chat/use-chat').then((m) => m.chatStore.start());
+  }, [starts]);
+}
+
+const composed = new Map<PageId, LazyExoticComponent<ComponentType<{ title: string }>>>();
+
+/** A composed page: its blocks (generated/pages/) and the page runtime load together, once. */
+function composedPage(id: PageId) {
+  let Page = composed.get(id);
+  if (!Page) {
+    Page = lazy(() =>
+      Promise.all([pages[id](), import('../pages/page-view')]).then(([{ page }, { PageView }]) => ({
+        default: ({ title }: { title: string }) => <PageView page={page} title={title} />,
+      })),
+    );
+    composed.set(id, Page);
+  }
+  return Page;
+}
+
 function Rendered({ render, title }: { render: Render; title: string }) {
   switch (render.kind) {
     case 'screen': {
@@ -42,7 +66,9 @@ function Rendered({ render, title }: { render: Render; title: string }) {
       return <FormPage id={render.form} title={title} />;
     case 'html':
       return <HtmlPage spec={render} title={title} />;
-    case 'page':
-      return <PageView page={render} title={title} />;
+    case 'page': {
+      const Page = composedPage(render.id);
+      return <Page title={title} />;
+    }
   }
 }

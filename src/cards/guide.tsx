@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Html } from '../components/html';
+import { LazyHtml } from '../components/lazy-html';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
@@ -12,7 +12,7 @@ export function GuideCard({ record }: CardProps) {
       <Typography variant="h6" component="h2" gutterBottom>
         {name}
       </Typography>
-      <Html html={textOf(record.content)} />
+      <LazyHtml html={textOf(record.content)} />
     </Paper>
   );
 }

@@ -1,12 +1,7 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { href } from '../../generated/routes';
 import { api } from '../lib/http';
@@ -27,6 +22,9 @@ export interface RealNameGateHandle {
   /** the go-verify dialog; render it once where the hook is used */
   dialog: ReactElement;
 }
+
+// the dialog (MUI's Dialog and Modal) loads when the gate first asks, not with every page
+const RealNameDialog = lazy(() => import('./real-name-dialog').then((m) => ({ default: m.RealNameDialog })));
 
 async function decide(member: GateMember | undefined): Promise<GateDecision | 'no-session'> {
   if (member) return realNameGate(member);
@@ -64,24 +62,17 @@ export function useRealNameGate(): RealNameGateHandle {
 
   const dialog = useMemo(
     () => (
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="real-name-gate-title" aria-describedby="real-name-gate-text">
-        <DialogTitle id="real-name-gate-title">实名认证</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="real-name-gate-text">{messages.realNameRequired}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>取消</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
+      <Suspense fallback={null}>
+        {asking && (
+          <RealNameDialog
+            onCancel={() => setAsking(false)}
+            onVerify={() => {
               setAsking(false);
               navigate(href('Verified'));
             }}
-          >
-            {messages.goVerify}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          />
+        )}
+      </Suspense>
     ),
     [asking, navigate],
   );

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href, type Action, type Gate, type Then } from '../../generated/routes';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { useRealNameGate } from '../components/real-name-gate';
 import { placeNamedIn } from '../features/maps/places';
 import { copyText } from '../lib/clipboard';
@@ -23,6 +22,7 @@ import { inputOf, linkTo } from './page-inputs';
 import { useScope } from './page-scope';
 
 const MapDialog = lazy(() => import('../features/maps').then((m) => ({ default: m.MapDialog })));
+const ConfirmDialog = lazy(() => import('../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 const ChatDialog = lazy(() => import('../features/chat/chat-dialog').then((m) => ({ default: m.ChatDialog })));
 
 /** Passes the gate, or says why not (and a visitor is sent to log in, coming back here after). */
@@ -242,16 +242,20 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
         </Button>
       )}
       {gate.dialog}
-      <ConfirmDialog
-        open={asking}
-        title={action.confirmTitle ?? label ?? ''}
-        text={action.confirm ?? ''}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          void run();
-        }}
-      />
+      {asking && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={action.confirmTitle ?? label ?? ''}
+            text={action.confirm ?? ''}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              void run();
+            }}
+          />
+        </Suspense>
+      )}
       {form && action.kind === 'form' && (
         <Suspense fallback={null}>
 <FormDialog

@@ -25,10 +25,10 @@ export function RecordScope({ record, reload, children }: { record: Row; reload(
   return <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>;
 }
 
-/** Inside a list row or a comment: row.<field>. */
-export function RowScope({ row, children }: { row: Row; children: ReactNode }) {
+/** Inside a list row, carousel item or comment: row.<field>, and row._index its position (from 0) when given. */
+export function RowScope({ row, position, children }: { row: Row; position?: number; children: ReactNode }) {
   const outer = useContext(FrameContext);
-  const frame = useMemo(() => ({ ...outer, row }), [outer, row]);
+  const frame = useMemo(() => ({ ...outer, row: position === undefined ? row : { ...row, _index: position } }), [outer, row, position]);
   return <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>;
 }
 

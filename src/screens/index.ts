@@ -4,7 +4,7 @@ import type { ScreenName } from '../../generated/routes';
 // Hand-written screens by the name spec/routes.yaml uses; the type makes a missing one a compile error.
 export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('./login').then((m) => ({ default: m.LoginScreen }))),
-  home: lazy(() => import('./home').then((m) => ({ default: m.HomeScreen }))),
+  'daily-sign-in': lazy(() => import('./daily-sign-in').then((m) => ({ default: m.DailySignInScreen }))),
   chat: lazy(() => import('./chat').then((m) => ({ default: m.ChatScreen }))),
   'not-open': lazy(() => import('./not-open').then((m) => ({ default: m.NotOpenScreen }))),
   'opus-data': lazy(() => import('./opus-data').then((m) => ({ default: m.OpusDataScreen }))),

@@ -2,16 +2,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { routeByName } from '../../generated/routes';
+import { pages } from '../../generated/pages';
 import { Loading } from '../components/loading';
 
 // The page blocks (and their cards) load with the user home's favourites, not with the shell.
 const FavouriteBlocks = lazy(() =>
-  Promise.all([import('../pages/blocks/block-view'), import('../pages/page-scope')]).then(([{ BlockList }, { PageQuery }]) => ({
+  Promise.all([pages['my-sc'](), import('../pages/blocks/block-view'), import('../pages/page-scope')]).then(([{ page }, { BlockList }, { PageQuery }]) => ({
     default: ({ onShown }: { onShown(): void }) => {
-      const page = routeByName.mySC.render;
       useEffect(onShown, [onShown]);
-      return <PageQuery>{page.kind === 'page' && <BlockList blocks={page.main} label="我的收藏" />}</PageQuery>;
+      return (
+        <PageQuery>
+          <BlockList blocks={page.main} label="我的收藏" />
+        </PageQuery>
+      );
     },
   })),
 );

@@ -286,3 +286,16 @@ describe('page diagnostics', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe('row position', () => {
+  it('reads row._index in a row, and names it outside one', async () => {
+    const inRow = copyFixture('pages');
+    edit(inRow, ROUTES, 'query: { id: row.linkId }', 'query: { id: row._index }');
+    expect((await generate({ root: inRow, check: true })).diagnostics.map(formatDiagnostic)).toEqual([]);
+    const outside = copyFixture('pages');
+    edit(outside, ROUTES, 'on: { operation: collect, params: { id: record.id', 'on: { operation: collect, params: { id: row._index');
+    expect((await generate({ root: outside, check: true })).diagnostics.map(formatDiagnostic)).toEqual([
+      'spec/routes.yaml:74:59: `row._index` is read outside a row — row.<field> is the list row, comment or carousel item at hand; here read record.<field>, session.<key> or query.<p>',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeByName, type ListBlock } from '../../generated/routes';
+import { pages } from '../../generated/pages';
+import { type ListBlock } from '../../generated/routes';
 import { linkTo } from '../../src/pages/page-inputs';
 import { fieldsOf, resolveParams, submitTarget, uiFor } from '../../src/pages/form-logic';
 import { filterInput, openLinkOf, pagingInput, rowsOf, selectedRecordTab, viewOf } from '../../src/pages/list-logic';
@@ -7,8 +8,7 @@ import { filterInput, openLinkOf, pagingInput, rowsOf, selectedRecordTab, viewOf
 // The generic pages' decisions (spec/routes.yaml list / detail, spec/forms load / update / uiByAccount),
 // read against the real route table where it has the case.
 const session = { userId: 'm1', username: 'chayou', ticket: 't', token: 'k', isCompany: false, idcardStatus: 1 };
-const favouritesPage = routeByName.mySC.render;
-const favourites = (favouritesPage.kind === 'page' ? favouritesPage.main[0] : undefined) as ListBlock;
+const favourites = (await pages['my-sc']()).page.main[0] as ListBlock;
 
 describe('inputs from the page', () => {
   it.each([

@@ -189,7 +189,7 @@ describe('home page and search', () => {
     const space = async (id: number) => (await s.call('listSpaceAdvertisements', { query: { advertisementSpaceId: id } })).body.data as Rows;
     expect((await space(1)).map((a) => a.advertisementName)).toEqual(['信阳毛尖 春茶上市', '茶农贷款 低息快批', '新手指南 三步入门']);
     expect(await space(12)).toHaveLength(2);
-    expect((await space(11))[1]).toMatchObject({ srswType: 1, sourceMaterial: expect.stringMatching(/^data:image\/svg\+xml/) });
+    expect((await space(11))[1]).toMatchObject({ srswType: 1, sourceMaterial: expect.stringMatching(/^\/__sandbox\/pictures\/card\.svg\?caption=/) });
     expect((await s.call('listSpaceAdvertisements', { query: { advertisementSpaceId: 2 } })).status).toBe(400);
     const slides = (await s.call('listHonourBanners')).body.data as Rows;
     expect(slides).toHaveLength(6);

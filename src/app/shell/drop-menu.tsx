@@ -1,15 +1,15 @@
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { NavLink } from '../../../generated/routes';
 import { useFollow } from './nav-item';
+
+// the menu (MUI's Menu, Popover and Modal) loads when one first opens, not with every page
+const DropMenuList = lazy(() => import('./drop-menu-list').then((m) => ({ default: m.DropMenuList })));
 
 /** A top-bar menu: a button that opens a list of navigation entries, or any content. */
 export function DropMenu({ label, links, children }: { label: string; links?: readonly NavLink[]; children?: ReactNode }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const follow = useFollow();
-  const close = () => setAnchor(null);
   return (
     <>
       <button
@@ -22,14 +22,13 @@ export function DropMenu({ label, links, children }: { label: string; links?: re
       >
         {label} ▾
       </button>
-      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={close} onClick={close}>
-        {links?.map((link) => (
-          <MenuItem key={`${link.label}-${link.route ?? ''}-${JSON.stringify(link.query ?? {})}`} onClick={() => follow(link)}>
-            {link.label}
-          </MenuItem>
-        ))}
-        {children}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <DropMenuList id={id} anchor={anchor} links={links} follow={follow} close={() => setAnchor(null)}>
+            {children}
+          </DropMenuList>
+        </Suspense>
+      )}
     </>
   );
 }

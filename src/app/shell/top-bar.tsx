@@ -1,5 +1,4 @@
 import Badge from '@mui/material/Badge';
-import MenuItem from '@mui/material/MenuItem';
 import { Link, useNavigate } from 'react-router-dom';
 import { href, navigation, platform } from '../../../generated/routes';
 import { api } from '../../lib/http';
@@ -48,10 +47,7 @@ export function TopBar() {
           ) : (
             <>
               <Link to={href('login')}>登录</Link>
-              <DropMenu label="注册">
-                <MenuItem onClick={() => navigate(href('grReg'))}>个人注册</MenuItem>
-                <MenuItem onClick={() => navigate(href('frReg'))}>法人注册</MenuItem>
-              </DropMenu>
+              <DropMenu label="注册" links={navigation.header.register} />
             </>
           )}
         </nav>

@@ -54,7 +54,7 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
       sx={{ position: 'relative', height, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}
     >
       {items.map((item, i) => (
-        <RowScope key={String(item.id ?? i)} row={item}>
+        <RowScope key={String(item.id ?? i)} row={item} position={i}>
           <Slide block={block} item={item} shown={i === index % items.length} height={height} />
         </RowScope>
       ))}

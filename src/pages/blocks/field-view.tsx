@@ -4,10 +4,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Field } from '../../../generated/routes';
-import { Html } from '../../components/html';
 import { evaluate } from '../../lib/conditions';
 import { fieldText, labelOf, readPath, type Scope } from '../../lib/display';
 import { textOf } from '../../lib/format';
+import { LazyHtml } from '../../components/lazy-html';
 
 /** The paths of an image field: a list, or comma-joined paths — one `image` or a data: address (it has commas) is taken whole. */
 export function imagePaths(value: unknown, several: boolean): string[] {
@@ -43,7 +43,7 @@ export function FieldValue({ field, scope, alt }: { field: Field; scope: Scope; 
   const label = alt ?? field.label ?? '';
   switch (field.as) {
     case 'html':
-      return <Html html={textOf(raw)} />;
+      return <LazyHtml html={textOf(raw)} />;
     case 'image':
     case 'images':
       return (

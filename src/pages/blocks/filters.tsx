@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Filter, ListBlock } from '../../../generated/routes';
@@ -10,6 +8,7 @@ import { chosenOption, defaultOption, rangeEndKey, rowsOf } from '../list-logic'
 import { useCall } from '../page-data';
 import { inputOf } from '../page-inputs';
 import { useScope } from '../page-scope';
+import { TabBar } from '../../components/tab-bar';
 
 type Change = (entries: Record<string, string | null>) => void;
 
@@ -29,11 +28,7 @@ function FilterControl({ block, filter, query, change }: { block: ListBlock; fil
     case 'tabs': {
       const options = filter.options ?? [];
       return (
-        <Tabs value={chosenOption(filter, query)} aria-label={filter.label} onChange={(_, i: number) => change({ [filter.query]: i === defaultOption(filter) ? null : String(options[i].value ?? '') })}>
-          {options.map((option) => (
-            <Tab key={option.label} label={option.label} />
-          ))}
-        </Tabs>
+        <TabBar labels={options.map((option) => option.label)} value={chosenOption(filter, query)} label={filter.label ?? ''} onChange={(i) => change({ [filter.query]: i === defaultOption(filter) ? null : String(options[i].value ?? '') })} />
       );
     }
     case 'select':

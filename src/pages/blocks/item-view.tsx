@@ -11,9 +11,10 @@ import { Badges, imagePaths, rawOf } from './field-view';
 
 /**
  * A row drawn from its YAML template: the image beside (or, as a tile, above) the title and badges,
- * secondary lines under them, an aside value (a price) at the right.
+ * secondary lines under them, an aside value (a price) at the right; `reserve` keeps room at the right
+ * for actions laid over the row.
  */
-export function ItemView({ item, actions }: { item: Item; actions?: ReactNode }) {
+export function ItemView({ item, actions, reserve }: { item: Item; actions?: ReactNode; reserve?: boolean }) {
   const scope = useScope();
   const title = fieldText(item.title, scope);
   const image = item.image ? imagePaths(rawOf(item.image, scope), true)[0] : undefined;
@@ -21,7 +22,7 @@ export function ItemView({ item, actions }: { item: Item; actions?: ReactNode })
   const lines = (item.lines ?? []).filter((line) => evaluate(line.when, scope)).map((line) => ({ line, text: fieldText(line, scope) })).filter(({ text }) => text);
   const aside = item.aside && evaluate(item.aside.when, scope) ? fieldText(item.aside, scope) : '';
   return (
-    <Paper variant="outlined" component="article" aria-label={title} sx={{ p: 2, height: '100%', display: 'flex', flexDirection: tile ? 'column' : 'row', gap: 2 }}>
+    <Paper variant="outlined" component="article" aria-label={title} sx={{ p: 2, pr: reserve ? 12 : 2, height: '100%', display: 'flex', flexDirection: tile ? 'column' : 'row', gap: 2 }}>
       {item.image && (
         <Box
           component={image ? 'img' : 'div'}

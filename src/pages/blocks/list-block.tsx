@@ -2,11 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Field, ListBlock as ListBlockSpec } from '../../../generated/routes';
 import { fieldText } from '../../lib/display';
@@ -21,8 +19,11 @@ import { filterInput, openLinkOf, pagingInput, positiveInt, rowsOf, selectedReco
 import { useCall, useReloadAll } from '../page-data';
 import { inputOf, linkTo } from '../page-inputs';
 import { RowScope, useRouteQuery, useScope } from '../page-scope';
-import { Filters } from './filters';
 import { ItemView } from './item-view';
+import { TabBar } from '../../components/tab-bar';
+
+// the filter row (its text fields and selects) loads with the first list that has filters
+const Filters = lazy(() => import('./filters').then((m) => ({ default: m.Filters })));
 
 /**
  * A list as spec/routes.yaml describes it: view tabs and filters (kept in the route query, each change
@@ -50,15 +51,15 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
     <Box className="list-block">
       <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2}>
         {block.tabs && (
-          <Tabs value={tab} variant="scrollable" scrollButtons="auto" aria-label={label} onChange={(_, value: number) => change({ [keys.tab]: value ? String(value + 1) : null, [keys.page]: null })}>
-            {block.tabs.map((t) => (
-              <Tab key={t.label} label={t.label} />
-            ))}
-          </Tabs>
+          <TabBar labels={block.tabs.map((t) => t.label)} value={tab} label={label} onChange={(value) => change({ [keys.tab]: value ? String(value + 1) : null, [keys.page]: null })} />
         )}
         {block.add && <AddButton add={block.add} />}
       </Stack>
-      {block.filters && <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null })} />}
+      {block.filters && (
+        <Suspense fallback={null}>
+          <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null })} />
+        </Suspense>
+      )}
       {block.infinite ? (
         <EndlessRows block={block} view={view} base={base} label={label} />
       ) : (
@@ -118,22 +119,17 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
     return (
       <>
         {rows.records.length > 0 && (
-          <Tabs
+          <TabBar
+            labels={rows.records.map((record) => String(record[recordTab.label] ?? ''))}
             value={chosen}
-            variant="scrollable"
-            scrollButtons="auto"
-            aria-label={label}
-            onChange={(_, value: number) => {
+            label={label}
+            onChange={(value) => {
               if (!select) return;
               const next = new URLSearchParams(query);
               next.set(select.query, String(rows.records[value][select.field] ?? ''));
               setQuery(next);
             }}
-          >
-            {rows.records.map((record, i) => (
-              <Tab key={String(record.id ?? i)} label={String(record[recordTab.label] ?? '')} />
-            ))}
-          </Tabs>
+          />
         )}
         <RowList block={block} view={view} records={rows.records.slice(chosen, chosen + 1)} label={label} />
       </>
@@ -234,7 +230,7 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
     >
       {records.map((record, i) => (
         <li key={String(record.id ?? i)}>
-          <RowScope row={record}>
+          <RowScope row={record} position={i}>
             <Row block={block} view={view} record={record} />
           </RowScope>
         </li>
@@ -260,10 +256,12 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   const link = openLinkOf(view.open, scope);
   const to = link && linkTo(link.route, link.query, scope);
   const Card = view.card ? cards[view.card] : null;
-  // an item row that is not a link holds its actions at its right; otherwise they sit under the row
+  // an item row holds its actions at its right — over a linked row, beside the link, not inside it (a
+  // button in a link is not valid HTML); a card's actions sit under it
   const inside = Boolean(view.item && !Card && !to && block.actions);
+  const beside = Boolean(view.item && !Card && to && block.actions);
   const actions = block.actions && <ActionBar actions={block.actions} justify="flex-end" />;
-  const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} actions={inside ? actions : undefined} /> : null;
+  const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} actions={inside ? actions : undefined} reserve={beside} /> : null;
   // a gated link (opening needs login) asks first, then goes
   const guarded = (event: MouseEvent) => {
     if (!link?.gate || !to) return;
@@ -271,7 +269,7 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
     void gate.pass(link.gate, () => navigate(to));
   };
   return (
-    <>
+    <Box sx={{ position: 'relative' }}>
       {to ? (
         <Link to={to} className="list-row-link" onClick={guarded}>
           {body}
@@ -279,8 +277,9 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
       ) : (
         body
       )}
-      {actions && !inside && <Box sx={{ mt: 0.5 }}>{actions}</Box>}
+      {beside && <Box sx={{ position: 'absolute', right: 16, top: '50%', transform: 'translateY(-50%)' }}>{actions}</Box>}
+      {actions && !inside && !beside && <Box sx={{ mt: 0.5 }}>{actions}</Box>}
       {gate.dialog}
-    </>
+    </Box>
   );
 }

@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ButtonsBlock as ButtonsSpec, FormBlock as FormSpec, HtmlBlock as HtmlSpec, LinksBlock as LinksSpec, ScreenBlock as ScreenSpec, StatsBlock as StatsSpec, TabsBlock as TabsSpec, TextBlock as TextSpec, Tile } from '../../../generated/routes';
-import { Html } from '../../components/html';
 import { Loading } from '../../components/loading';
 import { evaluate } from '../../lib/conditions';
 import { readPath } from '../../lib/display';
@@ -21,6 +18,8 @@ import { useCall, useReloadAll } from '../page-data';
 import { inputOf, linkTo } from '../page-inputs';
 import { useRouteQuery, useScope } from '../page-scope';
 import { BlockList } from './block-view';
+import { LazyHtml } from '../../components/lazy-html';
+import { TabBar } from '../../components/tab-bar';
 
 /** Server HTML (sanitised): a field of a call's answer, or of the enclosing record. */
 export function HtmlBlock({ block }: { block: HtmlSpec }) {
@@ -29,7 +28,7 @@ export function HtmlBlock({ block }: { block: HtmlSpec }) {
   const answer = useCall<Record<string, unknown>>(block.operation, input);
   if (block.operation && answer.isPending && input) return <Loading />;
   const source = block.operation ? answer.data : scope.record;
-  return <Html html={textOf(readPath(source, block.field))} />;
+  return <LazyHtml html={textOf(readPath(source, block.field))} />;
 }
 
 export function TextBlock({ block }: { block: TextSpec }) {
@@ -129,21 +128,19 @@ export function TabsBlock({ block, label }: { block: TabsSpec; label: string }) 
   const chosen = Math.min(Math.max(Number(query.get(block.query) ?? 1) - 1, 0), items.length - 1);
   return (
     <Box>
-      <Tabs
-        value={chosen}
-        aria-label={label}
-        onChange={(_, i: number) => {
-          const next = new URLSearchParams(query);
-          if (i === 0) next.delete(block.query);
-          else next.set(block.query, String(i + 1));
-          setQuery(next);
-        }}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {items.map((item) => (
-          <Tab key={item.label} label={item.label} />
-        ))}
-      </Tabs>
+      <Box sx={{ mb: 2 }}>
+        <TabBar
+          labels={items.map((item) => item.label)}
+          value={chosen}
+          label={label}
+          onChange={(i) => {
+            const next = new URLSearchParams(query);
+            if (i === 0) next.delete(block.query);
+            else next.set(block.query, String(i + 1));
+            setQuery(next);
+          }}
+        />
+      </Box>
       {items[chosen] && <BlockList key={chosen} blocks={items[chosen].blocks} label={items[chosen].label} />}
     </Box>
   );

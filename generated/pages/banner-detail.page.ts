@@ -1,0 +1,17 @@
+// generated from spec/routes.yaml by npm run generate — do not edit
+import type { Page } from '../routes.js';
+
+/** /bigDeal/bannerDetail */
+export const page: Page = {
+  kind: 'page',
+  main: [
+    {
+      kind: 'record',
+      operation: 'listTradeBanners',
+      params: { plattype: 0 },
+      pick: 'query.index',
+      sections: [{ field: 'picUrl', as: 'image', wide: true }, { field: 'content', as: 'html', wide: true }],
+    },
+  ],
+  sideAt: 'right',
+};

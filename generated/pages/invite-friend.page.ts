@@ -1,0 +1,52 @@
+// generated from spec/routes.yaml by npm run generate — do not edit
+import type { Page } from '../routes.js';
+
+/** /user/inviteFriend */
+export const page: Page = {
+  kind: 'page',
+  main: [
+    {
+      kind: 'record',
+      operation: 'getInvitationSummary',
+      params: { userId: 'session.userId' },
+      title: { text: '邀请好友' },
+      sections: [
+        { label: '已邀请', template: [{ field: 'people' }, { text: ' 人' }] },
+        { label: '获得积分', template: [{ field: 'sumIntegral' }, { text: ' 积分' }] },
+        {
+          label: '邀请规则',
+          template: [{ text: '好友通过您的邀请链接注册成为会员，您可获得 ' }, { field: 'integral' }, { text: ' 积分；好友注册即得 100 积分新手欢迎奖励。' }],
+          wide: true,
+        },
+      ],
+      actions: [
+        {
+          kind: 'copy',
+          label: '复制邀请链接',
+          link: { route: 'grReg', query: { invitationId: 'session.userId' } },
+          failed: '复制失败，请手动复制',
+          copied: '复制成功，快去邀请好友吧',
+        },
+      ],
+    },
+    {
+      kind: 'list',
+      heading: '邀请记录',
+      operation: 'listInvitedUsers',
+      params: { userId: 'session.userId' },
+      pageSize: 10,
+      item: {
+        image: { field: 'headurl' },
+        title: { field: 'nickname' },
+        lines: [
+          { label: '手机号', field: 'phone' },
+          { label: '注册时间', field: 'createTime' },
+          { label: '新手任务', template: [{ field: 'fourCount' }, { text: '/4' }] },
+        ],
+      },
+      empty: '暂无记录',
+      queryPrefix: '',
+    },
+  ],
+  sideAt: 'right',
+};

@@ -1,0 +1,64 @@
+// generated from spec/routes.yaml by npm run generate — do not edit
+import type { Page } from '../routes.js';
+
+/** /ysService */
+export const page: Page = {
+  kind: 'page',
+  main: [
+    {
+      kind: 'buttons',
+      actions: [{ kind: 'navigate', label: '发布职位', route: 'pubjob', gate: { login: '请登录' } }],
+    },
+    {
+      kind: 'list',
+      operation: 'listJobs',
+      params: { status: 1 },
+      pageSize: 5,
+      filters: [
+        {
+          kind: 'tabs',
+          param: 'type',
+          query: 'type',
+          label: '职位',
+          options: [{ label: '推荐', value: 0 }, { label: '附近', value: 1 }, { label: '最新', value: 2 }],
+        },
+        {
+          kind: 'select',
+          param: 'jiexinfangshiList',
+          query: 'jiexinfangshiList',
+          label: '结薪方式',
+          options: [
+            { label: '全部' },
+            { label: '日清', value: '0' },
+            { label: '周清', value: '1' },
+            { label: '月结', value: '2' },
+            { label: '完工结算', value: '3' },
+          ],
+        },
+        {
+          kind: 'select',
+          param: 'addressList',
+          query: 'addressList',
+          label: '工作地点',
+          options: [
+            { label: '全部' },
+            { label: '浉河区', value: '浉河区' },
+            { label: '平桥区', value: '平桥区' },
+            { label: '罗山县', value: '罗山县' },
+            { label: '光山县', value: '光山县' },
+            { label: '新县', value: '新县' },
+            { label: '商城县', value: '商城县' },
+            { label: '固始县', value: '固始县' },
+            { label: '潢川县', value: '潢川县' },
+            { label: '淮滨县', value: '淮滨县' },
+            { label: '息县', value: '息县' },
+          ],
+        },
+      ],
+      card: 'job',
+      open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请登录' } }],
+      queryPrefix: '',
+    },
+  ],
+  sideAt: 'right',
+};

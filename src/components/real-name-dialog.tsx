@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { messages } from '../lib/messages';
+
+/** The real-name gate's go-verify dialog (seed 1 §5, §6). */
+export function RealNameDialog({ onCancel, onVerify }: { onCancel(): void; onVerify(): void }) {
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="real-name-gate-title" aria-describedby="real-name-gate-text">
+      <DialogTitle id="real-name-gate-title">实名认证</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="real-name-gate-text">{messages.realNameRequired}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>取消</Button>
+        <Button variant="contained" onClick={onVerify}>
+          {messages.goVerify}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

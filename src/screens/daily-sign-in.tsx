@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { href } from '../../generated/routes';
+import { useSession } from '../lib/use-session';
+
+// the modal and its calendar load when a member opens it, not with the home page
+const SignInDialog = lazy(() => import('./daily-sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
+
+/**
+ * The home page's daily sign-in (seed 2 §2.4, "Sign-in modal"): a button that opens the user home's
+ * sign-in card in a modal — streak, points, the 7-day reward row, 立即签到 / 已签到 and the rule pop-up.
+ * A visitor is sent to log in first and comes back here.
+ */
+export function DailySignInScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const start = () => (session ? setOpen(true) : navigate(href('login', { redirect: '/' } as never)));
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
+      <div style={{ flex: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>每日签到</Typography>
+        <Typography variant="body2" color="text.secondary">
+          连续签到领积分，七天一个周期
+        </Typography>
+      </div>
+      <Button variant="contained" color="warning" onClick={start}>
+        签到
+      </Button>
+      {session && open && (
+        <Suspense fallback={null}>
+          <SignInDialog memberId={session.userId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

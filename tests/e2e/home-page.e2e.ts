@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toast, useBrowser } from './browser';
+import { logIn } from './members';
+
+// The home page as a YAML page (seed 2 §2.4, §7.4, §9): every block with the sandbox's data, in the
+// seed's numbers; its calls go out together; the banner, sign-in, follow and shortcut actions work.
+const { newPage, newContext, url } = useBrowser();
+
+const items = (page: Page, list: string) => page.getByRole('list', { name: list, exact: true }).getByRole('listitem');
+
+/** Records when the page's code asks for each API call and when the answer comes back. */
+async function recordCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: { path: string; start: number; end: number }[] = [];
+    (window as unknown as { __calls: typeof calls }).__calls = calls;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const address = input instanceof Request ? input.url : String(input);
+      const entry = { path: new URL(address, location.href).pathname, start: performance.now(), end: Infinity };
+      if (entry.path.startsWith('/api/')) calls.push(entry);
+      try {
+        return await original(input, init);
+      } finally {
+        entry.end = performance.now();
+      }
+    };
+  });
+}
+
+describe('home page', () => {
+  it('shows every block with the seed numbers', async () => {
+    const page = await newPage();
+    await page.goto(url('/'));
+    await page.locator('[aria-roledescription="carousel"]').first().waitFor();
+    await expect.poll(() => items(page, '公告').count(), { timeout: 15_000 }).toBe(5);
+    expect(await items(page, '云赏头条').count()).toBe(5);
+    await expect.poll(() => items(page, '茶园用工').count()).toBe(6);
+    await expect.poll(() => items(page, '最新职位').count()).toBe(3);
+    await expect.poll(() => items(page, '茶园茶器').count()).toBe(2);
+    await expect.poll(() => items(page, '推荐云尚号').count()).toBe(10);
+    await expect.poll(() => items(page, '报名中').count()).toBeGreaterThan(0);
+    expect(await items(page, '报名中').count()).toBeLessThanOrEqual(2);
+    await expect.poll(() => items(page, '我要买').count()).toBe(4);
+    await page.getByRole('tab', { name: '我有货' }).click();
+    await expect.poll(() => items(page, '我有货').count()).toBe(2);
+    // the banner, the four advertisement spaces and the honour slides
+    expect(await page.locator('[aria-roledescription="carousel"]').count()).toBe(6);
+    // a visitor is offered to log in or register
+    for (const name of ['登录', '个人注册', '法人注册']) await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  it('asks for all its data at once: no call waits for another', async () => {
+    const context = await newContext();
+    const page = await newPage(context);
+    await recordCalls(page);
+    await page.goto(url('/'));
+    await expect.poll(() => items(page, '推荐云尚号').count(), { timeout: 15_000 }).toBe(10);
+    await page.waitForLoadState('networkidle');
+    const calls = await page.evaluate(() => (window as unknown as { __calls: { path: string; start: number; end: number }[] }).__calls);
+    // the page's own calls: not the shell's (its footer's app QR codes)
+    const pageCalls = calls.filter((c) => c.path !== '/api/advertisement/getAdvertisementList');
+    expect(pageCalls.length).toBeGreaterThanOrEqual(12);
+    // waterfall depth: how many calls in a row each waited for the one before to answer
+    const depth = (call: (typeof calls)[number]): number => 1 + Math.max(0, ...pageCalls.filter((c) => c.end <= call.start).map(depth));
+    const deepest = Math.max(...pageCalls.map(depth));
+    expect(deepest, JSON.stringify(pageCalls.map((c) => [c.path, Math.round(c.start), Math.round(c.end)]))).toBe(1);
+  });
+
+  it('opens a banner with content at its index', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou');
+    const banner = page.locator('[aria-roledescription="carousel"]').first();
+    await banner.waitFor();
+    await banner.getByRole('button', { name: '第1张' }).click();
+    await banner.locator('[aria-hidden="false"] :is(a, button)').first().click();
+    await page.waitForURL(/#\/contentDetail\?index=0$/);
+    await page.getByText('第三十三届信阳茶文化节将于四月下旬在浉河区开幕').waitFor();
+  });
+
+  it('lets a member sign in for the day, follow a creator, and open the tea loan', async () => {
+    const page = await newPage();
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await logIn(page, url, 'yunshang');
+    // the chat client starts on the home page for a member
+    await expect.poll(() => sockets.some((s) => s.includes('/__chat')), { timeout: 10_000 }).toBe(true);
+
+    await page.getByRole('button', { name: '签到', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('list', { name: '签到日历' }).waitFor();
+    const signIn = dialog.getByRole('button', { name: /立即签到|已签到/ });
+    if ((await signIn.innerText()) === '立即签到') {
+      await signIn.click();
+      await toast(page, '签到成功').waitFor();
+    }
+    await dialog.getByRole('button', { name: '已签到' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    const creator = items(page, '推荐云尚号').first();
+    const follow = creator.getByRole('button', { name: /^(关注|已关注)$/ });
+    const before = await follow.innerText();
+    await follow.click();
+    await toast(page, before === '关注' ? '关注成功' : '取消关注成功').waitFor();
+    await expect.poll(() => follow.innerText()).toBe(before === '关注' ? '已关注' : '关注');
+
+    await page.getByRole('link', { name: '花卉市场' }).click();
+    await page.waitForURL(/#\/flowerMarket$/);
+    await page.getByText('本门户不提供该频道的内容', { exact: false }).waitFor();
+    await page.goBack();
+
+    await page.getByRole('button', { name: '茶农贷款' }).click();
+    await page.waitForURL(/#\/teaLoanApply$/);
+  });
+});
