@@ -110,6 +110,7 @@ export type ScreenName =
   | 'tea-scenery'
   | 'ticket-charts'
   | 'user-home'
+  | 'user-home-feedback'
   | 'verified';
 
 /** Cards the generic list pages render a row with, each in src/cards/<name>.tsx. */
@@ -1562,9 +1563,9 @@ export const routes: readonly RouteDef[] = [
     shell: 'user',
     keepAlive: false,
     startsChat: false,
-    query: ['section'],
+    query: ['section', 'workpage', 'worktab', 'fanspage', 'fanstab', 'page', 'tab'],
     options: { signInDays: 7, signRuleInfoType: 8 },
-    render: { kind: 'screen', screen: 'user-home' },
+    render: { kind: 'page', id: 'user' },
     variants: [],
   },
   {
@@ -1920,7 +1921,7 @@ export interface RouteQuery {
   flowerMarket: Record<string, never>;
   allclass: Record<string, never>;
   salesList: Record<string, never>;
-  user: { section?: string };
+  user: { section?: string; workpage?: string; worktab?: string; fanspage?: string; fanstab?: string; page?: string; tab?: string };
   myJifen: { page?: string };
   mySC: { page?: string; tab?: string };
   myevaluate: { page?: string };

@@ -39,6 +39,7 @@ export type PageId =
   | 'flower-market'
   | 'allclass'
   | 'sales-list'
+  | 'user'
   | 'my-jifen'
   | 'my-sc'
   | 'myevaluate'
@@ -96,6 +97,7 @@ export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
   'flower-market': () => import('./flower-market.page.js'),
   allclass: () => import('./allclass.page.js'),
   'sales-list': () => import('./sales-list.page.js'),
+  user: () => import('./user.page.js'),
   'my-jifen': () => import('./my-jifen.page.js'),
   'my-sc': () => import('./my-sc.page.js'),
   myevaluate: () => import('./myevaluate.page.js'),

@@ -10,6 +10,7 @@ export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   'opus-data': lazy(() => import('./opus-data').then((m) => ({ default: m.OpusDataScreen }))),
   'fans-data': lazy(() => import('./fans-data').then((m) => ({ default: m.FansDataScreen }))),
   'user-home': lazy(() => import('./user-home').then((m) => ({ default: m.UserHomeScreen }))),
+  'user-home-feedback': lazy(() => import('./user-home-feedback').then((m) => ({ default: m.UserHomeFeedbackScreen }))),
   'verified': lazy(() => import('./verified').then((m) => ({ default: m.VerifiedScreen }))),
   'creator-verification': lazy(() => import('./creator-verification').then((m) => ({ default: m.CreatorVerificationScreen }))),
   'legal-notice': lazy(() => import('./legal-notice').then((m) => ({ default: m.LegalNoticeScreen }))),

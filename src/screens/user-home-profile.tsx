@@ -30,8 +30,8 @@ const counters: { key: 'integral' | 'collectNum' | 'fansNum'; label: string; rou
   { key: 'fansNum', label: '粉丝' },
 ];
 
-/** The member card of the user home (seed 1 §2.6): who, how verified, phone, and three counters. */
-export function ProfileCard({ member }: { member: MemberDetail | null }) {
+/** The member card of the user home (seed 1 §2.6, seed 2 §2.2): who, how verified, phone, intro, and three counters. */
+export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; onEdit(): void }) {
   if (!member) {
     return (
       <Paper variant="outlined" sx={{ p: 3, display: 'flex', gap: 3, alignItems: 'center' }} aria-busy="true">
@@ -58,7 +58,7 @@ export function ProfileCard({ member }: { member: MemberDetail | null }) {
       </Avatar>
       <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Typography variant="h5" component="h1" noWrap sx={{ fontWeight: 600 }}>
+          <Typography variant="h5" component="h2" noWrap sx={{ fontWeight: 600 }}>
             {name}
           </Typography>
           {badge.to ? (
@@ -71,8 +71,14 @@ export function ProfileCard({ member }: { member: MemberDetail | null }) {
         <Typography color="text.secondary">
           手机号：<span data-testid="member-phone">{maskPhone(member.phone)}</span>
         </Typography>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          简介：{member.info || '还没有简介'}
+        </Typography>
         <Box>
-          <Button size="small" component={RouterLink} to={href('userInfo')} sx={{ px: 0, minWidth: 0 }}>
+          <Button size="small" onClick={onEdit} sx={{ px: 0, minWidth: 0 }}>
+            编辑主页
+          </Button>
+          <Button size="small" component={RouterLink} to={href('userInfo')} sx={{ ml: 2, minWidth: 0 }}>
             编辑资料
           </Button>
           {/* seed 1 §6: an enterprise owner manages its deputy operators (route query id = the enterprise) */}

@@ -1,66 +1,45 @@
 import Stack from '@mui/material/Stack';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { Loading } from '../components/loading';
-import { api } from '../lib/http';
 import { useSession } from '../lib/use-session';
-import { FavouritesSection } from './user-home-favourites';
-import { FeedbackSection } from './user-home-feedback';
+import { useCall } from '../pages/page-data';
+import { FormDialog } from '../pages/lazy-form-dialog';
 import { ProfileCard, type MemberDetail } from './user-home-profile';
 import { SignInCard } from './user-home-sign-in';
 
-/** The parts above the feedback form whose height changes as they load; scrolling waits for them. */
-type Part = 'member' | 'signIn' | 'favourites' | 'feedbackForm';
-
 /**
- * 个人中心 home /user (seed 1 §2.6): the member card, the 7-day sign-in calendar, the favourites and
- * the feedback form. `?section=feedback` (the left menu's and side panel's 意见反馈) scrolls to the form.
+ * The head of 个人中心 /user (seed 1 §2.6, seed 2 §2.2): the member card — its 编辑主页 opens the avatar
+ * and intro form of the account's kind (a person's updatePersonInfo, an enterprise's updateMember) —
+ * and the 7-day sign-in calendar. The rest of the page is spec/routes.yaml's blocks.
  */
 export function UserHomeScreen() {
   const session = useSession();
   const userId = session?.userId;
-  const [query] = useSearchParams();
-  const { key } = useLocation();
-  const [member, setMember] = useState<MemberDetail | null>(null);
-  const [settled, setSettled] = useState<ReadonlySet<Part>>(new Set());
-  const feedbackRef = useRef<HTMLElement>(null);
-
-  const settle = useCallback((part: Part) => setSettled((s) => (s.has(part) ? s : new Set(s).add(part))), []);
-  const onSignInReady = useCallback(() => settle('signIn'), [settle]);
-  const onFormReady = useCallback(() => settle('feedbackForm'), [settle]);
-  const onFavouritesReady = useCallback(() => settle('favourites'), [settle]);
-
-  const loadMember = useCallback(() => {
-    if (!userId) return;
-    // a failure has been toasted by the HTTP layer; the card keeps its loading skeleton
-    api.getMemberDetail({ userId }).then(setMember, () => undefined).finally(() => settle('member'));
-  }, [userId, settle]);
-
-  useEffect(() => {
-    loadMember();
-  }, [loadMember]);
-
-  const toFeedback = query.get('section') === 'feedback';
-  const ready = settled.size === 4;
-  useEffect(() => {
-    // Only once everything above has its final height, else the form slides away after the scroll.
-    // The location key makes a second click on 意见反馈 (same address) scroll again. scrollIntoView
-    // returns a Promise in some Chromium builds: it is called in a block, never returned to React.
-    if (!toFeedback || !ready) return undefined;
-    const frame = requestAnimationFrame(() => {
-      feedbackRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [toFeedback, ready, key]);
-
+  const member = useCall<MemberDetail>('getMemberDetail', userId ? { userId } : null);
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  // points change with a sign-in, avatar and intro with the form: the card reads the member again
+  const reloadMember = () => void client.invalidateQueries({ queryKey: ['getMemberDetail'] });
   if (!userId) return <Loading />;
   return (
     <Stack spacing={2}>
-      <ProfileCard member={member} />
-      {/* points change with a sign-in: the member card reads them again */}
-      <SignInCard memberId={userId} onSigned={loadMember} onReady={onSignInReady} />
-      <FavouritesSection onReady={onFavouritesReady} />
-      <FeedbackSection ref={feedbackRef} onFormReady={onFormReady} />
+      <ProfileCard member={member.data ?? null} onEdit={() => setEditing(true)} />
+      <SignInCard memberId={userId} onSigned={reloadMember} />
+      {editing && member.data && (
+        <Suspense fallback={null}>
+          <FormDialog
+            title="编辑主页"
+            form={member.data.isCompany === 1 ? 'user-home-profile-company' : 'user-home-profile'}
+            record={member.data}
+            onClose={() => setEditing(false)}
+            onSuccess={() => {
+              setEditing(false);
+              reloadMember();
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

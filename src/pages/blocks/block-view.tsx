@@ -9,12 +9,13 @@ import { evaluate } from '../../lib/conditions';
 import { fieldText } from '../../lib/display';
 import { linkTo } from '../page-inputs';
 import { useScope } from '../page-scope';
+import { CarouselBlock } from './carousel-block';
 import { ListBlock } from './list-block';
 import { RecordBlock } from './record-block';
 import { ButtonsBlock, FormBlock, HtmlBlock, LinksBlock, ScreenBlock, StatsBlock, TabsBlock, TextBlock } from './simple-blocks';
 
-// The heavier blocks load with the first page that shows one.
-const CarouselBlock = lazy(() => import('./carousel-block').then((m) => ({ default: m.CarouselBlock })));
+// The heavier blocks load with the first page that shows one. The carousel is light and stays: loaded
+// lazily, its calls would wait for its code while the page's other calls are already answered.
 const CommentsBlock = lazy(() => import('./comments-block').then((m) => ({ default: m.CommentsBlock })));
 const ShareBlock = lazy(() => import('./share-block').then((m) => ({ default: m.ShareBlock })));
 
