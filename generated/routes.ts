@@ -235,14 +235,18 @@ export type Action = ActionBase &
     | { kind: 'href'; href: string }
     | { kind: 'call'; call: Call }
     | { kind: 'toggle'; field: string; on: Call; off: Call; labels: readonly [string, string]; count?: string; toasts?: readonly [string, string] }
-    | { kind: 'form'; form: FormId }
+    /** host: values the form reads as host.<name> (the record the form is about otherwise) */
+    | { kind: 'form'; form: FormId; host?: Params }
     | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
     /** value, or link: the whole address of a route of this app */
     | { kind: 'copy'; value?: Scalar; link?: { route: RouteName; query?: Params }; copied: string; failed: string }
-    | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number }
+    /** external: the outside maps service's marker page in a new tab, not the map dialog */
+    | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number; external?: true }
     | { kind: 'chat'; to: string; name: string }
     /** an in-app path read from a field; none: 暂未开放 */
     | { kind: 'path'; path: string }
+    /** the member logs out (the top bar's 退出) */
+    | { kind: 'logout' }
   );
 
 /** Where a row leads: the first link whose `when` matches the row. */
@@ -417,7 +421,8 @@ export interface TabsBlock extends BlockBase {
   kind: 'tabs';
   /** the route query key of the chosen tab */
   query: string;
-  items: readonly { label: string; when?: Condition; blocks: readonly Block[] }[];
+  /** value: what the route query holds for the tab; without, its 1-based position */
+  items: readonly { label: string; value?: Scalar; when?: Condition; blocks: readonly Block[] }[];
 }
 
 export interface FormBlock extends BlockBase {
@@ -759,13 +764,21 @@ export const routes: readonly RouteDef[] = [
         {
           kind: 'record',
           when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
+          operation: 'yunshangHaoHomeIndex',
+          params: { userId: 'session.userId', userTwo: 'session.userId' },
           title: { field: 'nickname' },
           image: { field: 'headurl' },
           sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
+            {
+              label: '关注',
+              field: 'followCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              label: '粉丝',
+              field: 'fansCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
             {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
@@ -776,6 +789,12 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'logout',
+              label: '退出',
+              variant: 'outlined',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
             },
             {
@@ -882,13 +901,21 @@ export const routes: readonly RouteDef[] = [
         {
           kind: 'record',
           when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
+          operation: 'yunshangHaoHomeIndex',
+          params: { userId: 'session.userId', userTwo: 'session.userId' },
           title: { field: 'nickname' },
           image: { field: 'headurl' },
           sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
+            {
+              label: '关注',
+              field: 'followCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              label: '粉丝',
+              field: 'fansCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
             {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
@@ -899,6 +926,12 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'logout',
+              label: '退出',
+              variant: 'outlined',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
             },
             {
@@ -945,9 +978,133 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
-    query: [],
+    query: ['page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'links',
+          links: [
+            { label: '推荐', route: 'tjlist' },
+            { label: '关注', route: 'gzlist', gate: { login: '请先登录' } },
+            { label: '短视频', route: 'dsplist' },
+            { label: '问答', route: 'twlist' },
+            { label: '学习培训', route: 'learnPX' },
+            { label: '茶器', route: 'xyChaqi', gate: { login: '请先登录' } },
+          ],
+        },
+        {
+          kind: 'list',
+          operation: 'findMyArticleByUser',
+          params: { userId: 'session.userId' },
+          pageSize: 6,
+          item: {
+            image: { field: 'poster' },
+            title: { field: 'title' },
+            lines: [
+              {
+                template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'date' }],
+              },
+              {
+                template: [
+                  { text: '阅读 ' },
+                  { field: 'views' },
+                  { text: ' · 评论 ' },
+                  { field: 'commentNum' },
+                  { text: ' · 点赞 ' },
+                  { field: 'likes' },
+                ],
+              },
+            ],
+          },
+          open: [
+            {
+              route: 'twdetail',
+              query: { id: 'row.id' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
+            },
+            {
+              route: 'leaddetail',
+              query: { id: 'row.id', type: '2' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
+            },
+            { route: 'leaddetail', query: { id: 'row.id' } },
+          ],
+          queryPrefix: '',
+        },
+      ],
+      side: [
+        {
+          kind: 'record',
+          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
+          operation: 'yunshangHaoHomeIndex',
+          params: { userId: 'session.userId', userTwo: 'session.userId' },
+          title: { field: 'nickname' },
+          image: { field: 'headurl' },
+          sections: [
+            {
+              label: '关注',
+              field: 'followCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              label: '粉丝',
+              field: 'fansCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              text: '完成实名认证后即可发布头条',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+            },
+          ],
+          actions: [
+            {
+              kind: 'navigate',
+              label: '发布',
+              route: 'pubEssay',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'logout',
+              label: '退出',
+              variant: 'outlined',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'navigate',
+              label: '去认证',
+              route: 'Verified',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+            },
+          ],
+        },
+        {
+          kind: 'text',
+          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
+          text: '完成实名认证后即可发布头条',
+        },
+        {
+          kind: 'buttons',
+          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
+          actions: [{ kind: 'navigate', label: '去认证', route: 'Verified', gate: { login: '请先登录' } }],
+        },
+        {
+          kind: 'list',
+          heading: '茶文化活动',
+          operation: 'getPcActivityList',
+          params: { pageNo: 1, pageSize: 3, status: 0, timeType: 0 },
+          item: {
+            image: { field: 'coverPic' },
+            title: { field: 'name' },
+            lines: [{ template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] }],
+          },
+          open: [{ route: 'hddetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1018,13 +1175,21 @@ export const routes: readonly RouteDef[] = [
         {
           kind: 'record',
           when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
+          operation: 'yunshangHaoHomeIndex',
+          params: { userId: 'session.userId', userTwo: 'session.userId' },
           title: { field: 'nickname' },
           image: { field: 'headurl' },
           sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
+            {
+              label: '关注',
+              field: 'followCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              label: '粉丝',
+              field: 'fansCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
             {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
@@ -1035,6 +1200,12 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'logout',
+              label: '退出',
+              variant: 'outlined',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
             },
             {
@@ -1141,13 +1312,21 @@ export const routes: readonly RouteDef[] = [
         {
           kind: 'record',
           when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
+          operation: 'yunshangHaoHomeIndex',
+          params: { userId: 'session.userId', userTwo: 'session.userId' },
           title: { field: 'nickname' },
           image: { field: 'headurl' },
           sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
+            {
+              label: '关注',
+              field: 'followCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              label: '粉丝',
+              field: 'fansCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
             {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
@@ -1158,6 +1337,12 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'logout',
+              label: '退出',
+              variant: 'outlined',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
             },
             {
@@ -1240,13 +1425,21 @@ export const routes: readonly RouteDef[] = [
         {
           kind: 'record',
           when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
+          operation: 'yunshangHaoHomeIndex',
+          params: { userId: 'session.userId', userTwo: 'session.userId' },
           title: { field: 'nickname' },
           image: { field: 'headurl' },
           sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
+            {
+              label: '关注',
+              field: 'followCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              label: '粉丝',
+              field: 'fansCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
             {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
@@ -1257,6 +1450,12 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'logout',
+              label: '退出',
+              variant: 'outlined',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
             },
             {
@@ -1341,13 +1540,21 @@ export const routes: readonly RouteDef[] = [
         {
           kind: 'record',
           when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
+          operation: 'yunshangHaoHomeIndex',
+          params: { userId: 'session.userId', userTwo: 'session.userId' },
           title: { field: 'nickname' },
           image: { field: 'headurl' },
           sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
+            {
+              label: '关注',
+              field: 'followCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              label: '粉丝',
+              field: 'fansCount',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
             {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
@@ -1358,6 +1565,12 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'logout',
+              label: '退出',
+              variant: 'outlined',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
             },
             {
@@ -1406,7 +1619,145 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id', 'type'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'studyVideoDetail',
+          params: { id: 'query.id', memberId: 'session.userId' },
+          title: { field: 'title' },
+          meta: [{ field: 'createTime', format: 'date' }, { template: [{ text: '播放 ' }, { field: 'views' }] }],
+          sections: [{ field: 'video', as: 'video', wide: true }, { field: 'details', as: 'html' }],
+          actions: [
+            {
+              kind: 'toggle',
+              field: 'isFabulous',
+              on: { params: { joinId: 'record.id', type: '4', userId: 'session.userId' }, operation: 'doLikes' },
+              off: {
+                params: { joinId: 'record.id', type: '4', userId: 'session.userId' },
+                operation: 'deleteLikes',
+              },
+              labels: ['点赞', '已点赞'],
+              count: 'likes',
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'toggle',
+              field: 'isLike',
+              on: {
+                params: { joinId: 'record.id', type: '8', userId: 'session.userId' },
+                operation: 'doFavorites',
+              },
+              off: {
+                params: { joinId: 'record.id', type: '8', userId: 'session.userId' },
+                operation: 'deleteFavorites',
+              },
+              labels: ['收藏', '已收藏'],
+              toasts: ['收藏成功', '取消收藏成功'],
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'form',
+              label: '举报',
+              variant: 'outlined',
+              form: 'report-content',
+              host: { joinId: 'record.id', type: '7' },
+              gate: { login: '请先登录' },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'comments',
+              heading: '评论',
+              list: {
+                params: { joinId: 'record.id', type: 7, userId: 'session.userId' },
+                operation: 'findCommentByTypeAndId',
+              },
+              pageSize: 10,
+              fields: {
+                id: 'id',
+                avatar: 'userurl',
+                name: 'username',
+                text: 'message',
+                time: 'befortime',
+                replies: 'children',
+                likes: 'likes',
+                liked: 'islike',
+              },
+              submit: {
+                params: { joinId: 'record.id', type: '7', level: '0', userId: 'session.userId' },
+                operation: 'submitComment',
+                text: 'message',
+              },
+              reply: {
+                params: { joinId: 'record.id', type: '7', level: '1', commentId: 'row.id', userId: 'session.userId' },
+                operation: 'submitComment',
+                text: 'message',
+              },
+              like: {
+                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
+                off: {
+                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                  operation: 'deleteLikes',
+                },
+              },
+              delete: {
+                params: { commentId: 'row.id', userId: 'session.userId' },
+                operation: 'deleteMyComment',
+                confirm: '确定删除这条评论吗？',
+                when: { test: { ref: 'row', path: 'userId' }, op: 'eq', value: { ref: 'session', path: 'userId' } },
+              },
+              serverMessage: true,
+              texts: {
+                reply: '回复',
+                like: '赞',
+                liked: '已赞',
+                delete: '删除',
+                loginFirst: '请先登录',
+                placeholder: '说点什么…',
+                submit: '评论',
+                replyPlaceholder: '写下你的回复',
+                empty: '您还没有输入内容哟!',
+                replies: '共{n}条回复',
+                collapse: '收起回复',
+                nameFallback: '昵称',
+                none: '暂无评论',
+              },
+            },
+          ],
+        },
+      ],
+      side: [
+        {
+          kind: 'list',
+          heading: '茶园用工',
+          operation: 'listJobs',
+          params: { pageIndex: 1, pageSize: 2, type: 0, status: 1 },
+          item: {
+            title: { field: 'jobName' },
+            lines: [{ field: 'chayuanName' }, { field: 'workYearName' }],
+            aside: { template: [{ field: 'xinzi' }, { text: '元' }] },
+          },
+          open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+          queryPrefix: '',
+        },
+        {
+          kind: 'list',
+          heading: '活跃用户',
+          operation: 'listRecommendedCreators',
+          params: { memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
+          item: {
+            image: { field: 'memberHeadPic' },
+            title: { field: 'memberNickName' },
+            lines: [{ template: [{ text: '粉丝 ' }, { field: 'fansNum' }] }],
+          },
+          open: [{ route: 'yshIndex', query: { id: 'row.userId' }, gate: { login: '请先登录' } }],
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1419,7 +1770,152 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'teaQiDetail',
+          params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
+          title: { field: 'name' },
+          image: { field: 'pic' },
+          meta: [{ template: [{ text: '发布于 ' }, { field: 'crtTime', format: 'date' }] }],
+          sections: [{ label: '地址', field: 'address' }, { label: '简介', field: 'introduce', wide: true }],
+          actions: [
+            {
+              kind: 'map',
+              label: '查看位置',
+              variant: 'outlined',
+              lng: 'jingDu',
+              lat: 'weiDu',
+              address: 'address',
+              external: true,
+              gate: { login: '请先登录' },
+            },
+            { kind: 'reveal', label: '查看电话', field: 'phone', format: 'phone' },
+            {
+              kind: 'toggle',
+              field: 'isFabulous',
+              on: { params: { joinId: 'record.id', type: '6', userId: 'session.userId' }, operation: 'doLikes' },
+              off: {
+                params: { joinId: 'record.id', type: '6', userId: 'session.userId' },
+                operation: 'deleteLikes',
+              },
+              labels: ['点赞', '已点赞'],
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'toggle',
+              field: 'isLike',
+              on: {
+                params: { joinId: 'record.id', type: '9', userId: 'session.userId' },
+                operation: 'doFavorites',
+              },
+              off: {
+                params: { joinId: 'record.id', type: '9', userId: 'session.userId' },
+                operation: 'deleteFavorites',
+              },
+              labels: ['收藏', '已收藏'],
+              toasts: ['收藏成功', '取消收藏成功'],
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'form',
+              label: '举报',
+              variant: 'outlined',
+              form: 'report-content',
+              host: { joinId: 'record.id', type: '10' },
+              gate: { login: '请先登录' },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'comments',
+              heading: '评论 {contentCount}',
+              headingTemplate: [{ text: '评论 ' }, { field: 'contentCount' }],
+              list: {
+                params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
+                operation: 'teaQiDetail',
+              },
+              rows: 'contentEntityList',
+              fields: {
+                id: 'id',
+                avatar: 'userurl',
+                name: 'username',
+                text: 'message',
+                time: 'befortime',
+                replies: 'children',
+                likes: 'likes',
+                liked: 'islike',
+              },
+              submit: {
+                params: { joinId: 'record.id', type: '10', level: '0', userId: 'session.userId' },
+                operation: 'submitComment',
+                text: 'message',
+              },
+              reply: {
+                params: { joinId: 'record.id', type: '10', level: '1', commentId: 'row.id', userId: 'session.userId' },
+                operation: 'submitComment',
+                text: 'message',
+              },
+              like: {
+                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
+                off: {
+                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                  operation: 'deleteLikes',
+                },
+              },
+              serverMessage: true,
+              reloadRecord: true,
+              texts: {
+                reply: '回复',
+                like: '赞',
+                liked: '已赞',
+                delete: '删除',
+                loginFirst: '请先登录',
+                placeholder: '说点什么…',
+                submit: '评论',
+                replyPlaceholder: '写下你的回复',
+                empty: '您还没有输入内容哟!',
+                replies: '共{n}条回复',
+                collapse: '收起回复',
+                nameFallback: '昵称',
+                none: '暂无评论',
+              },
+            },
+          ],
+        },
+      ],
+      side: [
+        {
+          kind: 'list',
+          heading: '茶园用工',
+          operation: 'listJobs',
+          params: { pageIndex: 1, pageSize: 2, type: 0, status: 1 },
+          item: {
+            title: { field: 'jobName' },
+            lines: [{ field: 'chayuanName' }, { field: 'workYearName' }],
+            aside: { template: [{ field: 'xinzi' }, { text: '元' }] },
+          },
+          open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+          queryPrefix: '',
+        },
+        {
+          kind: 'list',
+          heading: '活跃用户',
+          operation: 'listRecommendedCreators',
+          params: { memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
+          item: {
+            image: { field: 'memberHeadPic' },
+            title: { field: 'memberNickName' },
+            lines: [{ template: [{ text: '粉丝 ' }, { field: 'fansNum' }] }],
+          },
+          open: [{ route: 'yshIndex', query: { id: 'row.userId' }, gate: { login: '请先登录' } }],
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1513,6 +2009,22 @@ export const routes: readonly RouteDef[] = [
               labels: ['关注作者', '已关注'],
               toasts: ['关注成功', '取消关注成功'],
               when: { test: { ref: 'record', path: 'userId' }, op: 'ne', value: { ref: 'session', path: 'userId' } },
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'navigate',
+              label: '作者主页',
+              variant: 'text',
+              route: 'yshIndex',
+              query: { id: 'record.userId' },
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'form',
+              label: '举报',
+              variant: 'outlined',
+              form: 'report-content',
+              host: { joinId: 'record.id', type: 'record.type' },
               gate: { login: '请先登录' },
             },
           ],
@@ -1650,56 +2162,29 @@ export const routes: readonly RouteDef[] = [
       ],
       side: [
         {
-          kind: 'record',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-          operation: 'getMemberDetail',
-          params: { userId: 'session.userId' },
-          title: { field: 'nickname' },
-          image: { field: 'headurl' },
-          sections: [
-            { label: '粉丝', field: 'fansNum' },
-            { label: '收藏', field: 'collectNum' },
-            {
-              text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-          actions: [
-            {
-              kind: 'navigate',
-              label: '发布',
-              route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              kind: 'navigate',
-              label: '去认证',
-              route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-            },
-          ],
-        },
-        {
-          kind: 'text',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          text: '完成实名认证后即可发布头条',
-        },
-        {
-          kind: 'buttons',
-          when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-          actions: [{ kind: 'navigate', label: '去认证', route: 'Verified', gate: { login: '请先登录' } }],
+          kind: 'list',
+          heading: '茶园用工',
+          operation: 'listJobs',
+          params: { pageIndex: 1, pageSize: 2, type: 0, status: 1 },
+          item: {
+            title: { field: 'jobName' },
+            lines: [{ field: 'chayuanName' }, { field: 'workYearName' }],
+            aside: { template: [{ field: 'xinzi' }, { text: '元' }] },
+          },
+          open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+          queryPrefix: '',
         },
         {
           kind: 'list',
-          heading: '茶文化活动',
-          operation: 'getPcActivityList',
-          params: { pageNo: 1, pageSize: 3, status: 0, timeType: 0 },
+          heading: '活跃用户',
+          operation: 'listRecommendedCreators',
+          params: { memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
           item: {
-            image: { field: 'coverPic' },
-            title: { field: 'name' },
-            lines: [{ template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] }],
+            image: { field: 'memberHeadPic' },
+            title: { field: 'memberNickName' },
+            lines: [{ template: [{ text: '粉丝 ' }, { field: 'fansNum' }] }],
           },
-          open: [{ route: 'hddetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+          open: [{ route: 'yshIndex', query: { id: 'row.userId' }, gate: { login: '请先登录' } }],
           queryPrefix: '',
         },
       ],
@@ -1715,9 +2200,255 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
-    query: ['id', 'type'],
+    query: ['id', 'type', 'page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'findQuizById',
+          params: { quizId: 'query.id', userId: 'session.userId' },
+          title: { field: 'details' },
+          meta: [
+            { field: 'memberNickName' },
+            { field: 'crtTime', format: 'date' },
+            { template: [{ text: '浏览 ' }, { field: 'views' }, { text: ' · 回答 ' }, { field: 'commentNum' }] },
+          ],
+          sections: [{ field: 'pictures', as: 'images', wide: true }],
+          actions: [
+            {
+              kind: 'form',
+              label: '写回答',
+              form: 'feed-answer',
+              host: { quizId: 'record.id' },
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'toggle',
+              field: 'isFabulous',
+              on: { params: { joinId: 'record.id', type: '1', userId: 'session.userId' }, operation: 'doLikes' },
+              off: {
+                params: { joinId: 'record.id', type: '1', userId: 'session.userId' },
+                operation: 'deleteLikes',
+              },
+              labels: ['点赞', '已点赞'],
+              count: 'likes',
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'toggle',
+              field: 'isFavorites',
+              on: {
+                params: { joinId: 'record.id', type: '3', userId: 'session.userId' },
+                operation: 'doFavorites',
+              },
+              off: {
+                params: { joinId: 'record.id', type: '3', userId: 'session.userId' },
+                operation: 'deleteFavorites',
+              },
+              labels: ['收藏', '已收藏'],
+              toasts: ['收藏成功', '取消收藏成功'],
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'toggle',
+              field: 'isFollow',
+              on: {
+                params: { joinId: 'record.userId', type: '3', userId: 'session.userId' },
+                operation: 'doConcern',
+              },
+              off: {
+                params: { joinId: 'record.userId', type: '3', userId: 'session.userId' },
+                operation: 'deleteConcern',
+              },
+              labels: ['关注作者', '已关注'],
+              toasts: ['关注成功', '取消关注成功'],
+              when: { test: { ref: 'record', path: 'userId' }, op: 'ne', value: { ref: 'session', path: 'userId' } },
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'navigate',
+              label: '作者主页',
+              variant: 'text',
+              route: 'yshIndex',
+              query: { id: 'record.userId' },
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'form',
+              label: '举报',
+              variant: 'outlined',
+              form: 'report-content',
+              host: { joinId: 'record.id', type: '3' },
+              gate: { login: '请先登录' },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'list',
+              heading: '回答 {commentNum}',
+              headingTemplate: [{ text: '回答 ' }, { field: 'commentNum' }],
+              operation: 'findAnswerByQuiz',
+              params: { quizId: 'record.id', memberId: 'session.userId' },
+              pageSize: 6,
+              item: {
+                title: { field: 'memberNickName' },
+                badges: [
+                  {
+                    field: 'status',
+                    labels: 'answerStatus',
+                    when: {
+                      any: [
+                        { test: { ref: 'scope', path: 'status' }, op: 'ne', value: { value: 0 } },
+                        {
+                          test: { ref: 'record', path: 'userId' },
+                          op: 'ne',
+                          value: { ref: 'session', path: 'userId' },
+                        },
+                      ],
+                    },
+                  },
+                ],
+                lines: [
+                  { field: 'details' },
+                  {
+                    field: 'file',
+                    as: 'images',
+                    when: { test: { ref: 'scope', path: 'file' }, op: 'empty', empty: false },
+                  },
+                  { field: 'beforTime' },
+                ],
+              },
+              actions: [
+                {
+                  kind: 'call',
+                  label: '有用',
+                  serverMessage: true,
+                  call: { params: { answerId: 'row.id', type: 1 }, operation: 'markAnswerUseful' },
+                  when: {
+                    all: [
+                      { test: { ref: 'row', path: 'status' }, op: 'eq', value: { value: 0 } },
+                      {
+                        test: { ref: 'record', path: 'userId' },
+                        op: 'eq',
+                        value: { ref: 'session', path: 'userId' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'call',
+                  label: '无用',
+                  serverMessage: true,
+                  variant: 'outlined',
+                  call: { params: { answerId: 'row.id', type: 2 }, operation: 'markAnswerUseful' },
+                  when: {
+                    all: [
+                      { test: { ref: 'row', path: 'status' }, op: 'eq', value: { value: 0 } },
+                      {
+                        test: { ref: 'record', path: 'userId' },
+                        op: 'eq',
+                        value: { ref: 'session', path: 'userId' },
+                      },
+                    ],
+                  },
+                },
+              ],
+              empty: '暂无回答',
+              queryPrefix: '',
+            },
+            {
+              kind: 'comments',
+              heading: '评论',
+              list: {
+                params: { joinId: 'record.id', type: 3, userId: 'session.userId' },
+                operation: 'findCommentByTypeAndId',
+              },
+              pageSize: 10,
+              fields: {
+                id: 'id',
+                avatar: 'userurl',
+                name: 'username',
+                text: 'message',
+                time: 'befortime',
+                replies: 'children',
+                likes: 'likes',
+                liked: 'islike',
+              },
+              submit: {
+                params: { joinId: 'record.id', type: '3', level: '0', userId: 'session.userId' },
+                operation: 'submitComment',
+                text: 'message',
+              },
+              reply: {
+                params: { joinId: 'record.id', type: '3', level: '1', commentId: 'row.id', userId: 'session.userId' },
+                operation: 'submitComment',
+                text: 'message',
+              },
+              like: {
+                on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
+                off: {
+                  params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                  operation: 'deleteLikes',
+                },
+              },
+              delete: {
+                params: { commentId: 'row.id', userId: 'session.userId' },
+                operation: 'deleteMyComment',
+                confirm: '确定删除这条评论吗？',
+                when: { test: { ref: 'row', path: 'userId' }, op: 'eq', value: { ref: 'session', path: 'userId' } },
+              },
+              serverMessage: true,
+              texts: {
+                reply: '回复',
+                like: '赞',
+                liked: '已赞',
+                delete: '删除',
+                loginFirst: '请先登录',
+                placeholder: '说点什么…',
+                submit: '评论',
+                replyPlaceholder: '写下你的回复',
+                empty: '您还没有输入内容哟!',
+                replies: '共{n}条回复',
+                collapse: '收起回复',
+                nameFallback: '昵称',
+                none: '暂无评论',
+              },
+            },
+          ],
+        },
+      ],
+      side: [
+        {
+          kind: 'list',
+          heading: '茶园用工',
+          operation: 'listJobs',
+          params: { pageIndex: 1, pageSize: 2, type: 0, status: 1 },
+          item: {
+            title: { field: 'jobName' },
+            lines: [{ field: 'chayuanName' }, { field: 'workYearName' }],
+            aside: { template: [{ field: 'xinzi' }, { text: '元' }] },
+          },
+          open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+          queryPrefix: '',
+        },
+        {
+          kind: 'list',
+          heading: '活跃用户',
+          operation: 'listRecommendedCreators',
+          params: { memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
+          item: {
+            image: { field: 'memberHeadPic' },
+            title: { field: 'memberNickName' },
+            lines: [{ template: [{ text: '粉丝 ' }, { field: 'fansNum' }] }],
+          },
+          open: [{ route: 'yshIndex', query: { id: 'row.userId' }, gate: { login: '请先登录' } }],
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -1728,9 +2459,219 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
-    query: ['id'],
+    query: ['id', 'tab', 'articlepage', 'quizpage', 'videopage'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'tabs',
+          query: 'tab',
+          items: [
+            {
+              label: '文章',
+              blocks: [
+                {
+                  kind: 'list',
+                  operation: 'findToutiaoByCondition',
+                  params: { memberId: 'query.id', type: 1, userId: 'session.userId' },
+                  pageSize: 6,
+                  queryPrefix: 'article',
+                  item: {
+                    image: { field: 'poster' },
+                    title: { field: 'title' },
+                    lines: [
+                      {
+                        template: [
+                          { field: 'crtTime', format: 'date' },
+                          { text: ' · 阅读 ' },
+                          { field: 'views' },
+                          { text: ' · 评论 ' },
+                          { field: 'commentNum' },
+                          { text: ' · 点赞 ' },
+                          { field: 'likes' },
+                        ],
+                      },
+                    ],
+                  },
+                  open: [{ route: 'leaddetail', query: { id: 'row.id' } }],
+                  empty: '暂无文章',
+                },
+              ],
+            },
+            {
+              label: '问答',
+              blocks: [
+                {
+                  kind: 'list',
+                  operation: 'findToutiaoByCondition',
+                  params: { memberId: 'query.id', type: 3, userId: 'session.userId' },
+                  pageSize: 6,
+                  queryPrefix: 'quiz',
+                  item: {
+                    image: { field: 'poster' },
+                    title: { field: 'title' },
+                    lines: [
+                      {
+                        template: [
+                          { field: 'crtTime', format: 'date' },
+                          { text: ' · 阅读 ' },
+                          { field: 'views' },
+                          { text: ' · 评论 ' },
+                          { field: 'commentNum' },
+                          { text: ' · 点赞 ' },
+                          { field: 'likes' },
+                        ],
+                      },
+                    ],
+                  },
+                  open: [{ route: 'twdetail', query: { id: 'row.id' } }],
+                  actions: [
+                    {
+                      kind: 'form',
+                      label: '写回答',
+                      form: 'feed-answer',
+                      host: { quizId: 'row.id' },
+                      gate: { login: '请先登录' },
+                    },
+                    {
+                      kind: 'toggle',
+                      field: 'isFavorites',
+                      on: {
+                        params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                        operation: 'doFavorites',
+                      },
+                      off: {
+                        params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                        operation: 'deleteFavorites',
+                      },
+                      labels: ['收藏', '已收藏'],
+                      toasts: ['收藏成功', '取消收藏成功'],
+                      gate: { login: '请先登录' },
+                    },
+                  ],
+                  empty: '暂无问答',
+                },
+              ],
+            },
+            {
+              label: '视频',
+              blocks: [
+                {
+                  kind: 'list',
+                  operation: 'findToutiaoByCondition',
+                  params: { memberId: 'query.id', type: 2, userId: 'session.userId' },
+                  pageSize: 6,
+                  queryPrefix: 'video',
+                  item: {
+                    image: { field: 'poster' },
+                    title: { field: 'title' },
+                    lines: [
+                      {
+                        template: [
+                          { field: 'crtTime', format: 'date' },
+                          { text: ' · 阅读 ' },
+                          { field: 'views' },
+                          { text: ' · 评论 ' },
+                          { field: 'commentNum' },
+                          { text: ' · 点赞 ' },
+                          { field: 'likes' },
+                        ],
+                      },
+                    ],
+                  },
+                  open: [{ route: 'leaddetail', query: { id: 'row.id', type: '2' } }],
+                  empty: '暂无视频',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      side: [
+        {
+          kind: 'record',
+          operation: 'yunshangHaoHomeIndex',
+          params: { userId: 'session.userId', userTwo: 'query.id' },
+          title: { field: 'nickname' },
+          image: { field: 'headurl' },
+          badges: [
+            {
+              text: '已认证',
+              tone: 'success',
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
+            },
+          ],
+          sections: [
+            {
+              label: '简介',
+              field: 'person.personInfo',
+              wide: true,
+              when: { test: { ref: 'scope', path: 'person.personInfo' }, op: 'empty', empty: false },
+            },
+            {
+              label: '简介',
+              field: 'enterprise.companyInfo',
+              wide: true,
+              when: { test: { ref: 'scope', path: 'enterprise.companyInfo' }, op: 'empty', empty: false },
+            },
+          ],
+          actions: [
+            {
+              kind: 'call',
+              label: '关注',
+              toast: '关注成功',
+              call: { params: { joinId: 'record.id', type: '3', userId: 'session.userId' }, operation: 'doConcern' },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'isConcern' }, op: 'eq', value: { value: 0 } },
+                  { test: { ref: 'record', path: 'id' }, op: 'ne', value: { ref: 'session', path: 'userId' } },
+                ],
+              },
+              gate: { login: '请先登录' },
+            },
+            {
+              kind: 'call',
+              label: '已关注',
+              toast: '取消关注成功',
+              variant: 'outlined',
+              call: {
+                params: { joinId: 'record.id', type: '3', userId: 'session.userId' },
+                operation: 'deleteConcern',
+              },
+              when: { test: { ref: 'scope', path: 'isConcern' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'chat',
+              label: '咨询',
+              variant: 'outlined',
+              to: 'id',
+              name: 'nickname',
+              when: { test: { ref: 'record', path: 'id' }, op: 'ne', value: { ref: 'session', path: 'userId' } },
+              gate: { login: '请先登录' },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'stats',
+              params: {},
+              items: [
+                { label: '头条', field: 'touTiaoCount' },
+                { label: '关注', field: 'followCount' },
+                { label: '粉丝', field: 'fansCount' },
+                { label: '获赞', field: 'praisedCount' },
+              ],
+            },
+          ],
+        },
+      ],
+      sideAt: 'left',
+    },
     variants: [],
   },
   {
@@ -2902,6 +3843,15 @@ export const routes: readonly RouteDef[] = [
           filters: [{ kind: 'search', param: 'searchName', query: 'searchName', label: '专家姓名' }],
           card: 'expert',
           open: [{ route: 'chajiDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+          actions: [
+            {
+              kind: 'navigate',
+              label: '咨询专家',
+              route: 'chajiDetail',
+              query: { id: 'row.id' },
+              gate: { login: '请先登录' },
+            },
+          ],
           params: {},
           queryPrefix: '',
         },
@@ -3454,9 +4404,156 @@ export const routes: readonly RouteDef[] = [
     realName: false,
     shell: 'main',
     keepAlive: false,
-    query: ['search', 'type'],
+    query: ['search', 'type', 'articlepage', 'activitypage', 'jobpage', 'expertpage'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'tabs',
+          query: 'type',
+          items: [
+            {
+              label: '文章',
+              value: 0,
+              blocks: [
+                {
+                  kind: 'list',
+                  operation: 'findToutiaoByCondition',
+                  params: { title: 'query.search', userId: 'session.userId' },
+                  pageSize: 6,
+                  queryPrefix: 'article',
+                  item: {
+                    image: { field: 'poster' },
+                    title: { field: 'title' },
+                    badges: [{ field: 'type', labels: 'toutiaoType', tone: 'primary' }],
+                    lines: [
+                      {
+                        template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'date' }],
+                      },
+                      {
+                        template: [
+                          { text: '阅读 ' },
+                          { field: 'views' },
+                          { text: ' · 评论 ' },
+                          { field: 'commentNum' },
+                          { text: ' · 点赞 ' },
+                          { field: 'likes' },
+                        ],
+                      },
+                    ],
+                  },
+                  open: [
+                    {
+                      route: 'twdetail',
+                      query: { id: 'row.id' },
+                      when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
+                    },
+                    {
+                      route: 'leaddetail',
+                      query: { id: 'row.id', type: '2' },
+                      when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
+                    },
+                    { route: 'leaddetail', query: { id: 'row.id' } },
+                  ],
+                },
+              ],
+            },
+            {
+              label: '活动',
+              value: 1,
+              blocks: [
+                {
+                  kind: 'list',
+                  operation: 'searchActivities',
+                  params: { name: 'query.search' },
+                  paging: { index: 'pageNo', size: 'pageSize' },
+                  pageSize: 6,
+                  queryPrefix: 'activity',
+                  item: {
+                    image: { field: 'coverPic' },
+                    title: { field: 'name' },
+                    badges: [
+                      {
+                        text: '茶文化节',
+                        tone: 'success',
+                        when: { test: { ref: 'scope', path: 'tag' }, op: 'eq', value: { value: 1 } },
+                      },
+                      {
+                        text: '评比评选',
+                        tone: 'primary',
+                        when: { test: { ref: 'scope', path: 'tag' }, op: 'eq', value: { value: 0 } },
+                      },
+                    ],
+                    lines: [
+                      { field: 'sponsor' },
+                      {
+                        template: [
+                          { field: 'startTime', format: 'date' },
+                          { text: ' 至 ' },
+                          { field: 'endTime', format: 'date' },
+                        ],
+                      },
+                      { field: 'address' },
+                    ],
+                  },
+                  open: [
+                    {
+                      route: 'hddetail',
+                      query: { id: 'row.id' },
+                      when: { test: { ref: 'scope', path: 'tag' }, op: 'eq', value: { value: 1 } },
+                      gate: { login: '请先登录' },
+                    },
+                    { route: 'pbSelectionDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } },
+                  ],
+                },
+              ],
+            },
+            {
+              label: '职位',
+              value: 2,
+              blocks: [
+                {
+                  kind: 'list',
+                  operation: 'listJobs',
+                  params: { jobName: 'query.search', status: 1 },
+                  pageSize: 6,
+                  queryPrefix: 'job',
+                  card: 'job',
+                  open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请登录' } }],
+                },
+              ],
+            },
+            {
+              label: '专家',
+              value: 3,
+              blocks: [
+                {
+                  kind: 'list',
+                  operation: 'getExpertList',
+                  params: { searchName: 'query.search' },
+                  pageSize: 6,
+                  queryPrefix: 'expert',
+                  columns: 2,
+                  card: 'expert',
+                  open: [{ route: 'chajiDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+                  actions: [
+                    {
+                      kind: 'navigate',
+                      label: '咨询专家',
+                      route: 'chajiDetail',
+                      query: { id: 'row.id' },
+                      gate: { login: '请先登录' },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -5071,7 +6168,7 @@ export interface RouteQuery {
   frReg: Record<string, never>;
   leadNews: { page?: string };
   tjlist: { page?: string };
-  gzlist: Record<string, never>;
+  gzlist: { page?: string };
   dsplist: { page?: string };
   twlist: { page?: string };
   learnPX: { page?: string };
@@ -5079,8 +6176,8 @@ export interface RouteQuery {
   xuexiDetail: { id?: string; type?: string };
   xyChaqiD: { id?: string };
   leaddetail: { id?: string; type?: string };
-  twdetail: { id?: string; type?: string };
-  yshIndex: { id?: string };
+  twdetail: { id?: string; type?: string; page?: string };
+  yshIndex: { id?: string; tab?: string; articlepage?: string; quizpage?: string; videopage?: string };
   bigDeal: { tab?: string; buypage?: string; goodspage?: string; page?: string };
   pubcInfo: { id?: string };
   pubPro: { id?: string };
@@ -5108,7 +6205,7 @@ export interface RouteQuery {
   about: { type?: string };
   aboutLiuyan: Record<string, never>;
   aboutflv: Record<string, never>;
-  search: { search?: string; type?: string };
+  search: { search?: string; type?: string; articlepage?: string; activitypage?: string; jobpage?: string; expertpage?: string };
   userysh: Record<string, never>;
   pubEssay: { id?: string };
   pubVideo: { id?: string };
