@@ -770,16 +770,6 @@ export const routes: readonly RouteDef[] = [
           image: { field: 'headurl' },
           sections: [
             {
-              label: '关注',
-              field: 'followCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              label: '粉丝',
-              field: 'fansCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
             },
@@ -802,6 +792,14 @@ export const routes: readonly RouteDef[] = [
               label: '去认证',
               route: 'Verified',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'stats',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              params: {},
+              items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
           ],
         },
@@ -907,16 +905,6 @@ export const routes: readonly RouteDef[] = [
           image: { field: 'headurl' },
           sections: [
             {
-              label: '关注',
-              field: 'followCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              label: '粉丝',
-              field: 'fansCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
             },
@@ -939,6 +927,14 @@ export const routes: readonly RouteDef[] = [
               label: '去认证',
               route: 'Verified',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'stats',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              params: {},
+              items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
           ],
         },
@@ -1044,16 +1040,6 @@ export const routes: readonly RouteDef[] = [
           image: { field: 'headurl' },
           sections: [
             {
-              label: '关注',
-              field: 'followCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              label: '粉丝',
-              field: 'fansCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
             },
@@ -1076,6 +1062,14 @@ export const routes: readonly RouteDef[] = [
               label: '去认证',
               route: 'Verified',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'stats',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              params: {},
+              items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
           ],
         },
@@ -1181,16 +1175,6 @@ export const routes: readonly RouteDef[] = [
           image: { field: 'headurl' },
           sections: [
             {
-              label: '关注',
-              field: 'followCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              label: '粉丝',
-              field: 'fansCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
             },
@@ -1213,6 +1197,14 @@ export const routes: readonly RouteDef[] = [
               label: '去认证',
               route: 'Verified',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'stats',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              params: {},
+              items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
           ],
         },
@@ -1318,16 +1310,6 @@ export const routes: readonly RouteDef[] = [
           image: { field: 'headurl' },
           sections: [
             {
-              label: '关注',
-              field: 'followCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              label: '粉丝',
-              field: 'fansCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
             },
@@ -1350,6 +1332,14 @@ export const routes: readonly RouteDef[] = [
               label: '去认证',
               route: 'Verified',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'stats',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              params: {},
+              items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
           ],
         },
@@ -1431,16 +1421,6 @@ export const routes: readonly RouteDef[] = [
           image: { field: 'headurl' },
           sections: [
             {
-              label: '关注',
-              field: 'followCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              label: '粉丝',
-              field: 'fansCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
             },
@@ -1463,6 +1443,14 @@ export const routes: readonly RouteDef[] = [
               label: '去认证',
               route: 'Verified',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'stats',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              params: {},
+              items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
           ],
         },
@@ -1546,16 +1534,6 @@ export const routes: readonly RouteDef[] = [
           image: { field: 'headurl' },
           sections: [
             {
-              label: '关注',
-              field: 'followCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
-              label: '粉丝',
-              field: 'fansCount',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-            },
-            {
               text: '完成实名认证后即可发布头条',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
             },
@@ -1578,6 +1556,14 @@ export const routes: readonly RouteDef[] = [
               label: '去认证',
               route: 'Verified',
               when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+            },
+          ],
+          blocks: [
+            {
+              kind: 'stats',
+              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              params: {},
+              items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
           ],
         },
