@@ -8213,7 +8213,7 @@ export interface operations {
     getExpertList: {
         parameters: {
             query?: {
-                /** @description 按姓名搜索 */
+                /** @description 按姓名搜索（也匹配简介） */
                 searchName?: string;
                 pageIndex?: components["parameters"]["pageIndex"];
                 pageSize?: components["parameters"]["pageSize"];
