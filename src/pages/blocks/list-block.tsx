@@ -233,11 +233,12 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
       sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: columns > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr', md: `repeat(${columns}, minmax(0, 1fr))` } }}
     >
       {records.map((record, i) => (
-        <li key={String(record.id ?? i)}>
+        // a column: an item fills its cell (tiles of a row equally high) and the actions under it stay in the cell
+        <Box component="li" key={String(record.id ?? i)} sx={{ display: 'flex', flexDirection: 'column' }}>
           <RowScope row={record}>
             <Row block={block} view={view} record={record} />
           </RowScope>
-        </li>
+        </Box>
       ))}
     </Box>
   );
@@ -273,11 +274,11 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   return (
     <>
       {to ? (
-        <Link to={to} className="list-row-link" onClick={guarded}>
+        <Link to={to} className="list-row-link" onClick={guarded} style={{ flex: 1 }}>
           {body}
         </Link>
       ) : (
-        body
+        <Box sx={{ flex: 1 }}>{body}</Box>
       )}
       {actions && !inside && <Box sx={{ mt: 0.5 }}>{actions}</Box>}
       {gate.dialog}
