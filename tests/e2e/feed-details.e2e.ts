@@ -127,6 +127,24 @@ describe('feed details', () => {
     await expect.poll(() => page.getByRole('list', { name: '关注' }).getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(0);
   });
 
+  it('the feed panel: a verified member sees the counts, 发布 and 退出; a member not verified is told to verify first', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/leadNews/tjlist' });
+    await page.getByRole('button', { name: '发布' }).waitFor();
+    await page.locator('dl', { hasText: '粉丝' }).getByText('关注').waitFor();
+    // the panel's 退出 (the top bar has one too, first on the page)
+    await page.getByRole('button', { name: '退出' }).last().click();
+    await page.waitForURL((u) => u.hash === '#/');
+    expect(await page.evaluate(() => sessionStorage.getItem('user_id'))).toBeNull();
+
+    const fresh = await newPage();
+    await freshMember(fresh, '/leadNews/twlist');
+    await fresh.getByText('完成实名认证后即可发布头条').waitFor();
+    expect(await fresh.getByRole('button', { name: '发布' }).count()).toBe(0);
+    await fresh.getByRole('button', { name: '去认证' }).click();
+    await fresh.waitForURL(/#\/user\/Verified/);
+  });
+
   it('the learning video plays in its detail; the tea instrument links its location out after login', async () => {
     const page = await newPage();
     await page.goto(url('/leadNews/learnPX'));
