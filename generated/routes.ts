@@ -771,7 +771,12 @@ export const routes: readonly RouteDef[] = [
           sections: [
             {
               text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           actions: [
@@ -779,25 +784,45 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'logout',
               label: '退出',
               variant: 'outlined',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'navigate',
               label: '去认证',
               route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           blocks: [
             {
               kind: 'stats',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
               params: {},
               items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
@@ -906,7 +931,12 @@ export const routes: readonly RouteDef[] = [
           sections: [
             {
               text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           actions: [
@@ -914,25 +944,45 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'logout',
               label: '退出',
               variant: 'outlined',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'navigate',
               label: '去认证',
               route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           blocks: [
             {
               kind: 'stats',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
               params: {},
               items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
@@ -1041,7 +1091,12 @@ export const routes: readonly RouteDef[] = [
           sections: [
             {
               text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           actions: [
@@ -1049,25 +1104,45 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'logout',
               label: '退出',
               variant: 'outlined',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'navigate',
               label: '去认证',
               route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           blocks: [
             {
               kind: 'stats',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
               params: {},
               items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
@@ -1176,7 +1251,12 @@ export const routes: readonly RouteDef[] = [
           sections: [
             {
               text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           actions: [
@@ -1184,25 +1264,45 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'logout',
               label: '退出',
               variant: 'outlined',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'navigate',
               label: '去认证',
               route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           blocks: [
             {
               kind: 'stats',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
               params: {},
               items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
@@ -1311,7 +1411,12 @@ export const routes: readonly RouteDef[] = [
           sections: [
             {
               text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           actions: [
@@ -1319,25 +1424,45 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'logout',
               label: '退出',
               variant: 'outlined',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'navigate',
               label: '去认证',
               route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           blocks: [
             {
               kind: 'stats',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
               params: {},
               items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
@@ -1422,7 +1547,12 @@ export const routes: readonly RouteDef[] = [
           sections: [
             {
               text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           actions: [
@@ -1430,25 +1560,45 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'logout',
               label: '退出',
               variant: 'outlined',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'navigate',
               label: '去认证',
               route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           blocks: [
             {
               kind: 'stats',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
               params: {},
               items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
@@ -1535,7 +1685,12 @@ export const routes: readonly RouteDef[] = [
           sections: [
             {
               text: '完成实名认证后即可发布头条',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           actions: [
@@ -1543,25 +1698,45 @@ export const routes: readonly RouteDef[] = [
               kind: 'navigate',
               label: '发布',
               route: 'pubEssay',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'logout',
               label: '退出',
               variant: 'outlined',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
             },
             {
               kind: 'navigate',
               label: '去认证',
               route: 'Verified',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
             },
           ],
           blocks: [
             {
               kind: 'stats',
-              when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              when: {
+                any: [
+                  { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+                ],
+              },
               params: {},
               items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
             },
