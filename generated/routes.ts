@@ -245,14 +245,18 @@ export type Action = ActionBase &
     | { kind: 'href'; href: string }
     | { kind: 'call'; call: Call }
     | { kind: 'toggle'; field: string; on: Call; off: Call; labels: readonly [string, string]; count?: string; toasts?: readonly [string, string] }
-    | { kind: 'form'; form: FormId }
+    /** host: values the form reads as host.<name> (the record the form is about otherwise) */
+    | { kind: 'form'; form: FormId; host?: Params }
     | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
     /** value, or link: the whole address of a route of this app */
     | { kind: 'copy'; value?: Scalar; link?: { route: RouteName; query?: Params }; copied: string; failed: string }
-    | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number }
+    /** external: the outside maps service's marker page in a new tab, not the map dialog */
+    | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number; external?: true }
     | { kind: 'chat'; to: string; name: string }
     /** an in-app path read from a field; none: 暂未开放 */
     | { kind: 'path'; path: string }
+    /** the member logs out (the top bar's 退出) */
+    | { kind: 'logout' }
   );
 
 /** Where a row leads: the first link whose `when` matches the row. */
@@ -427,7 +431,8 @@ export interface TabsBlock extends BlockBase {
   kind: 'tabs';
   /** the route query key of the chosen tab */
   query: string;
-  items: readonly { label: string; when?: Condition; blocks: readonly Block[] }[];
+  /** value: what the route query holds for the tab; without, its 1-based position */
+  items: readonly { label: string; value?: Scalar; when?: Condition; blocks: readonly Block[] }[];
 }
 
 export interface FormBlock extends BlockBase {
@@ -744,9 +749,9 @@ export const routes: readonly RouteDef[] = [
     shell: 'main',
     keepAlive: false,
     startsChat: false,
-    query: [],
+    query: ['page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'gzlist' },
     variants: [],
   },
   {
@@ -816,7 +821,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['id', 'type'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'xuexi-detail' },
     variants: [],
   },
   {
@@ -830,7 +835,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['id'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'xy-chaqi-d' },
     variants: [],
   },
   {
@@ -856,9 +861,9 @@ export const routes: readonly RouteDef[] = [
     shell: 'main',
     keepAlive: false,
     startsChat: false,
-    query: ['id', 'type'],
+    query: ['id', 'type', 'page'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'twdetail' },
     variants: [],
   },
   {
@@ -870,9 +875,9 @@ export const routes: readonly RouteDef[] = [
     shell: 'main',
     keepAlive: false,
     startsChat: false,
-    query: ['id'],
+    query: ['id', 'tab', 'articlepage', 'quizpage', 'videopage'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'ysh-index' },
     variants: [],
   },
   {
@@ -1262,9 +1267,9 @@ export const routes: readonly RouteDef[] = [
     shell: 'main',
     keepAlive: false,
     startsChat: false,
-    query: ['search', 'type'],
+    query: ['search', 'type', 'articlepage', 'activitypage', 'jobpage', 'expertpage'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'search' },
     variants: [],
   },
   {
@@ -1863,7 +1868,7 @@ export interface RouteQuery {
   frReg: Record<string, never>;
   leadNews: { page?: string };
   tjlist: { page?: string };
-  gzlist: Record<string, never>;
+  gzlist: { page?: string };
   dsplist: { page?: string };
   twlist: { page?: string };
   learnPX: { page?: string };
@@ -1871,8 +1876,8 @@ export interface RouteQuery {
   xuexiDetail: { id?: string; type?: string };
   xyChaqiD: { id?: string };
   leaddetail: { id?: string; type?: string };
-  twdetail: { id?: string; type?: string };
-  yshIndex: { id?: string };
+  twdetail: { id?: string; type?: string; page?: string };
+  yshIndex: { id?: string; tab?: string; articlepage?: string; quizpage?: string; videopage?: string };
   bigDeal: { tab?: string; buypage?: string; goodspage?: string; page?: string };
   pubcInfo: { id?: string };
   pubPro: { id?: string };
@@ -1900,7 +1905,7 @@ export interface RouteQuery {
   about: { type?: string };
   aboutLiuyan: Record<string, never>;
   aboutflv: Record<string, never>;
-  search: { search?: string; type?: string };
+  search: { search?: string; type?: string; articlepage?: string; activitypage?: string; jobpage?: string; expertpage?: string };
   userysh: Record<string, never>;
   pubEssay: { id?: string };
   pubVideo: { id?: string };

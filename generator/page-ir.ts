@@ -93,19 +93,20 @@ const callIr = (node: unknown): Obj => ({ params: {}, ...obj(node) });
 export function actionIr(node: unknown): Obj {
   const action = obj(node);
   const kind = ACTION_KINDS.find((name) => name in action) ?? 'navigate';
-  const { when, gate, navigate, href, call, toggle, form, reveal, copy, map, chat, path, done, ...common } = action;
+  const { when, gate, navigate, href, call, toggle, form, host, reveal, copy, map, chat, path, logout: _logout, done, ...common } = action;
   const bodies: Record<(typeof ACTION_KINDS)[number], Obj> = {
     navigate: obj(navigate),
     href: { href },
     call: { call: callIr(call) },
     toggle: { ...obj(toggle), on: callIr(obj(toggle).on), off: callIr(obj(toggle).off) },
-    form: { form },
+    form: defined({ form, host }),
     reveal: obj(reveal),
     // the copy's own `done` (its toast) is `copied`: an action's `done` is its finished state
     copy: (({ done: copied, ...rest }) => ({ ...rest, copied }))(obj(copy)),
     map: obj(map),
     chat: obj(chat),
     path: { path },
+    logout: {},
   };
   const { confirm, ...rest } = common;
   return defined({

@@ -79,7 +79,7 @@ const then = {
   description: 'then is reload, back, openUrl, none or { go: <route>, query }',
 };
 
-export const ACTION_KINDS = ['navigate', 'href', 'call', 'toggle', 'form', 'reveal', 'copy', 'map', 'chat', 'path'] as const;
+export const ACTION_KINDS = ['navigate', 'href', 'call', 'toggle', 'form', 'reveal', 'copy', 'map', 'chat', 'path', 'logout'] as const;
 const action = {
   title: 'action',
   type: 'object',
@@ -114,6 +114,8 @@ const action = {
       },
     },
     form: text,
+    // a form action's values for the form's `submit.from: host.<name>` (the reported item and its type)
+    host: params,
     // a masked value shown whole on click: the full field, and what shows until then
     reveal: {
       title: 'reveal',
@@ -140,12 +142,15 @@ const action = {
       title: 'map',
       type: 'object',
       additionalProperties: false,
-      properties: { lng: text, lat: text, address: text, zoom: count },
+      // external: an outside maps service's marker page at the coordinates, in a new tab (seed 3 §2.4)
+      properties: { lng: text, lat: text, address: text, zoom: count, external: { const: true } },
       anyOf: [{ required: ['lng', 'lat'] }, { required: ['address'] }],
       description: 'a map has lng and lat, or an address',
     },
     // the member-to-member consult pop-up over the chat session: the member's id and name fields
     chat: { title: 'chat', type: 'object', required: ['to', 'name'], additionalProperties: false, properties: { to: text, name: text } },
+    // the member logs out as the top bar's 退出 does (the feed's publishing panel)
+    logout: { const: true },
     toast: text,
     serverMessage: { const: true },
     then,
@@ -394,7 +399,8 @@ const block = {
       additionalProperties: false,
       properties: {
         query: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
-        items: { type: 'array', minItems: 2, items: { title: 'tab', type: 'object', required: ['label', 'blocks'], additionalProperties: false, properties: { label: text, when: { $ref: '#/$defs/condition' }, blocks: { type: 'array', minItems: 1, items: { $ref: '#/$defs/block' } } } } },
+        // value: what the route query holds for the tab (search's type 0-3); without, its 1-based position
+        items: { type: 'array', minItems: 2, items: { title: 'tab', type: 'object', required: ['label', 'blocks'], additionalProperties: false, properties: { label: text, value: scalar, when: { $ref: '#/$defs/condition' }, blocks: { type: 'array', minItems: 1, items: { $ref: '#/$defs/block' } } } } },
       },
     },
     form: text,

@@ -3592,6 +3592,8 @@ export interface components {
             commentNum: number;
             isFavorites: components["schemas"]["OnOff"];
             isFabulous: components["schemas"]["OnOff"];
+            /** @description 当前用户已关注提问者 */
+            isFollow?: components["schemas"]["OnOff"];
             /** @description 提问者；只有提问者能评价回答 */
             userId: string;
             memberHeadPic: string;
@@ -8211,7 +8213,7 @@ export interface operations {
     getExpertList: {
         parameters: {
             query?: {
-                /** @description 按姓名搜索 */
+                /** @description 按姓名搜索（也匹配简介） */
                 searchName?: string;
                 pageIndex?: components["parameters"]["pageIndex"];
                 pageSize?: components["parameters"]["pageSize"];

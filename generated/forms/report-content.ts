@@ -13,16 +13,22 @@ export const form = {
   query: [],
   from: { joinId: 'host.joinId', type: 'host.type', userId: 'session.userId' },
   local: [],
-  after: { toast: '举报成功，我们会尽快处理' },
+  after: { serverMessage: true },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
     required: ['catalog'],
-    properties: { catalog: { type: 'string', title: '举报原因' } },
+    properties: { catalog: { type: 'string', title: '举报原因', minLength: 1, errorMessage: { minLength: '请选择举报原因' } } },
     errorMessage: { required: { catalog: '请选择举报原因' } },
   } as unknown as RJSFSchema,
-  uiSchema: { 'ui:order': ['catalog', '*'] },
-  messages: [{ field: 'catalog', rules: ['required'], text: '请选择举报原因' }],
+  uiSchema: {
+    'ui:order': ['catalog', '*'],
+    catalog: {
+      'ui:widget': 'checks',
+      'ui:options': { from: { operation: 'getReportType', value: 'id', label: 'text' } },
+    },
+  },
+  messages: [{ field: 'catalog', rules: ['required', 'minLength'], text: '请选择举报原因' }],
 } satisfies FormSpec;
 
 /** Validates with the functions compiled at generation time: no code is compiled in the browser. */

@@ -13,6 +13,15 @@ export const page: Page = {
       filters: [{ kind: 'search', param: 'searchName', query: 'searchName', label: '专家姓名' }],
       card: 'expert',
       open: [{ route: 'chajiDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+      actions: [
+        {
+          kind: 'navigate',
+          label: '咨询专家',
+          route: 'chajiDetail',
+          query: { id: 'row.id' },
+          gate: { login: '请先登录' },
+        },
+      ],
       params: {},
       queryPrefix: '',
     },

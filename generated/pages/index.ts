@@ -5,11 +5,16 @@ export type PageId =
   | 'index'
   | 'lead-news'
   | 'tjlist'
+  | 'gzlist'
   | 'dsplist'
   | 'twlist'
   | 'learn-px'
   | 'xy-chaqi'
+  | 'xuexi-detail'
+  | 'xy-chaqi-d'
   | 'leaddetail'
+  | 'twdetail'
+  | 'ysh-index'
   | 'big-deal'
   | 'cgdetail'
   | 'prodetail'
@@ -32,6 +37,7 @@ export type PageId =
   | 'qydetail'
   | 'new-guide'
   | 'about-1'
+  | 'search'
   | 'content-detail'
   | 'more-notice'
   | 'more-noticewz'
@@ -63,11 +69,16 @@ export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
   index: () => import('./index.page.js'),
   'lead-news': () => import('./lead-news.page.js'),
   tjlist: () => import('./tjlist.page.js'),
+  gzlist: () => import('./gzlist.page.js'),
   dsplist: () => import('./dsplist.page.js'),
   twlist: () => import('./twlist.page.js'),
   'learn-px': () => import('./learn-px.page.js'),
   'xy-chaqi': () => import('./xy-chaqi.page.js'),
+  'xuexi-detail': () => import('./xuexi-detail.page.js'),
+  'xy-chaqi-d': () => import('./xy-chaqi-d.page.js'),
   leaddetail: () => import('./leaddetail.page.js'),
+  twdetail: () => import('./twdetail.page.js'),
+  'ysh-index': () => import('./ysh-index.page.js'),
   'big-deal': () => import('./big-deal.page.js'),
   cgdetail: () => import('./cgdetail.page.js'),
   prodetail: () => import('./prodetail.page.js'),
@@ -90,6 +101,7 @@ export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
   qydetail: () => import('./qydetail.page.js'),
   'new-guide': () => import('./new-guide.page.js'),
   'about-1': () => import('./about-1.page.js'),
+  search: () => import('./search.page.js'),
   'content-detail': () => import('./content-detail.page.js'),
   'more-notice': () => import('./more-notice.page.js'),
   'more-noticewz': () => import('./more-noticewz.page.js'),

@@ -38,16 +38,19 @@ export const page: Page = {
     {
       kind: 'record',
       when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-      operation: 'getMemberDetail',
-      params: { userId: 'session.userId' },
+      operation: 'yunshangHaoHomeIndex',
+      params: { userId: 'session.userId', userTwo: 'session.userId' },
       title: { field: 'nickname' },
       image: { field: 'headurl' },
       sections: [
-        { label: '粉丝', field: 'fansNum' },
-        { label: '收藏', field: 'collectNum' },
         {
           text: '完成实名认证后即可发布头条',
-          when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+          when: {
+            all: [
+              { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+            ],
+          },
         },
       ],
       actions: [
@@ -55,13 +58,47 @@ export const page: Page = {
           kind: 'navigate',
           label: '发布',
           route: 'pubEssay',
-          when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+          when: {
+            any: [
+              { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+            ],
+          },
+        },
+        {
+          kind: 'logout',
+          label: '退出',
+          variant: 'outlined',
+          when: {
+            any: [
+              { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+            ],
+          },
         },
         {
           kind: 'navigate',
           label: '去认证',
           route: 'Verified',
-          when: { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+          when: {
+            all: [
+              { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
+              { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+            ],
+          },
+        },
+      ],
+      blocks: [
+        {
+          kind: 'stats',
+          when: {
+            any: [
+              { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
+              { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+            ],
+          },
+          params: {},
+          items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
         },
       ],
     },

@@ -32,6 +32,8 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   'id-card': ['string'],
   /** a 0 / 1 flag as an on / off switch */
   switch: ['integer'],
+  /** comma-joined values ticked among the rows of ui:options.from { operation, params, value, label } (report reasons) */
+  checks: ['string'],
 };
 
 const WIDGETS: Record<string, readonly string[]> = {
@@ -165,6 +167,15 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
       diagnostics.push(diagnostic(file, [...at, 'ui:options', 'operation'], `unknown operationId \`${options.operation}\``, hint));
     }
     unknownField(options.phoneField, [...at, 'ui:options', 'phoneField'], 'phoneField');
+    // choices read from a call (a select's, the check boxes'): the operation must exist
+    const from = isObject(options.from) ? options.from : {};
+    if (typeof from.operation === 'string' && context.operations && !context.operations.has(from.operation)) {
+      const hint = didYouMean(from.operation, context.operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
+      diagnostics.push(diagnostic(file, [...at, 'ui:options', 'from', 'operation'], `unknown operationId \`${from.operation}\``, hint));
+    }
+    if (widget === 'checks' && typeof from.operation !== 'string') {
+      diagnostics.push(diagnostic(file, [...at, 'ui:widget'], 'widget `checks` has no `ui:options.from`', 'name the call its choices come from: from: { operation, params, value, label }'));
+    }
   }
   return diagnostics;
 }

@@ -156,6 +156,7 @@ export function checkActionFields(context: FieldContext, scope: Scope, actions: 
       if (isObject(node.copy.link)) checkParams(context, scope, node.copy.link.query, [...where, 'copy', 'link', 'query']);
     }
     if (typeof node.path === 'string') checkName(context, scope, node.path, [...where, 'path']);
+    if (isObject(node.host)) checkParams(context, scope, node.host, [...where, 'host']);
     if (isObject(node.map)) for (const key of ['lng', 'lat', 'address'] as const) if (node.map[key] !== undefined) checkName(context, scope, node.map[key], [...where, 'map', key], { bare: true });
     if (isObject(node.then)) checkParams(context, scope, node.then.query, [...where, 'then', 'query']);
     if (isObject(node.chat)) for (const key of ['to', 'name'] as const) checkName(context, scope, node.chat[key], [...where, 'chat', key], { bare: true });

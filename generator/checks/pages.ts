@@ -169,6 +169,7 @@ function checkActions(context: PageContext, actions: unknown, at: Path): void {
     const position = isObject(action.position) ? [action.position.lng, action.position.lat].map(String) : [];
     if (kind === 'call' && isObject(action.call)) call(context, action.call, [...where, 'call'], { supplied: position });
     if (kind === 'form') knownForm(context, action.form, [...where, 'form']);
+    if (kind === 'form' && isObject(action.host)) checkHost(context, action.form, action.host, [...where, 'host']);
     if (kind === 'copy' && isObject(action.copy) && isObject(action.copy.link)) checkLink(context, action.copy.link, [...where, 'copy', 'link']);
     if (kind === 'toggle' && isObject(action.toggle)) for (const side of ['on', 'off'] as const) if (isObject(action.toggle[side])) call(context, action.toggle[side] as Obj, [...where, 'toggle', side]);
     if (isObject(action.then) && typeof action.then.go === 'string') checkLink(context, { route: action.then.go, query: action.then.query }, [...where, 'then', 'go'], true);
@@ -190,6 +191,27 @@ function knownOperation(context: PageContext, id: unknown, at: Path): void {
 function knownForm(context: PageContext, id: unknown, at: Path): void {
   const ids = context.spec.forms.map((form) => form.id);
   knownName(context, id, ids, at, 'form', `${FORMS_DIR}/${String(id)}.yaml`);
+}
+
+/** The names a form reads as `host.<name>` in its submit.from (and its update's). */
+function hostNames(form: unknown): string[] {
+  const submit = isObject(form) && isObject(form.submit) ? form.submit : {};
+  const update = isObject(submit.update) ? submit.update : {};
+  return [submit.from, update.from]
+    .flatMap((from) => (isObject(from) ? Object.values(from) : []))
+    .flatMap((source) => (typeof source === 'string' && source.startsWith('host.') ? [source.slice(5)] : []));
+}
+
+/** A form action's host values: each one the form reads (a value it never reads is a typo or left over). */
+function checkHost(context: PageContext, id: unknown, host: Obj, at: Path): void {
+  const form = context.spec.forms.find((f) => f.id === id)?.file.value;
+  if (form === undefined) return;
+  const names = hostNames(form);
+  for (const key of Object.keys(host)) {
+    if (names.includes(key)) continue;
+    const hint = didYouMean(key, names) ?? (names.length ? `it reads ${names.map((n) => `host.${n}`).join(', ')}` : 'it reads no host value');
+    context.diagnostics.push(diagnostic(context.file, [...at, key], `form \`${String(id)}\` does not read \`host.${key}\``, hint, { key: true }));
+  }
 }
 
 function knownName(context: PageContext, name: unknown, known: readonly string[], at: Path, what: string, file: string): void {

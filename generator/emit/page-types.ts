@@ -89,14 +89,18 @@ export type Action = ActionBase &
     | { kind: 'href'; href: string }
     | { kind: 'call'; call: Call }
     | { kind: 'toggle'; field: string; on: Call; off: Call; labels: readonly [string, string]; count?: string; toasts?: readonly [string, string] }
-    | { kind: 'form'; form: FormId }
+    /** host: values the form reads as host.<name> (the record the form is about otherwise) */
+    | { kind: 'form'; form: FormId; host?: Params }
     | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
     /** value, or link: the whole address of a route of this app */
     | { kind: 'copy'; value?: Scalar; link?: { route: RouteName; query?: Params }; copied: string; failed: string }
-    | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number }
+    /** external: the outside maps service's marker page in a new tab, not the map dialog */
+    | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number; external?: true }
     | { kind: 'chat'; to: string; name: string }
     /** an in-app path read from a field; none: 暂未开放 */
     | { kind: 'path'; path: string }
+    /** the member logs out (the top bar's 退出) */
+    | { kind: 'logout' }
   );
 
 /** Where a row leads: the first link whose \`when\` matches the row. */
@@ -271,7 +275,8 @@ export interface TabsBlock extends BlockBase {
   kind: 'tabs';
   /** the route query key of the chosen tab */
   query: string;
-  items: readonly { label: string; when?: Condition; blocks: readonly Block[] }[];
+  /** value: what the route query holds for the tab; without, its 1-based position */
+  items: readonly { label: string; value?: Scalar; when?: Condition; blocks: readonly Block[] }[];
 }
 
 export interface FormBlock extends BlockBase {

@@ -13,6 +13,7 @@ import { evaluate } from '../lib/conditions';
 import { fieldText, numberOf, readPath, type Scope } from '../lib/display';
 import { browserPosition } from '../lib/geolocation';
 import { callOperation, lastMessage } from '../lib/http';
+import { logout } from '../lib/logout';
 import { messages } from '../lib/messages';
 import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -84,6 +85,12 @@ function placeOf(action: Extract<Action, { kind: 'map' }>, subject: Subject) {
   const lat = action.lat ? numberOf(readPath(subject, action.lat)) : undefined;
   if (lng !== undefined && lat !== undefined) return { lng, lat, address };
   return address ? placeNamedIn(address) : undefined;
+}
+
+/** An outside maps service's marker page at a place (seed 3 §2.4: an instrument's location link). */
+export function externalMapUrl(place: { lng: number; lat: number; address?: string }): string {
+  const name = encodeURIComponent(place.address ?? '');
+  return `https://uri.amap.com/marker?position=${place.lng},${place.lat}&name=${name}&src=tea-portal&coordinate=gaode&callnative=0`;
 }
 
 /** The inputs a position fills: the browser's, else the place the fallback address names; none when neither. */
@@ -188,6 +195,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
         return;
       }
       case 'map':
+        if (action.external && place) return void window.open(externalMapUrl(place), '_blank', 'noopener');
         return setMap(true);
       case 'chat':
         return setChat(true);
@@ -196,6 +204,13 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
         const to = valueOf(action.path, scope);
         if (typeof to === 'string' && to.startsWith('/')) navigate(to);
         else toast(messages.notOpen);
+        return;
+      }
+      case 'logout': {
+        // as the top bar's 退出: the server's address when it gives one, else the home page
+        const target = await logout();
+        if (target) window.location.assign(target);
+        else navigate(href('index'));
         return;
       }
     }
@@ -258,19 +273,19 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       )}
       {form && action.kind === 'form' && (
         <Suspense fallback={null}>
-<FormDialog
-          title={action.dialogTitle ?? action.label ?? ''}
-          form={action.form}
-          record={subject}
-          edit={Boolean(scope.row)}
-          onClose={() => setForm(false)}
-          onSuccess={() => {
-            setForm(false);
-            // the form has said what it says on success; the page reads what changed
-            void follow({ ...action, toast: undefined, serverMessage: undefined }, undefined, scope);
-          }}
-        />
-</Suspense>
+          <FormDialog
+            title={action.dialogTitle ?? action.label ?? ''}
+            form={action.form}
+            record={action.host ? (inputOf({ params: action.host }, scope) ?? {}) : subject}
+            edit={Boolean(scope.row) && !action.host}
+            onClose={() => setForm(false)}
+            onSuccess={() => {
+              setForm(false);
+              // the form has said what it says on success; the page reads what changed
+              void follow({ ...action, toast: undefined, serverMessage: undefined }, undefined, scope);
+            }}
+          />
+        </Suspense>
       )}
       {chat && action.kind === 'chat' && (
         <Suspense fallback={null}>

@@ -20,6 +20,7 @@ import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
 import { AgreementWidget } from './widgets/agreement-widget';
+import { ChecksWidget } from './widgets/checks-widget';
 import type { FormContext } from './widgets/form-context';
 import { IdCardWidget } from './widgets/id-card-widget';
 import { ImageUploadWidget } from './widgets/image-upload-widget';
@@ -47,6 +48,7 @@ const widgets: RegistryWidgetsType = {
   'label-picker': LabelPickerWidget,
   'id-card': IdCardWidget,
   switch: SwitchWidget,
+  checks: ChecksWidget,
   RadioWidget,
   // ui:widget select, with ui:options.from: choices read from an operation
   SelectWidget: SelectFromWidget,

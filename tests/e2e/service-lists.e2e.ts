@@ -33,16 +33,24 @@ describe('service lists', () => {
     await page.waitForURL(/#\/login/);
   });
 
-  it('searches experts by name, 8 a page', async () => {
+  it('searches experts by name, 8 a page; a card offers 咨询专家', async () => {
     const page = await newPage();
     await page.goto(url('/chajiService'));
     const experts = page.getByRole('list', { name: '茶技服务' }).getByRole('listitem');
     await expect.poll(() => experts.count(), { timeout: 10_000 }).toBe(8);
     const name = (await experts.first().getByRole('article').getAttribute('aria-label')) ?? '';
+    // a card: level, praise rate, answer count, and 咨询专家
+    await experts.first().getByText(/^好评率 \d+%$/).waitFor();
+    await experts.first().getByText(/^回答数 \d+$/).waitFor();
+    expect(await experts.first().getByRole('button', { name: '咨询专家' }).count()).toBe(1);
     const search = page.getByRole('search', { name: '专家姓名' });
     await search.getByLabel('专家姓名').fill(name);
     await search.getByRole('button', { name: '搜索' }).click();
     await expect.poll(() => experts.count(), { timeout: 10_000 }).toBe(1);
+    await experts.first().getByRole('button', { name: '咨询专家' }).click();
+    await toast(page, '请先登录').waitFor();
+    await page.waitForURL(/#\/login\?redirect=/);
+    await page.goBack();
     await experts.first().getByRole('link').click();
     await toast(page, '请先登录').waitFor();
   });

@@ -7,7 +7,7 @@ import { apiAs, logIn, loginCookie } from './members';
 // Issue 15 §7: member-written text others see, put in through the product's own API and opened in
 // Chromium on the pages that show it. Nothing may run (every payload would set window.__xss or open a
 // dialog), no markup may come through as elements, and — the fields being text — no CSP violation.
-// Pages still answering 暂未开放 are not covered yet: a new page is one line in SURFACES.
+// A new page is one line in SURFACES.
 const { newPage, url, baseUrl } = useBrowser();
 
 /** Payloads that run script if any rendering path turns text into markup or a URL into a link. */
@@ -95,6 +95,15 @@ const SURFACES: Surface[] = [
       const [expert] = await newest('getExpertList', { searchName: '', pageIndex: '1', pageSize: '1' });
       await apiAs(baseUrl, 'saveExpertContent', { cookie: personal, body: { expertId: expert.id, memberid: personalId, content: `${marker} ${CORPUS}`, star: 5, label: ['专业权威'], contentId: '', toMemberId: '' } });
       return `/chajiService/chajiDetail?id=${expert.id}`;
+    },
+    reader: 'xinyangcha',
+  },
+  {
+    field: 'an answer to a question (/leadNews/twdetail)',
+    plant: async (marker) => {
+      const [question] = await newest('findToutiaoByCondition', { type: '3', pageIndex: '1', pageSize: '1' });
+      await apiAs(baseUrl, 'submitAnswer', { cookie: personal, body: { quizId: question.id, userId: personalId, details: `${marker} ${CORPUS}` } });
+      return `/leadNews/twdetail?id=${question.id}`;
     },
     reader: 'xinyangcha',
   },

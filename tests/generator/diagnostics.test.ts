@@ -207,7 +207,21 @@ const cases: Case[] = [
     name: 'an unknown widget',
     given: [[LOGIN, 'ui:widget: password', 'ui:widget: secret']],
     want: [
-      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement, rich-text, image-upload, video-upload, map-point, region, label-picker, id-card, switch',
+      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement, rich-text, image-upload, video-upload, map-point, region, label-picker, id-card, switch, checks',
+    ],
+  },
+  {
+    name: 'check boxes without the call their choices come from',
+    given: [[REGISTER, 'confirm: { ui:widget: password }', 'confirm: { ui:widget: checks }']],
+    want: [
+      'spec/forms/register.yaml:24:25: widget `checks` has no `ui:options.from` — name the call its choices come from: from: { operation, params, value, label }',
+    ],
+  },
+  {
+    name: 'choices from an unknown operation',
+    given: [[REGISTER, 'confirm: { ui:widget: password }', 'confirm: { ui:widget: checks, ui:options: { from: { operation: pong, value: id, label: text } } }']],
+    want: [
+      'spec/forms/register.yaml:24:66: unknown operationId `pong` — did you mean `ping`?',
     ],
   },
   {

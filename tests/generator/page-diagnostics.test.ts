@@ -1,6 +1,8 @@
 // Exact diagnostics for composed pages: given an edit of the `pages` fixture (a carousel, a filtered
 // list with tabs, a side list, a record with a toggle and a comment thread), want these lines. The
 // lists of kinds come from page-schema.ts, so a new block or action kind does not rewrite them.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, generate } from '../../generator/index';
 import { ACTION_KINDS, BLOCK_KINDS } from '../../generator/page-schema';
@@ -297,5 +299,37 @@ describe('row position', () => {
     expect((await generate({ root: outside, check: true })).diagnostics.map(formatDiagnostic)).toEqual([
       'spec/routes.yaml:74:59: `row._index` is read outside a row — row.<field> is the list row, comment or carousel item at hand; here read record.<field>, session.<key> or query.<p>',
     ]);
+  });
+});
+
+// A form action passes values the form reads as host.<name> (the report dialog's item and type); the
+// pages fixture has no forms, so this case adds one.
+const REPORT_FORM = `title: 举报
+submit:
+  operation: collect
+  buttons: [{ label: 提交 }]
+  from: { id: host.joinId, userId: session.userId }
+schema:
+  type: object
+  properties: {}
+`;
+
+describe('form action host values', () => {
+  it('names a host value the form does not read', async () => {
+    const root = copyFixture('pages');
+    mkdirSync(join(root, 'spec/forms'), { recursive: true });
+    writeFileSync(join(root, 'spec/forms/report.yaml'), REPORT_FORM);
+    edit(root, ROUTES, '                gate: login\n            blocks:', '                gate: login\n              - { label: 举报, form: report, host: { joinID: record.id } }\n            blocks:');
+    const result = await generate({ root, check: true });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual(['spec/routes.yaml:78:52: form `report` does not read `host.joinID` — did you mean `joinId`?']);
+  });
+
+  it('checks the values as refs of the scope they stand in', async () => {
+    const root = copyFixture('pages');
+    mkdirSync(join(root, 'spec/forms'), { recursive: true });
+    writeFileSync(join(root, 'spec/forms/report.yaml'), REPORT_FORM);
+    edit(root, ROUTES, '                gate: login\n            blocks:', '                gate: login\n              - { label: 举报, form: report, host: { joinId: record.idd } }\n            blocks:');
+    const result = await generate({ root, check: true });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual(['spec/routes.yaml:78:60: field `idd` is not in the record of `getArticle` — did you mean `id`?']);
   });
 });

@@ -175,6 +175,19 @@ describe('likes, favourites and follows', () => {
     expect((await data<Row[]>('findMyConcern', { type: 3, userId: chayou })).length).toBe(follows.length - 2);
     await Promise.all(follows.slice(0, 2).map((joinId) => post('doConcern', { joinId, type: '3', userId: chayou })));
   });
+
+  it('tells the question detail whether the viewer follows the asker, and the follow feed lists the followed', async () => {
+    const question = await first(3, chayou);
+    const asker = String(question.userId);
+    await post('deleteConcern', { joinId: asker, type: '3', userId: chayou });
+    expect(await data('findQuizById', { quizId: question.id, userId: chayou })).toMatchObject({ isFollow: 0 });
+    expect((await page('findMyArticleByUser', { userId: chayou, pageIndex: 1, pageSize: 100 })).records.some((w) => w.userId === asker)).toBe(false);
+    await post('doConcern', { joinId: asker, type: '3', userId: chayou });
+    expect(await data('findQuizById', { quizId: question.id, userId: chayou })).toMatchObject({ isFollow: 1 });
+    const followed = await page('findMyArticleByUser', { userId: chayou, pageIndex: 1, pageSize: 6 });
+    expect(followed.records.length).toBeGreaterThan(0);
+    expect((await page('findMyArticleByUser', { userId: chayou, pageIndex: 1, pageSize: 100 })).records.some((w) => w.userId === asker)).toBe(true);
+  });
 });
 
 describe('comments, answers and reports', () => {

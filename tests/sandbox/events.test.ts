@@ -265,6 +265,8 @@ describe('experts', () => {
   it('pages and searches the experts, and lists a member favourites', async () => {
     expect((await page('getExpertList', { pageSize: 8 })).total).toBeGreaterThan(16);
     expect((await page('getExpertList', { searchName: '孙国' })).records).toMatchObject([{ realName: '孙国华', type: 4, typeName: '首席专家' }]);
+    // a topic from the header's search finds the experts whose introduction names it
+    expect((await page('getExpertList', { searchName: '病虫害' })).records).toMatchObject([{ realName: '陈明远' }]);
     const liked = await page('myLikeExpert', { memberid: chayou, pageIndex: 1, pageSize: 10 });
     expect(liked.total).toBeGreaterThan(20);
     expect((await page('myLikeExpert', { memberid: company })).total).toBe(0);

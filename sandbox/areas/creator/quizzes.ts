@@ -46,9 +46,9 @@ export const quizHandlers: Record<string, Handler> = {
     const viewer = viewerOf(query.userId);
     const quiz = openWork(ctx.db, visibleWork(ctx.db, String(query.quizId), WORK.question, viewer), viewer, ctx.now());
     const item = workItem(ctx.db, quiz, viewer, tallies(ctx.db), ctx.now());
-    const { id, views, likes, commentNum, isFavorites, isFabulous, memberHeadPic, memberNickName, crtTime, befortime, authRemark } = item;
+    const { id, views, likes, commentNum, isFavorites, isFabulous, isFollow, memberHeadPic, memberNickName, crtTime, befortime, authRemark } = item;
     const { details, pictures, cover, userId, authState } = quiz;
-    return ok({ id, quizId: id, details, cover, pictures, views, likes, commentNum, isFavorites, isFabulous, userId, memberHeadPic, memberNickName, crtTime, befortime, authState, authRemark });
+    return ok({ id, quizId: id, details, cover, pictures, views, likes, commentNum, isFavorites, isFabulous, isFollow, userId, memberHeadPic, memberNickName, crtTime, befortime, authState, authRemark });
   },
 
   deleteQuiz({ query }, ctx) {

@@ -37,7 +37,8 @@ function labelCounts(tops: Stored[]) {
 
 export const expertHandlers: Record<string, Handler> = {
   getExpertList({ query }, ctx) {
-    const all = listRecords(ctx.db, KIND.expert, { search: { fields: ['realName'], text: query.searchName as string | undefined } });
+    // the name, or the introduction (the header's search sends topics: spec x-assumed)
+    const all = listRecords(ctx.db, KIND.expert, { search: { fields: ['realName', 'introduce'], text: query.searchName as string | undefined } });
     const page = pageOf(all, query.pageIndex, query.pageSize);
     return { code: 200, msg: '操作成功', page: { ...page, records: page.records.map((r) => expertView(ctx.db, r)) } };
   },

@@ -1,8 +1,7 @@
 import Badge from '@mui/material/Badge';
 import { Link, useNavigate } from 'react-router-dom';
 import { href, navigation, platform } from '../../../generated/routes';
-import { api } from '../../lib/http';
-import { clearSession } from '../../lib/session';
+import { logout as endSession } from '../../lib/logout';
 import { useSession } from '../../lib/use-session';
 import { AppQrList } from './app-qr';
 import { DropMenu } from './drop-menu';
@@ -18,8 +17,7 @@ export function TopBar() {
   async function logout() {
     if (!session) return;
     // Logout clears the session and follows the address the server returns (seed 1 §4).
-    const target = await api.logout({ ticket: session.ticket }).catch(() => null);
-    clearSession();
+    const target = await endSession();
     if (target) window.location.assign(target);
     else navigate(href('index'));
   }

@@ -9,10 +9,14 @@ import { fieldText, labelOf, readPath, type Scope } from '../../lib/display';
 import { textOf } from '../../lib/format';
 import { LazyHtml } from '../../components/lazy-html';
 
-/** The paths of an image field: a list, or comma-joined paths — one `image` or a data: address (it has commas) is taken whole. */
+/**
+ * The paths of an image field: a list, or comma-joined paths — one `image` is taken whole; data: addresses
+ * (they have a comma of their own) are cut only before each `data:`.
+ */
 export function imagePaths(value: unknown, several: boolean): string[] {
   const text = textOf(value);
-  const paths = Array.isArray(value) ? value.map(textOf) : several && !text.startsWith('data:') ? text.split(',') : [text];
+  const cut = text.startsWith('data:') ? text.split(/,(?=data:)/) : text.split(',');
+  const paths = Array.isArray(value) ? value.map(textOf) : several ? cut : [text];
   return paths.map((path) => path.trim()).filter(Boolean);
 }
 

@@ -229,11 +229,12 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
       sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: columns > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr', md: `repeat(${columns}, minmax(0, 1fr))` } }}
     >
       {records.map((record, i) => (
-        <li key={String(record.id ?? i)}>
+        // a column: an item fills its cell (tiles of a row equally high) and the actions under it stay in the cell
+        <Box component="li" key={String(record.id ?? i)} sx={{ display: 'flex', flexDirection: 'column' }}>
           <RowScope row={record} position={i}>
             <Row block={block} view={view} record={record} />
           </RowScope>
-        </li>
+        </Box>
       ))}
     </Box>
   );
@@ -269,13 +270,13 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
     void gate.pass(link.gate, () => navigate(to));
   };
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box sx={{ position: 'relative', flex: 1, display: 'flex', flexDirection: 'column' }}>
       {to ? (
-        <Link to={to} className="list-row-link" onClick={guarded}>
+        <Link to={to} className="list-row-link" onClick={guarded} style={{ flex: 1 }}>
           {body}
         </Link>
       ) : (
-        body
+        <Box sx={{ flex: 1 }}>{body}</Box>
       )}
       {beside && <Box sx={{ position: 'absolute', right: 16, top: '50%', transform: 'translateY(-50%)' }}>{actions}</Box>}
       {actions && !inside && !beside && <Box sx={{ mt: 0.5 }}>{actions}</Box>}

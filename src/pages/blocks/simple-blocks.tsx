@@ -125,7 +125,10 @@ export function TabsBlock({ block, label }: { block: TabsSpec; label: string }) 
   const scope = useScope();
   const { query, setQuery } = useRouteQuery();
   const items = block.items.filter((item) => evaluate(item.when, scope));
-  const chosen = Math.min(Math.max(Number(query.get(block.query) ?? 1) - 1, 0), items.length - 1);
+  // a tab is chosen by its value in the route query (search's type 0-3), else by its 1-based position
+  const held = query.get(block.query);
+  const byValue = items.findIndex((item) => item.value !== undefined && String(item.value) === held);
+  const chosen = items.some((item) => item.value !== undefined) ? Math.max(byValue, 0) : Math.min(Math.max(Number(held ?? 1) - 1, 0), items.length - 1);
   return (
     <Box>
       <Box sx={{ mb: 2 }}>
@@ -135,8 +138,9 @@ export function TabsBlock({ block, label }: { block: TabsSpec; label: string }) 
           label={label}
           onChange={(i) => {
             const next = new URLSearchParams(query);
+            const value = items[i].value !== undefined ? String(items[i].value) : String(i + 1);
             if (i === 0) next.delete(block.query);
-            else next.set(block.query, String(i + 1));
+            else next.set(block.query, value);
             setQuery(next);
           }}
         />
