@@ -103,14 +103,12 @@ export type ScreenName =
   | 'daily-sign-in'
   | 'expert-consult'
   | 'fans-data'
-  | 'legal-notice'
   | 'login'
   | 'not-open'
   | 'opus-data'
   | 'tea-scenery'
   | 'ticket-charts'
   | 'user-home'
-  | 'user-home-feedback'
   | 'verified';
 
 /** Cards the generic list pages render a row with, each in src/cards/<name>.tsx. */
@@ -311,6 +309,8 @@ interface BlockBase {
   /** a heading that shows fields of the record or the answer it sits in */
   headingTemplate?: readonly TemplatePart[];
   more?: { label: string; route: RouteName; query?: Params };
+  /** `?section=<anchor>` scrolls the page to this block once the page's data has come */
+  anchor?: string;
 }
 
 /** A paged list of rows with tabs, filters (kept in the route query), row links and actions. */
@@ -1255,7 +1255,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'legal-notice' },
+    render: { kind: 'page', id: 'aboutflv' },
     variants: [],
   },
   {

@@ -161,6 +161,13 @@ function filterIr(node: unknown, prefix: string): Obj {
 
 /** The route query keys a block's lists keep their state in (pages, tabs, filters), for the route's query list. */
 export function blockQueryKeys(block: Obj): string[] {
+  return [...(typeof block.anchor === 'string' ? [ANCHOR_QUERY] : []), ...stateKeys(block)];
+}
+
+/** The route query parameter that names the block a page scrolls to (`anchor`). */
+export const ANCHOR_QUERY = 'section';
+
+function stateKeys(block: Obj): string[] {
   if (block.kind === 'list') {
     const prefix = String(block.queryPrefix ?? '');
     const filters = arr(block.filters).flatMap((filter) => {
@@ -184,6 +191,7 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
     // a heading with {fields} (评论 {contentCount}) is cut into parts like a field template
     headingTemplate: title?.includes('{') ? templateParts(title, labels) : undefined,
     more: block.more,
+    anchor: block.anchor,
   });
   const value = block[kind];
   switch (kind) {

@@ -250,6 +250,8 @@ const blockCommon = {
   title: text,
   // a heading link (更多 → a route)
   more: { title: 'more', type: 'object', required: ['label', 'route'], additionalProperties: false, properties: { label: text, route: text, query: params } },
+  // ?section=<anchor> scrolls the page to this block once its data has come (/user?section=feedback)
+  anchor: text,
 };
 
 export const BLOCK_KINDS = ['list', 'record', 'carousel', 'comments', 'html', 'text', 'links', 'stats', 'buttons', 'tabs', 'form', 'screen', 'share'] as const;

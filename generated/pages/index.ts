@@ -37,6 +37,7 @@ export type PageId =
   | 'qydetail'
   | 'new-guide'
   | 'about-1'
+  | 'aboutflv'
   | 'search'
   | 'content-detail'
   | 'more-notice'
@@ -101,6 +102,7 @@ export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
   qydetail: () => import('./qydetail.page.js'),
   'new-guide': () => import('./new-guide.page.js'),
   'about-1': () => import('./about-1.page.js'),
+  aboutflv: () => import('./aboutflv.page.js'),
   search: () => import('./search.page.js'),
   'content-detail': () => import('./content-detail.page.js'),
   'more-notice': () => import('./more-notice.page.js'),

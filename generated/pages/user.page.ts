@@ -181,7 +181,7 @@ export const page: Page = {
       params: {},
       queryPrefix: '',
     },
-    { kind: 'screen', screen: 'user-home-feedback' },
+    { kind: 'form', heading: '意见反馈', anchor: 'feedback', form: 'feedback' },
   ],
   sideAt: 'right',
   hideTitle: true,

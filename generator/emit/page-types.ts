@@ -155,6 +155,8 @@ interface BlockBase {
   /** a heading that shows fields of the record or the answer it sits in */
   headingTemplate?: readonly TemplatePart[];
   more?: { label: string; route: RouteName; query?: Params };
+  /** \`?section=<anchor>\` scrolls the page to this block once the page's data has come */
+  anchor?: string;
 }
 
 /** A paged list of rows with tabs, filters (kept in the route query), row links and actions. */

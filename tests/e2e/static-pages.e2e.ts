@@ -18,7 +18,7 @@ describe('法律声明', () => {
     await page.getByRole('heading', { level: 1, name: '法律声明' }).waitFor();
     expect(page.url()).toContain('#/aboutflv'); // public: no detour to the login page
     expect(await page.title()).toBe('法律声明 - 信阳茶产业服务平台');
-    const article = page.getByRole('article');
+    const article = page.locator('.composed-page');
     expect(await article.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       '一、版权声明',
       '二、免责声明',
@@ -27,8 +27,9 @@ describe('法律声明', () => {
       '五、法律适用与管辖',
       '六、联系方式',
     ]);
-    await article.getByText(/^信阳茶产业服务平台（以下简称“本平台”）所载的文字/).waitFor();
-    const contact = page.getByRole('region', { name: '六、联系方式' });
+    await article.getByText(/^1\. 信阳茶产业服务平台（以下简称“本平台”）所载的文字/).waitFor();
+    // the contact links follow the 六、联系方式 section; the footer (outside the page) has the numbers too
+    const contact = article;
     expect(navigation.hotline).toBe('400-0376-888');
     expect(await contact.getByRole('link', { name: navigation.hotline }).getAttribute('href')).toBe('tel:4000376888');
     expect(await contact.getByRole('link', { name: navigation.reportHotline }).getAttribute('href')).toBe('tel:037612345');

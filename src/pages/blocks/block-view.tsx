@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { Block } from '../../../generated/routes';
 import { Loading } from '../../components/loading';
 import { evaluate } from '../../lib/conditions';
 import { fieldText } from '../../lib/display';
 import { linkTo } from '../page-inputs';
-import { useScope } from '../page-scope';
+import { useRouteQuery, useScope } from '../page-scope';
 import { CarouselBlock } from './carousel-block';
 import { ListBlock } from './list-block';
 import { RecordBlock } from './record-block';
@@ -30,16 +31,43 @@ export function BlockList({ blocks, label }: { blocks: readonly Block[]; label: 
   );
 }
 
+/**
+ * `?section=<anchor>` scrolls to the block once the page's calls have answered and nothing on the page is
+ * still loading (a lazy form, a block's code) — else the block slides away after the scroll. The location
+ * key scrolls again when the same address is followed twice (a menu entry clicked again).
+ */
+function useAnchor(anchor: string | undefined, ref: RefObject<HTMLElement | null>) {
+  const { query } = useRouteQuery();
+  const { key } = useLocation();
+  const fetching = useIsFetching();
+  const wanted = anchor !== undefined && query.get('section') === anchor;
+  useEffect(() => {
+    if (!wanted || fetching > 0) return undefined;
+    const until = performance.now() + 5_000;
+    let frame = 0;
+    const settle = () => {
+      const loading = ref.current?.closest('.composed-page')?.querySelector('[role="progressbar"]');
+      if (loading && performance.now() < until) frame = requestAnimationFrame(settle);
+      // scrollIntoView returns a Promise in some Chromium builds: called in a block, never returned
+      else ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
+  }, [wanted, fetching, key, ref]);
+}
+
 /** One block: its heading (and 更多 link), then what its kind shows. */
 export function BlockView({ block, label }: { block: Block; label: string }) {
   const scope = useScope();
+  const ref = useRef<HTMLElement>(null);
+  useAnchor(block.anchor, ref);
   if (!evaluate(block.when, scope)) return null;
   const more = block.more && linkTo(block.more.route, block.more.query, scope);
   const heading = block.headingTemplate ? fieldText({ template: block.headingTemplate }, scope) : block.heading;
   // the section is named by its heading's fixed words (评论, not 评论 12)
   const name = block.headingTemplate ? block.headingTemplate.flatMap((part) => ('text' in part ? [part.text] : [])).join('').trim() : block.heading;
   return (
-    <Box component="section" aria-label={name}>
+    <Box component="section" aria-label={name} ref={ref} sx={{ scrollMarginTop: 16 }}>
       {heading && (
         <Stack direction="row" alignItems="baseline" justifyContent="space-between" sx={{ mb: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 600, pl: 1, borderLeft: 4, borderColor: 'primary.main', lineHeight: 1.2 }}>
