@@ -281,7 +281,8 @@ export interface ListView {
   params?: Params;
   /** the paging inputs (default pageIndex / pageSize), or 'local': the answer is cut into pages here */
   paging?: { index: string; size: string } | 'local';
-  card?: CardName;
+  /** a card, or per row the first whose `when` holds */
+  card?: CardName | readonly { card: CardName; when?: Condition }[];
   item?: Item;
   open?: readonly OpenLink[];
   empty?: string;

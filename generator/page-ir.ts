@@ -142,6 +142,12 @@ function listViewIr(view: Obj, labels: readonly string[]): Obj {
           aside: view.item.aside === undefined ? undefined : fieldIr(view.item.aside, labels),
         })
       : undefined,
+    card: Array.isArray(view.card)
+      ? view.card.map((choice) => {
+          const { card, when } = obj(choice);
+          return defined({ card, when: when === undefined ? undefined : conditionIr(when) });
+        })
+      : view.card,
     open: openIr(view.open),
     groupBy: view.groupBy === undefined ? undefined : fieldIr(view.groupBy, labels),
   });

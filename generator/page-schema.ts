@@ -237,7 +237,13 @@ const listView = {
   operation: text,
   params,
   paging,
-  card: text,
+  // a card of src/cards, or one per row: the first whose `when` holds (a feed draws each item by its type)
+  card: {
+    oneOf: [
+      text,
+      { type: 'array', minItems: 1, items: { title: 'card choice', type: 'object', required: ['card'], additionalProperties: false, properties: { card: text, when: { $ref: '#/$defs/condition' } } } },
+    ],
+  },
   item,
   open: { oneOf: [openLink, { type: 'array', minItems: 1, items: openLink }] },
   empty: text,

@@ -21,23 +21,10 @@ export const page: Page = {
       operation: 'findMyArticleByUser',
       params: { userId: 'session.userId' },
       pageSize: 6,
-      item: {
-        image: { field: 'poster' },
-        title: { field: 'title' },
-        lines: [
-          { template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'date' }] },
-          {
-            template: [
-              { text: '阅读 ' },
-              { field: 'views' },
-              { text: ' · 评论 ' },
-              { field: 'commentNum' },
-              { text: ' · 点赞 ' },
-              { field: 'likes' },
-            ],
-          },
-        ],
-      },
+      card: [
+        { card: 'question', when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } } },
+        { card: 'article' },
+      ],
       open: [
         {
           route: 'twdetail',

@@ -197,23 +197,10 @@ export const page: Page = {
       more: { label: '更多', route: 'leadNews' },
       operation: 'findToutiaoByCondition',
       params: { pageIndex: 1, pageSize: 5, userId: 'session.userId' },
-      item: {
-        image: { field: 'poster' },
-        title: { field: 'title' },
-        lines: [
-          { template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'date' }] },
-          {
-            template: [
-              { text: '阅读 ' },
-              { field: 'views' },
-              { text: ' · 评论 ' },
-              { field: 'commentNum' },
-              { text: ' · 点赞 ' },
-              { field: 'likes' },
-            ],
-          },
-        ],
-      },
+      card: [
+        { card: 'question', when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } } },
+        { card: 'article' },
+      ],
       open: [
         {
           route: 'twdetail',

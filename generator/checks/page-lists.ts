@@ -37,6 +37,7 @@ export function checkListFields(context: FieldContext, outer: Scope, list: Obj, 
     // the list's own item, links and row actions are checked against every tab's rows that inherits them
     const from = (key: string): Path => (key in own ? [...where, key] : [...at, key]);
     if (isObject(view.item)) checkItem(context, scope, view.item, from('item'));
+    if (Array.isArray(view.card)) view.card.forEach((choice, i) => isObject(choice) && choice.when !== undefined && checkCondition(context, scope, choice.when, [...from('card'), i, 'when']));
     if (view.groupBy !== undefined) checkShown(context, scope, view.groupBy, from('groupBy'));
     const open = view.open;
     const links = Array.isArray(open) ? open.map((link, i) => ({ link, at: [...from('open'), i] })) : [{ link: open, at: from('open') }];

@@ -129,6 +129,9 @@ function typedTextInput(context: PageContext, posted: Obj, input: string, at: Pa
 function checkList(context: PageContext, list: Obj, at: Path): void {
   const tabs = arr(list.tabs);
   const views = [{ view: list, where: at }, ...tabs.map((tab, i) => ({ view: tab, where: [...at, 'tabs', i] }))];
+  // the list's own card or item, once (its tabs inherit it); a tab drawing none of its own needs the list's
+  const drawsRows = 'card' in list || 'item' in list;
+  if (drawsRows || !tabs.length) checkCard(context, list, at);
   for (const { view, where } of views) {
     if (!isObject(view)) continue;
     // a tab inherits what it does not set from the list
@@ -140,7 +143,7 @@ function checkList(context: PageContext, list: Obj, at: Path): void {
     }
     const paging = merged.paging === 'local' ? [] : isObject(merged.paging) ? [String(merged.paging.index), String(merged.paging.size)] : ['pageIndex', 'pageSize'];
     call(context, { operation: merged.operation, params: merged.params }, where, { supplied: filterInputs(list), paging: typeof list.pageSize === 'number' ? paging : [], filters: true });
-    if (view === list || 'card' in view || 'item' in view) checkCard(context, merged, where);
+    if (view !== list && ('card' in view || 'item' in view || !drawsRows)) checkCard(context, merged, where);
     arr(view.open === undefined ? [] : [view.open].flat()).forEach((link, i) => isObject(link) && checkLink(context, link, Array.isArray(view.open) ? [...where, 'open', i] : [...where, 'open']));
   }
   arr(list.filters).forEach((filter, i) => {
@@ -156,7 +159,9 @@ function checkList(context: PageContext, list: Obj, at: Path): void {
 function checkCard(context: PageContext, view: Obj, at: Path): void {
   const { file, spec, diagnostics } = context;
   if (typeof view.card === 'string') knownName(context, view.card, spec.cards, [...at, 'card'], 'card', `${CARDS_DIR}/${view.card}.tsx`);
-  else if (!isObject(view.item)) diagnostics.push(diagnostic(file, at, 'list has neither `card` nor `item`', `name a card of ${CARDS_DIR} (${spec.cards.join(', ') || 'none yet'}) or describe the row with item: { title, … }`));
+  else if (Array.isArray(view.card)) {
+    view.card.forEach((choice, i) => isObject(choice) && knownName(context, choice.card, spec.cards, [...at, 'card', i, 'card'], 'card', `${CARDS_DIR}/${String(choice.card)}.tsx`));
+  } else if (!isObject(view.item)) diagnostics.push(diagnostic(file, at, 'list has neither `card` nor `item`', `name a card of ${CARDS_DIR} (${spec.cards.join(', ') || 'none yet'}) or describe the row with item: { title, … }`));
 }
 
 function checkActions(context: PageContext, actions: unknown, at: Path): void {

@@ -27,7 +27,8 @@ const blocksOf = (ir: Ir) => ir.routes.flatMap(rendersOf).flatMap((render) => (r
 function cardsOf(ir: Ir): string[] {
   const lists = blocksOf(ir).filter((block) => block.kind === 'list');
   const named = lists.flatMap((list) => [list.card, ...(Array.isArray(list.tabs) ? list.tabs.map((tab: { card?: unknown }) => tab.card) : [])]);
-  return [...new Set(named.filter((card): card is string => typeof card === 'string'))].sort();
+  const names = named.flatMap((card) => (Array.isArray(card) ? card.map((choice: { card: unknown }) => choice.card) : [card]));
+  return [...new Set(names.filter((card): card is string => typeof card === 'string'))].sort();
 }
 
 /** An href example from the spec itself, for the doc comment. */

@@ -45,8 +45,8 @@ function Cover({ src, wide }: { src: string; wide?: boolean }) {
 }
 
 /**
- * A favourite article (seed 2 §2.2, seed 1 §3 "Favourite article"): title, covers, author, 评论 count
- * and time. One cover sits right of the text for showtype 1 (左文右图) and below it for showtype 2
+ * An article or video of the feed and the favourites (seed 3 §2.2, seed 2 §2.2): title, covers, author,
+ * reads / comments / likes (where the answer has them) and time. One cover sits right of the text for showtype 1 (左文右图) and below it for showtype 2
  * (上文下图); three covers always go below in a row.
  */
 export function ArticleCard({ record }: CardProps) {
@@ -66,7 +66,9 @@ export function ArticleCard({ record }: CardProps) {
       <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
         {nickname}
       </Typography>
+      {record.views !== undefined && <Typography variant="body2">{textOf(record.views)} 阅读</Typography>}
       <Typography variant="body2">{comments} 评论</Typography>
+      {record.likes !== undefined && <Typography variant="body2">{textOf(record.likes)} 点赞</Typography>}
       {time && <Typography variant="body2">{time}</Typography>}
     </Stack>
   );

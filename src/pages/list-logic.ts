@@ -1,7 +1,7 @@
 // A list block's decisions in plain functions (spec/routes.yaml `list:`): which view a tab shows, which
 // inputs one page asks with (params, filters from the route query, paging), what an answer's rows are,
 // and where a row leads.
-import type { Filter, ListBlock, ListView, OpenLink } from '../../generated/routes';
+import type { CardName, Filter, ListBlock, ListView, OpenLink } from '../../generated/routes';
 import type { ListRecord } from '../cards/types';
 import { evaluate } from '../lib/conditions';
 import type { Scope } from '../lib/display';
@@ -96,6 +96,12 @@ export function rowsOf(answer: unknown, local?: { page: number; pageSize: number
 }
 
 /** Where a row leads: the first link whose `when` holds for it. */
+/** The card a row is drawn with: the view's one, or the first choice whose `when` holds for the row. */
+export function cardOf(card: ListView['card'], scope: Scope): CardName | undefined {
+  if (typeof card === 'string' || card === undefined) return card;
+  return card.find((choice) => evaluate(choice.when, scope))?.card;
+}
+
 export const openLinkOf = (open: readonly OpenLink[] | undefined, scope: Scope): OpenLink | undefined => open?.find((link) => evaluate(link.when, scope));
 
 /** The record a `recordTabs.select` query value names (by one of its fields); the first otherwise. */

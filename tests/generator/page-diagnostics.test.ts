@@ -333,3 +333,26 @@ describe('form action host values', () => {
     expect(result.diagnostics.map(formatDiagnostic)).toEqual(['spec/routes.yaml:78:60: field `idd` is not in the record of `getArticle` — did you mean `id`?']);
   });
 });
+
+describe('a card per row', () => {
+  it('checks each choice: a card of src/cards, a condition on the rows', async () => {
+    const root = copyFixture('pages');
+    const item = `            item:
+              image: coverUrl
+              title: title
+              badges: [{ field: status, labels: status }]
+              lines:
+                - { template: '{startDate|date} 至 {endDate|date}' }
+                - { field: member.nickname, label: 作者 }
+              aside: { field: crtTime, format: ago }
+`;
+    mkdirSync(join(root, 'src/cards'), { recursive: true });
+    writeFileSync(join(root, 'src/cards/article.tsx'), 'export {};\n');
+    edit(root, ROUTES, item, '            card: [{ when: { stauts: 1 }, card: article }, { card: artcle }]\n');
+    const result = await generate({ root, check: true });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      'spec/routes.yaml:32:30: field `stauts` is not in the rows of `listArticles` — did you mean `status`?',
+      'spec/routes.yaml:32:68: unknown card `artcle` — no file src/cards/artcle.tsx; did you mean `article`?',
+    ]);
+  });
+});

@@ -15,7 +15,7 @@ import { callOperation } from '../../lib/http';
 import { messages } from '../../lib/messages';
 import { ActionBar, useGate } from '../actions';
 import { FormDialog } from '../lazy-form-dialog';
-import { filterInput, openLinkOf, pagingInput, positiveInt, rowsOf, selectedRecordTab, stateKeys, viewOf, type ResolvedView, type Rows } from '../list-logic';
+import { cardOf, filterInput, openLinkOf, pagingInput, positiveInt, rowsOf, selectedRecordTab, stateKeys, viewOf, type ResolvedView, type Rows } from '../list-logic';
 import { useCall, useReloadAll } from '../page-data';
 import { inputOf, linkTo } from '../page-inputs';
 import { RowScope, useRouteQuery, useScope } from '../page-scope';
@@ -256,7 +256,8 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   const navigate = useNavigate();
   const link = openLinkOf(view.open, scope);
   const to = link && linkTo(link.route, link.query, scope);
-  const Card = view.card ? cards[view.card] : null;
+  const card = cardOf(view.card, scope);
+  const Card = card ? cards[card] : null;
   // an item row holds its actions at its right — over a linked row, beside the link, not inside it (a
   // button in a link is not valid HTML); a card's actions sit under it
   const inside = Boolean(view.item && !Card && !to && block.actions);
