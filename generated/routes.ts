@@ -215,6 +215,8 @@ interface ActionBase {
   confirmTitle?: string;
   /** a form action's dialog title; the action's label otherwise */
   dialogTitle?: string;
+  /** false: a form action on a row starts empty rather than from the row's values */
+  edit?: false;
   variant?: 'contained' | 'outlined' | 'text';
   /** shown after success: this text, or the server's msg */
   toast?: string;
@@ -243,6 +245,8 @@ export type Action = ActionBase &
     | { kind: 'chat'; to: string; name: string }
     /** an in-app path read from a field; none: 暂未开放 */
     | { kind: 'path'; path: string }
+    /** a popover beside the button showing fields of the row or record, each with its label */
+    | { kind: 'popover'; items: readonly { label: string; field: string }[] }
   );
 
 /** Where a row leads: the first link whose `when` matches the row. */
@@ -317,6 +321,10 @@ export interface ListBlock extends BlockBase, ListView {
   slice?: { from: number; to?: number };
   /** the prefix of this list's route query keys (page, tab, filters) */
   queryPrefix: string;
+  /** a line above the rows: {n} is the answer's total */
+  total?: string;
+  /** a click chooses the row: these route query keys take its values (row.<field>); the row they name shows chosen */
+  select?: Readonly<Record<string, string>>;
 }
 
 /** One record, its title, image, meta line, badges, sections and actions; inner blocks read it as record.<field>. */
@@ -589,6 +597,7 @@ export const navigation = {
     { title: '茶文化节', links: [{ label: '活动管理', route: 'cultureManage' }] },
   ],
   creatorMenu: [
+    { title: '主页', links: [{ label: '我的主页', route: 'userysh' }] },
     {
       title: '创作',
       links: [
@@ -3469,7 +3478,87 @@ export const routes: readonly RouteDef[] = [
     keepAlive: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'record',
+          operation: 'getMemberDetail',
+          params: { userId: 'session.userId' },
+          title: { field: 'nickname' },
+          image: { field: 'headurl' },
+          sections: [{ label: '简介', field: 'info', wide: true }],
+          blocks: [
+            {
+              kind: 'stats',
+              params: { userId: 'session.userId' },
+              operation: 'getUserHomeStats',
+              items: [
+                { label: '粉丝', field: 'fans_num' },
+                { label: '阅读', field: 'view_num' },
+                { label: '点赞', field: 'like_num' },
+                { label: '评论', field: 'comment_num' },
+                { label: '收藏', field: 'favorites_num' },
+              ],
+            },
+          ],
+        },
+        {
+          kind: 'links',
+          heading: '创作',
+          links: [
+            { label: '发布文章', route: 'pubEssay' },
+            { label: '发布视频', route: 'pubVideo' },
+            { label: '问答', route: 'pubAsk' },
+            { label: '作品管理', route: 'workManage' },
+            { label: '评论管理', route: 'commentManage' },
+            { label: '作品数据', route: 'opusData' },
+            { label: '粉丝数据', route: 'etcData' },
+          ],
+        },
+        {
+          kind: 'list',
+          heading: '最近作品',
+          more: { label: '全部作品', route: 'workManage' },
+          operation: 'findToutiaoByCondition',
+          params: { memberId: 'session.userId', userId: 'session.userId', pageIndex: 1, pageSize: 5 },
+          item: {
+            image: { field: 'poster' },
+            title: { field: 'title' },
+            badges: [{ field: 'authState', labels: 'authState' }, { field: 'type', labels: 'workType' }],
+            lines: [
+              { field: 'crtTime' },
+              {
+                template: [
+                  { text: '阅读 ' },
+                  { field: 'concernNum' },
+                  { text: ' · 点赞 ' },
+                  { field: 'likes' },
+                  { text: ' · 评论 ' },
+                  { field: 'commentNum' },
+                ],
+              },
+            ],
+          },
+          open: [
+            {
+              route: 'twdetail',
+              query: { id: 'row.id' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
+            },
+            {
+              route: 'leaddetail',
+              query: { id: 'row.id', type: '2' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
+            },
+            { route: 'leaddetail', query: { id: 'row.id' } },
+          ],
+          empty: '暂无数据',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -3506,9 +3595,64 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'creator',
     keepAlive: false,
-    query: [],
+    query: ['page', 'type'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'findQuizListByCondition',
+          params: { userId: 'session.userId' },
+          pageSize: 10,
+          filters: [
+            {
+              kind: 'tabs',
+              param: 'type',
+              query: 'type',
+              label: '问答分类',
+              options: [{ label: '推荐', value: 1 }, { label: '最新', value: 2 }, { label: '热门', value: 3 }],
+            },
+          ],
+          add: { label: '提问', form: 'ask-question' },
+          item: {
+            title: { field: 'title' },
+            lines: [
+              { field: 'pictures', as: 'images', label: '问题图片' },
+              { template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'befortime' }] },
+              {
+                template: [
+                  { text: '回答 ' },
+                  { field: 'commentNum' },
+                  { text: ' · 阅读 ' },
+                  { field: 'views' },
+                  { text: ' · 收藏 ' },
+                  { field: 'favoritesNum' },
+                ],
+              },
+            ],
+          },
+          open: [{ route: 'twdetail', query: { id: 'row.id' } }],
+          actions: [
+            { kind: 'form', label: '写回答', edit: false, form: 'creator-answer' },
+            {
+              kind: 'toggle',
+              field: 'isFavorites',
+              on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doFavorites' },
+              off: {
+                params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                operation: 'deleteFavorites',
+              },
+              labels: ['收藏', '已收藏'],
+              toasts: ['收藏成功', '取消收藏成功'],
+            },
+          ],
+          empty: '暂无数据',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -3519,9 +3663,161 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'creator',
     keepAlive: false,
-    query: [],
+    query: ['page', 'tab', 'authState', 'starttime', 'endtime', 'title'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'list',
+          operation: 'findToutiaoByCondition',
+          params: { memberId: 'session.userId', userId: 'session.userId' },
+          pageSize: 5,
+          tabs: [
+            { label: '文章', params: { type: 1 } },
+            { label: '视频', params: { type: 2 } },
+            { label: '问答', params: { type: 3 } },
+          ],
+          filters: [
+            {
+              kind: 'select',
+              param: 'authState',
+              query: 'authState',
+              label: '状态',
+              options: [
+                { label: '全部' },
+                { label: '已发布', value: 1 },
+                { label: '审核中', value: 0 },
+                { label: '未通过', value: 2 },
+              ],
+            },
+            { kind: 'dateRange', label: '发布日期', from: 'starttime', to: 'endtime', query: 'starttime' },
+            { kind: 'search', param: 'title', query: 'title', label: '标题' },
+          ],
+          total: '共 {n} 条',
+          item: {
+            image: { field: 'poster' },
+            title: { field: 'title' },
+            badges: [{ field: 'authState', labels: 'authState' }],
+            lines: [
+              {
+                label: '最新回答',
+                field: 'content',
+                when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
+              },
+              {
+                label: '驳回原因',
+                field: 'authRemark',
+                tone: 'error',
+                when: { test: { ref: 'scope', path: 'authState' }, op: 'eq', value: { value: 2 } },
+              },
+              { field: 'crtTime' },
+              {
+                template: [
+                  { text: '阅读 ' },
+                  { field: 'concernNum' },
+                  { text: ' · 点赞 ' },
+                  { field: 'likes' },
+                  { text: ' · 评论 ' },
+                  { field: 'commentNum' },
+                ],
+              },
+            ],
+          },
+          open: [
+            {
+              route: 'twdetail',
+              query: { id: 'row.id' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
+            },
+            {
+              route: 'leaddetail',
+              query: { id: 'row.id', type: '2' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
+            },
+            { route: 'leaddetail', query: { id: 'row.id' } },
+          ],
+          actions: [
+            {
+              kind: 'popover',
+              label: '查看数据',
+              variant: 'outlined',
+              items: [
+                { label: '阅读', field: 'concernNum' },
+                { label: '评论', field: 'commentNum' },
+                { label: '点赞', field: 'likes' },
+                { label: '收藏', field: 'favoritesNum' },
+              ],
+              when: { test: { ref: 'scope', path: 'authState' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'navigate',
+              label: '查看评论',
+              variant: 'outlined',
+              route: 'commentManage',
+              query: { work: 'row.id', workType: 'row.type' },
+              when: { test: { ref: 'scope', path: 'authState' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'navigate',
+              label: '编辑',
+              variant: 'outlined',
+              route: 'pubEssay',
+              query: { id: 'row.id' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'navigate',
+              label: '编辑',
+              variant: 'outlined',
+              route: 'pubVideo',
+              query: { id: 'row.id' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
+            },
+            {
+              kind: 'form',
+              label: '编辑',
+              variant: 'outlined',
+              form: 'edit-question',
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
+            },
+            {
+              kind: 'call',
+              label: '删除',
+              serverMessage: true,
+              variant: 'text',
+              confirm: '删除后内容将无法恢复，确认删除？',
+              confirmTitle: '删除',
+              call: { params: { articleId: 'row.id' }, operation: 'deleteArticle' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
+            },
+            {
+              kind: 'call',
+              label: '删除',
+              serverMessage: true,
+              variant: 'text',
+              confirm: '删除后内容将无法恢复，确认删除？',
+              confirmTitle: '删除',
+              call: { params: { videoId: 'row.id' }, operation: 'deleteVideo' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
+            },
+            {
+              kind: 'call',
+              label: '删除',
+              serverMessage: true,
+              variant: 'text',
+              confirm: '删除后内容将无法恢复，确认删除？',
+              confirmTitle: '删除',
+              call: { params: { quizId: 'row.id' }, operation: 'deleteQuiz' },
+              when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
+            },
+          ],
+          empty: '暂无数据',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'right',
+    },
     variants: [],
   },
   {
@@ -3558,9 +3854,102 @@ export const routes: readonly RouteDef[] = [
     realName: true,
     shell: 'creator',
     keepAlive: false,
-    query: [],
+    query: ['page', 'type', 'work', 'workType'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: {
+      kind: 'page',
+      main: [
+        {
+          kind: 'text',
+          when: { test: { ref: 'query', path: 'work' }, op: 'empty', empty: true },
+          text: '请在左侧选择作品，查看它的评论',
+        },
+        {
+          kind: 'comments',
+          when: { test: { ref: 'query', path: 'work' }, op: 'empty', empty: false },
+          list: {
+            params: { joinId: 'query.work', type: 'query.workType', userId: 'session.userId' },
+            operation: 'findCommentByTypeAndId',
+          },
+          pageSize: 8,
+          fields: {
+            id: 'id',
+            avatar: 'userurl',
+            name: 'username',
+            text: 'message',
+            time: 'befortime',
+            replies: 'children',
+            likes: 'likes',
+            liked: 'islike',
+          },
+          reply: {
+            params: {
+              joinId: 'query.work',
+              type: 'query.workType',
+              level: '1',
+              commentId: 'row.id',
+              userId: 'session.userId',
+            },
+            operation: 'submitComment',
+            text: 'message',
+          },
+          like: {
+            on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doLikes' },
+            off: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'deleteLikes' },
+          },
+          delete: {
+            params: { commentId: 'row.id', userId: 'session.userId' },
+            operation: 'deleteMyComment',
+            confirm: '确定删除这条评论吗？',
+          },
+          serverMessage: true,
+          texts: {
+            reply: '回复',
+            like: '赞',
+            liked: '已赞',
+            delete: '删除',
+            loginFirst: '请先登录',
+            replyPlaceholder: '写下你的回复，和粉丝互动一下吧',
+            empty: '请输入回复内容',
+            replies: '共{n}条回复',
+            collapse: '收起回复',
+            nameFallback: '昵称',
+            none: '暂无评论',
+          },
+        },
+      ],
+      side: [
+        {
+          kind: 'list',
+          operation: 'findToutiaoByCondition',
+          params: { memberId: 'session.userId', userId: 'session.userId', authState: 1 },
+          pageSize: 10,
+          filters: [
+            {
+              kind: 'tabs',
+              param: 'type',
+              query: 'type',
+              label: '作品类型',
+              options: [
+                { label: '全部' },
+                { label: '文章', value: 1 },
+                { label: '视频', value: 2 },
+                { label: '问答', value: 3 },
+              ],
+            },
+          ],
+          select: { work: 'row.id', workType: 'row.type' },
+          item: {
+            title: { field: 'title' },
+            badges: [{ field: 'type', labels: 'workType' }],
+            lines: [{ template: [{ text: '评论 ' }, { field: 'commentNum' }, { text: ' · ' }, { field: 'crtTime' }] }],
+          },
+          empty: '暂无数据',
+          queryPrefix: '',
+        },
+      ],
+      sideAt: 'left',
+    },
     variants: [],
   },
   {
@@ -5112,11 +5501,11 @@ export interface RouteQuery {
   userysh: Record<string, never>;
   pubEssay: { id?: string };
   pubVideo: { id?: string };
-  pubAsk: Record<string, never>;
-  workManage: Record<string, never>;
+  pubAsk: { page?: string; type?: string };
+  workManage: { page?: string; tab?: string; authState?: string; starttime?: string; endtime?: string; title?: string };
   opusData: Record<string, never>;
   etcData: Record<string, never>;
-  commentManage: Record<string, never>;
+  commentManage: { page?: string; type?: string; work?: string; workType?: string };
   yshRz: Record<string, never>;
   ggDetail: { id?: string };
   contentDetail: { index?: string };

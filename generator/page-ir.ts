@@ -93,7 +93,7 @@ const callIr = (node: unknown): Obj => ({ params: {}, ...obj(node) });
 export function actionIr(node: unknown): Obj {
   const action = obj(node);
   const kind = ACTION_KINDS.find((name) => name in action) ?? 'navigate';
-  const { when, gate, navigate, href, call, toggle, form, reveal, copy, map, chat, path, done, ...common } = action;
+  const { when, gate, navigate, href, call, toggle, form, reveal, copy, map, chat, path, popover, done, ...common } = action;
   const bodies: Record<(typeof ACTION_KINDS)[number], Obj> = {
     navigate: obj(navigate),
     href: { href },
@@ -106,6 +106,7 @@ export function actionIr(node: unknown): Obj {
     map: obj(map),
     chat: obj(chat),
     path: { path },
+    popover: { items: popover },
   };
   const { confirm, ...rest } = common;
   return defined({
@@ -166,7 +167,8 @@ export function blockQueryKeys(block: Obj): string[] {
       const f = obj(filter);
       return f.kind === 'dateRange' ? [f.query, `${prefix}${String(f.to)}`] : [f.query];
     });
-    return [...(block.pageSize ? [`${prefix}page`] : []), ...(block.tabs ? [`${prefix}tab`] : []), ...filters.map(String)];
+    // a chosen row's values are list state too (the keys `select` sets)
+    return [...(block.pageSize ? [`${prefix}page`] : []), ...(block.tabs ? [`${prefix}tab`] : []), ...filters.map(String), ...Object.keys(obj(block.select))];
   }
   if (block.kind === 'tabs') return [String(block.query), ...arr(block.items).flatMap((tab) => arr(obj(tab).blocks).flatMap((b) => blockQueryKeys(obj(b))))];
   if (block.kind === 'record') return arr(block.blocks).flatMap((b) => blockQueryKeys(obj(b)));

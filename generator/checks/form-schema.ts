@@ -20,6 +20,8 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   'rich-text': ['string'],
   /** uploaded image paths: one (string, comma-joined when ui:options.max > 1) or a list */
   'image-upload': ['string', 'array'],
+  /** one of the images another field holds (ui:options.from), chosen as the cover */
+  'cover-picker': ['string'],
   /** an uploaded video path */
   'video-upload': ['string'],
   /** an address picked on the map; ui:options.lngField / latField name the coordinate fields it fills */
@@ -165,6 +167,7 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
       diagnostics.push(diagnostic(file, [...at, 'ui:options', 'operation'], `unknown operationId \`${options.operation}\``, hint));
     }
     unknownField(options.phoneField, [...at, 'ui:options', 'phoneField'], 'phoneField');
+    if (widget === 'cover-picker') unknownField(options.from ?? '', [...at, 'ui:options'], 'the images field (from) of the cover picker');
   }
   return diagnostics;
 }

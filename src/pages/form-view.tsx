@@ -20,6 +20,7 @@ import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
 import { AgreementWidget } from './widgets/agreement-widget';
+import { CoverPickerWidget } from './widgets/cover-picker-widget';
 import type { FormContext } from './widgets/form-context';
 import { IdCardWidget } from './widgets/id-card-widget';
 import { ImageUploadWidget } from './widgets/image-upload-widget';
@@ -41,6 +42,7 @@ const widgets: RegistryWidgetsType = {
   agreement: AgreementWidget,
   'rich-text': RichTextWidget,
   'image-upload': ImageUploadWidget,
+  'cover-picker': CoverPickerWidget,
   'video-upload': VideoUploadWidget,
   'map-point': MapPointWidget,
   region: RegionWidget,
@@ -98,12 +100,13 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   const session = useSession();
   const start = useMemo(() => fieldsOf(spec, initial ?? {}), [spec, initial]);
   const [formData, setFormData] = useState<Data>(start);
-  // an edit form whose spec says `load:` starts from that call's answer (not when the host passed data)
+  // an edit form whose spec says `load:` starts from that call's answer, also when a list row started it
+  // (a row may lack fields the edit needs: a question's cover is not in the work list)
   // (read again for another member, not when the stored session merely changes, e.g. its idcardStatus)
   const userId = session?.userId;
   const loadInput = useMemo(
-    () => (spec.load && !initial ? resolveParams(spec.load.params, { query, session: readSession(), host }) : null),
-    [spec, initial, query, userId, host],
+    () => (spec.load ? resolveParams(spec.load.params, { query, session: readSession(), host }) : null),
+    [spec, query, userId, host],
   );
   const [loading, setLoading] = useState(loadInput !== null);
   // an edit — the form started from a record or a loaded answer — submits through `update` when given

@@ -29,7 +29,7 @@ function FilterControl({ block, filter, query, change }: { block: ListBlock; fil
     case 'tabs': {
       const options = filter.options ?? [];
       return (
-        <Tabs value={chosenOption(filter, query)} aria-label={filter.label} onChange={(_, i: number) => change({ [filter.query]: i === defaultOption(filter) ? null : String(options[i].value ?? '') })}>
+        <Tabs value={chosenOption(filter, query)} variant="scrollable" scrollButtons="auto" aria-label={filter.label} sx={{ '& .MuiTab-root': { minWidth: 64 } }} onChange={(_, i: number) => change({ [filter.query]: i === defaultOption(filter) ? null : String(options[i].value ?? '') })}>
           {options.map((option) => (
             <Tab key={option.label} label={option.label} />
           ))}

@@ -9,19 +9,32 @@ import { fieldText } from '../../lib/display';
 import { useScope } from '../page-scope';
 import { Badges, imagePaths, rawOf } from './field-view';
 
+/** Thumbnails a row shows of an `as: images` line, as the Q&A lists show a question's pictures. */
+const MAX_THUMBS = 3;
+
 /**
  * A row drawn from its YAML template: the image beside (or, as a tile, above) the title and badges,
- * secondary lines under them, an aside value (a price) at the right.
+ * secondary lines under them, an aside value (a price) at the right; a chosen row (a list's `select`)
+ * is outlined.
  */
-export function ItemView({ item, actions }: { item: Item; actions?: ReactNode }) {
+export function ItemView({ item, actions, chosen = false }: { item: Item; actions?: ReactNode; chosen?: boolean }) {
   const scope = useScope();
   const title = fieldText(item.title, scope);
   const image = item.image ? imagePaths(rawOf(item.image, scope), true)[0] : undefined;
   const tile = item.layout === 'tile';
-  const lines = (item.lines ?? []).filter((line) => evaluate(line.when, scope)).map((line) => ({ line, text: fieldText(line, scope) })).filter(({ text }) => text);
+  // a line `as: images` is a row of thumbnails (a question's pictures), the others text
+  const lines = (item.lines ?? [])
+    .filter((line) => evaluate(line.when, scope))
+    .map((line) => ({ line, text: line.as === 'images' ? '' : fieldText(line, scope), images: line.as === 'images' ? imagePaths(rawOf(line, scope), true).slice(0, MAX_THUMBS) : [] }))
+    .filter(({ text, images }) => text || images.length);
   const aside = item.aside && evaluate(item.aside.when, scope) ? fieldText(item.aside, scope) : '';
   return (
-    <Paper variant="outlined" component="article" aria-label={title} sx={{ p: 2, height: '100%', display: 'flex', flexDirection: tile ? 'column' : 'row', gap: 2 }}>
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={title}
+      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: tile ? 'column' : 'row', gap: 2, ...(chosen && { borderColor: 'primary.main', bgcolor: 'action.selected' }) }}
+    >
       {item.image && (
         <Box
           component={image ? 'img' : 'div'}
@@ -43,12 +56,20 @@ export function ItemView({ item, actions }: { item: Item; actions?: ReactNode })
           )}
         </Stack>
         <Badges badges={item.badges} scope={scope} />
-        {lines.map(({ line, text }, i) => (
+        {lines.map(({ line, text, images }, i) =>
+          images.length ? (
+            <Stack key={`${line.label ?? ''}-${i}`} direction="row" spacing={1}>
+              {images.map((path) => (
+                <Box key={path} component="img" src={path} alt={line.label ?? title} loading="lazy" sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }} />
+              ))}
+            </Stack>
+          ) : (
           // a row's lines are a summary (the detail has the whole text): at most four lines each (seed 3 §2.9)
           <Typography key={`${line.label ?? ''}-${i}`} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {line.label ? `${line.label}：${text}` : text}
           </Typography>
-        ))}
+          ),
+        )}
       </Stack>
       {actions && <Box sx={{ flexShrink: 0, alignSelf: tile ? 'flex-end' : 'center' }}>{actions}</Box>}
     </Paper>

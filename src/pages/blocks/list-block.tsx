@@ -9,7 +9,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Field, ListBlock as ListBlockSpec } from '../../../generated/routes';
-import { fieldText } from '../../lib/display';
+import { fieldText, type Scope } from '../../lib/display';
 import { cards } from '../../cards';
 import type { ListRecord } from '../../cards/types';
 import { Loading } from '../../components/loading';
@@ -58,7 +58,8 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
         )}
         {block.add && <AddButton add={block.add} />}
       </Stack>
-      {block.filters && <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null })} />}
+      {/* a new filter shows other rows: back to page 1, and a chosen row is no longer chosen */}
+      {block.filters && <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null, ...selectCleared(block) })} />}
       {block.infinite ? (
         <EndlessRows block={block} view={view} base={base} label={label} />
       ) : (
@@ -92,6 +93,9 @@ function AddButton({ add }: { add: NonNullable<ListBlockSpec['add']> }) {
     </>
   );
 }
+
+/** The route query entries that forget a chosen row. */
+const selectCleared = (block: ListBlockSpec) => Object.fromEntries(Object.keys(block.select ?? {}).map((key) => [key, null]));
 
 /** The part of the rows a `slice` names (the same answer shown as a podium and a list). */
 const sliced = (rows: Rows, slice: ListBlockSpec['slice']): Rows => (slice ? { records: rows.records.slice(slice.from, slice.to), total: rows.total } : rows);
@@ -142,6 +146,11 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
   const pages = block.pageSize ? Math.ceil(rows.total / block.pageSize) : 0;
   return (
     <>
+      {block.total && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
+          {block.total.replace('{n}', String(rows.total))}
+        </Typography>
+      )}
       <RowList block={block} view={view} records={rows.records} label={label} />
       {/* seed 2 §2.2: the pager appears only when there is something to page */}
       {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={Math.min(page, pages)} onChange={(_, p) => onPage(p)} />}
@@ -243,6 +252,26 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
   );
 }
 
+/**
+ * A row that is chosen rather than opened (`select`): a click puts its values in the route query, where
+ * the page's other blocks read them; the row the query names is marked (aria-pressed, outlined).
+ */
+function ChoiceRow({ select, view, record, scope, query, setQuery }: { select: NonNullable<ListBlockSpec['select']>; view: ResolvedView; record: ListRecord; scope: Scope; query: URLSearchParams; setQuery(next: URLSearchParams): void }) {
+  const values = inputOf({ params: select }, scope) ?? {};
+  const chosen = Object.keys(select).every((key) => values[key] !== undefined && query.get(key) === String(values[key]));
+  const Card = view.card ? cards[view.card] : null;
+  const choose = () => {
+    const next = new URLSearchParams(query);
+    for (const [key, value] of Object.entries(values)) next.set(key, String(value));
+    setQuery(next);
+  };
+  return (
+    <button type="button" className="link-button list-choice" aria-pressed={chosen} onClick={choose} style={{ display: 'block', width: '100%', textAlign: 'left' }}>
+      {Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} chosen={chosen} /> : null}
+    </button>
+  );
+}
+
 /** Rows in runs by the shown value of a field, first appearance first. */
 function groupRows(records: readonly ListRecord[], by: Field): { heading: string; rows: ListRecord[] }[] {
   const groups = new Map<string, ListRecord[]>();
@@ -257,6 +286,8 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   const scope = useScope();
   const gate = useGate();
   const navigate = useNavigate();
+  const { query, setQuery } = useRouteQuery();
+  if (block.select) return <ChoiceRow select={block.select} view={view} record={record} scope={scope} query={query} setQuery={setQuery} />;
   const link = openLinkOf(view.open, scope);
   const to = link && linkTo(link.route, link.query, scope);
   const Card = view.card ? cards[view.card] : null;
