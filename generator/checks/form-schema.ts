@@ -167,7 +167,7 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
       diagnostics.push(diagnostic(file, [...at, 'ui:options', 'operation'], `unknown operationId \`${options.operation}\``, hint));
     }
     unknownField(options.phoneField, [...at, 'ui:options', 'phoneField'], 'phoneField');
-    if (widget === 'cover-picker') unknownField(options.from ?? '', [...at, 'ui:options'], 'the images field (from) of the cover picker');
+    if (widget === 'cover-picker') unknownField(options.from ?? '', [...at, 'ui:options'], 'the cover picker\'s images field (from)');
   }
   return diagnostics;
 }

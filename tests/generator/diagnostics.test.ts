@@ -211,6 +211,11 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'a cover picker choosing among the images of a field the form lacks',
+    given: [[LOGIN, 'password: { ui:widget: password }', 'password: { ui:widget: cover-picker, ui:options: { from: pictures } }']],
+    want: ["spec/forms/login.yaml:16:52: the cover picker's images field (from) `pictures` is not in schema.properties"],
+  },
+  {
     name: 'a misspelt JSON Schema keyword, which also orphans its message',
     given: [[REGISTER, 'minLength: 8', 'minLenght: 8']],
     want: [
