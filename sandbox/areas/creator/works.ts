@@ -10,7 +10,8 @@ import { authorCard } from './people.js';
 import { ago, stamp } from './time.js';
 
 const onOff = (on: boolean): 0 | 1 => (on ? 1 : 0);
-const commas = (value: unknown): string[] => String(value ?? '').split(',').filter(Boolean);
+// a comma list of pictures; a data: address (the demo pictures) has a comma of its own and stays whole
+const commas = (value: unknown): string[] => String(value ?? '').match(/data:[^,]*,[^,]*|[^,]+/g) ?? [];
 
 /** HTML to a short plain-text excerpt for list items. */
 export const excerpt = (html: unknown, length = 60): string =>

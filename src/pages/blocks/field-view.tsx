@@ -7,12 +7,12 @@ import type { Field } from '../../../generated/routes';
 import { Html } from '../../components/html';
 import { evaluate } from '../../lib/conditions';
 import { fieldText, labelOf, readPath, type Scope } from '../../lib/display';
-import { textOf } from '../../lib/format';
+import { pathList, textOf } from '../../lib/format';
 
-/** The paths of an image field: a list, or comma-joined paths — one `image` or a data: address (it has commas) is taken whole. */
+/** The paths of an image field: a list, or comma-joined paths (data: addresses kept whole) — one `image` is taken whole. */
 export function imagePaths(value: unknown, several: boolean): string[] {
   const text = textOf(value);
-  const paths = Array.isArray(value) ? value.map(textOf) : several && !text.startsWith('data:') ? text.split(',') : [text];
+  const paths = Array.isArray(value) ? value.map(textOf) : several ? pathList(text) : [text];
   return paths.map((path) => path.trim()).filter(Boolean);
 }
 

@@ -15,9 +15,9 @@ const MAX_THUMBS = 3;
 /**
  * A row drawn from its YAML template: the image beside (or, as a tile, above) the title and badges,
  * secondary lines under them, an aside value (a price) at the right; a chosen row (a list's `select`)
- * is outlined.
+ * is outlined; a bare one has no frame of its own.
  */
-export function ItemView({ item, actions, chosen = false }: { item: Item; actions?: ReactNode; chosen?: boolean }) {
+export function ItemView({ item, actions, chosen = false, bare = false }: { item: Item; actions?: ReactNode; chosen?: boolean; bare?: boolean }) {
   const scope = useScope();
   const title = fieldText(item.title, scope);
   const image = item.image ? imagePaths(rawOf(item.image, scope), true)[0] : undefined;
@@ -33,7 +33,8 @@ export function ItemView({ item, actions, chosen = false }: { item: Item; action
       variant="outlined"
       component="article"
       aria-label={title}
-      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: tile ? 'column' : 'row', gap: 2, ...(chosen && { borderColor: 'primary.main', bgcolor: 'action.selected' }) }}
+      // bare: the list frames the row together with its actions
+      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: tile ? 'column' : 'row', gap: 2, ...(chosen && { borderColor: 'primary.main', bgcolor: 'action.selected' }), ...(bare && { border: 0, height: 'auto' }) }}
     >
       {item.image && (
         <Box

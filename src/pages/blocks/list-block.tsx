@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -291,25 +292,36 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   const link = openLinkOf(view.open, scope);
   const to = link && linkTo(link.route, link.query, scope);
   const Card = view.card ? cards[view.card] : null;
-  // an item row that is not a link holds its actions at its right; otherwise they sit under the row
+  // an item row that is not a link holds its actions at its right; a linked one has them under it, in
+  // one frame with the row (buttons cannot sit inside the link)
   const inside = Boolean(view.item && !Card && !to && block.actions);
+  const framed = Boolean(view.item && !Card && to && block.actions);
   const actions = block.actions && <ActionBar actions={block.actions} justify="flex-end" />;
-  const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} actions={inside ? actions : undefined} /> : null;
+  const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} actions={inside ? actions : undefined} bare={framed} /> : null;
   // a gated link (opening needs login) asks first, then goes
   const guarded = (event: MouseEvent) => {
     if (!link?.gate || !to) return;
     event.preventDefault();
     void gate.pass(link.gate, () => navigate(to));
   };
+  const row = to ? (
+    <Link to={to} className="list-row-link" onClick={guarded}>
+      {body}
+    </Link>
+  ) : (
+    body
+  );
+  if (framed)
+    return (
+      <Paper variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
+        {row}
+        <Box sx={{ px: 2, pb: 1.5 }}>{actions}</Box>
+        {gate.dialog}
+      </Paper>
+    );
   return (
     <>
-      {to ? (
-        <Link to={to} className="list-row-link" onClick={guarded}>
-          {body}
-        </Link>
-      ) : (
-        body
-      )}
+      {row}
       {actions && !inside && <Box sx={{ mt: 0.5 }}>{actions}</Box>}
       {gate.dialog}
     </>

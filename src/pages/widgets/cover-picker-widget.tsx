@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect } from 'react';
+import { pathList } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import type { FormContext } from './form-context';
 import { WidgetLabel } from './widget-label';
@@ -13,7 +14,7 @@ import { WidgetLabel } from './widget-label';
  */
 export function CoverPickerWidget({ value, onChange, options, label, required, hideLabel, disabled, readonly, formContext }: WidgetProps) {
   const context = formContext as FormContext;
-  const images = String(context.getFormData()[String(options.from)] ?? '').split(',').filter(Boolean);
+  const images = pathList(String(context.getFormData()[String(options.from)] ?? ''));
   const chosen = typeof value === 'string' ? value : '';
   const gone = chosen !== '' && !images.includes(chosen);
   useEffect(() => {
