@@ -146,12 +146,19 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   }, [spec, loadInput]);
   const buttonRef = useRef<SubmitButton>(spec.buttons[0]);
   const dateCheck = useMemo(() => validateDates(spec), [spec]);
+  const listeners = useRef(new Set<() => void>());
+  const changed = () => listeners.current.forEach((listener) => listener());
   const context = useMemo<FormContext>(
     () => ({
       getFormData: () => dataRef.current,
       patch: (fields) => {
         dataRef.current = { ...dataRef.current, ...fields };
         setFormData(dataRef.current);
+        listeners.current.forEach((listener) => listener());
+      },
+      subscribe: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
       },
       hold: (task) => {
         setHeld((n) => n + 1);
@@ -206,6 +213,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       onChange={(e) => {
         dataRef.current = e.formData ?? {};
         setFormData(dataRef.current);
+        changed();
       }}
       onSubmit={({ formData: data }: IChangeEvent<Data>) => (spec.confirm ? setConfirming(data ?? {}) : void submit(data))}
       onError={(errors: RJSFValidationError[]) => {

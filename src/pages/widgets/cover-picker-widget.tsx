@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { pathList } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import type { FormContext } from './form-context';
@@ -12,9 +12,10 @@ import { WidgetLabel } from './widget-label';
  * pop-up and the edit-question modal want it (seed 2 §2.3: the cover is one of the question's images).
  * A radio group of thumbnails; a cover whose image is removed is no longer chosen.
  */
-export function CoverPickerWidget({ value, onChange, options, label, required, hideLabel, disabled, readonly, formContext }: WidgetProps) {
-  const context = formContext as FormContext;
-  const images = pathList(String(context.getFormData()[String(options.from)] ?? ''));
+export function CoverPickerWidget({ value, onChange, options, label, required, hideLabel, disabled, readonly, registry }: WidgetProps) {
+  const context = registry.formContext as FormContext;
+  const from = String(options.from);
+  const images = pathList(useSyncExternalStore(context.subscribe, () => String(context.getFormData()[from] ?? '')));
   const chosen = typeof value === 'string' ? value : '';
   const gone = chosen !== '' && !images.includes(chosen);
   useEffect(() => {
