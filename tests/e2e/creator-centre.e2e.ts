@@ -70,10 +70,17 @@ describe('the creator centre', () => {
     await page.waitForURL((u) => u.hash === `#/userysh/commentManage?work=${article.id}&workType=1`);
     await page.getByRole('button', { name: new RegExp(article.title), pressed: true }).waitFor();
 
-    // 编辑 goes to the publish form with the article's id
+    // 编辑: the publish form loads the article; saved, it is back under review with its new title
     await page.goBack();
     await row(page, article.title).getByRole('button', { name: '编辑' }).click();
     await page.waitForURL((u) => u.hash === `#/userysh/pubEssay?id=${article.id}`);
+    const title = page.getByLabel(field('标题'));
+    await expect.poll(() => title.inputValue(), { timeout: 10_000 }).toBe(article.title);
+    await title.fill(`${article.title}改`);
+    await page.getByRole('button', { name: '发布' }).click();
+    await page.waitForURL(/#\/userysh\/workManage/);
+    await page.goto(url(`/userysh/workManage?title=${encodeURIComponent(`${article.title}改`)}`));
+    await row(page, `${article.title}改`).getByText('审核中').waitFor();
 
     // 删除 asks first; the deleted work is gone
     await page.goto(url(`/userysh/workManage?title=${encodeURIComponent(other.title)}`));
