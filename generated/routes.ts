@@ -3777,6 +3777,7 @@ export const routes: readonly RouteDef[] = [
             {
               kind: 'form',
               label: '编辑',
+              dialogTitle: '编辑问题',
               variant: 'outlined',
               form: 'edit-question',
               when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },

@@ -151,6 +151,33 @@ describe('the creator centre', () => {
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
     await favourite.click();
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe(before);
+
+  });
+
+  it('work management: 编辑问题 loads the question with its cover chosen; saved, it is back under review', async () => {
+    const page = await newPage();
+    const userId = await logIn(page, url, 'chayou', { redirect: '/userysh/workManage?tab=3' });
+    const cookie = await sessionCookie(page);
+    const question = `信阳毛尖怎样存放最好${stamp()}`;
+    const picture = '/__sandbox/uploads/q-cover.png';
+    await apiAs(baseUrl, 'saveQuiz', { body: { details: question, pictures: picture, cover: picture, userId }, cookie });
+    const mine = (await apiAs(baseUrl, 'findToutiaoByCondition', { query: { memberId: userId, userId, type: '3', title: question, pageSize: '1' }, cookie })) as { records: Work[] };
+    await review(mine.records[0].id);
+
+    await page.goto(url(`/userysh/workManage?tab=3&title=${encodeURIComponent(question)}`));
+    await row(page, question).getByRole('button', { name: '编辑' }).click();
+    const modal = page.getByRole('dialog', { name: '编辑问题' });
+    const details = modal.getByLabel(field('问题'));
+    await expect.poll(() => details.inputValue(), { timeout: 10_000 }).toBe(question);
+    expect(await modal.getByRole('radio', { name: /^封面/ }).getAttribute('aria-checked')).toBe('true');
+    await details.fill('');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await toast(page, '请输入问题').waitFor();
+    await details.fill(`${question}？`);
+    await modal.getByRole('button', { name: '保存' }).click();
+    await toast(page, '修改成功，请等待审核').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    await row(page, `${question}？`).getByText('审核中').waitFor();
   });
 
   it('comment management: chooses a work, replies (请输入回复内容 first), likes and unlikes, deletes a comment', async () => {
