@@ -106,6 +106,7 @@ export type ScreenName =
   | 'login'
   | 'not-open'
   | 'opus-data'
+  | 'sign-in-dialog'
   | 'tea-scenery'
   | 'ticket-charts'
   | 'user-home'
@@ -3489,6 +3490,7 @@ export const routes: readonly RouteDef[] = [
           image: { field: 'headurl' },
           sections: [{ label: '简介', field: 'info', wide: true }],
           blocks: [
+            { kind: 'screen', screen: 'sign-in-dialog' },
             {
               kind: 'stats',
               params: { userId: 'session.userId' },

@@ -15,5 +15,6 @@ export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   'legal-notice': lazy(() => import('./legal-notice').then((m) => ({ default: m.LegalNoticeScreen }))),
   'expert-consult': lazy(() => import('./expert-consult').then((m) => ({ default: m.ExpertConsultScreen }))),
   'ticket-charts': lazy(() => import('./ticket-charts').then((m) => ({ default: m.TicketChartsScreen }))),
+  'sign-in-dialog': lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialogScreen }))),
   'tea-scenery': lazy(() => import('./tea-scenery').then((m) => ({ default: m.TeaSceneryScreen }))),
 };

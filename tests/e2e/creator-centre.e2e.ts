@@ -33,6 +33,25 @@ const row = (page: Page, text: string) => page.getByRole('listitem').filter({ ha
 const stamp = () => String(Date.now()).slice(-6);
 
 describe('the creator centre', () => {
+  it('the creator home: the card, its counters, 每日签到 (the sign-in modal), the shortcuts and the latest works', async () => {
+    const page = await newPage();
+    const userId = await logIn(page, url, 'chayou', { redirect: '/userysh' });
+    const cookie = await sessionCookie(page);
+    const stats = (await apiAs(baseUrl, 'getUserHomeStats', { query: { userId }, cookie })) as { fans_num: number };
+    await page.getByRole('heading', { name: '茶友小王' }).waitFor();
+    const fans = page.getByRole('definition').filter({ hasText: /^\d+$/ }).first();
+    await expect.poll(() => fans.textContent(), { timeout: 10_000 }).toBe(String(stats.fans_num));
+    await page.getByRole('button', { name: '每日签到' }).click();
+    const modal = page.getByRole('dialog', { name: '签到' });
+    await modal.getByRole('list', { name: '签到日历' }).waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+    const latest = page.getByRole('list', { name: '最近作品' }).getByRole('listitem');
+    await expect.poll(() => latest.count(), { timeout: 10_000 }).toBe(5);
+    await page.getByRole('link', { name: '作品管理' }).last().click();
+    await page.waitForURL(/#\/userysh\/workManage$/);
+  });
+
   it('work management: a new article under review by status, date and title; reviewed, it offers 查看数据 / 查看评论; edit and delete', async () => {
     const page = await newPage();
     const userId = await logIn(page, url, 'chayou', { redirect: '/userysh/workManage' });
