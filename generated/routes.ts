@@ -3525,7 +3525,7 @@ export const routes: readonly RouteDef[] = [
           operation: 'findToutiaoByCondition',
           params: { memberId: 'session.userId', userId: 'session.userId', pageIndex: 1, pageSize: 5 },
           item: {
-            image: { field: 'poster' },
+            image: { field: 'poster', when: { test: { ref: 'scope', path: 'poster' }, op: 'empty', empty: false } },
             title: { field: 'title' },
             badges: [{ field: 'authState', labels: 'authState' }, { field: 'type', labels: 'workType' }],
             lines: [
@@ -3698,7 +3698,7 @@ export const routes: readonly RouteDef[] = [
           ],
           total: '共 {n} 条',
           item: {
-            image: { field: 'poster' },
+            image: { field: 'poster', when: { test: { ref: 'scope', path: 'poster' }, op: 'empty', empty: false } },
             title: { field: 'title' },
             badges: [{ field: 'authState', labels: 'authState' }],
             lines: [

@@ -20,7 +20,9 @@ const MAX_THUMBS = 3;
 export function ItemView({ item, actions, chosen = false, bare = false }: { item: Item; actions?: ReactNode; chosen?: boolean; bare?: boolean }) {
   const scope = useScope();
   const title = fieldText(item.title, scope);
-  const image = item.image ? imagePaths(rawOf(item.image, scope), true)[0] : undefined;
+  // an image whose `when` fails takes no room (a work without a poster); otherwise an empty one keeps its place
+  const imaged = item.image !== undefined && evaluate(item.image.when, scope);
+  const image = item.image && imaged ? imagePaths(rawOf(item.image, scope), true)[0] : undefined;
   const tile = item.layout === 'tile';
   // a line `as: images` is a row of thumbnails (a question's pictures), the others text
   const lines = (item.lines ?? [])
@@ -36,7 +38,7 @@ export function ItemView({ item, actions, chosen = false, bare = false }: { item
       // bare: the list frames the row together with its actions
       sx={{ p: 2, height: '100%', display: 'flex', flexDirection: tile ? 'column' : 'row', gap: 2, ...(chosen && { borderColor: 'primary.main', bgcolor: 'action.selected' }), ...(bare && { border: 0, height: 'auto' }) }}
     >
-      {item.image && (
+      {imaged && (
         <Box
           component={image ? 'img' : 'div'}
           src={image}
