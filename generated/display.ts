@@ -30,7 +30,7 @@ export type LabelName =
   | 'payUnit'
   | 'pointsType'
   | 'subMemberRole'
-  | 'toutiaoType';
+  | 'workType';
 
 /** One format: a dayjs pattern, the two relative-time rules, a mask, money or a number. */
 export type Format =
@@ -141,5 +141,5 @@ export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>
     '16': { text: '连续签到奖励' },
   },
   subMemberRole: { '0': { text: '村长' }, '1': { text: '组长' }, '2': { text: '茶农' } },
-  toutiaoType: { '1': { text: '文章' }, '2': { text: '视频' }, '3': { text: '问答' }, '4': { text: '公告' } },
+  workType: { '1': { text: '文章' }, '2': { text: '视频' }, '3': { text: '问答' }, '4': { text: '公告' } },
 };

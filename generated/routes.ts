@@ -104,7 +104,6 @@ export type ScreenName =
   | 'expert-consult'
   | 'fans-data'
   | 'login'
-  | 'not-open'
   | 'opus-data'
   | 'tea-scenery'
   | 'ticket-charts'
@@ -223,6 +222,8 @@ interface ActionBase {
   confirmTitle?: string;
   /** a form action's dialog title; the action's label otherwise */
   dialogTitle?: string;
+  /** false: a form action on a row starts empty rather than from the row's values */
+  edit?: false;
   variant?: 'contained' | 'outlined' | 'text';
   /** shown after success: this text, or the server's msg */
   toast?: string;
@@ -255,6 +256,8 @@ export type Action = ActionBase &
     | { kind: 'path'; path: string }
     /** the member logs out (the top bar's 退出) */
     | { kind: 'logout' }
+    /** a popover beside the button showing fields of the row or record, each with its label */
+    | { kind: 'popover'; items: readonly { label: string; field: string }[] }
   );
 
 /** Where a row leads: the first link whose `when` matches the row. */
@@ -332,6 +335,10 @@ export interface ListBlock extends BlockBase, ListView {
   slice?: { from: number; to?: number };
   /** the prefix of this list's route query keys (page, tab, filters) */
   queryPrefix: string;
+  /** a line above the rows: {n} is the answer's total */
+  total?: string;
+  /** a click chooses the row: these route query keys take its values (row.<field>); the row they name shows chosen */
+  select?: Readonly<Record<string, string>>;
 }
 
 /** One record, its title, image, meta line, badges, sections and actions; inner blocks read it as record.<field>. */
@@ -606,6 +613,7 @@ export const navigation = {
     { title: '茶文化节', links: [{ label: '活动管理', route: 'cultureManage' }] },
   ],
   creatorMenu: [
+    { title: '主页', links: [{ label: '我的主页', route: 'userysh' }] },
     {
       title: '创作',
       links: [
@@ -1284,7 +1292,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'userysh' },
     variants: [],
   },
   {
@@ -1324,9 +1332,9 @@ export const routes: readonly RouteDef[] = [
     shell: 'creator',
     keepAlive: false,
     startsChat: false,
-    query: [],
+    query: ['page', 'type'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'pub-ask' },
     variants: [],
   },
   {
@@ -1338,9 +1346,9 @@ export const routes: readonly RouteDef[] = [
     shell: 'creator',
     keepAlive: false,
     startsChat: false,
-    query: [],
+    query: ['page', 'tab', 'authState', 'starttime', 'endtime', 'title'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'work-manage' },
     variants: [],
   },
   {
@@ -1380,9 +1388,9 @@ export const routes: readonly RouteDef[] = [
     shell: 'creator',
     keepAlive: false,
     startsChat: false,
-    query: [],
+    query: ['page', 'type', 'work', 'workType'],
     options: {},
-    render: { kind: 'screen', screen: 'not-open' },
+    render: { kind: 'page', id: 'comment-manage' },
     variants: [],
   },
   {
@@ -1910,11 +1918,11 @@ export interface RouteQuery {
   userysh: Record<string, never>;
   pubEssay: { id?: string };
   pubVideo: { id?: string };
-  pubAsk: Record<string, never>;
-  workManage: Record<string, never>;
+  pubAsk: { page?: string; type?: string };
+  workManage: { page?: string; tab?: string; authState?: string; starttime?: string; endtime?: string; title?: string };
   opusData: Record<string, never>;
   etcData: Record<string, never>;
-  commentManage: Record<string, never>;
+  commentManage: { page?: string; type?: string; work?: string; workType?: string };
   yshRz: Record<string, never>;
   ggDetail: { id?: string };
   contentDetail: { index?: string };

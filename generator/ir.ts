@@ -46,7 +46,7 @@ export interface FormIr {
   /** a confirm dialog before the call, showing these fields' values */
   confirm?: { title: string; text: string; fields: string[] };
   /** where an edit submits instead: another operation, with extra page values and its own after */
-  update?: { operation: string; from: Record<string, string>; after?: FormIr['after'] };
+  update?: { operation: string; from: Record<string, string>; after?: FormIr['after']; omit?: string[] };
   /** an edit form's starting data: the answer of an operation */
   load?: { operation: string; params: Params };
   /** uiSchema overrides by account kind */

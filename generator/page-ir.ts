@@ -93,7 +93,7 @@ const callIr = (node: unknown): Obj => ({ params: {}, ...obj(node) });
 export function actionIr(node: unknown): Obj {
   const action = obj(node);
   const kind = ACTION_KINDS.find((name) => name in action) ?? 'navigate';
-  const { when, gate, navigate, href, call, toggle, form, host, reveal, copy, map, chat, path, logout: _logout, done, ...common } = action;
+  const { when, gate, navigate, href, call, toggle, form, host, reveal, copy, map, chat, path, logout: _logout, popover, done, ...common } = action;
   const bodies: Record<(typeof ACTION_KINDS)[number], Obj> = {
     navigate: obj(navigate),
     href: { href },
@@ -107,6 +107,7 @@ export function actionIr(node: unknown): Obj {
     chat: obj(chat),
     path: { path },
     logout: {},
+    popover: { items: popover },
   };
   const { confirm, ...rest } = common;
   return defined({
@@ -180,7 +181,8 @@ function stateKeys(block: Obj): string[] {
       const f = obj(filter);
       return f.kind === 'dateRange' ? [f.query, `${prefix}${String(f.to)}`] : [f.query];
     });
-    return [...(block.pageSize ? [`${prefix}page`] : []), ...(block.tabs ? [`${prefix}tab`] : []), ...filters.map(String)];
+    // a chosen row's values are list state too (the keys `select` sets)
+    return [...(block.pageSize ? [`${prefix}page`] : []), ...(block.tabs ? [`${prefix}tab`] : []), ...filters.map(String), ...Object.keys(obj(block.select))];
   }
   if (block.kind === 'tabs') return [String(block.query), ...arr(block.items).flatMap((tab) => arr(obj(tab).blocks).flatMap((b) => blockQueryKeys(obj(b))))];
   if (block.kind === 'record') return arr(block.blocks).flatMap((b) => blockQueryKeys(obj(b)));

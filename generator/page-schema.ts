@@ -79,7 +79,9 @@ const then = {
   description: 'then is reload, back, openUrl, none or { go: <route>, query }',
 };
 
-export const ACTION_KINDS = ['navigate', 'href', 'call', 'toggle', 'form', 'reveal', 'copy', 'map', 'chat', 'path', 'logout'] as const;
+export const ACTION_KINDS = ['navigate', 'href', 'call', 'toggle', 'form', 'reveal', 'copy', 'map', 'chat', 'path', 'logout', 'popover'] as const;
+// a label and the field of the subject it shows (a stat of a popover)
+const labelled = { title: 'popover item', type: 'object', required: ['label', 'field'], additionalProperties: false, properties: { label: text, field: text } };
 const action = {
   title: 'action',
   type: 'object',
@@ -93,6 +95,9 @@ const action = {
     variant: { enum: ['contained', 'outlined', 'text'] },
     // a form action's dialog title when it is not the label (修改报价 opens 报价信息)
     dialogTitle: text,
+    // a form action on a row edits it (starts from its values) unless edit: false — an answer to the
+    // question at hand starts empty
+    edit: { const: false },
     // a route of this file with query values
     navigate: link,
     // an outside address read from a field (opens in a new tab)
@@ -151,6 +156,8 @@ const action = {
     chat: { title: 'chat', type: 'object', required: ['to', 'name'], additionalProperties: false, properties: { to: text, name: text } },
     // the member logs out as the top bar's 退出 does (the feed's publishing panel)
     logout: { const: true },
+    // a popover beside the button showing these fields of the row or record (查看数据: reads, comments, likes)
+    popover: { type: 'array', minItems: 1, items: labelled },
     toast: text,
     serverMessage: { const: true },
     then,
@@ -286,6 +293,18 @@ const listBlock = {
     slice: { title: 'slice', type: 'object', required: ['from'], additionalProperties: false, properties: { from: { type: 'integer', minimum: 0 }, to: count } },
     // the route query keys of this list's page and filters get this prefix (several lists on one page)
     queryPrefix: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+    // a line above the rows telling how many there are: the text with {n} for the answer's total
+    total: { type: 'string', pattern: '\\{n\\}', description: 'total is a text holding {n}, the number of rows (共 {n} 条)' },
+    // a row is chosen rather than opened: a click sets these route query keys to the row's values (row.<field>),
+    // and the row whose values the query holds shows as chosen — blocks elsewhere on the page read them
+    // (comment management: a work on the left, its comments on the right)
+    select: {
+      title: 'select',
+      type: 'object',
+      minProperties: 1,
+      propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
+      additionalProperties: { type: 'string', pattern: REF.source, description: 'a select value is a ref: row.<field>' },
+    },
   },
 };
 

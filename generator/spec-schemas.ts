@@ -229,7 +229,8 @@ export const formFileSchema = {
           type: 'object',
           required: ['operation'],
           additionalProperties: false,
-          properties: { operation: text, from: sourcedValues, after: afterSuccess },
+          // omit: fields (or set values) sent on create only — the update call does not take them
+          properties: { operation: text, from: sourcedValues, after: afterSuccess, omit: names },
         },
       },
     },

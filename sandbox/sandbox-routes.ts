@@ -1,10 +1,14 @@
 // Sandbox-only routes under /__sandbox (not in the spec, not validated): the QR images the login page
 // shows, the seed's demo pictures, and — for tests and an explicit demo only (`endpoints`) — SMS codes and the phone app's half of
 // QR login, which would let anyone read any phone's code or log in as anyone, and the operators' review
-// of a festival application (POST /__sandbox/review/activity?id=…&approve=1|0&remark=…).
+// of a festival application (POST /__sandbox/review/activity?id=…&approve=1|0&remark=…) and of a creator's
+// work (POST /__sandbox/review/work?id=…&approve=1|0&remark=…: an article, video or question under review
+// becomes published, or rejected with the reason work management shows).
 import { Router, type Response } from 'express';
+import { reviewWork } from './areas/creator/index.js';
 import { reviewActivity } from './areas/events/index.js';
 import { pictureSvg } from './areas/personal/picture.js';
+import { BusinessError } from './handlers/shared.js';
 import type { SandboxContext } from './context.js';
 import { APP_QR_CODES, loginQrText, qrPng } from './qr-images.js';
 import { findMemberByLogin } from './store/members.js';
@@ -49,6 +53,19 @@ export function sandboxRouter(ctx: SandboxContext, endpoints: boolean): Router {
     const activity = reviewActivity(ctx.db, String(req.query.id ?? ''), req.query.approve === '1', String(req.query.remark ?? ''));
     if (!activity) return refuse(res, 404, '活动不存在');
     res.json({ code: 200, msg: '操作成功', data: { checkStatus: activity.checkStatus } });
+  });
+
+  router.post('/review/work', (req, res) => {
+    const approve = req.query.approve === '1';
+    const remark = String(req.query.remark ?? '').trim();
+    if (!approve && !remark) return refuse(res, 409, '请填写驳回原因');
+    try {
+      const work = reviewWork(ctx.db, String(req.query.id ?? ''), approve ? { pass: true } : { pass: false, remark });
+      res.json({ code: 200, msg: '操作成功', data: { authState: work.authState } });
+    } catch (error) {
+      if (!(error instanceof BusinessError)) throw error;
+      refuse(res, 409, error.message);
+    }
   });
 
   /** The scene a scan or confirm acts on, or a refusal already sent. */

@@ -13,7 +13,7 @@ export const form = {
   query: [],
   from: { userId: 'session.userId' },
   local: [],
-  after: { toast: '提问成功，请等待审核', go: 'pubAsk' },
+  after: { serverMessage: true },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
@@ -35,7 +35,7 @@ export const form = {
     'ui:order': ['details', 'pictures', 'cover', '*'],
     details: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入5-30个字的问题' },
     pictures: { 'ui:widget': 'image-upload', 'ui:options': { max: 9 } },
-    cover: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
+    cover: { 'ui:widget': 'cover-picker', 'ui:options': { from: 'pictures' } },
   },
   messages: [
     { field: 'details', rules: ['required'], text: '请输入问题' },

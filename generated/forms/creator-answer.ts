@@ -11,9 +11,9 @@ export const form = {
   buttons: [{ label: '提交回答', set: {} }],
   set: {},
   query: [],
-  from: { quizId: 'host.quizId', userId: 'session.userId' },
+  from: { quizId: 'host.id', userId: 'session.userId' },
   local: [],
-  after: { toast: '回答成功', go: 'pubAsk' },
+  after: { toast: '回答成功' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',

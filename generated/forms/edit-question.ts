@@ -11,9 +11,10 @@ export const form = {
   buttons: [{ label: '保存', set: {} }],
   set: {},
   query: [],
-  from: { quizId: 'host.quizId', userId: 'session.userId' },
+  from: { quizId: 'host.id', userId: 'session.userId' },
   local: [],
-  after: { toast: '修改成功，请等待审核', go: 'workManage' },
+  after: { serverMessage: true },
+  load: { params: { quizId: 'host.id', userId: 'session.userId' }, operation: 'findQuizById' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
@@ -35,7 +36,7 @@ export const form = {
     'ui:order': ['details', 'pictures', 'cover', '*'],
     details: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入5-30个字的问题' },
     pictures: { 'ui:widget': 'image-upload', 'ui:options': { max: 9 } },
-    cover: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
+    cover: { 'ui:widget': 'cover-picker', 'ui:options': { from: 'pictures' } },
   },
   messages: [
     { field: 'details', rules: ['required'], text: '请输入问题' },

@@ -14,6 +14,20 @@ export const form = {
   from: { userId: 'session.userId' },
   local: [],
   after: { serverMessage: true, back: true },
+  update: {
+    from: { articleId: 'query.id' },
+    operation: 'updateMyArticle',
+    omit: [
+      'articleType',
+      'laiYuan',
+      'articleDescribe',
+      'promotionType',
+      'promotionName',
+      'promotionPrice',
+      'promotionLink',
+    ],
+  },
+  load: { params: { articleId: 'query.id', userId: 'session.userId' }, operation: 'findArticleById' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',

@@ -14,6 +14,8 @@ export const form = {
   from: { userId: 'session.userId' },
   local: [],
   after: { serverMessage: true, back: true },
+  update: { from: { videoId: 'query.id' }, operation: 'updateVideo' },
+  load: { params: { videoId: 'query.id', userId: 'session.userId' }, operation: 'findVideoById' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',

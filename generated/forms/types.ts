@@ -38,8 +38,8 @@ export interface FormSpec {
   after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: RouteName; query?: Readonly<Record<string, string | number>>; back?: boolean };
   /** a dialog before the call: the user confirms these fields' values */
   confirm?: { title: string; text: string; fields: readonly string[] };
-  /** an edit (started from a record or from `load`) submits to this operation, with these values added */
-  update?: { operation: OperationId; from: Readonly<Record<string, string>>; after?: FormSpec['after'] };
+  /** an edit (started from a record or from `load`) submits to this operation, with these values added and the omitted ones left out */
+  update?: { operation: OperationId; from: Readonly<Record<string, string>>; after?: FormSpec['after']; omit?: readonly string[] };
   /** an edit form's starting data: the operation's answer, loaded when every param has a value */
   load?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>> };
   /** uiSchema overrides for corporate (company) and individual (person) accounts */

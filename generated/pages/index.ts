@@ -39,6 +39,10 @@ export type PageId =
   | 'about-1'
   | 'aboutflv'
   | 'search'
+  | 'userysh'
+  | 'pub-ask'
+  | 'work-manage'
+  | 'comment-manage'
   | 'content-detail'
   | 'more-notice'
   | 'more-noticewz'
@@ -104,6 +108,10 @@ export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
   'about-1': () => import('./about-1.page.js'),
   aboutflv: () => import('./aboutflv.page.js'),
   search: () => import('./search.page.js'),
+  userysh: () => import('./userysh.page.js'),
+  'pub-ask': () => import('./pub-ask.page.js'),
+  'work-manage': () => import('./work-manage.page.js'),
+  'comment-manage': () => import('./comment-manage.page.js'),
   'content-detail': () => import('./content-detail.page.js'),
   'more-notice': () => import('./more-notice.page.js'),
   'more-noticewz': () => import('./more-noticewz.page.js'),

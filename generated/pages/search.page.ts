@@ -22,7 +22,7 @@ export const page: Page = {
               item: {
                 image: { field: 'poster' },
                 title: { field: 'title' },
-                badges: [{ field: 'type', labels: 'toutiaoType', tone: 'primary' }],
+                badges: [{ field: 'type', labels: 'workType', tone: 'primary' }],
                 lines: [
                   {
                     template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'date' }],

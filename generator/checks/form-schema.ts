@@ -20,6 +20,8 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   'rich-text': ['string'],
   /** uploaded image paths: one (string, comma-joined when ui:options.max > 1) or a list */
   'image-upload': ['string', 'array'],
+  /** one of the images another field holds (ui:options.from), chosen as the cover */
+  'cover-picker': ['string'],
   /** an uploaded video path */
   'video-upload': ['string'],
   /** an address picked on the map; ui:options.lngField / latField name the coordinate fields it fills */
@@ -176,6 +178,7 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
     if (widget === 'checks' && typeof from.operation !== 'string') {
       diagnostics.push(diagnostic(file, [...at, 'ui:widget'], 'widget `checks` has no `ui:options.from`', 'name the call its choices come from: from: { operation, params, value, label }'));
     }
+    if (widget === 'cover-picker') unknownField(options.from ?? '', [...at, 'ui:options'], 'the cover picker\'s images field (from)');
   }
   return diagnostics;
 }

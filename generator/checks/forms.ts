@@ -61,9 +61,19 @@ export function checkForm(file: SourceFile, context: FormContext): Diagnostic[] 
     const hint = didYouMean(update.operation, context.operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
     return [...diagnostics, diagnostic(file, ['submit', 'update', 'operation'], `unknown operationId \`${update.operation}\``, hint)];
   }
-  // an edit sends the same fields plus update.from, so the update operation must take them all
-  const edit = { ...submit, from: { ...(isObject(submit.from) ? submit.from : {}), ...(isObject(update.from) ? update.from : {}) } };
-  return [...diagnostics, ...checkPayload(file, form, edit, updateOperation)];
+  // an edit sends the same fields plus update.from, less update.omit, so the update operation must take the rest
+  const omit = strings(update.omit);
+  const set = isObject(submit.set) ? submit.set : {};
+  omit.forEach((name, i) => {
+    if (properties.includes(name) || name in set) return;
+    diagnostics.push(diagnostic(file, ['submit', 'update', 'omit', i], `\`${name}\` is neither a field nor a set value of the form`, didYouMean(name, [...properties, ...Object.keys(set)]) ?? `the form's fields are ${properties.join(', ')}`));
+  });
+  const edit = {
+    ...submit,
+    set: Object.fromEntries(Object.entries(set).filter(([name]) => !omit.includes(name))),
+    from: { ...(isObject(submit.from) ? submit.from : {}), ...(isObject(update.from) ? update.from : {}) },
+  };
+  return [...diagnostics, ...checkPayload(file, { ...form, local: [...strings(form.local), ...omit] }, edit, updateOperation)];
 }
 
 function checkPayload(file: SourceFile, form: Record<string, unknown>, submit: Record<string, unknown>, operation: OperationInfo): Diagnostic[] {

@@ -47,6 +47,7 @@ export function checkListFields(context: FieldContext, outer: Scope, list: Obj, 
       checkParams(context, scope, link.query, [...linkAt, 'query']);
     }
     checkActionFields(context, scope, list.actions, [...at, 'actions']);
+    checkParams(context, scope, list.select, [...at, 'select']);
     if (isObject(list.recordTabs)) {
       checkName(context, scope, list.recordTabs.label, [...at, 'recordTabs', 'label'], { bare: true });
       if (isObject(list.recordTabs.select)) {

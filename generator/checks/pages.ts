@@ -151,6 +151,10 @@ function checkList(context: PageContext, list: Obj, at: Path): void {
     exactlyOne(context, filter, ['tabs', 'select', 'search', 'dateRange'], [...at, 'filters', i], 'filter');
     if (isObject(filter.from)) call(context, filter.from, [...at, 'filters', i, 'from']);
   });
+  // a row is a link or a choice: a click cannot do both
+  if (isObject(list.select) && views.some(({ view }) => isObject(view) && view.open !== undefined)) {
+    context.diagnostics.push(diagnostic(context.file, [...at, 'select'], 'a list whose rows are chosen (`select`) cannot also open them (`open`)', 'drop open:, or put the link in a row action'));
+  }
   if (isObject(list.add)) knownForm(context, list.add.form, [...at, 'add', 'form']);
   checkActions(context, list.actions, [...at, 'actions']);
 }

@@ -69,6 +69,8 @@ interface ActionBase {
   confirmTitle?: string;
   /** a form action's dialog title; the action's label otherwise */
   dialogTitle?: string;
+  /** false: a form action on a row starts empty rather than from the row's values */
+  edit?: false;
   variant?: 'contained' | 'outlined' | 'text';
   /** shown after success: this text, or the server's msg */
   toast?: string;
@@ -101,6 +103,8 @@ export type Action = ActionBase &
     | { kind: 'path'; path: string }
     /** the member logs out (the top bar's 退出) */
     | { kind: 'logout' }
+    /** a popover beside the button showing fields of the row or record, each with its label */
+    | { kind: 'popover'; items: readonly { label: string; field: string }[] }
   );
 
 /** Where a row leads: the first link whose \`when\` matches the row. */
@@ -178,6 +182,10 @@ export interface ListBlock extends BlockBase, ListView {
   slice?: { from: number; to?: number };
   /** the prefix of this list's route query keys (page, tab, filters) */
   queryPrefix: string;
+  /** a line above the rows: {n} is the answer's total */
+  total?: string;
+  /** a click chooses the row: these route query keys take its values (row.<field>); the row they name shows chosen */
+  select?: Readonly<Record<string, string>>;
 }
 
 /** One record, its title, image, meta line, badges, sections and actions; inner blocks read it as record.<field>. */

@@ -48,6 +48,8 @@ export const messages = {
   atMostThreeImages: '图片最多上传三张',
   atMostThree: '最多上传三张',
   /** the documented text for the usual limit of three; other limits say their number */
+  /** assumed: the cover picker before any image is uploaded (seed 2 §2.3 "choose a cover" among the question's images) */
+  coverAfterImages: '上传图片后从中选择封面',
   atMostImages: (n: number) => (n === 3 ? '图片最多上传三张' : `图片最多上传${n}张`),
   confirmDeleteImage: '确定要删除这张图片吗？',
   deleteCancelled: '已取消删除',

@@ -1,9 +1,11 @@
 // The one path every action of a composed page takes, clicked on a row, a record, a button or a
 // carousel item: its gate (login, real name, company), its confirm, then what it does and what follows.
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href, type Action, type Gate, type Then } from '../../generated/routes';
 import { useRealNameGate } from '../components/real-name-gate';
@@ -118,6 +120,8 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
   const [map, setMap] = useState(false);
   const [chat, setChat] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  // the button a popover action hangs its popover from, while it is open
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const subject = subjectOf(scope);
   // a toggle flips locally on success (seed 3 §4); the row's value is where it starts
   const [on, setOn] = useState<boolean | null>(null);
@@ -135,7 +139,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       </Button>
     );
 
-  const run = async () => {
+  const run = async (target?: HTMLElement) => {
     switch (action.kind) {
       case 'navigate': {
         const to = linkTo(action.route, action.query, scope);
@@ -213,6 +217,8 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
         else navigate(href('index'));
         return;
       }
+      case 'popover':
+        return setAnchor(target ?? null);
     }
   };
 
@@ -220,7 +226,8 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
     // actions sit inside a row's link: neither follow it nor let the row see the click
     event.preventDefault();
     event.stopPropagation();
-    void gate.pass(action.gate, () => (action.confirm ? setAsking(true) : void run()));
+    const target = event.currentTarget as HTMLElement;
+    void gate.pass(action.gate, () => (action.confirm ? setAsking(true) : void run(target)));
   };
 
   const current = action.kind === 'toggle' ? (on ?? String(readPath(subject, action.field)) === '1') : false;
@@ -277,7 +284,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
             title={action.dialogTitle ?? action.label ?? ''}
             form={action.form}
             record={action.host ? (inputOf({ params: action.host }, scope) ?? {}) : subject}
-            edit={Boolean(scope.row) && !action.host}
+            edit={Boolean(scope.row) && !action.host && action.edit !== false}
             onClose={() => setForm(false)}
             onSuccess={() => {
               setForm(false);
@@ -291,6 +298,25 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
         <Suspense fallback={null}>
           <ChatDialog to={String(readPath(subject, action.to) ?? '')} name={String(readPath(subject, action.name) ?? '')} onClose={() => setChat(false)} />
         </Suspense>
+      )}
+      {action.kind === 'popover' && (
+        <Popover
+          open={anchor !== null}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+          slotProps={{ paper: { 'aria-label': label ?? '' } }}
+        >
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: `repeat(${action.items.length}, auto)`, gridAutoFlow: 'column', gridTemplateRows: 'auto auto', columnGap: 3, rowGap: 0.5, m: 0, px: 2.5, py: 1.5, textAlign: 'center', '& dd': { m: 0, fontWeight: 600, fontSize: '1.1rem' }, '& dt': { color: 'text.secondary', fontSize: '0.8rem' } }}>
+            {action.items.map((item) => (
+              <Fragment key={item.label}>
+                <dt>{item.label}</dt>
+                <dd>{fieldText({ field: item.field }, scope) || '0'}</dd>
+              </Fragment>
+            ))}
+          </Box>
+        </Popover>
       )}
       {map && action.kind === 'map' && (
         <Suspense fallback={null}>
@@ -312,7 +338,8 @@ export function ActionBar({ actions, justify = 'flex-start' }: { actions?: reado
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent={justify} alignItems="center">
       {actions.map((action, i) => (
-        <ActionButton key={`${action.kind}-${action.label ?? i}`} action={action} />
+        // one label may stand for several actions, each for its own rows (编辑 of an article, a video, a question)
+        <ActionButton key={`${action.kind}-${action.label ?? ''}-${i}`} action={action} />
       ))}
     </Stack>
   );

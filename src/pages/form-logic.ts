@@ -52,11 +52,15 @@ export function uiFor(spec: Pick<FormSpec, 'uiSchema' | 'uiByAccount'>, session:
   return merged;
 }
 
-/** Where a submit goes: the form's operation, or for an edit its `update` operation with the extra values. */
-export function submitTarget<S extends Pick<FormSpec, 'operation' | 'from' | 'after' | 'update'>>(spec: S, editing: boolean): S {
+/**
+ * Where a submit goes: the form's operation, or for an edit its `update` operation with the extra values,
+ * less the fields and set values only a create sends (`omit`: they stay checked, as local fields are).
+ */
+export function submitTarget<S extends Pick<FormSpec, 'operation' | 'from' | 'after' | 'update' | 'local' | 'set'>>(spec: S, editing: boolean): S {
   if (!editing || !spec.update) return spec;
-  const { operation, from, after } = spec.update;
-  return { ...spec, operation, from: { ...spec.from, ...from }, after: after ?? spec.after };
+  const { operation, from, after, omit = [] } = spec.update;
+  const set = Object.fromEntries(Object.entries(spec.set).filter(([name]) => !omit.includes(name)));
+  return { ...spec, operation, from: { ...spec.from, ...from }, after: after ?? spec.after, local: [...spec.local, ...omit], set };
 }
 
 export interface SubmitButton {

@@ -21,6 +21,7 @@ import { useSession } from '../lib/use-session';
 import { fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
 import { AgreementWidget } from './widgets/agreement-widget';
 import { ChecksWidget } from './widgets/checks-widget';
+import { CoverPickerWidget } from './widgets/cover-picker-widget';
 import type { FormContext } from './widgets/form-context';
 import { IdCardWidget } from './widgets/id-card-widget';
 import { ImageUploadWidget } from './widgets/image-upload-widget';
@@ -42,6 +43,7 @@ const widgets: RegistryWidgetsType = {
   agreement: AgreementWidget,
   'rich-text': RichTextWidget,
   'image-upload': ImageUploadWidget,
+  'cover-picker': CoverPickerWidget,
   'video-upload': VideoUploadWidget,
   'map-point': MapPointWidget,
   region: RegionWidget,
@@ -100,12 +102,13 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   const session = useSession();
   const start = useMemo(() => fieldsOf(spec, initial ?? {}), [spec, initial]);
   const [formData, setFormData] = useState<Data>(start);
-  // an edit form whose spec says `load:` starts from that call's answer (not when the host passed data)
+  // an edit form whose spec says `load:` starts from that call's answer, also when a list row started it
+  // (a row may lack fields the edit needs: a question's cover is not in the work list)
   // (read again for another member, not when the stored session merely changes, e.g. its idcardStatus)
   const userId = session?.userId;
   const loadInput = useMemo(
-    () => (spec.load && !initial ? resolveParams(spec.load.params, { query, session: readSession(), host }) : null),
-    [spec, initial, query, userId, host],
+    () => (spec.load ? resolveParams(spec.load.params, { query, session: readSession(), host }) : null),
+    [spec, query, userId, host],
   );
   const [loading, setLoading] = useState(loadInput !== null);
   // an edit — the form started from a record or a loaded answer — submits through `update` when given
@@ -145,12 +148,19 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   }, [spec, loadInput]);
   const buttonRef = useRef<SubmitButton>(spec.buttons[0]);
   const dateCheck = useMemo(() => validateDates(spec), [spec]);
+  const listeners = useRef(new Set<() => void>());
+  const changed = () => listeners.current.forEach((listener) => listener());
   const context = useMemo<FormContext>(
     () => ({
       getFormData: () => dataRef.current,
       patch: (fields) => {
         dataRef.current = { ...dataRef.current, ...fields };
         setFormData(dataRef.current);
+        listeners.current.forEach((listener) => listener());
+      },
+      subscribe: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
       },
       hold: (task) => {
         setHeld((n) => n + 1);
@@ -205,6 +215,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       onChange={(e) => {
         dataRef.current = e.formData ?? {};
         setFormData(dataRef.current);
+        changed();
       }}
       onSubmit={({ formData: data }: IChangeEvent<Data>) => (spec.confirm ? setConfirming(data ?? {}) : void submit(data))}
       onError={(errors: RJSFValidationError[]) => {

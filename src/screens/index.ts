@@ -6,7 +6,6 @@ export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('./login').then((m) => ({ default: m.LoginScreen }))),
   'daily-sign-in': lazy(() => import('./daily-sign-in').then((m) => ({ default: m.DailySignInScreen }))),
   chat: lazy(() => import('./chat').then((m) => ({ default: m.ChatScreen }))),
-  'not-open': lazy(() => import('./not-open').then((m) => ({ default: m.NotOpenScreen }))),
   'opus-data': lazy(() => import('./opus-data').then((m) => ({ default: m.OpusDataScreen }))),
   'fans-data': lazy(() => import('./fans-data').then((m) => ({ default: m.FansDataScreen }))),
   'user-home': lazy(() => import('./user-home').then((m) => ({ default: m.UserHomeScreen }))),

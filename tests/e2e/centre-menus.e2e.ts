@@ -23,7 +23,7 @@ describe('centre menus', () => {
     await page.goto(url('/userysh/opusData'));
     const creator = page.getByRole('navigation', { name: '创作中心' });
     await creator.waitFor();
-    expect(await creator.getByRole('heading').allTextContents()).toEqual(['创作', '管理', '数据']);
+    expect(await creator.getByRole('heading').allTextContents()).toEqual(['主页', '创作', '管理', '数据']);
     expect(await creator.locator('li.current').innerText()).toBe('作品数据');
   });
 });

@@ -107,6 +107,15 @@ const SURFACES: Surface[] = [
     },
     reader: 'xinyangcha',
   },
+  {
+    field: 'a comment on a creator\'s work, in comment management (/userysh/commentManage)',
+    plant: async (marker) => {
+      const [work] = await newest('findToutiaoByCondition', { memberId: personalId, userId: personalId, type: '1', authState: '1', pageIndex: '1', pageSize: '1' });
+      await apiAs(baseUrl, 'submitComment', { cookie: company, body: { joinId: work.id, type: '1', message: `${marker} ${CORPUS}`, userId: companyId } });
+      return `/userysh/commentManage?work=${work.id}&workType=1`;
+    },
+    reader: 'chayou',
+  },
 ];
 
 async function opened(page: Page, path: string, marker: string, reader: Surface['reader']): Promise<void> {

@@ -207,7 +207,7 @@ const cases: Case[] = [
     name: 'an unknown widget',
     given: [[LOGIN, 'ui:widget: password', 'ui:widget: secret']],
     want: [
-      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement, rich-text, image-upload, video-upload, map-point, region, label-picker, id-card, switch, checks',
+      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement, rich-text, image-upload, cover-picker, video-upload, map-point, region, label-picker, id-card, switch, checks',
     ],
   },
   {
@@ -223,6 +223,11 @@ const cases: Case[] = [
     want: [
       'spec/forms/register.yaml:24:66: unknown operationId `pong` — did you mean `ping`?',
     ],
+  },
+  {
+    name: 'a cover picker choosing among the images of a field the form lacks',
+    given: [[LOGIN, 'password: { ui:widget: password }', 'password: { ui:widget: cover-picker, ui:options: { from: pictures } }']],
+    want: ["spec/forms/login.yaml:16:52: the cover picker's images field (from) `pictures` is not in schema.properties"],
   },
   {
     name: 'a misspelt JSON Schema keyword, which also orphans its message',

@@ -277,6 +277,24 @@ const cases: Case[] = [
     given: [[ROUTES, '            operation: getArticle\n', '            operation: getArticle\n            stale: [listArticle]\n']],
     want: ['spec/routes.yaml:61:21: unknown operationId `listArticle` — did you mean `listArticles`?'],
   },
+  {
+    name: 'a popover showing a field the rows lack',
+    given: [[ROUTES, '            actions:\n              - { label: 删除,', '            actions:\n              - { label: 数据, popover: [{ label: 阅读, field: views }] }\n              - { label: 删除,']],
+    want: ['spec/routes.yaml:42:60: field `views` is not in the rows of `listArticles` — it has id, title, coverUrl, status, crtTime, startDate, endDate, authorId, member'],
+  },
+  {
+    name: 'rows both chosen and opened, chosen by a field they lack',
+    given: [[ROUTES, '            open: { route: article, query: { id: row.id } }\n            actions:', '            select: { chosen: row.uid }\n            open: { route: article, query: { id: row.id } }\n            actions:']],
+    want: [
+      'spec/routes.yaml:40:21: a list whose rows are chosen (`select`) cannot also open them (`open`) — drop open:, or put the link in a row action',
+      'spec/routes.yaml:40:31: field `uid` is not in the rows of `listArticles` — did you mean `id`?',
+    ],
+  },
+  {
+    name: 'a total line without the number',
+    given: [[ROUTES, '            pageSize: 10\n            tabs:', '            pageSize: 10\n            total: 共几条\n            tabs:']],
+    want: ['spec/routes.yaml:24:20: `total` must match \\{n\\} — total is a text holding {n}, the number of rows (共 {n} 条)'],
+  },
 ];
 
 describe('page diagnostics', () => {

@@ -83,7 +83,9 @@ describe('edit forms', () => {
     operation: 'saveAdmin' as const,
     from: { enterpriseId: 'query.id' },
     after: { serverMessage: true },
-    update: { operation: 'updateAdmin' as const, from: { id: 'host.id' }, after: { toast: '修改成功' } },
+    local: [] as string[],
+    set: { kind: 1, source: 'pc' },
+    update: { operation: 'updateAdmin' as const, from: { id: 'host.id' }, after: { toast: '修改成功' }, omit: ['phone', 'kind'] },
   };
 
   it('keeps only the fields the form has, without nulls', () => {
@@ -99,5 +101,7 @@ describe('edit forms', () => {
     expect(submitTarget(spec, false).operation).toBe('saveAdmin');
     const edit = submitTarget(spec, true);
     expect([edit.operation, edit.from, edit.after]).toEqual(['updateAdmin', { enterpriseId: 'query.id', id: 'host.id' }, { toast: '修改成功' }]);
+    // what only a create sends stays out of an edit
+    expect([edit.local, edit.set]).toEqual([['phone', 'kind'], { source: 'pc' }]);
   });
 });

@@ -106,6 +106,22 @@ describe('publishing and review', () => {
     expect((await feed({ memberId: chayou, userId: chayou, type: 1, authState: 0 })).records.some((w) => w.id === mine.id)).toBe(false);
   });
 
+  it('is reviewed through the sandbox-only endpoint: published, or rejected with the reason shown', async () => {
+    const review = async (query: string) => (await s.send('POST', `/__sandbox/review/work?${query}`)).body;
+    expect(await post('saveArticle', { ...newArticle(chayou), title: '待审核的明前茶手记' })).toMatchObject({ code: 200 });
+    const pending = async () => (await feed({ memberId: chayou, userId: chayou, type: 1, authState: 0, title: '待审核的明前茶手记' })).records[0];
+    const first = await pending();
+    expect(await review(`id=${first.id}&approve=1`)).toEqual({ code: 200, msg: '操作成功', data: { authState: 1 } });
+    expect((await feed({ type: 1, pageSize: 100 })).records.some((w) => w.id === first.id)).toBe(true);
+    expect(await review(`id=${first.id}&approve=1`)).toEqual({ code: 409, msg: '该作品不在审核中' });
+    expect(await post('saveArticle', { ...newArticle(chayou), title: '待审核的明前茶手记' })).toMatchObject({ code: 200 });
+    const second = await pending();
+    expect(await review(`id=${second.id}&approve=0`)).toEqual({ code: 409, msg: '请填写驳回原因' });
+    expect(await review(`id=${second.id}&approve=0&remark=${encodeURIComponent('配图与内容不符')}`)).toMatchObject({ data: { authState: 2 } });
+    expect((await feed({ memberId: chayou, userId: chayou, type: 1, authState: 2, title: '待审核的明前茶手记' })).records[0]).toMatchObject({ id: second.id, authRemark: '配图与内容不符' });
+    expect(await review('id=missing&approve=1')).toEqual({ code: 409, msg: '作品不存在' });
+  });
+
   it('checks the article rules the spec leaves to the server, in the form\'s order', async () => {
     const article = newArticle(chayou);
     expect(await post('saveArticle', { ...article, articleDescribe: ' ', label: '' })).toEqual(refused('请输入文章摘要'));

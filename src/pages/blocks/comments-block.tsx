@@ -35,6 +35,11 @@ type Open = { id: string; mode: 'replies' | 'reply' } | null;
 export function CommentsBlock({ block }: { block: CommentsSpec }) {
   const scope = useScope();
   const input = inputOf(block.list, scope);
+  // another thread (comment management's chosen work) starts on its first page, nothing open
+  return <Thread key={JSON.stringify(input)} block={block} input={input} scope={scope} />;
+}
+
+function Thread({ block, input, scope }: { block: CommentsSpec; input: Record<string, unknown> | null; scope: Scope }) {
   const answer = useCall(block.list.operation, input);
   const client = useQueryClient();
   const frame = useFrame();

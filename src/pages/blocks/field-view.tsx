@@ -6,17 +6,13 @@ import Typography from '@mui/material/Typography';
 import type { Field } from '../../../generated/routes';
 import { evaluate } from '../../lib/conditions';
 import { fieldText, labelOf, readPath, type Scope } from '../../lib/display';
-import { textOf } from '../../lib/format';
+import { pathList, textOf } from '../../lib/format';
 import { LazyHtml } from '../../components/lazy-html';
 
-/**
- * The paths of an image field: a list, or comma-joined paths — one `image` is taken whole; data: addresses
- * (they have a comma of their own) are cut only before each `data:`.
- */
+/** The paths of an image field: a list, or comma-joined paths (data: addresses kept whole) — one `image` is taken whole. */
 export function imagePaths(value: unknown, several: boolean): string[] {
   const text = textOf(value);
-  const cut = text.startsWith('data:') ? text.split(/,(?=data:)/) : text.split(',');
-  const paths = Array.isArray(value) ? value.map(textOf) : several ? cut : [text];
+  const paths = Array.isArray(value) ? value.map(textOf) : several ? pathList(text) : [text];
   return paths.map((path) => path.trim()).filter(Boolean);
 }
 

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Field, ListBlock as ListBlockSpec } from '../../../generated/routes';
-import { fieldText } from '../../lib/display';
+import { fieldText, type Scope } from '../../lib/display';
 import { cards } from '../../cards';
 import type { ListRecord } from '../../cards/types';
 import { Loading } from '../../components/loading';
@@ -55,9 +56,10 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
         )}
         {block.add && <AddButton add={block.add} />}
       </Stack>
+      {/* a new filter shows other rows: back to page 1, and a chosen row is no longer chosen */}
       {block.filters && (
         <Suspense fallback={null}>
-          <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null })} />
+          <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null, ...selectCleared(block) })} />
         </Suspense>
       )}
       {block.infinite ? (
@@ -93,6 +95,9 @@ function AddButton({ add }: { add: NonNullable<ListBlockSpec['add']> }) {
     </>
   );
 }
+
+/** The route query entries that forget a chosen row. */
+const selectCleared = (block: ListBlockSpec) => Object.fromEntries(Object.keys(block.select ?? {}).map((key) => [key, null]));
 
 /** The part of the rows a `slice` names (the same answer shown as a podium and a list). */
 const sliced = (rows: Rows, slice: ListBlockSpec['slice']): Rows => (slice ? { records: rows.records.slice(slice.from, slice.to), total: rows.total } : rows);
@@ -138,6 +143,11 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
   const pages = block.pageSize ? Math.ceil(rows.total / block.pageSize) : 0;
   return (
     <>
+      {block.total && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
+          {block.total.replace('{n}', String(rows.total))}
+        </Typography>
+      )}
       <RowList block={block} view={view} records={rows.records} label={label} />
       {/* seed 2 §2.2: the pager appears only when there is something to page */}
       {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={Math.min(page, pages)} onChange={(_, p) => onPage(p)} />}
@@ -240,6 +250,27 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
   );
 }
 
+/**
+ * A row that is chosen rather than opened (`select`): a click puts its values in the route query, where
+ * the page's other blocks read them; the row the query names is marked (aria-pressed, outlined).
+ */
+function ChoiceRow({ select, view, record, scope, query, setQuery }: { select: NonNullable<ListBlockSpec['select']>; view: ResolvedView; record: ListRecord; scope: Scope; query: URLSearchParams; setQuery(next: URLSearchParams): void }) {
+  const values = inputOf({ params: select }, scope) ?? {};
+  const chosen = Object.keys(select).every((key) => values[key] !== undefined && query.get(key) === String(values[key]));
+  const card = cardOf(view.card, scope);
+  const Card = card ? cards[card] : null;
+  const choose = () => {
+    const next = new URLSearchParams(query);
+    for (const [key, value] of Object.entries(values)) next.set(key, String(value));
+    setQuery(next);
+  };
+  return (
+    <button type="button" className="link-button list-choice" aria-pressed={chosen} onClick={choose} style={{ display: 'block', width: '100%', textAlign: 'left' }}>
+      {Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} chosen={chosen} /> : null}
+    </button>
+  );
+}
+
 /** Rows in runs by the shown value of a field, first appearance first. */
 function groupRows(records: readonly ListRecord[], by: Field): { heading: string; rows: ListRecord[] }[] {
   const groups = new Map<string, ListRecord[]>();
@@ -254,34 +285,45 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   const scope = useScope();
   const gate = useGate();
   const navigate = useNavigate();
+  const { query, setQuery } = useRouteQuery();
+  if (block.select) return <ChoiceRow select={block.select} view={view} record={record} scope={scope} query={query} setQuery={setQuery} />;
   const link = openLinkOf(view.open, scope);
   const to = link && linkTo(link.route, link.query, scope);
   const card = cardOf(view.card, scope);
   const Card = card ? cards[card] : null;
-  // an item row holds its actions at its right — over a linked row, beside the link, not inside it (a
-  // button in a link is not valid HTML); a card's actions sit under it
+  // an item row that is not a link holds its actions at its right; a linked one has them under it, in
+  // one frame with the row (buttons cannot sit inside the link)
   const inside = Boolean(view.item && !Card && !to && block.actions);
-  const beside = Boolean(view.item && !Card && to && block.actions);
+  const framed = Boolean(view.item && !Card && to && block.actions);
   const actions = block.actions && <ActionBar actions={block.actions} justify="flex-end" />;
-  const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} actions={inside ? actions : undefined} reserve={beside} /> : null;
+  const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} actions={inside ? actions : undefined} bare={framed} /> : null;
   // a gated link (opening needs login) asks first, then goes
   const guarded = (event: MouseEvent) => {
     if (!link?.gate || !to) return;
     event.preventDefault();
     void gate.pass(link.gate, () => navigate(to));
   };
+  // the row fills its cell (the li is a column: tiles of a grid row equally high)
+  const row = to ? (
+    <Link to={to} className="list-row-link" onClick={guarded} style={{ flex: 1 }}>
+      {body}
+    </Link>
+  ) : (
+    <Box sx={{ flex: 1 }}>{body}</Box>
+  );
+  if (framed)
+    return (
+      <Paper variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
+        {row}
+        <Box sx={{ px: 2, pb: 1.5 }}>{actions}</Box>
+        {gate.dialog}
+      </Paper>
+    );
   return (
-    <Box sx={{ position: 'relative', flex: 1, display: 'flex', flexDirection: 'column' }}>
-      {to ? (
-        <Link to={to} className="list-row-link" onClick={guarded} style={{ flex: 1 }}>
-          {body}
-        </Link>
-      ) : (
-        <Box sx={{ flex: 1 }}>{body}</Box>
-      )}
-      {beside && <Box sx={{ position: 'absolute', right: 16, top: '50%', transform: 'translateY(-50%)' }}>{actions}</Box>}
-      {actions && !inside && !beside && <Box sx={{ mt: 0.5 }}>{actions}</Box>}
+    <>
+      {row}
+      {actions && !inside && <Box sx={{ mt: 0.5 }}>{actions}</Box>}
       {gate.dialog}
-    </Box>
+    </>
   );
 }

@@ -7,6 +7,11 @@ export interface FormContext {
   patch(fields: Record<string, unknown>): void;
   /** the submit waits until this settles (a card being read) */
   hold(task: Promise<unknown>): void;
+  /**
+   * told after every change of the data: a widget that shows another field's value (the cover picker shows
+   * the uploaded images) renders again, which rjsf's field memo would not do for it
+   */
+  subscribe(listener: () => void): () => void;
   spec: FormSpec;
 }
 

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { pathList } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { uploadKinds, uploadRefusal } from '../../lib/upload-rules';
@@ -17,7 +18,7 @@ import { WidgetLabel } from './widget-label';
 export function ImageUploadWidget({ id, value, onChange, options, schema, label, disabled, readonly, required, hideLabel }: WidgetProps) {
   const max = Number(options.max ?? 1);
   const asList = schema.type === 'array';
-  const paths: string[] = asList ? ((value as string[] | undefined) ?? []) : String(value ?? '').split(',').filter(Boolean);
+  const paths: string[] = asList ? ((value as string[] | undefined) ?? []) : pathList(String(value ?? ''));
   const [busy, setBusy] = useState(false);
   const set = (next: string[]) => onChange(next.length ? (asList ? next : next.join(',')) : undefined);
 
