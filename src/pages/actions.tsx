@@ -1,11 +1,9 @@
 // The one path every action of a composed page takes, clicked on a row, a record, a button or a
 // carousel item: its gate (login, real name, company), its confirm, then what it does and what follows.
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href, type Action, type Gate, type Then } from '../../generated/routes';
 import { useRealNameGate } from '../components/real-name-gate';
@@ -26,6 +24,7 @@ import { useScope } from './page-scope';
 
 const MapDialog = lazy(() => import('../features/maps').then((m) => ({ default: m.MapDialog })));
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const StatsPopover = lazy(() => import('./stats-popover').then((m) => ({ default: m.StatsPopover })));
 const ChatDialog = lazy(() => import('../features/chat/chat-dialog').then((m) => ({ default: m.ChatDialog })));
 
 /** Passes the gate, or says why not (and a visitor is sent to log in, coming back here after). */
@@ -299,24 +298,10 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
           <ChatDialog to={String(readPath(subject, action.to) ?? '')} name={String(readPath(subject, action.name) ?? '')} onClose={() => setChat(false)} />
         </Suspense>
       )}
-      {action.kind === 'popover' && (
-        <Popover
-          open={anchor !== null}
-          anchorEl={anchor}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'center' }}
-          slotProps={{ paper: { 'aria-label': label ?? '' } }}
-        >
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: `repeat(${action.items.length}, auto)`, gridAutoFlow: 'column', gridTemplateRows: 'auto auto', columnGap: 3, rowGap: 0.5, m: 0, px: 2.5, py: 1.5, textAlign: 'center', '& dd': { m: 0, fontWeight: 600, fontSize: '1.1rem' }, '& dt': { color: 'text.secondary', fontSize: '0.8rem' } }}>
-            {action.items.map((item) => (
-              <Fragment key={item.label}>
-                <dt>{item.label}</dt>
-                <dd>{fieldText({ field: item.field }, scope) || '0'}</dd>
-              </Fragment>
-            ))}
-          </Box>
-        </Popover>
+      {action.kind === 'popover' && anchor && (
+        <Suspense fallback={null}>
+          <StatsPopover anchor={anchor} items={action.items} label={label ?? ''} scope={scope} onClose={() => setAnchor(null)} />
+        </Suspense>
       )}
       {map && action.kind === 'map' && (
         <Suspense fallback={null}>

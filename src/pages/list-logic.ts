@@ -96,6 +96,9 @@ export function rowsOf(answer: unknown, local?: { page: number; pageSize: number
 }
 
 /** Where a row leads: the first link whose `when` holds for it. */
+/** Every card a view may draw its rows with. */
+export const cardNames = (card: ListView['card']): CardName[] => (card === undefined ? [] : typeof card === 'string' ? [card] : card.map((choice) => choice.card));
+
 /** The card a row is drawn with: the view's one, or the first choice whose `when` holds for the row. */
 export function cardOf(card: ListView['card'], scope: Scope): CardName | undefined {
   if (typeof card === 'string' || card === undefined) return card;

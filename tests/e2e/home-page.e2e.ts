@@ -34,7 +34,7 @@ describe('home page', () => {
     await page.goto(url('/'));
     await page.locator('[aria-roledescription="carousel"]').first().waitFor();
     await expect.poll(() => items(page, '公告').count(), { timeout: 15_000 }).toBe(5);
-    expect(await items(page, '云赏头条').count()).toBe(5);
+    await expect.poll(() => items(page, '云赏头条').count()).toBe(5);
     await expect.poll(() => items(page, '茶园用工').count()).toBe(6);
     await expect.poll(() => items(page, '最新职位').count()).toBe(3);
     await expect.poll(() => items(page, '茶园茶器').count()).toBe(2);

@@ -9,14 +9,14 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent }
 import { Link, useNavigate } from 'react-router-dom';
 import type { Field, ListBlock as ListBlockSpec } from '../../../generated/routes';
 import { fieldText, type Scope } from '../../lib/display';
-import { cards } from '../../cards';
+import { cards, preloadCards } from '../../cards';
 import type { ListRecord } from '../../cards/types';
 import { Loading } from '../../components/loading';
 import { callOperation } from '../../lib/http';
 import { messages } from '../../lib/messages';
 import { ActionBar, useGate } from '../actions';
 import { FormDialog } from '../lazy-form-dialog';
-import { cardOf, filterInput, openLinkOf, pagingInput, positiveInt, rowsOf, selectedRecordTab, stateKeys, viewOf, type ResolvedView, type Rows } from '../list-logic';
+import { cardNames, cardOf, filterInput, openLinkOf, pagingInput, positiveInt, rowsOf, selectedRecordTab, stateKeys, viewOf, type ResolvedView, type Rows } from '../list-logic';
 import { useCall, useReloadAll } from '../page-data';
 import { inputOf, linkTo } from '../page-inputs';
 import { RowScope, useRouteQuery, useScope } from '../page-scope';
@@ -38,6 +38,8 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
   const tab = block.tabs ? Math.min(positiveInt(query.get(keys.tab), 1) - 1, block.tabs.length - 1) : 0;
   const page = positiveInt(query.get(keys.page));
   const view = useMemo(() => viewOf(block, tab), [block, tab]);
+  // the view's cards load beside its data, not after it
+  useEffect(() => preloadCards(cardNames(view.card)), [view.card]);
   const base = inputOf(view, scope, filterInput(block, query));
   const change = (entries: Record<string, string | null>) => {
     const next = new URLSearchParams(query);
