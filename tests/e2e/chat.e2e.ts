@@ -57,16 +57,20 @@ describe('chat', () => {
     await bLog.getByRole('img', { name: '图片' }).waitFor();
   });
 
-  it('loads chat code only on the chat route, and the chat SDK only when configured', async () => {
+  it('loads chat code only where chat starts (the home page, the chat route), and the chat SDK only when configured', async () => {
     const { page } = await member('chayou', '个人登录');
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.goto(url('/'));
+    await page.goto(url('/leadNews'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => /chat|tim/.test(s))).toEqual([]);
+    // seed 2 §2.4: the chat client starts on the home page for a member (spec/routes.yaml startsChat)
+    await page.goto(url('/'));
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => scripts.some((s) => /local-client/.test(s))).toBe(true);
     await page.goto(url('/user/chat'));
     await page.getByRole('heading', { name: '我的消息', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { href, navigation, type RouteName } from '../../../generated/routes';
 import { addToHistory, clearHistory, readHistory } from '../../lib/search-history';
@@ -13,6 +13,13 @@ export function SearchBox() {
   const [term, setTerm] = useState('');
   const [history, setHistory] = useState<string[]>(readHistory);
   const [open, setOpen] = useState(false);
+  // the history closes a moment after the box loses focus (a click on an entry lands first); focus coming
+  // back within that moment keeps it open
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = () => {
+    clearTimeout(closing.current);
+    setOpen(true);
+  };
 
   function go(text: string) {
     setHistory(addToHistory(text, search.historySize));
@@ -42,9 +49,11 @@ export function SearchBox() {
             placeholder="搜索文章、活动、职位、专家"
             value={term}
             onChange={(e) => setTerm(e.target.value)}
-            onFocus={() => setOpen(true)}
-            onClick={() => setOpen(true)}
-            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            onFocus={show}
+            onClick={show}
+            onBlur={() => {
+              closing.current = setTimeout(() => setOpen(false), 150);
+            }}
           />
           {open && history.length > 0 && (
             <ul className="search-history" aria-label="搜索历史">

@@ -4,7 +4,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toDataURL } from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ShareBlock as ShareSpec } from '../../../generated/routes';
 
@@ -16,6 +16,12 @@ export function ShareBlock({ block }: { block: ShareSpec }) {
   const location = useLocation();
   const [qr, setQr] = useState('');
   const [open, setOpen] = useState<{ label: string; anchor: HTMLElement } | null>(null);
+  // closing gives focus back to the button once the popover has gone; that focus must not open it again
+  const restoring = useRef(false);
+  const close = () => {
+    restoring.current = true;
+    setOpen(null);
+  };
   useEffect(() => {
     let live = true;
     void toDataURL(window.location.href, { margin: 1, width: 160 }).then((url) => live && setQr(url));
@@ -32,7 +38,9 @@ export function ShareBlock({ block }: { block: ShareSpec }) {
           variant="outlined"
           aria-haspopup="dialog"
           onMouseEnter={(e) => setOpen({ label, anchor: e.currentTarget })}
-          onFocus={(e) => setOpen({ label, anchor: e.currentTarget })}
+          onFocus={(e) => {
+            if (!restoring.current) setOpen({ label, anchor: e.currentTarget });
+          }}
           onClick={(e) => setOpen({ label, anchor: e.currentTarget })}
         >
           {label}
@@ -41,9 +49,13 @@ export function ShareBlock({ block }: { block: ShareSpec }) {
       <Popover
         open={Boolean(open)}
         anchorEl={open?.anchor}
-        onClose={() => setOpen(null)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { onMouseLeave: () => setOpen(null), 'aria-label': open?.label } }}
+        slotProps={{
+          paper: { onMouseLeave: close, 'aria-label': open?.label },
+          // the focus comes back when the popover has unmounted, just after it has faded out
+          transition: { onExited: () => void setTimeout(() => (restoring.current = false)) },
+        }}
       >
         <Box sx={{ p: 1.5, textAlign: 'center' }}>
           <Typography variant="subtitle2">{open?.label}</Typography>
