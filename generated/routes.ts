@@ -331,6 +331,8 @@ export interface ListBlock extends BlockBase, ListView {
   slice?: { from: number; to?: number };
   /** the prefix of this list's route query keys (page, tab, filters) */
   queryPrefix: string;
+  /** while `when` holds, the inputs lng and lat carry the browser's position, else the fallback place and the `refused` text */
+  position?: { lng: string; lat: string; when?: Condition; fallback: { lng: number; lat: number }; refused: string };
 }
 
 /** One record, its title, image, meta line, badges, sections and actions; inner blocks read it as record.<field>. */

@@ -278,6 +278,27 @@ const listBlock = {
     slice: { title: 'slice', type: 'object', required: ['from'], additionalProperties: false, properties: { from: { type: 'integer', minimum: 0 }, to: count } },
     // the route query keys of this list's page and filters get this prefix (several lists on one page)
     queryPrefix: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+    // while `when` holds (the job list's 附近 tab), the inputs lng and lat carry the browser's position
+    // (Geolocation API); refused, unavailable or silent for 10 s: the fixed `fallback` place, and `refused`
+    // says so above the rows
+    position: {
+      title: 'list position',
+      type: 'object',
+      required: ['lng', 'lat', 'fallback', 'refused'],
+      additionalProperties: false,
+      properties: {
+        lng: text,
+        lat: text,
+        when: { $ref: '#/$defs/condition' },
+        fallback: {
+          type: 'object',
+          required: ['lng', 'lat'],
+          additionalProperties: false,
+          properties: { lng: { type: 'number', minimum: -180, maximum: 180 }, lat: { type: 'number', minimum: -90, maximum: 90 } },
+        },
+        refused: text,
+      },
+    },
   },
 };
 

@@ -277,6 +277,11 @@ const cases: Case[] = [
     given: [[ROUTES, '            operation: getArticle\n', '            operation: getArticle\n            stale: [listArticle]\n']],
     want: ['spec/routes.yaml:61:21: unknown operationId `listArticle` — did you mean `listArticles`?'],
   },
+  {
+    name: 'a list position going in an input the operation does not take',
+    given: [[ROUTES, '            pageSize: 10\n            tabs:', "            pageSize: 10\n            position: { lng: keywrd, lat: keyword, when: { query.tab: '2' }, fallback: { lng: 114.07, lat: 32.12 }, refused: 未能获取您的位置 }\n            tabs:"]],
+    want: ['spec/routes.yaml:24:30: operation `listArticles` does not accept `keywrd`, the input the longitude goes in — did you mean `keyword`?'],
+  },
 ];
 
 describe('page diagnostics', () => {

@@ -18,6 +18,7 @@ import { FormDialog } from '../lazy-form-dialog';
 import { filterInput, openLinkOf, pagingInput, positiveInt, rowsOf, selectedRecordTab, stateKeys, viewOf, type ResolvedView, type Rows } from '../list-logic';
 import { useCall, useReloadAll } from '../page-data';
 import { inputOf, linkTo } from '../page-inputs';
+import { useListPosition } from '../list-position';
 import { RowScope, useRouteQuery, useScope } from '../page-scope';
 import { ItemView } from './item-view';
 import { TabBar } from '../../components/tab-bar';
@@ -37,7 +38,8 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
   const tab = block.tabs ? Math.min(positiveInt(query.get(keys.tab), 1) - 1, block.tabs.length - 1) : 0;
   const page = positiveInt(query.get(keys.page));
   const view = useMemo(() => viewOf(block, tab), [block, tab]);
-  const base = inputOf(view, scope, filterInput(block, query));
+  const located = useListPosition(block.position, scope);
+  const base = located.input && inputOf(view, scope, { ...filterInput(block, query), ...located.input });
   const change = (entries: Record<string, string | null>) => {
     const next = new URLSearchParams(query);
     for (const [key, value] of Object.entries(entries)) {
@@ -60,7 +62,14 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
           <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null })} />
         </Suspense>
       )}
-      {block.infinite ? (
+      {located.refused && (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {located.refused}
+        </Typography>
+      )}
+      {!located.input ? (
+        <Loading />
+      ) : block.infinite ? (
         <EndlessRows block={block} view={view} base={base} label={label} />
       ) : (
         <PagedRows block={block} view={view} base={base} page={page} label={label} onPage={(p) => change({ [keys.page]: p > 1 ? String(p) : null })} />
