@@ -187,7 +187,8 @@ export type Condition =
 /** Who may run an action: a member (the text a visitor is told), real-name verified, a corporate account (the text others are told). */
 export interface Gate {
   login?: string;
-  realName?: boolean;
+  /** true, or the go-verify dialog's text and the under-review toast instead of the defaults */
+  realName?: boolean | { required?: string; pending?: string };
   company?: string;
 }
 
@@ -907,7 +908,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['id'],
     options: {},
-    render: { kind: 'form', form: 'publish-want-buy' },
+    render: { kind: 'page', id: 'pubc-info' },
     variants: [],
   },
   {
@@ -921,7 +922,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['id'],
     options: {},
-    render: { kind: 'form', form: 'publish-goods' },
+    render: { kind: 'page', id: 'pub-pro' },
     variants: [],
   },
   {
@@ -1075,7 +1076,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['id'],
     options: {},
-    render: { kind: 'form', form: 'publish-job' },
+    render: { kind: 'page', id: 'pubjob' },
     variants: [],
   },
   {
@@ -1446,7 +1447,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'form', form: 'tea-loan-apply' },
+    render: { kind: 'page', id: 'tea-loan-apply' },
     variants: [],
   },
   {

@@ -55,15 +55,17 @@ const condition = {
   additionalProperties: { oneOf: [scalar, comparison] },
 };
 
-// who may run an action: a member (请先登录, or the text given), real-name verified, a corporate account
-// (the text others are told)
+// who may run an action: a member (请先登录, or the text given), real-name verified (the go-verify
+// dialog's and the under-review toast's texts may be given: the goods gate of seed 3 §4), a corporate
+// account (the text others are told)
+const realNameTexts = { type: 'object', additionalProperties: false, minProperties: 1, properties: { required: text, pending: text } };
 const gate = {
   oneOf: [
     { enum: ['login', 'realName'] },
     { type: 'array', minItems: 1, items: { enum: ['login', 'realName'] } },
-    { type: 'object', additionalProperties: false, minProperties: 1, properties: { login: text, realName: { const: true }, company: text } },
+    { type: 'object', additionalProperties: false, minProperties: 1, properties: { login: text, realName: { oneOf: [{ const: true }, realNameTexts] }, company: text } },
   ],
-  description: 'gate is login, realName, a list of them, or { login: <text>, realName: true, company: <text> }',
+  description: 'gate is login, realName, a list of them, or { login: <text>, realName: true | { required: <text>, pending: <text> }, company: <text> }',
 };
 
 const link = {

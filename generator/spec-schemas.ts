@@ -171,8 +171,12 @@ const afterSuccess = {
   type: 'object',
   additionalProperties: false,
   // toast: a fixed text; dialog: a text in a dialog, its 确定 goes on; serverMessage: the msg the server
-  // answered; go: a route name (query: its fixed query values, a tab to show); back: the previous page
+  // answered; go: a route name (query: its fixed query values, a tab to show); back: the previous page;
+  // delayMs: the wait between the message and going on (seed 3 §2.1: the job publish goes back after 1 s);
+  // lock: the button stays locked after success, also where the form is a block of a page (the loan)
   properties: {
+    delayMs: { type: 'integer', minimum: 0 },
+    lock: { const: true },
     session: { type: 'boolean' },
     toast: text,
     dialog: text,

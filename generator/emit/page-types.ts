@@ -31,7 +31,8 @@ export type Condition =
 /** Who may run an action: a member (the text a visitor is told), real-name verified, a corporate account (the text others are told). */
 export interface Gate {
   login?: string;
-  realName?: boolean;
+  /** true, or the go-verify dialog's text and the under-review toast instead of the defaults */
+  realName?: boolean | { required?: string; pending?: string };
   company?: string;
 }
 

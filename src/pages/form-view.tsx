@@ -18,7 +18,7 @@ import { readSession, saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
-import { fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
+import { clearedBy, fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
 import { AgreementWidget } from './widgets/agreement-widget';
 import { ChecksWidget } from './widgets/checks-widget';
 import type { FormContext } from './widgets/form-context';
@@ -169,10 +169,13 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       const { after } = target;
       if (onSuccess) {
         onSuccess(result);
-        dataRef.current = start;
-        setFormData(dataRef.current);
-        setTried(false);
-        setSubmitting(false);
+        // a form that stays for the next entry clears; one going back, or locked once sent (the loan), does not
+        if (!after.back && !after.lock) {
+          dataRef.current = start;
+          setFormData(dataRef.current);
+          setTried(false);
+          setSubmitting(false);
+        }
       }
       if (after.session) saveSession(result as LoginSession);
       const said = after.serverMessage ? lastMessage.get(target.operation) : after.toast;
@@ -184,6 +187,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         else if (after.go) navigate(href(after.go as RouteName, after.query as never), { replace: routeByName[after.go as RouteName]?.public === true });
       };
       if (after.dialog) setDone({ text: after.dialog, then: goOn });
+      else if (after.delayMs) setTimeout(goOn, after.delayMs);
       else goOn();
     } catch {
       // The HTTP layer has shown the server's message; unlock so the user can correct and retry.
@@ -203,7 +207,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       formContext={context}
       formData={formData}
       onChange={(e) => {
-        dataRef.current = e.formData ?? {};
+        dataRef.current = clearedBy(uiSchema, dataRef.current, e.formData ?? {});
         setFormData(dataRef.current);
       }}
       onSubmit={({ formData: data }: IChangeEvent<Data>) => (spec.confirm ? setConfirming(data ?? {}) : void submit(data))}

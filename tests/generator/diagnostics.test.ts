@@ -204,6 +204,13 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'a change clearing a field the form lacks',
+    given: [[LOGIN, '  mobile: { ui:placeholder: 请输入手机号 }', '  mobile: { ui:placeholder: 请输入手机号, ui:options: { clears: [pasword] } }']],
+    want: [
+      'spec/forms/login.yaml:15:60: cleared field `pasword` is not in schema.properties — did you mean `password`?',
+    ],
+  },
+  {
     name: 'an unknown widget',
     given: [[LOGIN, 'ui:widget: password', 'ui:widget: secret']],
     want: [
