@@ -246,6 +246,15 @@ export const formFileSchema = {
       additionalProperties: false,
       properties: { operation: text, params: callParams },
     },
+    // server HTML shown above the fields: a field of an operation's answer (the exhibitor sign-up's notice,
+    // getInfo type 3)
+    notice: {
+      title: 'notice',
+      type: 'object',
+      required: ['operation', 'field'],
+      additionalProperties: false,
+      properties: { operation: text, params: callParams, field: text },
+    },
     // uiSchema overrides by the logged-in account's kind (corporate accounts see more, or other labels)
     uiByAccount: { type: 'object', additionalProperties: false, properties: { company: { type: 'object' }, person: { type: 'object' } } },
     local: names,

@@ -42,6 +42,8 @@ export interface FormSpec {
   update?: { operation: OperationId; from: Readonly<Record<string, string>>; after?: FormSpec['after'] };
   /** an edit form's starting data: the operation's answer, loaded when every param has a value */
   load?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>> };
+  /** server HTML above the fields: this field of the operation's answer */
+  notice?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>>; field: string };
   /** uiSchema overrides for corporate (company) and individual (person) accounts */
   uiByAccount?: { company?: UiSchema; person?: UiSchema };
   /** the form's JSON Schema with ajv-errors `errorMessage`s built from `messages` */

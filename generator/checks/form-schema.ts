@@ -22,6 +22,8 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   'image-upload': ['string', 'array'],
   /** an uploaded video path */
   'video-upload': ['string'],
+  /** images and videos as a list of { path, type: 1 image | 2 video }, at most maxItems (a contest entry) */
+  'media-upload': ['array'],
   /** an address picked on the map; ui:options.lngField / latField name the coordinate fields it fills */
   'map-point': ['string'],
   /** province, city, district as one comma-joined text */

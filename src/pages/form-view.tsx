@@ -12,7 +12,8 @@ import type { RJSFValidationError, RegistryWidgetsType, UiSchema } from '@rjsf/u
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
-import type { FormModule } from '../../generated/forms/types';
+import type { FormModule, FormSpec } from '../../generated/forms/types';
+import { LazyHtml } from '../components/lazy-html';
 import { callOperation, lastMessage } from '../lib/http';
 import { readSession, saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -34,6 +35,7 @@ import { SmsCodeWidget } from './widgets/sms-code-widget';
 import { SwitchWidget } from './widgets/switch-widget';
 import { SelectFromWidget } from './widgets/select-from-widget';
 import { VideoUploadWidget } from './widgets/video-upload-widget';
+import { MediaUploadWidget } from './widgets/media-upload-widget';
 
 // The custom widgets the generator knows (generator/checks/form-schema.ts CUSTOM_WIDGETS).
 const widgets: RegistryWidgetsType = {
@@ -43,6 +45,7 @@ const widgets: RegistryWidgetsType = {
   'rich-text': RichTextWidget,
   'image-upload': ImageUploadWidget,
   'video-upload': VideoUploadWidget,
+  'media-upload': MediaUploadWidget,
   'map-point': MapPointWidget,
   region: RegionWidget,
   'label-picker': LabelPickerWidget,
@@ -199,6 +202,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   const title = (field: string) => (spec.schema.properties?.[field] as { title?: string } | undefined)?.title ?? field;
   return (
     <>
+    {spec.notice && <FormNotice notice={spec.notice} />}
     <Form
       schema={spec.schema}
       uiSchema={shownUi(uiSchema, formData)}
@@ -281,4 +285,25 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
     </Dialog>
     </>
   );
+}
+
+/** The server HTML a form shows above its fields (spec `notice`: the exhibitor sign-up's getInfo type 3). */
+function FormNotice({ notice }: { notice: NonNullable<FormSpec['notice']> }) {
+  const [html, setHtml] = useState('');
+  useEffect(() => {
+    let live = true;
+    // a failed notice has been said by the HTTP layer; the form stays usable without it
+    callOperation<Record<string, unknown>>(notice.operation, notice.params).then(
+      (answer) => live && setHtml(String(answer?.[notice.field] ?? '')),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [notice]);
+  return html ? (
+    <Box className="form-notice" role="note" sx={{ mb: 2, p: 1.5, bgcolor: 'grey.50', borderRadius: 1, maxHeight: 160, overflow: 'auto' }}>
+      <LazyHtml html={html} />
+    </Box>
+  ) : null;
 }
