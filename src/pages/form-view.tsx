@@ -170,7 +170,9 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
     try {
       const result = await callOperation(target.operation, payloadOf(target, data, buttonRef.current, { query, session: readSession(), host }));
       const { after } = target;
-      if (onSuccess) {
+      // the host is told (a dialog closes) once the form has said everything, its after.dialog included
+      const finish = () => {
+        if (!onSuccess) return;
         onSuccess(result);
         // a form that stays for the next entry clears; one going back, or locked once sent (the loan), does not
         if (!after.back && !after.lock) {
@@ -179,7 +181,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
           setTried(false);
           setSubmitting(false);
         }
-      }
+      };
       if (after.session) saveSession(result as LoginSession);
       const said = after.serverMessage ? lastMessage.get(target.operation) : after.toast;
       if (said) toast(said);
@@ -189,8 +191,20 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         else if (after.back) navigate(-1);
         else if (after.go) navigate(href(after.go as RouteName, after.query as never), { replace: routeByName[after.go as RouteName]?.public === true });
       };
-      if (after.dialog) setDone({ text: after.dialog, then: goOn });
-      else if (after.delayMs) setTimeout(goOn, after.delayMs);
+      if (after.dialog) {
+        // a persistent notice (the exhibitor sign-up's): it stays until 确定
+        setDone({
+          text: after.dialog,
+          then: () => {
+            setDone(null);
+            finish();
+            goOn();
+          },
+        });
+        return;
+      }
+      finish();
+      if (after.delayMs) setTimeout(goOn, after.delayMs);
       else goOn();
     } catch {
       // The HTTP layer has shown the server's message; unlock so the user can correct and retry.

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { uploadFile } from '../../lib/upload';
@@ -28,16 +28,22 @@ function kindOf(name: string): Media['type'] | string {
  * maxItems: more files than that say the form's own maxItems message (最多上传三张) and upload nothing.
  * Each can be removed.
  */
-export function MediaUploadWidget({ id, name, value, onChange, schema, label, disabled, readonly, required, hideLabel, formContext }: WidgetProps) {
-  const items = (value as Media[] | undefined) ?? [];
+export function MediaUploadWidget({ id, name, value, onChange, schema, label, disabled, readonly, required, hideLabel, registry }: WidgetProps) {
+  const given = (value as Partial<Media>[] | undefined) ?? [];
+  // rjsf fills a minItems list with blank entries; an entry without a path is no file
+  const items = given.filter((item): item is Media => Boolean(item.path));
   const max = schema.maxItems ?? Infinity;
   const [busy, setBusy] = useState(false);
   const set = (next: Media[]) => onChange(next.length ? next : undefined);
+  const blanks = items.length !== given.length;
+  useEffect(() => {
+    if (blanks) onChange(items.length ? items : undefined);
+  }, [blanks, items, onChange]);
 
   async function add(files: FileList | null) {
     const picked = [...(files ?? [])];
     if (!picked.length) return;
-    if (items.length + picked.length > max) return toast(messageFor((formContext as FormContext).spec, name, 'maxItems') ?? messages.atMostImages(max));
+    if (items.length + picked.length > max) return toast(messageFor((registry.formContext as FormContext).spec, name, 'maxItems') ?? messages.atMostImages(max));
     const kinds = picked.map((f) => kindOf(f.name));
     const refused = kinds.find((k) => typeof k === 'string');
     if (refused) return toast(refused);
