@@ -125,6 +125,8 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   // before that would move the buttons between press and release and swallow the click.
   const [tried, setTried] = useState(false);
   const dataRef = useRef<Data>(formData);
+  // fields a widget set besides its own since rjsf last reported a change
+  const patched = useRef<Data>({});
   // validate: blur (seed 2 §5): the fields left so far, whose messages show before any submit
   const blur = spec.validate === 'blur';
   const left = useRef(new Set<string>());
@@ -153,6 +155,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       getFormData: () => dataRef.current,
       patch: (fields) => {
         dataRef.current = { ...dataRef.current, ...fields };
+        patched.current = { ...patched.current, ...fields };
         setFormData(dataRef.current);
       },
       hold: (task) => {
@@ -225,7 +228,10 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       formContext={context}
       formData={formData}
       onChange={(e) => {
-        dataRef.current = clearedBy(uiSchema, dataRef.current, e.formData ?? {});
+        // rjsf's own data may not hold what a widget patched just before this change (the map pick's
+        // coordinates before its address): the patched fields are kept
+        dataRef.current = clearedBy(uiSchema, dataRef.current, { ...e.formData, ...patched.current });
+        patched.current = {};
         setFormData(dataRef.current);
       }}
       onSubmit={({ formData: data }: IChangeEvent<Data>) => (spec.confirm ? setConfirming(data ?? {}) : void submit(data))}
