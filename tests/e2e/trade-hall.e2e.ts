@@ -131,3 +131,33 @@ describe('offer dialog', () => {
     expect(await bidders.first().innerText()).toContain('1288.50元');
   });
 });
+
+describe('tea loan', () => {
+  it('three jobs beside the form; a sent application locks the button, and opening the page again says 105', async () => {
+    const phone = phoneOf('137', 5);
+    await registerMember(baseUrl, phone);
+    const page = await newPage();
+    await logIn(page, url, phone, { password: 'Green2024', redirect: '/teaLoanApply' });
+    await expect.poll(() => page.getByRole('list', { name: '茶园用工' }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(3);
+    const fill = (label: string, value: string) => page.getByLabel(field(label)).fill(value);
+    await fill('茶农姓名', '王德顺');
+    await fill('联系电话', '13912348888');
+    await fill('茶园面积（亩）', '12.5');
+    await fill('定植年份', '2012');
+    await fill('种植品种', '信阳10号');
+    await fill('当年预估产量（斤）', '800');
+    // a valid check digit: the sandbox checks it
+    await fill('茶农身份证号', '411502198001011232');
+    await page.getByRole('combobox', { name: /^茶园所在县域/ }).click();
+    await page.getByRole('option', { name: '浉河区' }).click();
+    await page.getByRole('combobox', { name: /^茶园所在乡镇/ }).click();
+    await page.getByRole('option', { name: '董家河镇' }).click();
+    await fill('茶园地址', '董家河镇车云山村');
+    const submit = page.getByRole('button', { name: '提交申请' });
+    await submit.click();
+    await toast(page, '信息提交成功，线下会有业务人员与您联系，请注意电话接听').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.reload();
+    await toast(page, '您已提交过贷款申请，请勿重复提交').waitFor();
+  });
+});
