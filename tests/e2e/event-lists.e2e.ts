@@ -47,12 +47,15 @@ describe('event lists', () => {
 });
 
 describe('activity detail', () => {
-  it('shows the buttons of its type and status; a member claims an entry voucher once', async () => {
+  it('shows the buttons of its type and status; a member claims an entry voucher once and finds it under 我的门票', async () => {
     const res = await fetch(`${baseUrl}/api/activity/getPcActivityList?pageNo=1&pageSize=100&status=1`, { method: 'POST', headers: signedHeaders(Date.now()) });
     const body = (await res.json()) as { page?: { records: { id: string; name: string; type: number; status: number }[] } };
     const offline = body.page!.records.find((a) => a.type === 2 && a.status === 2)!;
+    // a new member, whose tickets are only this one
+    const phone = phoneOf('136', 3);
+    await registerMember(baseUrl, phone);
     const page = await newPage();
-    await logIn(page, url, 'chayou', { redirect: `/chaCulture/hddetail?id=${offline.id}` });
+    await logIn(page, url, phone, { password: 'Green2024', redirect: `/chaCulture/hddetail?id=${offline.id}` });
     await page.getByRole('heading', { name: offline.name, level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: '进入展厅' }).count()).toBe(0);
     await page.getByRole('button', { name: '领取电子入场券' }).click();
@@ -61,6 +64,10 @@ describe('activity detail', () => {
     await claimed.waitFor();
     expect(await claimed.isDisabled()).toBe(true);
     await page.getByRole('region', { name: '评论' }).waitFor();
+    // the ticket is in the personal centre's 我的门票
+    await page.goto(url('/user/myTicket'));
+    const tickets = page.getByRole('list', { name: '我的门票' }).getByRole('listitem');
+    await expect.poll(() => tickets.allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining(offline.name)]);
   });
 });
 
