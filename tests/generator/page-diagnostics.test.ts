@@ -278,6 +278,13 @@ const cases: Case[] = [
     want: ['spec/routes.yaml:61:21: unknown operationId `listArticle` — did you mean `listArticles`?'],
   },
   {
+    name: 'a real-name gate with a text it does not know',
+    given: [[ROUTES, '                gate: login\n', '                gate: { realName: { requird: 请先完成实名认证 } }\n']],
+    want: [
+      'spec/routes.yaml:77:23: `gate` is ambiguous or incomplete — gate is login, realName, a list of them, or { login: <text>, realName: true | { required: <text>, pending: <text> }, company: <text> }',
+    ],
+  },
+  {
     name: 'a list position going in an input the operation does not take',
     given: [[ROUTES, '            pageSize: 10\n            tabs:', "            pageSize: 10\n            position: { lng: keywrd, lat: keyword, when: { query.tab: '2' }, fallback: { lng: 114.07, lat: 32.12 }, refused: 未能获取您的位置 }\n            tabs:"]],
     want: ['spec/routes.yaml:24:30: operation `listArticles` does not accept `keywrd`, the input the longitude goes in — did you mean `keyword`?'],
