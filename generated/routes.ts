@@ -184,7 +184,8 @@ export type Condition =
 /** Who may run an action: a member (the text a visitor is told), real-name verified, a corporate account (the text others are told). */
 export interface Gate {
   login?: string;
-  realName?: boolean;
+  /** true, or the go-verify dialog's text and the under-review toast instead of the defaults */
+  realName?: boolean | { required?: string; pending?: string };
   company?: string;
 }
 
@@ -339,6 +340,8 @@ export interface ListBlock extends BlockBase, ListView {
   total?: string;
   /** a click chooses the row: these route query keys take its values (row.<field>); the row they name shows chosen */
   select?: Readonly<Record<string, string>>;
+  /** while `when` holds, the inputs lng and lat carry the browser's position, else the fallback place and the `refused` text */
+  position?: { lng: string; lat: string; when?: Condition; fallback: { lng: number; lat: number }; refused: string };
 }
 
 /** One record, its title, image, meta line, badges, sections and actions; inner blocks read it as record.<field>. */
@@ -914,7 +917,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['id'],
     options: {},
-    render: { kind: 'form', form: 'publish-want-buy' },
+    render: { kind: 'page', id: 'pubc-info' },
     variants: [],
   },
   {
@@ -928,7 +931,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['id'],
     options: {},
-    render: { kind: 'form', form: 'publish-goods' },
+    render: { kind: 'page', id: 'pub-pro' },
     variants: [],
   },
   {
@@ -1082,7 +1085,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['id'],
     options: {},
-    render: { kind: 'form', form: 'publish-job' },
+    render: { kind: 'page', id: 'pubjob' },
     variants: [],
   },
   {
@@ -1453,7 +1456,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'form', form: 'tea-loan-apply' },
+    render: { kind: 'page', id: 'tea-loan-apply' },
     variants: [],
   },
   {

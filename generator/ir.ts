@@ -49,6 +49,8 @@ export interface FormIr {
   update?: { operation: string; from: Record<string, string>; after?: FormIr['after']; omit?: string[] };
   /** an edit form's starting data: the answer of an operation */
   load?: { operation: string; params: Params };
+  /** server HTML above the fields: a field of an operation's answer */
+  notice?: { operation: string; params: Params; field: string };
   /** uiSchema overrides by account kind */
   uiByAccount?: { company?: Obj; person?: Obj };
   schema: Record<string, unknown>;
@@ -187,6 +189,7 @@ function formIr(id: string, source: string, form: Obj): FormIr {
     ...(isObject(submit.confirm) ? { confirm: submit.confirm as NonNullable<FormIr['confirm']> } : {}),
     ...(isObject(submit.update) ? { update: { from: {}, ...(submit.update as { operation: string }) } } : {}),
     ...(isObject(form.load) ? { load: { params: {}, ...(form.load as { operation: string }) } } : {}),
+    ...(isObject(form.notice) ? { notice: { params: {}, ...(form.notice as { operation: string; field: string }) } } : {}),
     ...(isObject(form.uiByAccount) ? { uiByAccount: form.uiByAccount } : {}),
     schema: obj(form.schema),
     uiSchema: obj(form.ui),

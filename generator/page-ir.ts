@@ -215,6 +215,7 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
         tabs: list.tabs === undefined ? undefined : arr(list.tabs).map((tab) => listViewIr(obj(tab), labels)),
         filters: list.filters === undefined ? undefined : arr(list.filters).map((filter) => filterIr(filter, prefix)),
         actions: actionsIr(list.actions),
+        position: isObject(list.position) ? defined({ ...list.position, when: list.position.when === undefined ? undefined : conditionIr(list.position.when) }) : undefined,
       });
     }
     case 'record': {

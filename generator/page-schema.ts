@@ -55,15 +55,17 @@ const condition = {
   additionalProperties: { oneOf: [scalar, comparison] },
 };
 
-// who may run an action: a member (请先登录, or the text given), real-name verified, a corporate account
-// (the text others are told)
+// who may run an action: a member (请先登录, or the text given), real-name verified (the go-verify
+// dialog's and the under-review toast's texts may be given: the goods gate of seed 3 §4), a corporate
+// account (the text others are told)
+const realNameTexts = { type: 'object', additionalProperties: false, minProperties: 1, properties: { required: text, pending: text } };
 const gate = {
   oneOf: [
     { enum: ['login', 'realName'] },
     { type: 'array', minItems: 1, items: { enum: ['login', 'realName'] } },
-    { type: 'object', additionalProperties: false, minProperties: 1, properties: { login: text, realName: { const: true }, company: text } },
+    { type: 'object', additionalProperties: false, minProperties: 1, properties: { login: text, realName: { oneOf: [{ const: true }, realNameTexts] }, company: text } },
   ],
-  description: 'gate is login, realName, a list of them, or { login: <text>, realName: true, company: <text> }',
+  description: 'gate is login, realName, a list of them, or { login: <text>, realName: true | { required: <text>, pending: <text> }, company: <text> }',
 };
 
 const link = {
@@ -304,6 +306,27 @@ const listBlock = {
       minProperties: 1,
       propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
       additionalProperties: { type: 'string', pattern: REF.source, description: 'a select value is a ref: row.<field>' },
+    },
+    // while `when` holds (the job list's 附近 tab), the inputs lng and lat carry the browser's position
+    // (Geolocation API); refused, unavailable or silent for 10 s: the fixed `fallback` place, and `refused`
+    // says so above the rows
+    position: {
+      title: 'list position',
+      type: 'object',
+      required: ['lng', 'lat', 'fallback', 'refused'],
+      additionalProperties: false,
+      properties: {
+        lng: text,
+        lat: text,
+        when: { $ref: '#/$defs/condition' },
+        fallback: {
+          type: 'object',
+          required: ['lng', 'lat'],
+          additionalProperties: false,
+          properties: { lng: { type: 'number', minimum: -180, maximum: 180 }, lat: { type: 'number', minimum: -90, maximum: 90 } },
+        },
+        refused: text,
+      },
     },
   },
 };

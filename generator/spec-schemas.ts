@@ -171,8 +171,12 @@ const afterSuccess = {
   type: 'object',
   additionalProperties: false,
   // toast: a fixed text; dialog: a text in a dialog, its 确定 goes on; serverMessage: the msg the server
-  // answered; go: a route name (query: its fixed query values, a tab to show); back: the previous page
+  // answered; go: a route name (query: its fixed query values, a tab to show); back: the previous page;
+  // delayMs: the wait between the message and going on (seed 3 §2.1: the job publish goes back after 1 s);
+  // lock: the button stays locked after success, also where the form is a block of a page (the loan)
   properties: {
+    delayMs: { type: 'integer', minimum: 0 },
+    lock: { const: true },
     session: { type: 'boolean' },
     toast: text,
     dialog: text,
@@ -242,6 +246,15 @@ export const formFileSchema = {
       required: ['operation'],
       additionalProperties: false,
       properties: { operation: text, params: callParams },
+    },
+    // server HTML shown above the fields: a field of an operation's answer (the exhibitor sign-up's notice,
+    // getInfo type 3)
+    notice: {
+      title: 'notice',
+      type: 'object',
+      required: ['operation', 'field'],
+      additionalProperties: false,
+      properties: { operation: text, params: callParams, field: text },
     },
     // uiSchema overrides by the logged-in account's kind (corporate accounts see more, or other labels)
     uiByAccount: { type: 'object', additionalProperties: false, properties: { company: { type: 'object' }, person: { type: 'object' } } },

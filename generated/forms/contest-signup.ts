@@ -13,7 +13,7 @@ export const form = {
   query: [],
   from: { userId: 'session.userId', activityId: 'query.id' },
   local: [],
-  after: { toast: '报名成功', back: true },
+  after: { toast: '报名成功', back: true, delayMs: 1000 },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
@@ -71,7 +71,7 @@ export const form = {
     idcard: { 'ui:placeholder': '请输入身份证号' },
     phone: { 'ui:placeholder': '请输入联系方式', 'ui:autocomplete': 'tel' },
     details: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入参赛介绍', 'ui:options': { rows: 5 } },
-    fileList: { 'ui:options': { orderable: false } },
+    fileList: { 'ui:widget': 'media-upload' },
   },
   messages: [
     { field: 'coverPic', rules: ['required', 'pattern'], text: '请上传封面' },

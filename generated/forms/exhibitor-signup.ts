@@ -14,6 +14,7 @@ export const form = {
   from: { activityId: 'query.id', memberId: 'session.userId' },
   local: [],
   after: { dialog: '报名成功，请在报名期内完善展品信息' },
+  notice: { params: { type: 3 }, operation: 'getInfo', field: 'content' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',

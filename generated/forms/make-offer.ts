@@ -11,7 +11,7 @@ export const form = {
   buttons: [{ label: '提交报价', set: {} }],
   set: {},
   query: [],
-  from: { memberId: 'session.userId', wantBuyId: 'query.id' },
+  from: { memberId: 'session.userId', wantBuyId: 'host.wantBuyId' },
   local: [],
   after: { serverMessage: true },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown

@@ -13,7 +13,7 @@ export const form = {
   query: [],
   from: { userId: 'session.userId' },
   local: ['promise'],
-  after: { serverMessage: true, back: true },
+  after: { serverMessage: true, back: true, delayMs: 1000 },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
@@ -187,7 +187,7 @@ export const form = {
     xinziStatus: { 'ui:widget': 'radio' },
     xinziType: { 'ui:widget': 'radio' },
     shanggangStatus: { 'ui:widget': 'radio' },
-    ygkssj: { 'ui:widget': 'date' },
+    ygkssj: { 'ui:widget': 'date', 'ui:options': { clears: ['ygjssj'] } },
     ygjssj: { 'ui:widget': 'date' },
     address: {
       'ui:widget': 'map-point',

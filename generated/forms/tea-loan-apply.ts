@@ -13,7 +13,7 @@ export const form = {
   query: [],
   from: { memberId: 'session.userId' },
   local: [],
-  after: { toast: '信息提交成功，线下会有业务人员与您联系，请注意电话接听' },
+  after: { toast: '信息提交成功，线下会有业务人员与您联系，请注意电话接听', lock: true },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',

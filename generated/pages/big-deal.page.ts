@@ -19,12 +19,7 @@ export const page: Page = {
           query: { id: 'row.purchaseId' },
           when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
         },
-        {
-          kind: 'navigate',
-          route: 'bannerDetail',
-          query: { index: 'row._index', type: 1 },
-          when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-        },
+        { kind: 'navigate', route: 'bannerDetail', query: { index: 'row._index', type: 1 } },
       ],
     },
     {
@@ -36,7 +31,7 @@ export const page: Page = {
           label: '发布商品',
           variant: 'outlined',
           route: 'pubPro',
-          gate: { login: '请先登录', realName: true },
+          gate: { login: '请先登录', realName: { required: '发布商品前需要先完成实名认证', pending: '请等待审核通过' } },
         },
       ],
     },
@@ -55,12 +50,6 @@ export const page: Page = {
               item: {
                 image: { field: 'enterpriseImg' },
                 title: { field: 'goodName' },
-                badges: [
-                  {
-                    text: '已结束',
-                    when: { test: { ref: 'scope', path: 'offerHaveTime' }, op: 'eq', value: { value: '0天' } },
-                  },
-                ],
                 lines: [
                   { field: 'enterpriseName' },
                   { label: '采购量', field: 'purchaseVolume' },
@@ -77,13 +66,18 @@ export const page: Page = {
                   kind: 'form',
                   label: '立即报价',
                   form: 'make-offer',
+                  host: { wantBuyId: 'row.id' },
                   when: {
-                    all: [
+                    any: [
                       { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
-                      { test: { ref: 'scope', path: 'offerHaveTime' }, op: 'ne', value: { value: '0天' } },
+                      { test: { ref: 'scope', path: 'offerHaveTime' }, op: 'eq', value: { value: '0天' } },
                     ],
                   },
                   gate: { login: '请先登录' },
+                  done: {
+                    label: '已结束',
+                    when: { test: { ref: 'scope', path: 'offerHaveTime' }, op: 'eq', value: { value: '0天' } },
+                  },
                 },
               ],
               params: {},

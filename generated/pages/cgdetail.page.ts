@@ -16,8 +16,18 @@ export const page: Page = {
           kind: 'form',
           label: '立即报价',
           form: 'make-offer',
-          when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
+          host: { wantBuyId: 'record.id' },
+          when: {
+            any: [
+              { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
+              { test: { ref: 'scope', path: 'offerHaveTime' }, op: 'eq', value: { value: '0天' } },
+            ],
+          },
           gate: { login: '请先登录' },
+          done: {
+            label: '已结束',
+            when: { test: { ref: 'scope', path: 'offerHaveTime' }, op: 'eq', value: { value: '0天' } },
+          },
         },
       ],
       sections: [

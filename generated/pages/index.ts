@@ -16,6 +16,8 @@ export type PageId =
   | 'twdetail'
   | 'ysh-index'
   | 'big-deal'
+  | 'pubc-info'
+  | 'pub-pro'
   | 'cgdetail'
   | 'prodetail'
   | 'banner-detail'
@@ -26,6 +28,7 @@ export type PageId =
   | 'ranking'
   | 'yslist'
   | 'ys-service-detail'
+  | 'pubjob'
   | 'honor-hall'
   | 'honor-hall-detail'
   | 'tea-honor'
@@ -44,6 +47,7 @@ export type PageId =
   | 'work-manage'
   | 'comment-manage'
   | 'content-detail'
+  | 'tea-loan-apply'
   | 'more-notice'
   | 'more-noticewz'
   | 'seo-info'
@@ -85,6 +89,8 @@ export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
   twdetail: () => import('./twdetail.page.js'),
   'ysh-index': () => import('./ysh-index.page.js'),
   'big-deal': () => import('./big-deal.page.js'),
+  'pubc-info': () => import('./pubc-info.page.js'),
+  'pub-pro': () => import('./pub-pro.page.js'),
   cgdetail: () => import('./cgdetail.page.js'),
   prodetail: () => import('./prodetail.page.js'),
   'banner-detail': () => import('./banner-detail.page.js'),
@@ -95,6 +101,7 @@ export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
   ranking: () => import('./ranking.page.js'),
   yslist: () => import('./yslist.page.js'),
   'ys-service-detail': () => import('./ys-service-detail.page.js'),
+  pubjob: () => import('./pubjob.page.js'),
   'honor-hall': () => import('./honor-hall.page.js'),
   'honor-hall-detail': () => import('./honor-hall-detail.page.js'),
   'tea-honor': () => import('./tea-honor.page.js'),
@@ -113,6 +120,7 @@ export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
   'work-manage': () => import('./work-manage.page.js'),
   'comment-manage': () => import('./comment-manage.page.js'),
   'content-detail': () => import('./content-detail.page.js'),
+  'tea-loan-apply': () => import('./tea-loan-apply.page.js'),
   'more-notice': () => import('./more-notice.page.js'),
   'more-noticewz': () => import('./more-noticewz.page.js'),
   'seo-info': () => import('./seo-info.page.js'),

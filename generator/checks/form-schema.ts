@@ -24,6 +24,8 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   'cover-picker': ['string'],
   /** an uploaded video path */
   'video-upload': ['string'],
+  /** images and videos as a list of { path, type: 1 image | 2 video }, at most maxItems (a contest entry) */
+  'media-upload': ['array'],
   /** an address picked on the map; ui:options.lngField / latField name the coordinate fields it fills */
   'map-point': ['string'],
   /** province, city, district as one comma-joined text */
@@ -169,6 +171,8 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
       diagnostics.push(diagnostic(file, [...at, 'ui:options', 'operation'], `unknown operationId \`${options.operation}\``, hint));
     }
     unknownField(options.phoneField, [...at, 'ui:options', 'phoneField'], 'phoneField');
+    // the fields a change of this one empties (the job's end date when its start changes)
+    (Array.isArray(options.clears) ? options.clears : []).forEach((cleared, i) => unknownField(cleared, [...at, 'ui:options', 'clears', i], 'cleared field'));
     // choices read from a call (a select's, the check boxes'): the operation must exist
     const from = isObject(options.from) ? options.from : {};
     if (typeof from.operation === 'string' && context.operations && !context.operations.has(from.operation)) {

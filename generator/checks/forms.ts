@@ -47,6 +47,7 @@ export function checkForm(file: SourceFile, context: FormContext): Diagnostic[] 
     if (!properties.includes(name)) diagnostics.push(diagnostic(file, ['submit', 'confirm', 'fields', i], `unknown field \`${name}\``, didYouMean(name, properties) ?? `the form's fields are ${properties.join(', ')}`));
   });
   if (isObject(form.load)) diagnostics.push(...checkCall(file, context.operations, form.load, ['load']));
+  if (isObject(form.notice)) diagnostics.push(...checkCall(file, context.operations, form.notice, ['notice'], { supplied: [] }));
   if (typeof submit.operation !== 'string' || !context.operations) return diagnostics;
   const operation = context.operations.get(submit.operation);
   if (!operation) {

@@ -57,6 +57,7 @@ export function checkListFields(context: FieldContext, outer: Scope, list: Obj, 
     }
   }
   arr(list.filters).forEach((filter, i) => isObject(filter) && checkFilter(context, outer, filter, [...at, 'filters', i], [...new Set(operations)]));
+  if (isObject(list.position) && list.position.when !== undefined) checkCondition(context, outer, list.position.when, [...at, 'position', 'when']);
 }
 
 function checkItem(context: FieldContext, scope: Scope, item: Obj, at: Path): void {

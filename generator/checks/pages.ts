@@ -132,6 +132,7 @@ function checkList(context: PageContext, list: Obj, at: Path): void {
   // the list's own card or item, once (its tabs inherit it); a tab drawing none of its own needs the list's
   const drawsRows = 'card' in list || 'item' in list;
   if (drawsRows || !tabs.length) checkCard(context, list, at);
+  const operations = new Set<string>();
   for (const { view, where } of views) {
     if (!isObject(view)) continue;
     // a tab inherits what it does not set from the list
@@ -142,6 +143,7 @@ function checkList(context: PageContext, list: Obj, at: Path): void {
       continue;
     }
     const paging = merged.paging === 'local' ? [] : isObject(merged.paging) ? [String(merged.paging.index), String(merged.paging.size)] : ['pageIndex', 'pageSize'];
+    operations.add(merged.operation);
     call(context, { operation: merged.operation, params: merged.params }, where, { supplied: filterInputs(list), paging: typeof list.pageSize === 'number' ? paging : [], filters: true });
     if (view !== list && ('card' in view || 'item' in view || !drawsRows)) checkCard(context, merged, where);
     arr(view.open === undefined ? [] : [view.open].flat()).forEach((link, i) => isObject(link) && checkLink(context, link, Array.isArray(view.open) ? [...where, 'open', i] : [...where, 'open']));
@@ -157,6 +159,22 @@ function checkList(context: PageContext, list: Obj, at: Path): void {
   }
   if (isObject(list.add)) knownForm(context, list.add.form, [...at, 'add', 'form']);
   checkActions(context, list.actions, [...at, 'actions']);
+  if (isObject(list.position)) checkPositionInputs(context, operations, list.position, [...at, 'position']);
+}
+
+/** A list's position goes in two inputs every operation of the list accepts (a typo would send it unsorted). */
+function checkPositionInputs(context: PageContext, ids: Set<string>, position: Obj, at: Path): void {
+  for (const id of ids) {
+    const operation = context.operations?.get(id);
+    if (!operation) continue;
+    const accepted = acceptedFields(operation);
+    for (const key of ['lng', 'lat'] as const) {
+      const name = position[key];
+      if (typeof name !== 'string' || accepted.includes(name)) continue;
+      const hint = didYouMean(name, accepted) ?? `it accepts ${accepted.join(', ') || 'no input'}`;
+      context.diagnostics.push(diagnostic(context.file, [...at, key], `operation \`${id}\` does not accept \`${name}\`, the input the ${key === 'lng' ? 'longitude' : 'latitude'} goes in`, hint));
+    }
+  }
 }
 
 /** A list row is drawn by a card of src/cards or by an `item` template, one of the two. */

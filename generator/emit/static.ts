@@ -91,14 +91,16 @@ export interface FormSpec {
   local: readonly string[];
   /** blur: a field's message shows once the field is left; otherwise from the first submit */
   validate?: 'blur';
-  /** after success: store the login session, a fixed toast, a dialog or the server's msg, then a route or back */
-  after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: RouteName; query?: Readonly<Record<string, string | number>>; back?: boolean };
+  /** after success: store the login session, a fixed toast, a dialog or the server's msg, then (after delayMs) a route or back */
+  after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: RouteName; query?: Readonly<Record<string, string | number>>; back?: boolean; delayMs?: number; lock?: true };
   /** a dialog before the call: the user confirms these fields' values */
   confirm?: { title: string; text: string; fields: readonly string[] };
   /** an edit (started from a record or from \`load\`) submits to this operation, with these values added and the omitted ones left out */
   update?: { operation: OperationId; from: Readonly<Record<string, string>>; after?: FormSpec['after']; omit?: readonly string[] };
   /** an edit form's starting data: the operation's answer, loaded when every param has a value */
   load?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>> };
+  /** server HTML above the fields: this field of the operation's answer */
+  notice?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>>; field: string };
   /** uiSchema overrides for corporate (company) and individual (person) accounts */
   uiByAccount?: { company?: UiSchema; person?: UiSchema };
   /** the form's JSON Schema with ajv-errors \`errorMessage\`s built from \`messages\` */

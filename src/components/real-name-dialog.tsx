@@ -6,13 +6,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { messages } from '../lib/messages';
 
-/** The real-name gate's go-verify dialog (seed 1 §5, §6). */
-export function RealNameDialog({ onCancel, onVerify }: { onCancel(): void; onVerify(): void }) {
+/** The real-name gate's go-verify dialog (seed 1 §5, §6) saying `text`. */
+export function RealNameDialog({ text, onCancel, onVerify }: { text: string; onCancel(): void; onVerify(): void }) {
   return (
     <Dialog open onClose={onCancel} aria-labelledby="real-name-gate-title" aria-describedby="real-name-gate-text">
       <DialogTitle id="real-name-gate-title">实名认证</DialogTitle>
       <DialogContent>
-        <DialogContentText id="real-name-gate-text">{messages.realNameRequired}</DialogContentText>
+        <DialogContentText id="real-name-gate-text">{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>取消</Button>

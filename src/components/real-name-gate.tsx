@@ -18,9 +18,17 @@ export interface RealNameGateHandle {
    * Without `member` it decides from the session and, when that does not already pass, from a fresh
    * member detail — the review happens on the server, so the status stored at login may be stale.
    */
-  guard(action?: () => void, member?: GateMember): Promise<boolean>;
+  guard(action?: () => void, member?: GateMember, texts?: RealNameTexts): Promise<boolean>;
   /** the go-verify dialog; render it once where the hook is used */
   dialog: ReactElement;
+}
+
+/** What the gate says instead of its defaults (seed 3 §4's goods gate has its own wording). */
+export interface RealNameTexts {
+  /** the go-verify dialog's text */
+  required?: string;
+  /** the under-review toast */
+  pending?: string;
 }
 
 // the dialog (MUI's Dialog and Modal) loads when the gate first asks, not with every page
@@ -45,9 +53,10 @@ async function decide(member: GateMember | undefined): Promise<GateDecision | 'n
  */
 export function useRealNameGate(): RealNameGateHandle {
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
+  // the go-verify dialog, open with its text
+  const [asking, setAsking] = useState<string | null>(null);
 
-  const guard = useCallback(async (action?: () => void, member?: GateMember) => {
+  const guard = useCallback(async (action?: () => void, member?: GateMember, texts: RealNameTexts = {}) => {
     // a failed member detail has been shown by the HTTP layer
     const decision = await decide(member).catch(() => 'failed' as const);
     if (decision === 'pass') {
@@ -55,8 +64,8 @@ export function useRealNameGate(): RealNameGateHandle {
       return true;
     }
     if (decision === 'no-session') toast(messages.loginFirst);
-    else if (decision === 'pending') toast(messages.realNamePending);
-    else if (decision === 'verify') setAsking(true);
+    else if (decision === 'pending') toast(texts.pending ?? messages.realNamePending);
+    else if (decision === 'verify') setAsking(texts.required ?? messages.realNameRequired);
     return false;
   }, []);
 
@@ -65,9 +74,10 @@ export function useRealNameGate(): RealNameGateHandle {
       <Suspense fallback={null}>
         {asking && (
           <RealNameDialog
-            onCancel={() => setAsking(false)}
+            text={asking}
+            onCancel={() => setAsking(null)}
             onVerify={() => {
-              setAsking(false);
+              setAsking(null);
               navigate(href('Verified'));
             }}
           />

@@ -41,7 +41,7 @@ export function useGate() {
       return;
     }
     if (gate.company && !session?.isCompany) return toast(gate.company);
-    if (gate.realName) return void realName.guard(run);
+    if (gate.realName) return void realName.guard(run, undefined, gate.realName === true ? undefined : gate.realName);
     run();
   };
   return { pass, dialog: realName.dialog };

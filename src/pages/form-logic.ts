@@ -163,3 +163,18 @@ export function validateDates(spec: Pick<FormSpec, 'schema' | 'messages'>) {
     return errors;
   };
 }
+
+/**
+ * `ui:options.clears: [fields]`: a change of the field empties those fields (seed 3 §4: a new start date
+ * clears the end date, which must then be chosen again not before it).
+ */
+export function clearedBy(uiSchema: UiSchema, before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  let next: Record<string, unknown> | null = null;
+  for (const [name, ui] of Object.entries(uiSchema)) {
+    const clears = (ui as { 'ui:options'?: { clears?: readonly string[] } } | undefined)?.['ui:options']?.clears;
+    if (!clears || before[name] === after[name]) continue;
+    next ??= { ...after };
+    for (const field of clears) delete next[field];
+  }
+  return next ?? after;
+}

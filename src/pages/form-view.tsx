@@ -12,13 +12,14 @@ import type { RJSFValidationError, RegistryWidgetsType, UiSchema } from '@rjsf/u
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
-import type { FormModule } from '../../generated/forms/types';
+import type { FormModule, FormSpec } from '../../generated/forms/types';
+import { LazyHtml } from '../components/lazy-html';
 import { callOperation, lastMessage } from '../lib/http';
 import { readSession, saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
-import { fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
+import { clearedBy, fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
 import { AgreementWidget } from './widgets/agreement-widget';
 import { ChecksWidget } from './widgets/checks-widget';
 import { CoverPickerWidget } from './widgets/cover-picker-widget';
@@ -35,6 +36,7 @@ import { SmsCodeWidget } from './widgets/sms-code-widget';
 import { SwitchWidget } from './widgets/switch-widget';
 import { SelectFromWidget } from './widgets/select-from-widget';
 import { VideoUploadWidget } from './widgets/video-upload-widget';
+import { MediaUploadWidget } from './widgets/media-upload-widget';
 
 // The custom widgets the generator knows (generator/checks/form-schema.ts CUSTOM_WIDGETS).
 const widgets: RegistryWidgetsType = {
@@ -45,6 +47,7 @@ const widgets: RegistryWidgetsType = {
   'image-upload': ImageUploadWidget,
   'cover-picker': CoverPickerWidget,
   'video-upload': VideoUploadWidget,
+  'media-upload': MediaUploadWidget,
   'map-point': MapPointWidget,
   region: RegionWidget,
   'label-picker': LabelPickerWidget,
@@ -125,6 +128,8 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   // before that would move the buttons between press and release and swallow the click.
   const [tried, setTried] = useState(false);
   const dataRef = useRef<Data>(formData);
+  // fields a widget set besides its own since rjsf last reported a change
+  const patched = useRef<Data>({});
   // validate: blur (seed 2 §5): the fields left so far, whose messages show before any submit
   const blur = spec.validate === 'blur';
   const left = useRef(new Set<string>());
@@ -155,6 +160,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       getFormData: () => dataRef.current,
       patch: (fields) => {
         dataRef.current = { ...dataRef.current, ...fields };
+        patched.current = { ...patched.current, ...fields };
         setFormData(dataRef.current);
         listeners.current.forEach((listener) => listener());
       },
@@ -177,13 +183,18 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
     try {
       const result = await callOperation(target.operation, payloadOf(target, data, buttonRef.current, { query, session: readSession(), host }));
       const { after } = target;
-      if (onSuccess) {
+      // the host is told (a dialog closes) once the form has said everything, its after.dialog included
+      const finish = () => {
+        if (!onSuccess) return;
         onSuccess(result);
-        dataRef.current = start;
-        setFormData(dataRef.current);
-        setTried(false);
-        setSubmitting(false);
-      }
+        // a form that stays for the next entry clears; one going back, or locked once sent (the loan), does not
+        if (!after.back && !after.lock) {
+          dataRef.current = start;
+          setFormData(dataRef.current);
+          setTried(false);
+          setSubmitting(false);
+        }
+      };
       if (after.session) saveSession(result as LoginSession);
       const said = after.serverMessage ? lastMessage.get(target.operation) : after.toast;
       if (said) toast(said);
@@ -193,7 +204,20 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         else if (after.back) navigate(-1);
         else if (after.go) navigate(href(after.go as RouteName, after.query as never), { replace: routeByName[after.go as RouteName]?.public === true });
       };
-      if (after.dialog) setDone({ text: after.dialog, then: goOn });
+      if (after.dialog) {
+        // a persistent notice (the exhibitor sign-up's): it stays until 确定
+        setDone({
+          text: after.dialog,
+          then: () => {
+            setDone(null);
+            finish();
+            goOn();
+          },
+        });
+        return;
+      }
+      finish();
+      if (after.delayMs) setTimeout(goOn, after.delayMs);
       else goOn();
     } catch {
       // The HTTP layer has shown the server's message; unlock so the user can correct and retry.
@@ -205,6 +229,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   const title = (field: string) => (spec.schema.properties?.[field] as { title?: string } | undefined)?.title ?? field;
   return (
     <>
+    {spec.notice && <FormNotice notice={spec.notice} />}
     <Form
       schema={spec.schema}
       uiSchema={shownUi(uiSchema, formData)}
@@ -213,7 +238,10 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       formContext={context}
       formData={formData}
       onChange={(e) => {
-        dataRef.current = e.formData ?? {};
+        // rjsf's own data may not hold what a widget patched just before this change (the map pick's
+        // coordinates before its address): the patched fields are kept
+        dataRef.current = clearedBy(uiSchema, dataRef.current, { ...e.formData, ...patched.current });
+        patched.current = {};
         setFormData(dataRef.current);
         changed();
       }}
@@ -288,4 +316,25 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
     </Dialog>
     </>
   );
+}
+
+/** The server HTML a form shows above its fields (spec `notice`: the exhibitor sign-up's getInfo type 3). */
+function FormNotice({ notice }: { notice: NonNullable<FormSpec['notice']> }) {
+  const [html, setHtml] = useState('');
+  useEffect(() => {
+    let live = true;
+    // a failed notice has been said by the HTTP layer; the form stays usable without it
+    callOperation<Record<string, unknown>>(notice.operation, notice.params).then(
+      (answer) => live && setHtml(String(answer?.[notice.field] ?? '')),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [notice]);
+  return html ? (
+    <Box className="form-notice" role="note" sx={{ mb: 2, p: 1.5, bgcolor: 'grey.50', borderRadius: 1, maxHeight: 160, overflow: 'auto' }}>
+      <LazyHtml html={html} />
+    </Box>
+  ) : null;
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Page } from '../../generated/routes';
 import { BlockList } from './blocks/block-view';
+import { showsCard } from './blocks/record-block';
 import { PageQuery, SideScope } from './page-scope';
 
 // read by screen readers, not shown
@@ -23,8 +24,8 @@ export function PageView({ page, title }: { page: Page; title: string }) {
     <PageQuery>
       <Box className="composed-page" sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%', order: 1 }}>
-          {/* a record names the page itself (its title is the h1); otherwise the route's title does */}
-          {page.main[0]?.kind !== 'record' && (
+          {/* a record's card names the page itself (its title is the h1); otherwise the route's title does */}
+          {!(page.main[0]?.kind === 'record' && showsCard(page.main[0])) && (
             <Typography variant="h5" component="h1" gutterBottom sx={page.hideTitle ? visuallyHidden : { fontWeight: 600 }}>
               {title}
             </Typography>

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 // Debian's Chromium with the flags this closed network needs (no background connections).
@@ -27,8 +27,9 @@ export function useBrowser(options: { allowCsp?: RegExp } = {}) {
     expect(problems.cspViolations.filter((v) => !options.allowCsp?.test(v)), 'CSP violations').toEqual([]);
   });
 
-  async function newContext(): Promise<BrowserContext> {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  /** `options` adds to the defaults: a position and its permission (the job list's 附近 tab). */
+  async function newContext(options: Pick<BrowserContextOptions, 'geolocation' | 'permissions'> = {}): Promise<BrowserContext> {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, ...options });
     await context.exposeBinding('__reportCsp', (_source, text: string) => problems.cspViolations.push(text));
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedHeaders, spec } from '../sandbox/harness';
 import { toast, useBrowser } from './browser';
-import { logIn, phoneOf, registerMember } from './members';
+import { field, logIn, phoneOf, png, registerMember } from './members';
 
 // 评比评选 as YAML pages (seed 3 §2.8, §4, §9): a contest's buttons by status, voting once per contestant
 // with the list read again after 1 s, and the ranking's score = votes × 0.4 + expert score × 0.6.
@@ -62,5 +62,46 @@ describe('contests', () => {
     await expect.poll(() => podium.count(), { timeout: 10_000 }).toBe(Math.min(3, ranked.length));
     expect(await podium.first().innerText()).toContain(`第1名 ${ranked[0].name}`);
     if (ranked.length > 3) await page.getByText(`04  ${ranked[3].name}`).waitFor();
+  });
+});
+
+describe('contest sign-up', () => {
+  it('a member signs up while the contest signs up: at most three media, 报名成功, back after 1 s', async () => {
+    const [open] = await records<Contest>('getContestList', { pageNo: '1', pageSize: '50', status: '1' });
+    const phone = phoneOf('139', 6);
+    await registerMember(baseUrl, phone);
+    const page = await newPage();
+    await page.goto(url('/pbSelection?status=1'));
+    await logIn(page, url, phone, { password: 'Green2024', redirect: `/pbSelection/detail?id=${open.id}` });
+    await page.getByRole('heading', { name: open.name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: '报名', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '报名' });
+    const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: png(8, 8, [90, 160, 90]) });
+    await dialog.locator('#root_coverPic').setInputFiles(picture('封面.png'));
+    await dialog.getByLabel(field('参赛名称')).fill('光山云雾·明前');
+    await dialog.getByLabel(field('联系人')).fill('陈晓');
+    await dialog.getByLabel(field('身份证号')).fill('411522199001011234');
+    await dialog.getByLabel(field('联系方式')).fill('13912340000');
+    await dialog.getByLabel(field('参赛介绍')).fill('高山云雾茶园，明前手工采摘。');
+    await dialog.getByRole('button', { name: '提交报名' }).click();
+    await toast(page, '请上传介绍图片或视频').waitFor();
+    // four files at once: refused, nothing uploaded
+    const media = dialog.locator('#root_fileList');
+    await media.setInputFiles([1, 2, 3, 4].map((n) => picture(`介绍${n}.png`)));
+    await toast(page, '最多上传三张').waitFor();
+    expect(await dialog.getByRole('img', { name: /介绍图片或视频/ }).count()).toBe(0);
+    await media.setInputFiles([1, 2, 3].map((n) => picture(`介绍${n}.png`)));
+    await expect.poll(() => dialog.getByRole('img', { name: /介绍图片或视频/ }).count(), { timeout: 10_000 }).toBe(3);
+    // full: no more can be added
+    expect(await dialog.getByRole('button', { name: '上传图片或视频' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: '提交报名' }).click();
+    await toast(page, '报名成功').waitFor();
+    const signed = Date.now();
+    await page.waitForURL(/#\/pbSelection\?status=1/);
+    expect(Date.now() - signed).toBeGreaterThanOrEqual(800);
+    await page.goto(url(`/pbSelection/detail?id=${open.id}`));
+    const entered = page.getByRole('button', { name: '报名中' });
+    await entered.waitFor();
+    expect(await entered.isDisabled()).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
-import { logIn } from './members';
+import { toast, useBrowser } from './browser';
+import { field, logIn, png } from './members';
 
 // Publishing pages use the heavy widgets: the map dialog (offline fallback here: no maps key) and the
 // rich-text editor, both loaded on first use.
@@ -22,6 +22,49 @@ describe('publishing', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByLabel(/^工作地点（详细地址）/).inputValue()).toBe('河南省信阳市平桥区');
+  });
+
+  it('a verified member publishes a job: a new start date clears the end date; 1 s after 发布成功 it goes back, the job tops 最新', async () => {
+    const page = await newPage();
+    await loginTo(page, '/ysService?type=2');
+    await page.getByRole('button', { name: '发布职位' }).click();
+    await page.waitForURL(/#\/ysService\/pubjob$/);
+    // the side list and the disclaimer of the publish pages
+    await expect.poll(() => page.getByRole('list', { name: '茶园用工' }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
+    await page.getByText('本平台仅提供信息发布与展示，不对所发布信息承担任何责任，请自行核实。').waitFor();
+    const name = `采茶工${Date.now() % 100000}`;
+    await page.getByLabel(field('联系人姓名')).fill('刘师傅');
+    await page.getByLabel(field('联系电话')).fill('13700001111');
+    await page.getByLabel(field('职位名称')).fill(name);
+    await page.getByLabel(field('招聘人数')).fill('6');
+    await page.getByLabel(field('薪资待遇（元）')).fill('180');
+    await page.getByRole('combobox', { name: /^结薪方式/ }).click();
+    await page.getByRole('option', { name: '日清' }).click();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const start = page.getByLabel(field('用工开始时间'));
+    const end = page.getByLabel(field('用工结束时间'));
+    await start.fill(day(2));
+    await end.fill(day(20));
+    await start.fill(day(3));
+    await expect.poll(() => end.inputValue()).toBe('');
+    await end.fill(day(25));
+    await page.getByRole('button', { name: '地图选点' }).click();
+    const map = page.getByRole('dialog', { name: '选择位置' });
+    await map.getByRole('combobox', { name: '区县' }).click();
+    await page.getByRole('option', { name: '光山县' }).click();
+    await map.getByRole('button', { name: '确定' }).click();
+    await map.waitFor({ state: 'hidden' });
+    await page.getByLabel(field('工作描述')).fill('明前采摘，日结。');
+    await page.getByLabel(field('茶园名称')).fill('净居寺茶园');
+    await page.locator('#root_yscyWorkImageEntities_0_image').setInputFiles({ name: '茶园.png', mimeType: 'image/png', buffer: png(8, 8, [80, 150, 80]) });
+    await page.getByRole('img', { name: /图片/ }).first().waitFor();
+    await page.getByRole('button', { name: '立即发布' }).click();
+    await toast(page, '发布成功').waitFor();
+    const said = Date.now();
+    await page.waitForURL((u) => u.hash.startsWith('#/ysService?') && u.hash.includes('type=2'));
+    expect(Date.now() - said).toBeGreaterThanOrEqual(800);
+    const jobs = page.getByRole('list', { name: '招聘求职' }).getByRole('listitem');
+    await expect.poll(async () => (await jobs.first().innerText()).includes(name), { timeout: 10_000 }).toBe(true);
   });
 
   it('writes an article body in the rich-text editor', async () => {

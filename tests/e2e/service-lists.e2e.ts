@@ -4,7 +4,7 @@ import { toast, useBrowser } from './browser';
 
 // The job list and the expert list as YAML pages (seed 3 §2.1, §2.5): tabs and filters in the address,
 // each change back to page 1; opening an item needs login.
-const { newPage, url } = useBrowser();
+const { newPage, newContext, url } = useBrowser();
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -31,6 +31,32 @@ describe('service lists', () => {
     await page.getByRole('button', { name: '发布职位' }).click();
     await toast(page, '请登录').waitFor();
     await page.waitForURL(/#\/login/);
+  });
+
+  it('附近 sends the granted position: distances nearest first; refused, 信阳\'s centre and a message', async () => {
+    // 光山县's seat: its jobs come first
+    const near = await newPage(await newContext({ geolocation: { longitude: 114.919, latitude: 32.0099 }, permissions: ['geolocation'] }));
+    await near.goto(url('/ysService'));
+    await near.getByRole('tab', { name: '附近' }).click();
+    await near.waitForURL(/type=1/);
+    const jobs = near.getByRole('list', { name: '招聘求职' }).getByRole('listitem');
+    const distances = async () => (await jobs.allInnerTexts()).map((t) => Number(/距您([\d.]+)km/.exec(t)?.[1]));
+    await expect.poll(async () => (await distances()).length === 5 && (await distances()).every((d) => !Number.isNaN(d)), { timeout: 10_000 }).toBe(true);
+    const shown = await distances();
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown[0]).toBeLessThan(10);
+    expect(await jobs.first().innerText()).toContain('光山县');
+    expect(await near.getByText('未能获取您的位置，已按信阳市中心计算距离').count()).toBe(0);
+    // the map dialog of a job in the list, view mode
+    await jobs.first().getByRole('button', { name: '查看地图' }).click();
+    await near.getByRole('dialog', { name: '查看位置' }).waitFor();
+
+    // no permission: the list still sorts, from 信阳's centre, and says so
+    const refused = await newPage(await newContext());
+    await refused.goto(url('/ysService?type=1'));
+    await refused.getByText('未能获取您的位置，已按信阳市中心计算距离').waitFor({ timeout: 15_000 });
+    const others = refused.getByRole('list', { name: '招聘求职' }).getByRole('listitem');
+    await expect.poll(async () => (await others.allInnerTexts()).filter((t) => /距您[\d.]+km/.test(t)).length, { timeout: 10_000 }).toBe(5);
   });
 
   it('searches experts by name, 8 a page; a card offers 咨询专家', async () => {

@@ -204,10 +204,22 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'a notice read from an unknown operation',
+    given: [[LOGIN, 'title: 登录\n', 'title: 登录\nnotice: { operation: logn, field: content }\n']],
+    want: ['spec/forms/login.yaml:2:22: unknown operationId `logn` — did you mean `login`?'],
+  },
+  {
+    name: 'a change clearing a field the form lacks',
+    given: [[LOGIN, '  mobile: { ui:placeholder: 请输入手机号 }', '  mobile: { ui:placeholder: 请输入手机号, ui:options: { clears: [pasword] } }']],
+    want: [
+      'spec/forms/login.yaml:15:60: cleared field `pasword` is not in schema.properties — did you mean `password`?',
+    ],
+  },
+  {
     name: 'an unknown widget',
     given: [[LOGIN, 'ui:widget: password', 'ui:widget: secret']],
     want: [
-      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement, rich-text, image-upload, cover-picker, video-upload, map-point, region, label-picker, id-card, switch, checks',
+      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement, rich-text, image-upload, cover-picker, video-upload, media-upload, map-point, region, label-picker, id-card, switch, checks',
     ],
   },
   {

@@ -295,6 +295,18 @@ const cases: Case[] = [
     given: [[ROUTES, '            pageSize: 10\n            tabs:', '            pageSize: 10\n            total: 共几条\n            tabs:']],
     want: ['spec/routes.yaml:24:20: `total` must match \\{n\\} — total is a text holding {n}, the number of rows (共 {n} 条)'],
   },
+  {
+    name: 'a real-name gate with a text it does not know',
+    given: [[ROUTES, '                gate: login\n', '                gate: { realName: { requird: 请先完成实名认证 } }\n']],
+    want: [
+      'spec/routes.yaml:77:23: `gate` is ambiguous or incomplete — gate is login, realName, a list of them, or { login: <text>, realName: true | { required: <text>, pending: <text> }, company: <text> }',
+    ],
+  },
+  {
+    name: 'a list position going in an input the operation does not take',
+    given: [[ROUTES, '            pageSize: 10\n            tabs:', "            pageSize: 10\n            position: { lng: keywrd, lat: keyword, when: { query.tab: '2' }, fallback: { lng: 114.07, lat: 32.12 }, refused: 未能获取您的位置 }\n            tabs:"]],
+    want: ['spec/routes.yaml:24:30: operation `listArticles` does not accept `keywrd`, the input the longitude goes in — did you mean `keyword`?'],
+  },
 ];
 
 describe('page diagnostics', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { autographSecret } from '../../generated/api/operations';
 import { form as phoneLogin } from '../../generated/forms/login-phone';
 import { form as register } from '../../generated/forms/personal-register';
-import { dateRefusals, firstFailing, payloadOf, relocateRequired } from '../../src/pages/form-logic';
+import { clearedBy, dateRefusals, firstFailing, payloadOf, relocateRequired } from '../../src/pages/form-logic';
 
 describe('the first failing message follows the documented order, not the field order', () => {
   it.each([
@@ -68,5 +68,14 @@ describe('dates not before yesterday or before another date (x-notBefore)', () =
     [{ start: undefined, end: day(2) }, []],
   ])('%j → %j', (data, want) => {
     expect(dateRefusals(spec, data).map((r) => r.text)).toEqual(want);
+  });
+});
+
+describe('a change clearing other fields (ui:options.clears)', () => {
+  const ui = { ygkssj: { 'ui:options': { clears: ['ygjssj'] } } };
+  it('empties the end date when the start date changes, and only then', () => {
+    expect(clearedBy(ui, { ygkssj: '2026-05-01', ygjssj: '2026-05-09' }, { ygkssj: '2026-05-03', ygjssj: '2026-05-09' })).toEqual({ ygkssj: '2026-05-03' });
+    const same = { ygkssj: '2026-05-01', ygjssj: '2026-05-12' };
+    expect(clearedBy(ui, { ygkssj: '2026-05-01', ygjssj: '2026-05-09' }, same)).toBe(same);
   });
 });

@@ -19,6 +19,7 @@ import { FormDialog } from '../lazy-form-dialog';
 import { cardNames, cardOf, filterInput, openLinkOf, pagingInput, positiveInt, rowsOf, selectedRecordTab, stateKeys, viewOf, type ResolvedView, type Rows } from '../list-logic';
 import { useCall, useReloadAll } from '../page-data';
 import { inputOf, linkTo } from '../page-inputs';
+import { useListPosition } from '../list-position';
 import { RowScope, useRouteQuery, useScope } from '../page-scope';
 import { ItemView } from './item-view';
 import { TabBar } from '../../components/tab-bar';
@@ -40,7 +41,8 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
   const view = useMemo(() => viewOf(block, tab), [block, tab]);
   // the view's cards load beside its data, not after it
   useEffect(() => preloadCards(cardNames(view.card)), [view.card]);
-  const base = inputOf(view, scope, filterInput(block, query));
+  const located = useListPosition(block.position, scope);
+  const base = located.input && inputOf(view, scope, { ...filterInput(block, query), ...located.input });
   const change = (entries: Record<string, string | null>) => {
     const next = new URLSearchParams(query);
     for (const [key, value] of Object.entries(entries)) {
@@ -64,7 +66,14 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
           <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null, ...selectCleared(block) })} />
         </Suspense>
       )}
-      {block.infinite ? (
+      {located.refused && (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {located.refused}
+        </Typography>
+      )}
+      {!located.input ? (
+        <Loading />
+      ) : block.infinite ? (
         <EndlessRows block={block} view={view} base={base} label={label} />
       ) : (
         <PagedRows block={block} view={view} base={base} page={page} label={label} onPage={(p) => change({ [keys.page]: p > 1 ? String(p) : null })} />

@@ -25,6 +25,9 @@ function picked(data: unknown, pick: string | undefined, query: URLSearchParams 
   return Array.isArray(data) && Number.isInteger(position) ? ((data[position] as Answer | undefined) ?? null) : null;
 }
 
+/** Whether a record block draws its card; one that does not only lends its fields to the blocks inside. */
+export const showsCard = (block: RecordBlockSpec): boolean => Boolean(block.title || block.image || block.meta || block.badges || block.sections || block.actions);
+
 /**
  * One record: a card with the main image beside the title, meta line, badges and actions; its sections
  * as a compact grid of label / value pairs (long ones across the card); then the blocks inside it, which
@@ -48,7 +51,7 @@ export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; 
   const record = input && !answer.isError ? picked(answer.data, block.pick, scope.query) : null;
   // a record that shows nothing itself only lends its fields to the blocks inside (a side column's
   // 他还发布了 reads the goods' member): no card, and nothing said when it is missing
-  const card = Boolean(block.title || block.image || block.meta || block.badges || block.sections || block.actions);
+  const card = showsCard(block);
   if (!record) return card ? <MissingItem /> : null;
   return (
     <RecordScope record={record} reload={reload}>

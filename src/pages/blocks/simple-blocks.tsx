@@ -150,7 +150,7 @@ export function TabsBlock({ block, label }: { block: TabsSpec; label: string }) 
   );
 }
 
-/** A spec/forms form inline; after it succeeds the page reads its data again. */
+/** A spec/forms form inline; after it succeeds the page reads its data again (the form clears unless it goes back or locks). */
 export function FormBlock({ block }: { block: FormSpec }) {
   const reloadAll = useReloadAll();
   return (

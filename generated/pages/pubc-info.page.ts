@@ -1,0 +1,42 @@
+// generated from spec/routes.yaml by npm run generate — do not edit
+import type { Page } from '../routes.js';
+
+/** /bigDeal/pubcInfo */
+export const page: Page = {
+  kind: 'page',
+  main: [{ kind: 'form', form: 'publish-want-buy' }],
+  side: [
+    {
+      kind: 'list',
+      heading: '茶园用工',
+      operation: 'listJobs',
+      params: { pageIndex: 1, pageSize: 2, type: 0, status: 1 },
+      item: {
+        image: { field: 'yscyWorkImageEntities.image' },
+        title: { field: 'jobName' },
+        lines: [
+          { field: 'chayuanName' },
+          {
+            template: [
+              { field: 'jiexinfangshiName' },
+              { text: ' · ' },
+              { field: 'workYearName' },
+              { text: ' · 招' },
+              { field: 'number' },
+              { text: '人' },
+            ],
+          },
+          {
+            label: '用工时间',
+            template: [{ field: 'ygkssj' }, { text: ' 至 ' }, { field: 'ygjssj' }],
+            when: { test: { ref: 'scope', path: 'ygkssj' }, op: 'empty', empty: false },
+          },
+        ],
+      },
+      open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+      queryPrefix: '',
+    },
+    { kind: 'text', heading: '免责声明', text: '本平台仅提供信息发布与展示，不对所发布信息承担任何责任，请自行核实。' },
+  ],
+  sideAt: 'right',
+};
