@@ -10,12 +10,8 @@ import { authorCard } from './people.js';
 import { ago, stamp } from './time.js';
 
 const onOff = (on: boolean): 0 | 1 => (on ? 1 : 0);
-// a data: address carries a comma of its own (the demo pictures are SVG data addresses): a list of them
-// is cut only before each `data:`
-const commas = (value: unknown): string[] => {
-  const text = String(value ?? '');
-  return (text.startsWith('data:') ? text.split(/,(?=data:)/) : text.split(',')).filter(Boolean);
-};
+// a comma-joined list of picture addresses (the demo pictures are sandbox addresses, never data: ones)
+const commas = (value: unknown): string[] => String(value ?? '').split(',').filter(Boolean);
 
 /** HTML to a short plain-text excerpt for list items. */
 export const excerpt = (html: unknown, length = 60): string =>
