@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -13,6 +14,14 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
+  resolve: {
+    // Two libraries rjsf imports for features the generator keeps out of forms (markdown texts, `$id`);
+    // the stand-ins say why (src/lib/shims).
+    alias: {
+      'markdown-to-jsx/react': fileURLToPath(new URL('src/lib/shims/markdown-text.tsx', import.meta.url)),
+      'fast-uri': fileURLToPath(new URL('src/lib/shims/uri-resolver.ts', import.meta.url)),
+    },
+  },
   // draft-js (the rich-text editor) reads Node's `global`; the browser's is globalThis.
   define: { global: 'globalThis' },
   build: {

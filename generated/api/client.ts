@@ -1,8 +1,8 @@
 // generated from spec/openapi.yaml by npm run generate — do not edit
 import type { Client } from 'openapi-fetch';
-import type { OperationId } from './operations.js';
+import { operations, type OperationId } from './operations.js';
 import type { operations as Operations, paths } from './schema.js';
-import { formBody, multipartBody, omit, pick } from './support.js';
+import { requestInit } from './support.js';
 
 /** One flat input per operation: its query and path parameters and its body fields together. */
 export interface ApiInputs {
@@ -373,975 +373,177 @@ export interface ApiClients {
   second: Client<paths>;
 }
 
-export function createApi(clients: ApiClients, send: Send) {
-  return {
-    activitySignUp: (input: ApiInput<'activitySignUp'>) =>
-      send<ApiResult<'activitySignUp'>>(
-        'activitySignUp',
-        clients.main.POST('/api/activity/signUp', { body: input }),
-        'msg',
-      ),
-    addSubMember: (input: ApiInput<'addSubMember'>) =>
-      send<ApiResult<'addSubMember'>>(
-        'addSubMember',
-        clients.main.POST('/api/yscy/super', { body: input }),
-        'msg',
-      ),
-    applyForLoan: (input: ApiInput<'applyForLoan'>) =>
-      send<ApiResult<'applyForLoan'>>(
-        'applyForLoan',
-        clients.main.POST('/api/loan/apply/loanApply', { params: { query: pick(input, ['memberId', 'name', 'phone', 'area', 'year', 'varieties', 'yield', 'idCard', 'county', 'city', 'address']) } }),
-        'data',
-      ),
-    articleLabelList: (input: ApiInput<'articleLabelList'>) =>
-      send<ApiResult<'articleLabelList'>>(
-        'articleLabelList',
-        clients.main.GET('/api/yscy/article/labelList', { params: { query: pick(input, ['type']) } }),
-        'data',
-      ),
-    blogrollList: () =>
-      send<ApiResult<'blogrollList'>>(
-        'blogrollList',
-        clients.second.POST('/cyapp/index/blogrollList'),
-        'data',
-      ),
-    checkInVoucher: (input: ApiInput<'checkInVoucher'>) =>
-      send<ApiResult<'checkInVoucher'>>(
-        'checkInVoucher',
-        clients.main.PUT('/api/yscy/tea/culture/festival/activity/vouchers', { body: input }),
-        'msg',
-      ),
-    checkUserState: (input: ApiInput<'checkUserState'>) =>
-      send<ApiResult<'checkUserState'>>(
-        'checkUserState',
-        clients.main.GET('/api/personalcenter/checkUserState', { params: { query: pick(input, ['userId']) } }),
-        'data',
-      ),
-    claimVoucher: (input: ApiInput<'claimVoucher'>) =>
-      send<ApiResult<'claimVoucher'>>(
-        'claimVoucher',
-        clients.main.POST('/api/yscy/tea/culture/festival/activity/vouchers', { body: input }),
-        'msg',
-      ),
-    clearBrowseRecords: (input: ApiInput<'clearBrowseRecords'>) =>
-      send<ApiResult<'clearBrowseRecords'>>(
-        'clearBrowseRecords',
-        clients.main.DELETE('/api/yscy/browse/record/all', { params: { query: pick(input, ['userId']) } }),
-        'msg',
-      ),
-    createJob: (input: ApiInput<'createJob'>) =>
-      send<ApiResult<'createJob'>>(
-        'createJob',
-        clients.main.POST('/api/yscy/work', { body: input }),
-        'msg',
-      ),
-    deleteAdmin: (input: ApiInput<'deleteAdmin'>) =>
-      send<ApiResult<'deleteAdmin'>>(
-        'deleteAdmin',
-        clients.main.GET('/api/personalcenter/deleteById', { params: { query: pick(input, ['id']) } }),
-        'msg',
-      ),
-    deleteArticle: (input: ApiInput<'deleteArticle'>) =>
-      send<ApiResult<'deleteArticle'>>(
-        'deleteArticle',
-        clients.main.GET('/api/article/deleteArticle', { params: { query: pick(input, ['articleId']) } }),
-        'msg',
-      ),
-    deleteConcern: (input: ApiInput<'deleteConcern'>) =>
-      send<ApiResult<'deleteConcern'>>(
-        'deleteConcern',
-        clients.main.POST('/api/social/deleteConcern', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    deleteFavorites: (input: ApiInput<'deleteFavorites'>) =>
-      send<ApiResult<'deleteFavorites'>>(
-        'deleteFavorites',
-        clients.main.POST('/api/social/deleteFavorites', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    deleteLikes: (input: ApiInput<'deleteLikes'>) =>
-      send<ApiResult<'deleteLikes'>>(
-        'deleteLikes',
-        clients.main.POST('/api/social/deletelikes', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    deleteMyComment: (input: ApiInput<'deleteMyComment'>) =>
-      send<ApiResult<'deleteMyComment'>>(
-        'deleteMyComment',
-        clients.main.GET('/api/social/deleteMyComment', { params: { query: pick(input, ['commentId', 'userId']) } }),
-        'msg',
-      ),
-    deleteMyOffer: (input: ApiInput<'deleteMyOffer'>) =>
-      send<ApiResult<'deleteMyOffer'>>(
-        'deleteMyOffer',
-        clients.main.POST('/api/dzcg/delMyOffer', { params: { query: pick(input, ['id']) } }),
-        'msg',
-      ),
-    deleteMyRelease: (input: ApiInput<'deleteMyRelease'>) =>
-      send<ApiResult<'deleteMyRelease'>>(
-        'deleteMyRelease',
-        clients.main.POST('/api/dzcg/delMyRelease', { params: { query: pick(input, ['id']) } }),
-        'msg',
-      ),
-    deleteMyWantBuy: (input: ApiInput<'deleteMyWantBuy'>) =>
-      send<ApiResult<'deleteMyWantBuy'>>(
-        'deleteMyWantBuy',
-        clients.main.POST('/api/dzcg/delMyWantBuy', { params: { query: pick(input, ['id']) } }),
-        'msg',
-      ),
-    deleteQuiz: (input: ApiInput<'deleteQuiz'>) =>
-      send<ApiResult<'deleteQuiz'>>(
-        'deleteQuiz',
-        clients.main.GET('/api/quiz/deleteQuiz', { params: { query: pick(input, ['quizId']) } }),
-        'msg',
-      ),
-    deleteSubMember: (input: ApiInput<'deleteSubMember'>) =>
-      send<ApiResult<'deleteSubMember'>>(
-        'deleteSubMember',
-        clients.main.DELETE('/api/yscy/super', { params: { query: pick(input, ['id']) } }),
-        'msg',
-      ),
-    deleteVideo: (input: ApiInput<'deleteVideo'>) =>
-      send<ApiResult<'deleteVideo'>>(
-        'deleteVideo',
-        clients.main.GET('/api/video/deleteVideo', { params: { query: pick(input, ['videoId']) } }),
-        'msg',
-      ),
-    doConcern: (input: ApiInput<'doConcern'>) =>
-      send<ApiResult<'doConcern'>>(
-        'doConcern',
-        clients.main.POST('/api/social/doConcern', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    doFavorites: (input: ApiInput<'doFavorites'>) =>
-      send<ApiResult<'doFavorites'>>(
-        'doFavorites',
-        clients.main.POST('/api/social/doFavorites', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    doLikes: (input: ApiInput<'doLikes'>) =>
-      send<ApiResult<'doLikes'>>(
-        'doLikes',
-        clients.main.POST('/api/social/dolikes', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    favouriteJob: (input: ApiInput<'favouriteJob'>) =>
-      send<ApiResult<'favouriteJob'>>(
-        'favouriteJob',
-        clients.main.POST('/api/yscy/user/collect', { body: input }),
-        'msg',
-      ),
-    findAnswerByQuiz: (input: ApiInput<'findAnswerByQuiz'>) =>
-      send<ApiResult<'findAnswerByQuiz'>>(
-        'findAnswerByQuiz',
-        clients.main.GET('/api/quiz/findAnswerByQuiz', { params: { query: pick(input, ['quizId', 'memberId', 'pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    findArticleById: (input: ApiInput<'findArticleById'>) =>
-      send<ApiResult<'findArticleById'>>(
-        'findArticleById',
-        clients.main.GET('/api/article/findArticleById', { params: { query: pick(input, ['articleId', 'userId']) } }),
-        'data',
-      ),
-    findCommentByTypeAndId: (input: ApiInput<'findCommentByTypeAndId'>) =>
-      send<ApiResult<'findCommentByTypeAndId'>>(
-        'findCommentByTypeAndId',
-        clients.main.GET('/api/social/findCommentByTypeAndId', { params: { query: pick(input, ['joinId', 'type', 'userId']) } }),
-        'data',
-      ),
-    findCommentListByUserId: (input: ApiInput<'findCommentListByUserId'>) =>
-      send<ApiResult<'findCommentListByUserId'>>(
-        'findCommentListByUserId',
-        clients.main.GET('/api/comment/findCommentListByUserId', { params: { query: pick(input, ['userId', 'pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    findConcernForMeData: (input: ApiInput<'findConcernForMeData'>) =>
-      send<ApiResult<'findConcernForMeData'>>(
-        'findConcernForMeData',
-        clients.main.GET('/api/social/findConcernForMeData', { params: { query: pick(input, ['userId']) } }),
-        'data',
-      ),
-    findFavorites: (input: ApiInput<'findFavorites'>) =>
-      send<ApiResult<'findFavorites'>>(
-        'findFavorites',
-        clients.main.POST('/api/social/findFavorites', { params: { query: pick(input, ['type', 'userId']) } }),
-        'data',
-      ),
-    findMyArticleByUser: (input: ApiInput<'findMyArticleByUser'>) =>
-      send<ApiResult<'findMyArticleByUser'>>(
-        'findMyArticleByUser',
-        clients.main.GET('/api/toutiao/findMyArticleByUser', { params: { query: pick(input, ['pageIndex', 'pageSize', 'userId']) } }),
-        'page',
-      ),
-    findMyConcern: (input: ApiInput<'findMyConcern'>) =>
-      send<ApiResult<'findMyConcern'>>(
-        'findMyConcern',
-        clients.main.GET('/api/social/findMyConcern', { params: { query: pick(input, ['type', 'userId']) } }),
-        'data',
-      ),
-    findQuizById: (input: ApiInput<'findQuizById'>) =>
-      send<ApiResult<'findQuizById'>>(
-        'findQuizById',
-        clients.main.GET('/api/quiz/findQuizById', { params: { query: pick(input, ['quizId', 'userId']) } }),
-        'data',
-      ),
-    findQuizListByCondition: (input: ApiInput<'findQuizListByCondition'>) =>
-      send<ApiResult<'findQuizListByCondition'>>(
-        'findQuizListByCondition',
-        clients.main.GET('/api/quiz/findQuizListByCondition', { params: { query: pick(input, ['type', 'userId', 'pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    findToutiaoByCondition: (input: ApiInput<'findToutiaoByCondition'>) =>
-      send<ApiResult<'findToutiaoByCondition'>>(
-        'findToutiaoByCondition',
-        clients.main.POST('/api/toutiao/findToutiaoByCondition', { params: { query: pick(input, ['pageIndex', 'pageSize', 'type', 'authState', 'title', 'memberId', 'userId', 'starttime', 'endtime']) } }),
-        'page',
-      ),
-    findVideoById: (input: ApiInput<'findVideoById'>) =>
-      send<ApiResult<'findVideoById'>>(
-        'findVideoById',
-        clients.main.GET('/api/video/findVideoById', { params: { query: pick(input, ['videoId', 'userId']) } }),
-        'data',
-      ),
-    generateQrCode: () =>
-      send<ApiResult<'generateQrCode'>>(
-        'generateQrCode',
-        clients.main.GET('/api/upload/generateQrCode'),
-        'data',
-      ),
-    getActivityDetail: (input: ApiInput<'getActivityDetail'>) =>
-      send<ApiResult<'getActivityDetail'>>(
-        'getActivityDetail',
-        clients.main.GET('/api/activity/getActivityDetail', { params: { query: pick(input, ['id', 'userId']) } }),
-        'data',
-      ),
-    getActivityEnterpriseList: (input: ApiInput<'getActivityEnterpriseList'>) =>
-      send<ApiResult<'getActivityEnterpriseList'>>(
-        'getActivityEnterpriseList',
-        clients.main.POST('/api/activity/getActivityEnterpriseList', { params: { query: pick(input, ['activityId', 'pageNo', 'pageSize']) } }),
-        'page',
-      ),
-    getAdminList: (input: ApiInput<'getAdminList'>) =>
-      send<ApiResult<'getAdminList'>>(
-        'getAdminList',
-        clients.main.GET('/api/personalcenter/getAdminList', { params: { query: pick(input, ['enterpriseId']) } }),
-        'data',
-      ),
-    getAdvertisementList: (input: ApiInput<'getAdvertisementList'>) =>
-      send<ApiResult<'getAdvertisementList'>>(
-        'getAdvertisementList',
-        clients.main.GET('/api/advertisement/getAdvertisementList', { params: { query: pick(input, ['advertisemenCode']) } }),
-        'page',
-      ),
-    getConsultingHistory: (input: ApiInput<'getConsultingHistory'>) =>
-      send<ApiResult<'getConsultingHistory'>>(
-        'getConsultingHistory',
-        clients.main.GET('/api/cjfw/contentDetailList', { params: { query: pick(input, ['memberid', 'toMemberId']) } }),
-        'data',
-      ),
-    getConsultingNew: (input: ApiInput<'getConsultingNew'>) =>
-      send<ApiResult<'getConsultingNew'>>(
-        'getConsultingNew',
-        clients.main.GET('/api/cjfw/contentNewDetail', { params: { query: pick(input, ['memberid', 'toMemberId', 'lastId']) } }),
-        'data',
-      ),
-    getContestDetail: (input: ApiInput<'getContestDetail'>) =>
-      send<ApiResult<'getContestDetail'>>(
-        'getContestDetail',
-        clients.main.GET('/api/selection/activity/getActivityDetail', { params: { query: pick(input, ['id', 'userId']) } }),
-        'data',
-      ),
-    getContestList: (input: ApiInput<'getContestList'>) =>
-      send<ApiResult<'getContestList'>>(
-        'getContestList',
-        clients.main.POST('/api/selection/activity/getActivityList', { params: { query: pick(input, ['pageNo', 'pageSize', 'status']) } }),
-        'page',
-      ),
-    getContestRanking: (input: ApiInput<'getContestRanking'>) =>
-      send<ApiResult<'getContestRanking'>>(
-        'getContestRanking',
-        clients.main.POST('/api/selection/activity/getPeoPleRank', { params: { query: pick(input, ['activityId', 'pageNo', 'pageSize']) } }),
-        'page',
-      ),
-    getContestantDetail: (input: ApiInput<'getContestantDetail'>) =>
-      send<ApiResult<'getContestantDetail'>>(
-        'getContestantDetail',
-        clients.main.POST('/api/selection/activity/getDetailById', { params: { query: pick(input, ['id', 'memberId']) } }),
-        'data',
-      ),
-    getContestantList: (input: ApiInput<'getContestantList'>) =>
-      send<ApiResult<'getContestantList'>>(
-        'getContestantList',
-        clients.main.POST('/api/selection/activity/getActivityPeopleList', { params: { query: pick(input, ['activityId', 'memberId', 'name', 'pageNo', 'pageSize']) } }),
-        'page',
-      ),
-    getCustomerServiceList: () =>
-      send<ApiResult<'getCustomerServiceList'>>(
-        'getCustomerServiceList',
-        clients.main.GET('/api/personalcenter/customerList'),
-        'data',
-      ),
-    getExpertDetail: (input: ApiInput<'getExpertDetail'>) =>
-      send<ApiResult<'getExpertDetail'>>(
-        'getExpertDetail',
-        clients.main.GET('/api/cjfw/expertDetail', { params: { query: pick(input, ['id', 'memberId', 'pageIndex', 'pageSize']) } }),
-        'data',
-      ),
-    getExpertLabelList: () =>
-      send<ApiResult<'getExpertLabelList'>>(
-        'getExpertLabelList',
-        clients.main.GET('/api/cjfw/expertLabelList'),
-        'data',
-      ),
-    getExpertList: (input: ApiInput<'getExpertList'>) =>
-      send<ApiResult<'getExpertList'>>(
-        'getExpertList',
-        clients.main.GET('/api/cjfw/expertList', { params: { query: pick(input, ['searchName', 'pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    getHomeBannerConfig: () =>
-      send<ApiResult<'getHomeBannerConfig'>>(
-        'getHomeBannerConfig',
-        clients.main.GET('/api/home/homeBannerListConfig'),
-        'data',
-      ),
-    getHonourDetail: (input: ApiInput<'getHonourDetail'>) =>
-      send<ApiResult<'getHonourDetail'>>(
-        'getHonourDetail',
-        clients.main.GET('/api/rydt/rtdtDetail', { params: { query: pick(input, ['id', 'memberId', 'pageIndex', 'pageSize']) } }),
-        'data',
-      ),
-    getHonourList: (input: ApiInput<'getHonourList'>) =>
-      send<ApiResult<'getHonourList'>>(
-        'getHonourList',
-        clients.main.GET('/api/rydt/rydtList', { params: { query: pick(input, ['type', 'pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    getHonourSameFieldList: (input: ApiInput<'getHonourSameFieldList'>) =>
-      send<ApiResult<'getHonourSameFieldList'>>(
-        'getHonourSameFieldList',
-        clients.main.GET('/api/rydt/rydtDetailList', { params: { query: pick(input, ['id', 'pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    getInfo: (input: ApiInput<'getInfo'>) =>
-      send<ApiResult<'getInfo'>>(
-        'getInfo',
-        clients.main.GET('/api/systeminfo/getInfo', { params: { query: pick(input, ['type']) } }),
-        'data',
-      ),
-    getInvitationSummary: (input: ApiInput<'getInvitationSummary'>) =>
-      send<ApiResult<'getInvitationSummary'>>(
-        'getInvitationSummary',
-        clients.main.GET('/api/personalcenter/get/invitation', { params: { query: pick(input, ['userId']) } }),
-        'data',
-      ),
-    getJob: (input: ApiInput<'getJob'>) =>
-      send<ApiResult<'getJob'>>(
-        'getJob',
-        clients.main.GET('/api/yscy/work', { params: { query: pick(input, ['id', 'userId']) } }),
-        'data',
-      ),
-    getMemberDetail: (input: ApiInput<'getMemberDetail'>) =>
-      send<ApiResult<'getMemberDetail'>>(
-        'getMemberDetail',
-        clients.main.GET('/api/personalcenter/getMemberDetail', { params: { query: pick(input, ['userId']) } }),
-        'data',
-      ),
-    getMemberInfoByUserId: (input: ApiInput<'getMemberInfoByUserId'>) =>
-      send<ApiResult<'getMemberInfoByUserId'>>(
-        'getMemberInfoByUserId',
-        clients.main.GET('/api/personalcenter/getMemberInfoByUserId', { params: { query: pick(input, ['memberId', 'userId']) } }),
-        'data',
-      ),
-    getMemberLabels: (input: ApiInput<'getMemberLabels'>) =>
-      send<ApiResult<'getMemberLabels'>>(
-        'getMemberLabels',
-        clients.main.GET('/api/personalcenter/getlables', { params: { query: pick(input, ['userId']) } }),
-        'data',
-      ),
-    getNoticeDetail: (input: ApiInput<'getNoticeDetail'>) =>
-      send<ApiResult<'getNoticeDetail'>>(
-        'getNoticeDetail',
-        clients.main.GET('/api/homeNotice/noticeDetail', { params: { query: pick(input, ['id']) } }),
-        'data',
-      ),
-    getNoticeList: (input: ApiInput<'getNoticeList'>) =>
-      send<ApiResult<'getNoticeList'>>(
-        'getNoticeList',
-        clients.main.GET('/api/homeNotice/noticeList', { params: { query: pick(input, ['pageIndex', 'pageSize']) } }),
-        'data+total',
-      ),
-    getOcrSign: () =>
-      send<ApiResult<'getOcrSign'>>(
-        'getOcrSign',
-        clients.main.GET('/api/sign'),
-        'data',
-      ),
-    getPcActivityList: (input: ApiInput<'getPcActivityList'>) =>
-      send<ApiResult<'getPcActivityList'>>(
-        'getPcActivityList',
-        clients.main.POST('/api/activity/getPcActivityList', { params: { query: pick(input, ['pageNo', 'pageSize', 'enterpriseId', 'status', 'timeType', 'checkStatus']) } }),
-        'page',
-      ),
-    getReportType: () =>
-      send<ApiResult<'getReportType'>>(
-        'getReportType',
-        clients.main.POST('/api/social/getReportType'),
-        'data',
-      ),
-    getSignInInfo: (input: ApiInput<'getSignInInfo'>) =>
-      send<ApiResult<'getSignInInfo'>>(
-        'getSignInInfo',
-        clients.main.POST('/api/home/userSignIn', { params: { query: pick(input, ['memberId']) } }),
-        'data',
-      ),
-    getSignRules: () =>
-      send<ApiResult<'getSignRules'>>(
-        'getSignRules',
-        clients.main.GET('/api/home/signRule'),
-        'data',
-      ),
-    getSourceGoods: (input: ApiInput<'getSourceGoods'>) =>
-      send<ApiResult<'getSourceGoods'>>(
-        'getSourceGoods',
-        clients.main.GET('/api/dzcg/sourceDetail', { params: { query: pick(input, ['id', 'userId']) } }),
-        'data',
-      ),
-    getSystemMessageDetail: (input: ApiInput<'getSystemMessageDetail'>) =>
-      send<ApiResult<'getSystemMessageDetail'>>(
-        'getSystemMessageDetail',
-        clients.main.GET('/api/system/messageDetail', { params: { query: pick(input, ['memberId', 'messageId']) } }),
-        'data',
-      ),
-    getTeaEnterpriseByUserId: (input: ApiInput<'getTeaEnterpriseByUserId'>) =>
-      send<ApiResult<'getTeaEnterpriseByUserId'>>(
-        'getTeaEnterpriseByUserId',
-        clients.main.GET('/api/personalcenter/getDetailByUserId', { params: { query: pick(input, ['userId']) } }),
-        'data',
-      ),
-    getTeaPersonByUserId: (input: ApiInput<'getTeaPersonByUserId'>) =>
-      send<ApiResult<'getTeaPersonByUserId'>>(
-        'getTeaPersonByUserId',
-        clients.main.GET('/api/personalcenter/getTeaPersonByUserId', { params: { query: pick(input, ['userId']) } }),
-        'data',
-      ),
-    getUser: (input: ApiInput<'getUser'>) =>
-      send<ApiResult<'getUser'>>(
-        'getUser',
-        clients.main.GET('/api/login/getUser', { params: { query: pick(input, ['ticket']) } }),
-        'data',
-      ),
-    getUserHomeStats: (input: ApiInput<'getUserHomeStats'>) =>
-      send<ApiResult<'getUserHomeStats'>>(
-        'getUserHomeStats',
-        clients.main.GET('/api/homepage/findCountData', { params: { query: pick(input, ['userId']) } }),
-        'data',
-      ),
-    getWantBuy: (input: ApiInput<'getWantBuy'>) =>
-      send<ApiResult<'getWantBuy'>>(
-        'getWantBuy',
-        clients.main.GET('/api/dzcg/wantBuyDetail', { params: { query: pick(input, ['id', 'userId']) } }),
-        'data',
-      ),
-    homeBannerList: (input: ApiInput<'homeBannerList'>) =>
-      send<ApiResult<'homeBannerList'>>(
-        'homeBannerList',
-        clients.main.GET('/api/home/homeBannerList', { params: { query: pick(input, ['platform']) } }),
-        'data',
-      ),
-    huploadFile: (input: ApiInput<'huploadFile'>) =>
-      send<ApiResult<'huploadFile'>>(
-        'huploadFile',
-        clients.main.POST('/api/upload/huploadFile', { body: input, bodySerializer: multipartBody }),
-        'data',
-      ),
-    leaveMessage: (input: ApiInput<'leaveMessage'>) =>
-      send<ApiResult<'leaveMessage'>>(
-        'leaveMessage',
-        clients.main.POST('/api/leave/message', { body: input }),
-        'msg',
-      ),
-    legalPersonRegister: (input: ApiInput<'legalPersonRegister'>) =>
-      send<ApiResult<'legalPersonRegister'>>(
-        'legalPersonRegister',
-        clients.main.POST('/api/login/legalPersonRegister', { body: input }),
-        'msg',
-      ),
-    listBidders: (input: ApiInput<'listBidders'>) =>
-      send<ApiResult<'listBidders'>>(
-        'listBidders',
-        clients.main.GET('/api/dzcg/showBidder', { params: { query: pick(input, ['wantBuyId', 'pageIndex', 'pageSize']) } }),
-        'data+total',
-      ),
-    listBrowseRecords: (input: ApiInput<'listBrowseRecords'>) =>
-      send<ApiResult<'listBrowseRecords'>>(
-        'listBrowseRecords',
-        clients.main.GET('/api/yscy/browse/record/page/list', { params: { query: pick(input, ['userId', 'time', 'pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    listHonourBanners: () =>
-      send<ApiResult<'listHonourBanners'>>(
-        'listHonourBanners',
-        clients.main.GET('/api/home/rydtBanner'),
-        'data',
-      ),
-    listInvitedUsers: (input: ApiInput<'listInvitedUsers'>) =>
-      send<ApiResult<'listInvitedUsers'>>(
-        'listInvitedUsers',
-        clients.main.GET('/api/personalcenter/get/invitation/user', { params: { query: pick(input, ['pageIndex', 'pageSize', 'userId']) } }),
-        'page',
-      ),
-    listJobs: (input: ApiInput<'listJobs'>) =>
-      send<ApiResult<'listJobs'>>(
-        'listJobs',
-        clients.main.POST('/api/yscy/work/page/list', { params: { query: pick(input, [
-  'pageIndex',
-  'pageSize',
-  'type',
-  'jobName',
-  'status',
-  'jiexinfangshiList',
-  'addressList',
-  'jingdu',
-  'weidu',
-  'collectStatus',
-  'userId',
-]) } }),
-        'page',
-      ),
-    listMyLikedActivities: (input: ApiInput<'listMyLikedActivities'>) =>
-      send<ApiResult<'listMyLikedActivities'>>(
-        'listMyLikedActivities',
-        clients.main.GET('/api/home/myLikeActivityAndSelection', { params: { query: pick(input, ['pageNo', 'pageSize', 'memberId']) } }),
-        'page',
-      ),
-    listMyOffers: (input: ApiInput<'listMyOffers'>) =>
-      send<ApiResult<'listMyOffers'>>(
-        'listMyOffers',
-        clients.main.GET('/api/dzcg/myOfferList', { params: { query: pick(input, ['memberId', 'pageIndex', 'pageSize']) } }),
-        'data+total',
-      ),
-    listMyReleases: (input: ApiInput<'listMyReleases'>) =>
-      send<ApiResult<'listMyReleases'>>(
-        'listMyReleases',
-        clients.main.GET('/api/dzcg/myRelease', { params: { query: pick(input, ['memberId', 'pageIndex', 'pageSize']) } }),
-        'data+total',
-      ),
-    listMyVisitors: (input: ApiInput<'listMyVisitors'>) =>
-      send<ApiResult<'listMyVisitors'>>(
-        'listMyVisitors',
-        clients.main.GET('/api/homepage/findMyVisitor', { params: { query: pick(input, ['userId']) } }),
-        'page',
-      ),
-    listMyVouchers: (input: ApiInput<'listMyVouchers'>) =>
-      send<ApiResult<'listMyVouchers'>>(
-        'listMyVouchers',
-        clients.main.GET('/api/yscy/tea/culture/festival/activity/vouchers/page/list', { params: { query: pick(input, ['pageIndex', 'pageSize', 'userId', 'type']) } }),
-        'page',
-      ),
-    listMyWantBuys: (input: ApiInput<'listMyWantBuys'>) =>
-      send<ApiResult<'listMyWantBuys'>>(
-        'listMyWantBuys',
-        clients.main.GET('/api/dzcg/myWantBuyList', { params: { query: pick(input, ['memberId', 'pageIndex', 'pageSize']) } }),
-        'data+total',
-      ),
-    listPurchaseDynamics: (input: ApiInput<'listPurchaseDynamics'>) =>
-      send<ApiResult<'listPurchaseDynamics'>>(
-        'listPurchaseDynamics',
-        clients.main.GET('/api/dzcg/purchaseDynamicList', { params: { query: pick(input, ['pageIndex', 'pageSize']) } }),
-        'data+total',
-      ),
-    listRecommendedCreators: (input: ApiInput<'listRecommendedCreators'>) =>
-      send<ApiResult<'listRecommendedCreators'>>(
-        'listRecommendedCreators',
-        clients.main.GET('/api/home/ysUserList', { params: { query: pick(input, ['memberId', 'pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    listScoreRecords: (input: ApiInput<'listScoreRecords'>) =>
-      send<ApiResult<'listScoreRecords'>>(
-        'listScoreRecords',
-        clients.main.GET('/api/yscy/score/record/page/list', { params: { query: pick(input, ['userId', 'pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    listSourceGoods: (input: ApiInput<'listSourceGoods'>) =>
-      send<ApiResult<'listSourceGoods'>>(
-        'listSourceGoods',
-        clients.main.GET('/api/dzcg/sourceGoods', { params: { query: pick(input, ['pageIndex', 'pageSize']) } }),
-        'data+total',
-      ),
-    listSpaceAdvertisements: (input: ApiInput<'listSpaceAdvertisements'>) =>
-      send<ApiResult<'listSpaceAdvertisements'>>(
-        'listSpaceAdvertisements',
-        clients.main.GET('/api/advertisement/advertisement', { params: { query: pick(input, ['advertisementSpaceId']) } }),
-        'data',
-      ),
-    listSubMembers: (input: ApiInput<'listSubMembers'>) =>
-      send<ApiResult<'listSubMembers'>>(
-        'listSubMembers',
-        clients.main.GET('/api/yscy/super/page/list', { params: { query: pick(input, ['cqId', 'role', 'pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    listSystemMessages: (input: ApiInput<'listSystemMessages'>) =>
-      send<ApiResult<'listSystemMessages'>>(
-        'listSystemMessages',
-        clients.main.GET('/api/system/messageList', { params: { query: pick(input, ['memberId', 'pageIndex', 'pageSize', 'type']) } }),
-        'page',
-      ),
-    listTradeBanners: (input: ApiInput<'listTradeBanners'>) =>
-      send<ApiResult<'listTradeBanners'>>(
-        'listTradeBanners',
-        clients.main.GET('/api/dzcg/bannerList', { params: { query: pick(input, ['plattype']) } }),
-        'data',
-      ),
-    listUserTasks: (input: ApiInput<'listUserTasks'>) =>
-      send<ApiResult<'listUserTasks'>>(
-        'listUserTasks',
-        clients.main.GET('/api/yscy/user/task/page/list', { params: { query: pick(input, ['userId', 'type', 'pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    listWantBuys: (input: ApiInput<'listWantBuys'>) =>
-      send<ApiResult<'listWantBuys'>>(
-        'listWantBuys',
-        clients.main.GET('/api/dzcg/wantBuyList', { params: { query: pick(input, ['pageIndex', 'pageSize']) } }),
-        'data+total',
-      ),
-    loginByCode: (input: ApiInput<'loginByCode'>) =>
-      send<ApiResult<'loginByCode'>>(
-        'loginByCode',
-        clients.second.POST('/cyapp/login/loginByCode', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'data',
-      ),
-    loginOrRegister: (input: ApiInput<'loginOrRegister'>) =>
-      send<ApiResult<'loginOrRegister'>>(
-        'loginOrRegister',
-        clients.main.GET('/api/login/loginOrRegister', { params: { query: pick(input, ['username', 'userpass', 'isCompany', 'remember']) } }),
-        'data',
-      ),
-    loginOrRegisterPhoneCode: (input: ApiInput<'loginOrRegisterPhoneCode'>) =>
-      send<ApiResult<'loginOrRegisterPhoneCode'>>(
-        'loginOrRegisterPhoneCode',
-        clients.main.GET('/api/login/loginOrRegisterPhoneCode', { params: { query: pick(input, ['phone', 'code', 'isCompany', 'remember']) } }),
-        'data',
-      ),
-    logout: (input: ApiInput<'logout'>) =>
-      send<ApiResult<'logout'>>(
-        'logout',
-        clients.main.GET('/api/login/logout', { params: { query: pick(input, ['ticket']) } }),
-        'data',
-      ),
-    makeOffer: (input: ApiInput<'makeOffer'>) =>
-      send<ApiResult<'makeOffer'>>(
-        'makeOffer',
-        clients.main.POST('/api/dzcg/offer', { params: { query: pick(input, ['memberId', 'wantBuyId', 'business', 'offerPrice', 'people', 'phone']) } }),
-        'msg',
-      ),
-    markAnswerUseful: (input: ApiInput<'markAnswerUseful'>) =>
-      send<ApiResult<'markAnswerUseful'>>(
-        'markAnswerUseful',
-        clients.main.POST('/api/quiz/answerUserful', { params: { query: pick(input, ['answerId', 'type']) } }),
-        'msg',
-      ),
-    myLikeExpert: (input: ApiInput<'myLikeExpert'>) =>
-      send<ApiResult<'myLikeExpert'>>(
-        'myLikeExpert',
-        clients.main.GET('/api/cjfw/myLikeExpert', { params: { query: pick(input, ['pageIndex', 'pageSize', 'memberid']) } }),
-        'page',
-      ),
-    noviceGuideList: (input: ApiInput<'noviceGuideList'>) =>
-      send<ApiResult<'noviceGuideList'>>(
-        'noviceGuideList',
-        clients.main.GET('/api/yscy/novice/info/page/list', { params: { query: pick(input, ['pageIndex', 'pageSize']) } }),
-        'page',
-      ),
-    personalRegister: (input: ApiInput<'personalRegister'>) =>
-      send<ApiResult<'personalRegister'>>(
-        'personalRegister',
-        clients.main.POST('/api/login/personalRegister', { body: input }),
-        'msg',
-      ),
-    releaseSourceGoods: (input: ApiInput<'releaseSourceGoods'>) =>
-      send<ApiResult<'releaseSourceGoods'>>(
-        'releaseSourceGoods',
-        clients.main.POST('/api/dzcg/releaseSource', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    releaseWantBuy: (input: ApiInput<'releaseWantBuy'>) =>
-      send<ApiResult<'releaseWantBuy'>>(
-        'releaseWantBuy',
-        clients.main.POST('/api/dzcg/releaseWantBuy', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    saveActivity: (input: ApiInput<'saveActivity'>) =>
-      send<ApiResult<'saveActivity'>>(
-        'saveActivity',
-        clients.main.POST('/api/activity/saveActivity', { body: input }),
-        'msg',
-      ),
-    saveAdmin: (input: ApiInput<'saveAdmin'>) =>
-      send<ApiResult<'saveAdmin'>>(
-        'saveAdmin',
-        clients.main.POST('/api/personalcenter/saveAdmin', { body: input }),
-        'msg',
-      ),
-    saveArticle: (input: ApiInput<'saveArticle'>) =>
-      send<ApiResult<'saveArticle'>>(
-        'saveArticle',
-        clients.main.POST('/api/article/saveArticle', { body: input }),
-        'msg',
-      ),
-    saveContestant: (input: ApiInput<'saveContestant'>) =>
-      send<ApiResult<'saveContestant'>>(
-        'saveContestant',
-        clients.main.POST('/api/selection/activity/saveActivityPeople', { body: input }),
-        'msg',
-      ),
-    saveExpertContent: (input: ApiInput<'saveExpertContent'>) =>
-      send<ApiResult<'saveExpertContent'>>(
-        'saveExpertContent',
-        clients.main.POST('/api/cjfw/expertContent', { body: input }),
-        'msg',
-      ),
-    saveQuiz: (input: ApiInput<'saveQuiz'>) =>
-      send<ApiResult<'saveQuiz'>>(
-        'saveQuiz',
-        clients.main.POST('/api/quiz/saveQuiz', { body: input }),
-        'msg',
-      ),
-    saveTeaEnterprise: (input: ApiInput<'saveTeaEnterprise'>) =>
-      send<ApiResult<'saveTeaEnterprise'>>(
-        'saveTeaEnterprise',
-        clients.main.POST('/api/personalcenter/saveTeaEnterprise', { body: input }),
-        'msg',
-      ),
-    saveTeaPerson: (input: ApiInput<'saveTeaPerson'>) =>
-      send<ApiResult<'saveTeaPerson'>>(
-        'saveTeaPerson',
-        clients.main.POST('/api/personalcenter/saveTeaPerson', { body: input }),
-        'msg',
-      ),
-    saveVideo: (input: ApiInput<'saveVideo'>) =>
-      send<ApiResult<'saveVideo'>>(
-        'saveVideo',
-        clients.main.POST('/api/video/saveVideo', { body: input }),
-        'msg',
-      ),
-    saveVote: (input: ApiInput<'saveVote'>) =>
-      send<ApiResult<'saveVote'>>(
-        'saveVote',
-        clients.main.POST('/api/selection/activity/saveVote', { params: { query: pick(input, ['activityId', 'memberId', 'peopleId']) }, body: omit(input, ['activityId', 'memberId', 'peopleId']) }),
-        'msg',
-      ),
-    scanLogin: (input: ApiInput<'scanLogin'>) =>
-      send<ApiResult<'scanLogin'>>(
-        'scanLogin',
-        clients.main.POST('/api/login/scanLogin', { params: { query: pick(input, ['qrId', 'userId', 'type']) } }),
-        'data',
-      ),
-    searchActivities: (input: ApiInput<'searchActivities'>) =>
-      send<ApiResult<'searchActivities'>>(
-        'searchActivities',
-        clients.main.POST('/api/home/searchActivityAndSelection', { body: input }),
-        'page',
-      ),
-    searchCreators: (input: ApiInput<'searchCreators'>) =>
-      send<ApiResult<'searchCreators'>>(
-        'searchCreators',
-        clients.main.POST('/api/home/searchYsh', { body: input }),
-        'page',
-      ),
-    sendCode: (input: ApiInput<'sendCode'>) =>
-      send<ApiResult<'sendCode'>>(
-        'sendCode',
-        clients.main.GET('/api/sms/sendCode', { params: { query: pick(input, ['phone', 'autograph']) } }),
-        'msg',
-      ),
-    sendConsulting: (input: ApiInput<'sendConsulting'>) =>
-      send<ApiResult<'sendConsulting'>>(
-        'sendConsulting',
-        clients.main.POST('/api/cjfw/consultingService', { body: input }),
-        'data',
-      ),
-    setJobListing: (input: ApiInput<'setJobListing'>) =>
-      send<ApiResult<'setJobListing'>>(
-        'setJobListing',
-        clients.main.PUT('/api/yscy/work/up/down', { body: input }),
-        'msg',
-      ),
-    showLoanApply: (input: ApiInput<'showLoanApply'>) =>
-      send<ApiResult<'showLoanApply'>>(
-        'showLoanApply',
-        clients.main.GET('/api/loan/apply/showLoanApply', { params: { query: pick(input, ['memberId']) } }),
-        'data',
-      ),
-    signIn: (input: ApiInput<'signIn'>) =>
-      send<ApiResult<'signIn'>>(
-        'signIn',
-        clients.main.POST('/api/home/signIn', { params: { query: pick(input, ['memberId']) } }),
-        'msg',
-      ),
-    singleSignOnUrl: (input: ApiInput<'singleSignOnUrl'>) =>
-      send<ApiResult<'singleSignOnUrl'>>(
-        'singleSignOnUrl',
-        clients.main.GET('/api/srsw/toSrswUrl', { params: { query: pick(input, ['type', 'userId', 'isPC']) } }),
-        'data',
-      ),
-    studyVideoDetail: (input: ApiInput<'studyVideoDetail'>) =>
-      send<ApiResult<'studyVideoDetail'>>(
-        'studyVideoDetail',
-        clients.main.GET('/api/yscy/study/video', { params: { query: pick(input, ['id', 'memberId']) } }),
-        'data',
-      ),
-    studyVideoPageList: (input: ApiInput<'studyVideoPageList'>) =>
-      send<ApiResult<'studyVideoPageList'>>(
-        'studyVideoPageList',
-        clients.main.GET('/api/yscy/study/video/page/list', { params: { query: pick(input, ['pageIndex', 'pageSize', 'isup']) } }),
-        'page',
-      ),
-    submitAnswer: (input: ApiInput<'submitAnswer'>) =>
-      send<ApiResult<'submitAnswer'>>(
-        'submitAnswer',
-        clients.main.POST('/api/quiz/submitAnswer', { body: input }),
-        'msg',
-      ),
-    submitComment: (input: ApiInput<'submitComment'>) =>
-      send<ApiResult<'submitComment'>>(
-        'submitComment',
-        clients.main.POST('/api/social/submitComment', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    submitFeedback: (input: ApiInput<'submitFeedback'>) =>
-      send<ApiResult<'submitFeedback'>>(
-        'submitFeedback',
-        clients.main.POST('/api/yscy/back/record', { body: input }),
-        'msg',
-      ),
-    submitRealName: (input: ApiInput<'submitRealName'>) =>
-      send<ApiResult<'submitRealName'>>(
-        'submitRealName',
-        clients.main.GET('/api/authentication/realName', { params: { query: pick(input, ['idcardPositivePic', 'idcardBackPic', 'idcardRealName', 'idcardNo', 'memberId', 'type']) } }),
-        'msg',
-      ),
-    submitReport: (input: ApiInput<'submitReport'>) =>
-      send<ApiResult<'submitReport'>>(
-        'submitReport',
-        clients.main.POST('/api/social/submitReport', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    teaQiDetail: (input: ApiInput<'teaQiDetail'>) =>
-      send<ApiResult<'teaQiDetail'>>(
-        'teaQiDetail',
-        clients.main.GET('/api/toutiao/teaQiDetail', { params: { query: pick(input, ['id', 'memberId', 'pageIndex', 'pageSize']) } }),
-        'data',
-      ),
-    teaQiList: (input: ApiInput<'teaQiList'>) =>
-      send<ApiResult<'teaQiList'>>(
-        'teaQiList',
-        clients.main.GET('/api/toutiao/teaQiList', { params: { query: pick(input, ['pageIndex', 'pageSize']) } }),
-        'data+total',
-      ),
-    teaSceneryUrl: () =>
-      send<ApiResult<'teaSceneryUrl'>>(
-        'teaSceneryUrl',
-        clients.main.GET('/api/cyfg/link/url1'),
-        'data',
-      ),
-    touTiaoDetail: (input: ApiInput<'touTiaoDetail'>) =>
-      send<ApiResult<'touTiaoDetail'>>(
-        'touTiaoDetail',
-        clients.main.GET('/api/toutiao/touTiaoDetail', { params: { query: pick(input, ['id', 'userId']) } }),
-        'data',
-      ),
-    unfavouriteJob: (input: ApiInput<'unfavouriteJob'>) =>
-      send<ApiResult<'unfavouriteJob'>>(
-        'unfavouriteJob',
-        clients.main.PUT('/api/yscy/user/collect', { body: input }),
-        'msg',
-      ),
-    updateActivity: (input: ApiInput<'updateActivity'>) =>
-      send<ApiResult<'updateActivity'>>(
-        'updateActivity',
-        clients.main.POST('/api/activity/updateActivity', { body: input }),
-        'msg',
-      ),
-    updateAdmin: (input: ApiInput<'updateAdmin'>) =>
-      send<ApiResult<'updateAdmin'>>(
-        'updateAdmin',
-        clients.main.POST('/api/personalcenter/updateAdmin', { body: input }),
-        'msg',
-      ),
-    updateJob: (input: ApiInput<'updateJob'>) =>
-      send<ApiResult<'updateJob'>>(
-        'updateJob',
-        clients.main.PUT('/api/yscy/work', { body: input }),
-        'msg',
-      ),
-    updateMember: (input: ApiInput<'updateMember'>) =>
-      send<ApiResult<'updateMember'>>(
-        'updateMember',
-        clients.main.POST('/api/personalcenter/updateMember', { body: input }),
-        'msg',
-      ),
-    updateMyArticle: (input: ApiInput<'updateMyArticle'>) =>
-      send<ApiResult<'updateMyArticle'>>(
-        'updateMyArticle',
-        clients.main.POST('/api/article/updateMyArticle', { body: input }),
-        'msg',
-      ),
-    updatePersonInfo: (input: ApiInput<'updatePersonInfo'>) =>
-      send<ApiResult<'updatePersonInfo'>>(
-        'updatePersonInfo',
-        clients.main.POST('/api/personalcenter/updatePersonInfo', { body: input }),
-        'msg',
-      ),
-    updatePwd1: (input: ApiInput<'updatePwd1'>) =>
-      send<ApiResult<'updatePwd1'>>(
-        'updatePwd1',
-        clients.main.POST('/api/login/updatePwd1', { body: input }),
-        'msg',
-      ),
-    updateQuiz: (input: ApiInput<'updateQuiz'>) =>
-      send<ApiResult<'updateQuiz'>>(
-        'updateQuiz',
-        clients.main.POST('/api/quiz/updateQuiz', { body: input }),
-        'msg',
-      ),
-    updateTeaEnterprise: (input: ApiInput<'updateTeaEnterprise'>) =>
-      send<ApiResult<'updateTeaEnterprise'>>(
-        'updateTeaEnterprise',
-        clients.main.POST('/api/personalcenter/updateTeaEnterprise', { body: input }),
-        'msg',
-      ),
-    updateTeaPerson: (input: ApiInput<'updateTeaPerson'>) =>
-      send<ApiResult<'updateTeaPerson'>>(
-        'updateTeaPerson',
-        clients.main.POST('/api/personalcenter/updateTeaPerson', { body: input }),
-        'msg',
-      ),
-    updateVideo: (input: ApiInput<'updateVideo'>) =>
-      send<ApiResult<'updateVideo'>>(
-        'updateVideo',
-        clients.main.POST('/api/video/updateVideo', { params: { query: pick(input, ['videoId']) }, body: omit(input, ['videoId']) }),
-        'msg',
-      ),
-    userEditPassword: (input: ApiInput<'userEditPassword'>) =>
-      send<ApiResult<'userEditPassword'>>(
-        'userEditPassword',
-        clients.second.POST('/cyapp/user/userEditPassword', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    userSetPassword: (input: ApiInput<'userSetPassword'>) =>
-      send<ApiResult<'userSetPassword'>>(
-        'userSetPassword',
-        clients.second.POST('/cyapp/user/userSetPassword', { body: input, bodySerializer: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        'msg',
-      ),
-    yunshangHaoHomeIndex: (input: ApiInput<'yunshangHaoHomeIndex'>) =>
-      send<ApiResult<'yunshangHaoHomeIndex'>>(
-        'yunshangHaoHomeIndex',
-        clients.main.GET('/api/toutiao/yunshangHaoHomeIndex', { params: { query: pick(input, ['userId', 'userTwo']) } }),
-        'data',
-      ),
-  };
+/** Every operation as a function of its flat input. */
+export interface Api {
+  activitySignUp(input: ApiInput<'activitySignUp'>): Promise<ApiResult<'activitySignUp'>>;
+  addSubMember(input: ApiInput<'addSubMember'>): Promise<ApiResult<'addSubMember'>>;
+  applyForLoan(input: ApiInput<'applyForLoan'>): Promise<ApiResult<'applyForLoan'>>;
+  articleLabelList(input: ApiInput<'articleLabelList'>): Promise<ApiResult<'articleLabelList'>>;
+  blogrollList(): Promise<ApiResult<'blogrollList'>>;
+  checkInVoucher(input: ApiInput<'checkInVoucher'>): Promise<ApiResult<'checkInVoucher'>>;
+  checkUserState(input: ApiInput<'checkUserState'>): Promise<ApiResult<'checkUserState'>>;
+  claimVoucher(input: ApiInput<'claimVoucher'>): Promise<ApiResult<'claimVoucher'>>;
+  clearBrowseRecords(input: ApiInput<'clearBrowseRecords'>): Promise<ApiResult<'clearBrowseRecords'>>;
+  createJob(input: ApiInput<'createJob'>): Promise<ApiResult<'createJob'>>;
+  deleteAdmin(input: ApiInput<'deleteAdmin'>): Promise<ApiResult<'deleteAdmin'>>;
+  deleteArticle(input: ApiInput<'deleteArticle'>): Promise<ApiResult<'deleteArticle'>>;
+  deleteConcern(input: ApiInput<'deleteConcern'>): Promise<ApiResult<'deleteConcern'>>;
+  deleteFavorites(input: ApiInput<'deleteFavorites'>): Promise<ApiResult<'deleteFavorites'>>;
+  deleteLikes(input: ApiInput<'deleteLikes'>): Promise<ApiResult<'deleteLikes'>>;
+  deleteMyComment(input: ApiInput<'deleteMyComment'>): Promise<ApiResult<'deleteMyComment'>>;
+  deleteMyOffer(input: ApiInput<'deleteMyOffer'>): Promise<ApiResult<'deleteMyOffer'>>;
+  deleteMyRelease(input: ApiInput<'deleteMyRelease'>): Promise<ApiResult<'deleteMyRelease'>>;
+  deleteMyWantBuy(input: ApiInput<'deleteMyWantBuy'>): Promise<ApiResult<'deleteMyWantBuy'>>;
+  deleteQuiz(input: ApiInput<'deleteQuiz'>): Promise<ApiResult<'deleteQuiz'>>;
+  deleteSubMember(input: ApiInput<'deleteSubMember'>): Promise<ApiResult<'deleteSubMember'>>;
+  deleteVideo(input: ApiInput<'deleteVideo'>): Promise<ApiResult<'deleteVideo'>>;
+  doConcern(input: ApiInput<'doConcern'>): Promise<ApiResult<'doConcern'>>;
+  doFavorites(input: ApiInput<'doFavorites'>): Promise<ApiResult<'doFavorites'>>;
+  doLikes(input: ApiInput<'doLikes'>): Promise<ApiResult<'doLikes'>>;
+  favouriteJob(input: ApiInput<'favouriteJob'>): Promise<ApiResult<'favouriteJob'>>;
+  findAnswerByQuiz(input: ApiInput<'findAnswerByQuiz'>): Promise<ApiResult<'findAnswerByQuiz'>>;
+  findArticleById(input: ApiInput<'findArticleById'>): Promise<ApiResult<'findArticleById'>>;
+  findCommentByTypeAndId(input: ApiInput<'findCommentByTypeAndId'>): Promise<ApiResult<'findCommentByTypeAndId'>>;
+  findCommentListByUserId(input: ApiInput<'findCommentListByUserId'>): Promise<ApiResult<'findCommentListByUserId'>>;
+  findConcernForMeData(input: ApiInput<'findConcernForMeData'>): Promise<ApiResult<'findConcernForMeData'>>;
+  findFavorites(input: ApiInput<'findFavorites'>): Promise<ApiResult<'findFavorites'>>;
+  findMyArticleByUser(input: ApiInput<'findMyArticleByUser'>): Promise<ApiResult<'findMyArticleByUser'>>;
+  findMyConcern(input: ApiInput<'findMyConcern'>): Promise<ApiResult<'findMyConcern'>>;
+  findQuizById(input: ApiInput<'findQuizById'>): Promise<ApiResult<'findQuizById'>>;
+  findQuizListByCondition(input: ApiInput<'findQuizListByCondition'>): Promise<ApiResult<'findQuizListByCondition'>>;
+  findToutiaoByCondition(input: ApiInput<'findToutiaoByCondition'>): Promise<ApiResult<'findToutiaoByCondition'>>;
+  findVideoById(input: ApiInput<'findVideoById'>): Promise<ApiResult<'findVideoById'>>;
+  generateQrCode(): Promise<ApiResult<'generateQrCode'>>;
+  getActivityDetail(input: ApiInput<'getActivityDetail'>): Promise<ApiResult<'getActivityDetail'>>;
+  getActivityEnterpriseList(input: ApiInput<'getActivityEnterpriseList'>): Promise<ApiResult<'getActivityEnterpriseList'>>;
+  getAdminList(input: ApiInput<'getAdminList'>): Promise<ApiResult<'getAdminList'>>;
+  getAdvertisementList(input: ApiInput<'getAdvertisementList'>): Promise<ApiResult<'getAdvertisementList'>>;
+  getConsultingHistory(input: ApiInput<'getConsultingHistory'>): Promise<ApiResult<'getConsultingHistory'>>;
+  getConsultingNew(input: ApiInput<'getConsultingNew'>): Promise<ApiResult<'getConsultingNew'>>;
+  getContestDetail(input: ApiInput<'getContestDetail'>): Promise<ApiResult<'getContestDetail'>>;
+  getContestList(input: ApiInput<'getContestList'>): Promise<ApiResult<'getContestList'>>;
+  getContestRanking(input: ApiInput<'getContestRanking'>): Promise<ApiResult<'getContestRanking'>>;
+  getContestantDetail(input: ApiInput<'getContestantDetail'>): Promise<ApiResult<'getContestantDetail'>>;
+  getContestantList(input: ApiInput<'getContestantList'>): Promise<ApiResult<'getContestantList'>>;
+  getCustomerServiceList(): Promise<ApiResult<'getCustomerServiceList'>>;
+  getExpertDetail(input: ApiInput<'getExpertDetail'>): Promise<ApiResult<'getExpertDetail'>>;
+  getExpertLabelList(): Promise<ApiResult<'getExpertLabelList'>>;
+  getExpertList(input: ApiInput<'getExpertList'>): Promise<ApiResult<'getExpertList'>>;
+  getHomeBannerConfig(): Promise<ApiResult<'getHomeBannerConfig'>>;
+  getHonourDetail(input: ApiInput<'getHonourDetail'>): Promise<ApiResult<'getHonourDetail'>>;
+  getHonourList(input: ApiInput<'getHonourList'>): Promise<ApiResult<'getHonourList'>>;
+  getHonourSameFieldList(input: ApiInput<'getHonourSameFieldList'>): Promise<ApiResult<'getHonourSameFieldList'>>;
+  getInfo(input: ApiInput<'getInfo'>): Promise<ApiResult<'getInfo'>>;
+  getInvitationSummary(input: ApiInput<'getInvitationSummary'>): Promise<ApiResult<'getInvitationSummary'>>;
+  getJob(input: ApiInput<'getJob'>): Promise<ApiResult<'getJob'>>;
+  getMemberDetail(input: ApiInput<'getMemberDetail'>): Promise<ApiResult<'getMemberDetail'>>;
+  getMemberInfoByUserId(input: ApiInput<'getMemberInfoByUserId'>): Promise<ApiResult<'getMemberInfoByUserId'>>;
+  getMemberLabels(input: ApiInput<'getMemberLabels'>): Promise<ApiResult<'getMemberLabels'>>;
+  getNoticeDetail(input: ApiInput<'getNoticeDetail'>): Promise<ApiResult<'getNoticeDetail'>>;
+  getNoticeList(input: ApiInput<'getNoticeList'>): Promise<ApiResult<'getNoticeList'>>;
+  getOcrSign(): Promise<ApiResult<'getOcrSign'>>;
+  getPcActivityList(input: ApiInput<'getPcActivityList'>): Promise<ApiResult<'getPcActivityList'>>;
+  getReportType(): Promise<ApiResult<'getReportType'>>;
+  getSignInInfo(input: ApiInput<'getSignInInfo'>): Promise<ApiResult<'getSignInInfo'>>;
+  getSignRules(): Promise<ApiResult<'getSignRules'>>;
+  getSourceGoods(input: ApiInput<'getSourceGoods'>): Promise<ApiResult<'getSourceGoods'>>;
+  getSystemMessageDetail(input: ApiInput<'getSystemMessageDetail'>): Promise<ApiResult<'getSystemMessageDetail'>>;
+  getTeaEnterpriseByUserId(input: ApiInput<'getTeaEnterpriseByUserId'>): Promise<ApiResult<'getTeaEnterpriseByUserId'>>;
+  getTeaPersonByUserId(input: ApiInput<'getTeaPersonByUserId'>): Promise<ApiResult<'getTeaPersonByUserId'>>;
+  getUser(input: ApiInput<'getUser'>): Promise<ApiResult<'getUser'>>;
+  getUserHomeStats(input: ApiInput<'getUserHomeStats'>): Promise<ApiResult<'getUserHomeStats'>>;
+  getWantBuy(input: ApiInput<'getWantBuy'>): Promise<ApiResult<'getWantBuy'>>;
+  homeBannerList(input: ApiInput<'homeBannerList'>): Promise<ApiResult<'homeBannerList'>>;
+  huploadFile(input: ApiInput<'huploadFile'>): Promise<ApiResult<'huploadFile'>>;
+  leaveMessage(input: ApiInput<'leaveMessage'>): Promise<ApiResult<'leaveMessage'>>;
+  legalPersonRegister(input: ApiInput<'legalPersonRegister'>): Promise<ApiResult<'legalPersonRegister'>>;
+  listBidders(input: ApiInput<'listBidders'>): Promise<ApiResult<'listBidders'>>;
+  listBrowseRecords(input: ApiInput<'listBrowseRecords'>): Promise<ApiResult<'listBrowseRecords'>>;
+  listHonourBanners(): Promise<ApiResult<'listHonourBanners'>>;
+  listInvitedUsers(input: ApiInput<'listInvitedUsers'>): Promise<ApiResult<'listInvitedUsers'>>;
+  listJobs(input: ApiInput<'listJobs'>): Promise<ApiResult<'listJobs'>>;
+  listMyLikedActivities(input: ApiInput<'listMyLikedActivities'>): Promise<ApiResult<'listMyLikedActivities'>>;
+  listMyOffers(input: ApiInput<'listMyOffers'>): Promise<ApiResult<'listMyOffers'>>;
+  listMyReleases(input: ApiInput<'listMyReleases'>): Promise<ApiResult<'listMyReleases'>>;
+  listMyVisitors(input: ApiInput<'listMyVisitors'>): Promise<ApiResult<'listMyVisitors'>>;
+  listMyVouchers(input: ApiInput<'listMyVouchers'>): Promise<ApiResult<'listMyVouchers'>>;
+  listMyWantBuys(input: ApiInput<'listMyWantBuys'>): Promise<ApiResult<'listMyWantBuys'>>;
+  listPurchaseDynamics(input: ApiInput<'listPurchaseDynamics'>): Promise<ApiResult<'listPurchaseDynamics'>>;
+  listRecommendedCreators(input: ApiInput<'listRecommendedCreators'>): Promise<ApiResult<'listRecommendedCreators'>>;
+  listScoreRecords(input: ApiInput<'listScoreRecords'>): Promise<ApiResult<'listScoreRecords'>>;
+  listSourceGoods(input: ApiInput<'listSourceGoods'>): Promise<ApiResult<'listSourceGoods'>>;
+  listSpaceAdvertisements(input: ApiInput<'listSpaceAdvertisements'>): Promise<ApiResult<'listSpaceAdvertisements'>>;
+  listSubMembers(input: ApiInput<'listSubMembers'>): Promise<ApiResult<'listSubMembers'>>;
+  listSystemMessages(input: ApiInput<'listSystemMessages'>): Promise<ApiResult<'listSystemMessages'>>;
+  listTradeBanners(input: ApiInput<'listTradeBanners'>): Promise<ApiResult<'listTradeBanners'>>;
+  listUserTasks(input: ApiInput<'listUserTasks'>): Promise<ApiResult<'listUserTasks'>>;
+  listWantBuys(input: ApiInput<'listWantBuys'>): Promise<ApiResult<'listWantBuys'>>;
+  loginByCode(input: ApiInput<'loginByCode'>): Promise<ApiResult<'loginByCode'>>;
+  loginOrRegister(input: ApiInput<'loginOrRegister'>): Promise<ApiResult<'loginOrRegister'>>;
+  loginOrRegisterPhoneCode(input: ApiInput<'loginOrRegisterPhoneCode'>): Promise<ApiResult<'loginOrRegisterPhoneCode'>>;
+  logout(input: ApiInput<'logout'>): Promise<ApiResult<'logout'>>;
+  makeOffer(input: ApiInput<'makeOffer'>): Promise<ApiResult<'makeOffer'>>;
+  markAnswerUseful(input: ApiInput<'markAnswerUseful'>): Promise<ApiResult<'markAnswerUseful'>>;
+  myLikeExpert(input: ApiInput<'myLikeExpert'>): Promise<ApiResult<'myLikeExpert'>>;
+  noviceGuideList(input: ApiInput<'noviceGuideList'>): Promise<ApiResult<'noviceGuideList'>>;
+  personalRegister(input: ApiInput<'personalRegister'>): Promise<ApiResult<'personalRegister'>>;
+  releaseSourceGoods(input: ApiInput<'releaseSourceGoods'>): Promise<ApiResult<'releaseSourceGoods'>>;
+  releaseWantBuy(input: ApiInput<'releaseWantBuy'>): Promise<ApiResult<'releaseWantBuy'>>;
+  saveActivity(input: ApiInput<'saveActivity'>): Promise<ApiResult<'saveActivity'>>;
+  saveAdmin(input: ApiInput<'saveAdmin'>): Promise<ApiResult<'saveAdmin'>>;
+  saveArticle(input: ApiInput<'saveArticle'>): Promise<ApiResult<'saveArticle'>>;
+  saveContestant(input: ApiInput<'saveContestant'>): Promise<ApiResult<'saveContestant'>>;
+  saveExpertContent(input: ApiInput<'saveExpertContent'>): Promise<ApiResult<'saveExpertContent'>>;
+  saveQuiz(input: ApiInput<'saveQuiz'>): Promise<ApiResult<'saveQuiz'>>;
+  saveTeaEnterprise(input: ApiInput<'saveTeaEnterprise'>): Promise<ApiResult<'saveTeaEnterprise'>>;
+  saveTeaPerson(input: ApiInput<'saveTeaPerson'>): Promise<ApiResult<'saveTeaPerson'>>;
+  saveVideo(input: ApiInput<'saveVideo'>): Promise<ApiResult<'saveVideo'>>;
+  saveVote(input: ApiInput<'saveVote'>): Promise<ApiResult<'saveVote'>>;
+  scanLogin(input: ApiInput<'scanLogin'>): Promise<ApiResult<'scanLogin'>>;
+  searchActivities(input: ApiInput<'searchActivities'>): Promise<ApiResult<'searchActivities'>>;
+  searchCreators(input: ApiInput<'searchCreators'>): Promise<ApiResult<'searchCreators'>>;
+  sendCode(input: ApiInput<'sendCode'>): Promise<ApiResult<'sendCode'>>;
+  sendConsulting(input: ApiInput<'sendConsulting'>): Promise<ApiResult<'sendConsulting'>>;
+  setJobListing(input: ApiInput<'setJobListing'>): Promise<ApiResult<'setJobListing'>>;
+  showLoanApply(input: ApiInput<'showLoanApply'>): Promise<ApiResult<'showLoanApply'>>;
+  signIn(input: ApiInput<'signIn'>): Promise<ApiResult<'signIn'>>;
+  singleSignOnUrl(input: ApiInput<'singleSignOnUrl'>): Promise<ApiResult<'singleSignOnUrl'>>;
+  studyVideoDetail(input: ApiInput<'studyVideoDetail'>): Promise<ApiResult<'studyVideoDetail'>>;
+  studyVideoPageList(input: ApiInput<'studyVideoPageList'>): Promise<ApiResult<'studyVideoPageList'>>;
+  submitAnswer(input: ApiInput<'submitAnswer'>): Promise<ApiResult<'submitAnswer'>>;
+  submitComment(input: ApiInput<'submitComment'>): Promise<ApiResult<'submitComment'>>;
+  submitFeedback(input: ApiInput<'submitFeedback'>): Promise<ApiResult<'submitFeedback'>>;
+  submitRealName(input: ApiInput<'submitRealName'>): Promise<ApiResult<'submitRealName'>>;
+  submitReport(input: ApiInput<'submitReport'>): Promise<ApiResult<'submitReport'>>;
+  teaQiDetail(input: ApiInput<'teaQiDetail'>): Promise<ApiResult<'teaQiDetail'>>;
+  teaQiList(input: ApiInput<'teaQiList'>): Promise<ApiResult<'teaQiList'>>;
+  teaSceneryUrl(): Promise<ApiResult<'teaSceneryUrl'>>;
+  touTiaoDetail(input: ApiInput<'touTiaoDetail'>): Promise<ApiResult<'touTiaoDetail'>>;
+  unfavouriteJob(input: ApiInput<'unfavouriteJob'>): Promise<ApiResult<'unfavouriteJob'>>;
+  updateActivity(input: ApiInput<'updateActivity'>): Promise<ApiResult<'updateActivity'>>;
+  updateAdmin(input: ApiInput<'updateAdmin'>): Promise<ApiResult<'updateAdmin'>>;
+  updateJob(input: ApiInput<'updateJob'>): Promise<ApiResult<'updateJob'>>;
+  updateMember(input: ApiInput<'updateMember'>): Promise<ApiResult<'updateMember'>>;
+  updateMyArticle(input: ApiInput<'updateMyArticle'>): Promise<ApiResult<'updateMyArticle'>>;
+  updatePersonInfo(input: ApiInput<'updatePersonInfo'>): Promise<ApiResult<'updatePersonInfo'>>;
+  updatePwd1(input: ApiInput<'updatePwd1'>): Promise<ApiResult<'updatePwd1'>>;
+  updateQuiz(input: ApiInput<'updateQuiz'>): Promise<ApiResult<'updateQuiz'>>;
+  updateTeaEnterprise(input: ApiInput<'updateTeaEnterprise'>): Promise<ApiResult<'updateTeaEnterprise'>>;
+  updateTeaPerson(input: ApiInput<'updateTeaPerson'>): Promise<ApiResult<'updateTeaPerson'>>;
+  updateVideo(input: ApiInput<'updateVideo'>): Promise<ApiResult<'updateVideo'>>;
+  userEditPassword(input: ApiInput<'userEditPassword'>): Promise<ApiResult<'userEditPassword'>>;
+  userSetPassword(input: ApiInput<'userSetPassword'>): Promise<ApiResult<'userSetPassword'>>;
+  yunshangHaoHomeIndex(input: ApiInput<'yunshangHaoHomeIndex'>): Promise<ApiResult<'yunshangHaoHomeIndex'>>;
 }
 
-export type Api = ReturnType<typeof createApi>;
+type Request = (path: string, init: Record<string, unknown>) => Parameters<Send>[1];
+
+/** The functions, made from the operations table rather than written out one by one (every route loads them). */
+export function createApi(clients: ApiClients, send: Send): Api {
+  const api: Record<string, (input?: Record<string, unknown>) => Promise<unknown>> = {};
+  for (const [id, op] of Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]) {
+    const client = clients[op.client] as unknown as Record<string, Request>;
+    api[id] = (input = {}) => send(id, client[op.method](op.path, requestInit(op, input)), op.unwrap);
+  }
+  return api as unknown as Api;
+}

@@ -1,6 +1,6 @@
 // generated from spec/openapi.yaml by npm run generate — do not edit
 
-/** Every call by operationId: method, path, body encoding, query parameter names, the inputs it requires, the client it goes
+/** Every call by operationId: method, path, body encoding, query (and path) parameter names, the inputs it requires, the client it goes
  * through (second = operations whose security names `ts`), whether it carries the x-autograph
  * signature, and what the runtime's send unwraps from the envelope. */
 export const operations = {

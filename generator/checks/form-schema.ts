@@ -59,13 +59,21 @@ const WIDGETS: Record<string, readonly string[]> = {
 export const NOT_BEFORE = 'x-notBefore';
 
 const KEYWORDS = new Set([
-  ...('$id $schema $ref $comment title description default readOnly writeOnly examples multipleOf maximum exclusiveMaximum ' +
+  ...('$schema $ref $comment title description default readOnly writeOnly examples multipleOf maximum exclusiveMaximum ' +
     'minimum exclusiveMinimum maxLength minLength pattern additionalItems items maxItems minItems uniqueItems contains ' +
     'maxProperties minProperties required additionalProperties definitions properties patternProperties dependencies ' +
     'propertyNames const enum type format contentMediaType contentEncoding if then else allOf anyOf oneOf not').split(' '),
   // the runtime's own rule: a date not before `yesterday` or before another date field (src/pages/form-logic.ts)
   ...[NOT_BEFORE],
 ]);
+/** Why a keyword is not taken, where it is not a typo. */
+const HINTS: Record<string, string> = {
+  errorMessage: 'write messages under messages:',
+  // the form runtime resolves `$ref` within the one schema only (src/lib/shims/uri-resolver.ts)
+  $id: 'a form is one schema: `$ref: "#/definitions/…"` needs no `$id`',
+};
+/** rjsf options the form runtime leaves out (src/lib/shims/markdown-text.tsx): a form's texts are plain. */
+const MARKDOWN_OPTIONS = ['enableMarkdownInDescription', 'enableMarkdownInHelp'];
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', 'dependencies'];
 const SUBSCHEMAS = ['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'items'];
@@ -105,7 +113,7 @@ function checkKeywords(file: SourceFile, schema: unknown, path: Path): Diagnosti
   const diagnostics: Diagnostic[] = [];
   for (const [key, value] of Object.entries(schema)) {
     if (!KEYWORDS.has(key)) {
-      const hint = key === 'errorMessage' ? 'write messages under messages:' : didYouMean(key, KEYWORDS);
+      const hint = HINTS[key] ?? didYouMean(key, KEYWORDS);
       diagnostics.push(diagnostic(file, [...path, key], `unknown JSON Schema keyword \`${key}\``, hint, { key: true }));
     } else if (SUBSCHEMA_MAPS.includes(key) && isObject(value)) {
       for (const [name, sub] of Object.entries(value)) diagnostics.push(...checkKeywords(file, sub, [...path, key, name]));
@@ -148,9 +156,19 @@ function checkMessages(file: SourceFile, messages: unknown, schema: Record<strin
   return diagnostics;
 }
 
+/** Markdown asked for in a ui (`ui:<option>` or ui:options.<option>), here or for the whole form. */
+function markdownOptions(file: SourceFile, ui: Record<string, unknown>, at: Path): Diagnostic[] {
+  const options = isObject(ui['ui:options']) ? ui['ui:options'] : {};
+  const global = isObject(ui['ui:globalOptions']) ? ui['ui:globalOptions'] : {};
+  return MARKDOWN_OPTIONS.flatMap((option) => {
+    const path = `ui:${option}` in ui ? [...at, `ui:${option}`] : option in options ? [...at, 'ui:options', option] : option in global ? [...at, 'ui:globalOptions', option] : null;
+    return path ? [diagnostic(file, path, `\`${option}\` is not supported`, 'a form\'s texts are plain text, not markdown')] : [];
+  });
+}
+
 function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unknown>, context: FormContext, unknownField: UnknownField): Diagnostic[] {
   if (!isObject(ui)) return [];
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = markdownOptions(file, ui, ['ui']);
   (Array.isArray(ui['ui:order']) ? ui['ui:order'] : []).forEach((name, i) => name !== '*' && unknownField(name, ['ui', 'ui:order', i], 'ui:order field'));
   for (const [name, fieldUi] of Object.entries(ui)) {
     if (name.startsWith('ui:')) continue;
@@ -183,6 +201,7 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
       diagnostics.push(diagnostic(file, [...at, 'ui:widget'], 'widget `checks` has no `ui:options.from`', 'name the call its choices come from: from: { operation, params, value, label }'));
     }
     if (widget === 'cover-picker') unknownField(options.from ?? '', [...at, 'ui:options'], 'the cover picker\'s images field (from)');
+    diagnostics.push(...markdownOptions(file, fieldUi, at));
   }
   return diagnostics;
 }

@@ -1,11 +1,10 @@
-// generated/api/client.ts: one typed function per operationId. Input and result types are spelled out
-// per operation (indexing schema.d.ts) rather than computed by generic conditional types, so editors
-// show them plainly and an operation without a 200 body cannot break the others.
+// generated/api/client.ts: one typed function per operationId, made at run time from operations.ts.
+// Input and result types are spelled out per operation (indexing schema.d.ts) rather than computed by
+// generic conditional types, so editors show them plainly and an operation without a 200 body cannot
+// break the others.
 import type { OperationIr } from '../ir.js';
 import type { Ir } from '../ir.js';
-import { header, key, literal, quote } from './code.js';
-
-const SERIALIZERS = { form: 'formBody', multipart: 'multipartBody' } as const;
+import { header, key, quote } from './code.js';
 
 const hasInput = (op: OperationIr) => op.query.length > 0 || op.pathParams.length > 0 || op.body !== 'none';
 
@@ -34,46 +33,20 @@ function resultType(op: OperationIr): string {
   }
 }
 
-function call(op: OperationIr): string {
-  const names = (list: string[]) => literal(list);
-  const params = [
-    ...(op.query.length ? [`query: pick(input, ${names(op.query)})`] : []),
-    ...(op.pathParams.length ? [`path: pick(input, ${names(op.pathParams)})`] : []),
-  ];
-  const init = [
-    ...(params.length ? [`params: { ${params.join(', ')} }`] : []),
-    ...(op.body === 'none' ? [] : [params.length ? `body: omit(input, ${names([...op.query, ...op.pathParams])})` : 'body: input']),
-    ...(op.body === 'form' || op.body === 'multipart' ? [`bodySerializer: ${SERIALIZERS[op.body]}`] : []),
-    ...(op.body === 'form' ? [`headers: { 'Content-Type': 'application/x-www-form-urlencoded' }`] : []),
-  ];
-  const args = [quote(op.path), ...(init.length ? [`{ ${init.join(', ')} }`] : [])];
-  return `clients.${op.client}.${op.method}(${args.join(', ')})`;
-}
-
-function method(op: OperationIr): string {
+function signature(op: OperationIr): string {
   const parameter = hasInput(op) ? `input: ApiInput<${quote(op.id)}>` : '';
-  return `    ${key(op.id)}: (${parameter}) =>
-      send<ApiResult<${quote(op.id)}>>(
-        ${quote(op.id)},
-        ${call(op)},
-        ${quote(op.unwrap)},
-      ),\n`;
+  return `  ${key(op.id)}(${parameter}): Promise<ApiResult<${quote(op.id)}>>;\n`;
 }
 
 export function emitClient(ir: Ir): string {
   const ops = ir.operations;
-  const helpers = [
-    ...(ops.some((op) => op.body === 'form') ? ['formBody'] : []),
-    ...(ops.some((op) => op.body === 'multipart') ? ['multipartBody'] : []),
-    ...(ops.some((op) => op.body !== 'none' && (op.query.length || op.pathParams.length)) ? ['omit'] : []),
-    ...(ops.some((op) => op.query.length || op.pathParams.length) ? ['pick'] : []),
-  ];
   // types are imported only when used: noUnusedLocals applies to generated code too
   const schemaTypes = ops.some((op) => hasInput(op) || op.unwrap !== 'msg') ? 'operations as Operations, paths' : 'paths';
   return `${header('spec/openapi.yaml')}import type { Client } from 'openapi-fetch';
-import type { OperationId } from './operations.js';
+import { operations, type OperationId } from './operations.js';
 import type { ${schemaTypes} } from './schema.js';
-${helpers.length ? `import { ${helpers.join(', ')} } from './support.js';\n` : ''}
+import { requestInit } from './support.js';
+
 /** One flat input per operation: its query and path parameters and its body fields together. */
 export interface ApiInputs {
 ${ops.map((op) => `  ${key(op.id)}: ${inputType(op)};\n`).join('')}}
@@ -98,11 +71,20 @@ export interface ApiClients {
   second: Client<paths>;
 }
 
-export function createApi(clients: ApiClients, send: Send) {
-  return {
-${ops.map(method).join('')}  };
-}
+/** Every operation as a function of its flat input. */
+export interface Api {
+${ops.map(signature).join('')}}
 
-export type Api = ReturnType<typeof createApi>;
+type Request = (path: string, init: Record<string, unknown>) => Parameters<Send>[1];
+
+/** The functions, made from the operations table rather than written out one by one (every route loads them). */
+export function createApi(clients: ApiClients, send: Send): Api {
+  const api: Record<string, (input?: Record<string, unknown>) => Promise<unknown>> = {};
+  for (const [id, op] of Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]) {
+    const client = clients[op.client] as unknown as Record<string, Request>;
+    api[id] = (input = {}) => send(id, client[op.method](op.path, requestInit(op, input)), op.unwrap);
+  }
+  return api as unknown as Api;
+}
 `;
 }

@@ -54,6 +54,32 @@ export function multipartBody(body: object): FormData {
   for (const [name, value] of entries(body)) data.append(name, value instanceof Blob ? value : text(value));
   return data;
 }
+
+/** How an operation sends (its entry in operations.ts). */
+export interface Sending {
+  body: 'none' | 'json' | 'form' | 'multipart';
+  query: readonly string[];
+  pathParams?: readonly string[];
+}
+
+/**
+ * openapi-fetch's request options for one flat input: the query and path parameters picked out of it,
+ * the rest as the body in the operation's encoding.
+ */
+export function requestInit(op: Sending, input: Record<string, unknown>): Record<string, unknown> {
+  const path = op.pathParams ?? [];
+  const init: Record<string, unknown> = {};
+  if (op.query.length || path.length) {
+    init.params = { ...(op.query.length ? { query: pick(input, op.query) } : {}), ...(path.length ? { path: pick(input, path) } : {}) };
+  }
+  if (op.body !== 'none') init.body = omit(input, [...op.query, ...path]);
+  if (op.body === 'form') {
+    init.bodySerializer = formBody;
+    init.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  }
+  if (op.body === 'multipart') init.bodySerializer = multipartBody;
+  return init;
+}
 `;
 
 export const formTypesTs = `${HEADER}import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';

@@ -1,63 +1,25 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFValidationError, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
-import type { FormModule, FormSpec } from '../../generated/forms/types';
+import type { FormSpec } from '../../generated/forms/types';
 import { LazyHtml } from '../components/lazy-html';
 import { callOperation, lastMessage } from '../lib/http';
 import { readSession, saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
+import { ThemedForm as Form } from './form-theme';
 import { clearedBy, fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
-import { AgreementWidget } from './widgets/agreement-widget';
-import { ChecksWidget } from './widgets/checks-widget';
-import { CoverPickerWidget } from './widgets/cover-picker-widget';
 import type { FormContext } from './widgets/form-context';
-import { IdCardWidget } from './widgets/id-card-widget';
-import { ImageUploadWidget } from './widgets/image-upload-widget';
-import { LabelPickerWidget } from './widgets/label-picker-widget';
-import { MapPointWidget } from './widgets/map-point-widget';
-import { PasswordStrengthWidget } from './widgets/password-strength-widget';
-import { RadioWidget } from './widgets/radio-widget';
-import { RegionWidget } from './widgets/region-widget';
-import { RichTextWidget } from './widgets/rich-text-widget';
-import { SmsCodeWidget } from './widgets/sms-code-widget';
-import { SwitchWidget } from './widgets/switch-widget';
-import { SelectFromWidget } from './widgets/select-from-widget';
-import { VideoUploadWidget } from './widgets/video-upload-widget';
-import { MediaUploadWidget } from './widgets/media-upload-widget';
+import type { LoadedForm } from './widgets';
 
-// The custom widgets the generator knows (generator/checks/form-schema.ts CUSTOM_WIDGETS).
-const widgets: RegistryWidgetsType = {
-  'sms-code': SmsCodeWidget,
-  'password-strength': PasswordStrengthWidget,
-  agreement: AgreementWidget,
-  'rich-text': RichTextWidget,
-  'image-upload': ImageUploadWidget,
-  'cover-picker': CoverPickerWidget,
-  'video-upload': VideoUploadWidget,
-  'media-upload': MediaUploadWidget,
-  'map-point': MapPointWidget,
-  region: RegionWidget,
-  'label-picker': LabelPickerWidget,
-  'id-card': IdCardWidget,
-  switch: SwitchWidget,
-  checks: ChecksWidget,
-  RadioWidget,
-  // ui:widget select, with ui:options.from: choices read from an operation
-  SelectWidget: SelectFromWidget,
-};
+const FormConfirmDialog = lazy(() => import('./form-dialogs').then((m) => ({ default: m.FormConfirmDialog })));
+const FormDoneDialog = lazy(() => import('./form-dialogs').then((m) => ({ default: m.FormDoneDialog })));
 
 type Data = Record<string, unknown>;
 
@@ -85,7 +47,7 @@ const fieldOfId = (id: string, prefix?: string) => id.slice(prefix ? prefix.leng
  * order as a toast on submit, one button per `submit.buttons`, locked from submit until the call fails.
  */
 export interface FormViewProps {
-  module: FormModule;
+  module: LoadedForm;
   /** values the hosting screen supplies to `submit.from: host.<name>` */
   host?: Readonly<Record<string, unknown>>;
   /** the form's starting data, when editing */
@@ -99,7 +61,7 @@ export interface FormViewProps {
 }
 
 export function FormView({ module, host, initial, onSuccess, readOnly = false, idPrefix }: FormViewProps) {
-  const { form: spec, validator } = module;
+  const { form: spec, validator, widgets } = module;
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const session = useSession();
@@ -281,39 +243,18 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         </Stack>
       )}
     </Form>
-    {spec.confirm && (
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="form-confirm-title">
-        <DialogTitle id="form-confirm-title">{spec.confirm.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{spec.confirm.text}</DialogContentText>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, mt: 2, mb: 0, '& dd': { m: 0, fontWeight: 600 } }}>
-            {spec.confirm.fields.map((field) => (
-              <Fragment key={field}>
-                <dt>{title(field)}</dt>
-                <dd>{String(confirming?.[field] ?? '')}</dd>
-              </Fragment>
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>取消</Button>
-          <Button variant="contained" onClick={() => void submit(confirming ?? undefined)}>
-            确定
-          </Button>
-        </DialogActions>
-      </Dialog>
-    )}
-    {/* no onClose: the only way on is 确定 */}
-    <Dialog open={done !== null} aria-describedby="form-done-text">
-      <DialogContent>
-        <DialogContentText id="form-done-text">{done?.text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => done?.then()}>
-          确定
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      {spec.confirm && confirming !== null && (
+        <FormConfirmDialog
+          title={spec.confirm.title}
+          text={spec.confirm.text}
+          fields={spec.confirm.fields.map((field) => ({ label: title(field), value: String(confirming[field] ?? '') }))}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void submit(confirming)}
+        />
+      )}
+      {done && <FormDoneDialog text={done.text} onDone={() => done.then()} />}
+    </Suspense>
     </>
   );
 }

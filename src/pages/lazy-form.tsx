@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { forms, type FormId } from '../../generated/forms';
 import { FormView, type FormViewProps } from './form-view';
+import { withWidgets } from './widgets';
 
 type LazyFormProps = Omit<FormViewProps, 'module'>;
 const cache = new Map<FormId, ComponentType<LazyFormProps>>();
@@ -12,7 +13,7 @@ const cache = new Map<FormId, ComponentType<LazyFormProps>>();
 export function lazyForm(id: FormId): ComponentType<LazyFormProps> {
   let component = cache.get(id);
   if (!component) {
-    component = lazy(() => forms[id]().then((module) => ({ default: (props: LazyFormProps) => <FormView module={module} {...props} /> })));
+    component = lazy(() => forms[id]().then(withWidgets).then((module) => ({ default: (props: LazyFormProps) => <FormView module={module} {...props} /> })));
     cache.set(id, component);
   }
   return component;

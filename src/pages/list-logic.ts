@@ -76,26 +76,6 @@ export function pagingInput(view: ResolvedView, pageSize: number | undefined, pa
   return { [names.index]: page, [names.size]: pageSize };
 }
 
-export interface Rows {
-  records: ListRecord[];
-  total: number;
-}
-
-/**
- * The rows of an answer, whatever its envelope: page {records, total}, {data, total} or a plain array.
- * A locally paged view gets the requested page cut from everything.
- */
-export function rowsOf(answer: unknown, local?: { page: number; pageSize: number }): Rows {
-  const value = answer as { records?: unknown; data?: unknown; total?: unknown } | unknown[] | null | undefined;
-  const all = Array.isArray(value) ? value : Array.isArray(value?.records) ? value.records : Array.isArray(value?.data) ? value.data : [];
-  const records = all as ListRecord[];
-  const total = !Array.isArray(value) && typeof value?.total === 'number' ? value.total : records.length;
-  if (!local) return { records, total };
-  const start = (local.page - 1) * local.pageSize;
-  return { records: records.slice(start, start + local.pageSize), total: records.length };
-}
-
-/** Where a row leads: the first link whose `when` holds for it. */
 /** Every card a view may draw its rows with. */
 export const cardNames = (card: ListView['card']): CardName[] => (card === undefined ? [] : typeof card === 'string' ? [card] : card.map((choice) => choice.card));
 
@@ -105,6 +85,7 @@ export function cardOf(card: ListView['card'], scope: Scope): CardName | undefin
   return card.find((choice) => evaluate(choice.when, scope))?.card;
 }
 
+/** Where a row leads: the first link whose `when` holds for it. */
 export const openLinkOf = (open: readonly OpenLink[] | undefined, scope: Scope): OpenLink | undefined => open?.find((link) => evaluate(link.when, scope));
 
 /** The record a `recordTabs.select` query value names (by one of its fields); the first otherwise. */

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ApiResult } from '../../generated/api/client';
 import { routeByName } from '../../generated/routes';
-import { InfoDialog, type InfoType } from '../components/info-dialog';
+import type { InfoType } from '../components/info-dialog';
+import { LazyInfoDialog } from '../components/lazy-info-dialog';
 import { api } from '../lib/http';
 import { messages } from '../lib/messages';
 import { canSignIn, signCalendar, type SignDay } from '../lib/sign-in';
@@ -98,7 +99,7 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
         )}
       </Stack>
       {rulesOpen && (
-        <InfoDialog type={signRuleInfoType} fallbackTitle="签到规则" onClose={() => setRulesOpen(false)} actions={<Button onClick={() => setRulesOpen(false)}>知道了</Button>} />
+        <LazyInfoDialog type={signRuleInfoType} fallbackTitle="签到规则" onClose={() => setRulesOpen(false)} actions={<Button onClick={() => setRulesOpen(false)}>知道了</Button>} />
       )}
     </Paper>
   );

@@ -7,7 +7,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../../generated/api/client';
 import { forms } from '../../generated/forms';
-import type { FormModule } from '../../generated/forms/types';
 import { href } from '../../generated/routes';
 import { Loading } from '../components/loading';
 import { api } from '../lib/http';
@@ -17,6 +16,7 @@ import { toast } from '../lib/toast';
 import { saveIdcardStatus } from '../lib/session';
 import { useSession } from '../lib/use-session';
 import { FormView } from '../pages/form-view';
+import { withWidgets, type LoadedForm } from '../pages/widgets';
 
 type Member = ApiResult<'getMemberDetail'>;
 
@@ -46,11 +46,11 @@ export function VerifiedScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [member, setMember] = useState<Member | null>(null);
-  const [module, setModule] = useState<FormModule | null>(null);
+  const [module, setModule] = useState<LoadedForm | null>(null);
   const leaving = useRef(false);
 
   useEffect(() => {
-    forms['real-name-verification']().then(setModule);
+    forms['real-name-verification']().then(withWidgets).then(setModule);
   }, []);
 
   const userId = session?.userId;

@@ -242,6 +242,16 @@ const cases: Case[] = [
     want: ["spec/forms/login.yaml:16:52: the cover picker's images field (from) `pictures` is not in schema.properties"],
   },
   {
+    name: 'markdown in a form\'s texts (the form runtime draws them as plain text)',
+    given: [[LOGIN, 'mobile: { ui:placeholder: 请输入手机号 }', 'mobile: { ui:placeholder: 请输入手机号, ui:enableMarkdownInDescription: true }']],
+    want: ["spec/forms/login.yaml:15:69: `enableMarkdownInDescription` is not supported — a form's texts are plain text, not markdown"],
+  },
+  {
+    name: 'a form schema with an $id',
+    given: [[LOGIN, '  type: object\n', '  type: object\n  $id: https://example.com/login\n']],
+    want: ['spec/forms/login.yaml:10:3: unknown JSON Schema keyword `$id` — a form is one schema: `$ref: "#/definitions/…"` needs no `$id`'],
+  },
+  {
     name: 'a misspelt JSON Schema keyword, which also orphans its message',
     given: [[REGISTER, 'minLength: 8', 'minLenght: 8']],
     want: [

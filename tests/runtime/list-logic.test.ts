@@ -3,7 +3,8 @@ import { pages } from '../../generated/pages';
 import { type ListBlock } from '../../generated/routes';
 import { linkTo } from '../../src/pages/page-inputs';
 import { fieldsOf, resolveParams, submitTarget, uiFor } from '../../src/pages/form-logic';
-import { filterInput, openLinkOf, pagingInput, rowsOf, selectedRecordTab, viewOf } from '../../src/pages/list-logic';
+import { filterInput, openLinkOf, pagingInput, selectedRecordTab, viewOf } from '../../src/pages/list-logic';
+import { rowsOf } from '../../src/pages/rows';
 
 // The generic pages' decisions (spec/routes.yaml list / detail, spec/forms load / update / uiByAccount),
 // read against the real route table where it has the case.

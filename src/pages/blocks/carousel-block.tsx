@@ -8,7 +8,7 @@ import { evaluate } from '../../lib/conditions';
 import { readPath } from '../../lib/display';
 import { textOf } from '../../lib/format';
 import { ActionButton } from '../actions';
-import { rowsOf } from '../list-logic';
+import { rowsOf } from '../rows';
 import { useCall } from '../page-data';
 import { inputOf } from '../page-inputs';
 import { RowScope, useScope } from '../page-scope';

@@ -18,7 +18,7 @@ import { textOf } from '../../lib/format';
 import { callOperation, lastMessage } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { useGate } from '../actions';
-import { rowsOf } from '../list-logic';
+import { rowsOf } from '../rows';
 import { useCall } from '../page-data';
 import { inputOf } from '../page-inputs';
 import { RowScope, useFrame, useScope } from '../page-scope';

@@ -4,7 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import type { WidgetProps } from '@rjsf/utils';
 import { Fragment, useState } from 'react';
-import { InfoDialog, type InfoType } from '../../components/info-dialog';
+import type { InfoType } from '../../components/info-dialog';
+import { LazyInfoDialog } from '../../components/lazy-info-dialog';
 
 interface AgreementDocument {
   infoType: InfoType;
@@ -38,7 +39,7 @@ export function AgreementWidget({ id, value, onChange, label, options, disabled 
         }
       />
       {open && (
-        <InfoDialog
+        <LazyInfoDialog
           key={open.infoType}
           type={open.infoType}
           fallbackTitle={open.document}

