@@ -123,6 +123,8 @@ describe('user home', () => {
   it('sends feedback: 请输入反馈意见 when empty, then 提交成功 and an empty form', async () => {
     const page = await openUserHome();
     const form = feedback(page);
+    // the form at the foot of the page loads as the reader scrolls to it
+    await form.scrollIntoViewIfNeeded();
     await form.getByRole('radio', { name: '功能建议' }).waitFor();
     await form.getByRole('button', { name: '提交' }).click();
     await toast(page, '请输入反馈意见').waitFor();
@@ -150,10 +152,11 @@ describe('user home', () => {
     await expect.poll(() => inView(page), { timeout: 5000 }).toBe(true);
 
     const plain = await openUserHome();
-    await feedback(plain).getByRole('button', { name: '提交' }).waitFor();
+    await feedback(plain).waitFor();
     expect(await plain.evaluate(() => window.scrollY)).toBe(0);
     await plain.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '意见反馈' }).click();
     await plain.waitForURL(/section=feedback/);
+    await feedback(plain).getByRole('button', { name: '提交' }).waitFor();
     await expect.poll(() => inView(plain), { timeout: 5000 }).toBe(true);
   });
 });

@@ -31,16 +31,21 @@ export function BlockList({ blocks, label }: { blocks: readonly Block[]; label: 
   );
 }
 
+/** Whether the address asks for this block (`?section=<anchor>`). */
+export function useAnchorWanted(anchor: string | undefined): boolean {
+  const { query } = useRouteQuery();
+  return anchor !== undefined && query.get('section') === anchor;
+}
+
 /**
  * `?section=<anchor>` scrolls to the block once the page's calls have answered and nothing on the page is
  * still loading (a lazy form, a block's code) — else the block slides away after the scroll. The location
  * key scrolls again when the same address is followed twice (a menu entry clicked again).
  */
 function useAnchor(anchor: string | undefined, ref: RefObject<HTMLElement | null>) {
-  const { query } = useRouteQuery();
   const { key } = useLocation();
   const fetching = useIsFetching();
-  const wanted = anchor !== undefined && query.get('section') === anchor;
+  const wanted = useAnchorWanted(anchor);
   useEffect(() => {
     if (!wanted || fetching > 0) return undefined;
     const until = performance.now() + 5_000;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ButtonsBlock as ButtonsSpec, FormBlock as FormSpec, HtmlBlock as HtmlSpec, LinksBlock as LinksSpec, ScreenBlock as ScreenSpec, StatsBlock as StatsSpec, TabsBlock as TabsSpec, TextBlock as TextSpec, Tile } from '../../../generated/routes';
 import { Loading } from '../../components/loading';
@@ -11,13 +11,14 @@ import { readPath } from '../../lib/display';
 import { textOf } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { screens } from '../../screens';
 import { ActionBar, useGate } from '../actions';
 import { InlineForm } from '../lazy-form-dialog';
 import { useCall, useReloadAll } from '../page-data';
 import { inputOf, linkTo } from '../page-inputs';
 import { useRouteQuery, useScope } from '../page-scope';
-import { BlockList } from './block-view';
+import { BlockList, useAnchorWanted } from './block-view';
 import { LazyHtml } from '../../components/lazy-html';
 import { TabBar } from '../../components/tab-bar';
 
@@ -151,12 +152,24 @@ export function TabsBlock({ block, label }: { block: TabsSpec; label: string }) 
 }
 
 /** A spec/forms form inline; after it succeeds the page reads its data again (the form clears unless it goes back or locks). */
+/**
+ * A form in a page. Its code (the form runtime, its widgets) loads when the form comes near the viewport
+ * or the address asks for it (`?section=<anchor>`): a form at the foot of a page (the user home's
+ * feedback) does not weigh on the page's first paint. Until then its space is held.
+ */
 export function FormBlock({ block }: { block: FormSpec }) {
   const reloadAll = useReloadAll();
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const wanted = useAnchorWanted(block.anchor);
   return (
-    <Suspense fallback={<Loading />}>
-      <InlineForm form={block.form} onSuccess={() => void reloadAll()} />
-    </Suspense>
+    <div ref={ref} style={near || wanted ? undefined : { minHeight: 320 }}>
+      {(near || wanted) && (
+        <Suspense fallback={<Loading />}>
+          <InlineForm form={block.form} onSuccess={() => void reloadAll()} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
