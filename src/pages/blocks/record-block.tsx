@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { Field, RecordBlock as RecordBlockSpec } from '../../../generated/routes';
+import { preloadHtml } from '../../components/lazy-html';
 import { Loading } from '../../components/loading';
 import { MissingItem } from '../../components/missing-item';
 import { evaluate } from '../../lib/conditions';
@@ -44,6 +45,10 @@ export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; 
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: [block.operation, input] }), [client, block.operation, input]);
   // once this record is read, the answers it changed (a list's unread marks) are asked again when next shown
   const { stale } = block;
+  const showsHtml = block.sections?.some((section) => section.as === 'html') === true;
+  useEffect(() => {
+    if (showsHtml) preloadHtml();
+  }, [showsHtml]);
   useEffect(() => {
     if (stale && answer.dataUpdatedAt) void client.invalidateQueries({ predicate: (query) => stale.includes(query.queryKey[0] as never) });
   }, [client, stale, answer.dataUpdatedAt]);
