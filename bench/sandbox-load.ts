@@ -38,12 +38,18 @@ const child = spawn(process.execPath, ['--import', './ts-node-register.mjs', 'sa
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const base = await new Promise<string>((resolve, reject) => {
+  // Only the start-up output is searched for the port. The per-request log that follows is read and
+  // dropped: kept, it would grow without end and be searched again on every chunk, on the cores the
+  // sandbox needs; left unread, the full pipe would stall the sandbox's (synchronous) console writes.
   let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
+  const findPort = (chunk: Buffer) => {
     out += chunk.toString();
     const port = /sandbox: http:\/\/localhost:(\d+)/.exec(out)?.[1];
-    if (port) resolve(`http://127.0.0.1:${port}`);
-  });
+    if (!port) return;
+    child.stdout!.off('data', findPort).resume();
+    resolve(`http://127.0.0.1:${port}`);
+  };
+  child.stdout!.on('data', findPort);
   child.on('exit', (code) => reject(new Error(`the sandbox exited (${code}) before listening`)));
 });
 
