@@ -73,11 +73,11 @@ export const DB_FILE = 'sandbox.db';
 export class UnusableDatabaseError extends Error {}
 
 /**
- * Makes `db.prepare` hand out one statement per SQL text, prepared on first use: preparing cost more
- * (≈ 60 µs) than running the small query a request makes. A statement's mode is shared with
- * everyone who prepares the same SQL, so callers must not switch it (pluck, raw, expand, safeIntegers;
- * none do), and iterate() would make it busy for the next caller (none use it). SQL built from
- * column names yields a bounded set of texts; values always go in as parameters.
+ * Makes `db.prepare` hand out one statement per SQL text, prepared on first use: under load, preparing
+ * cost more than running the small queries a request makes. A statement is shared by everyone who
+ * prepares the same SQL, so callers must not switch its mode (pluck, raw, expand, safeIntegers; none
+ * do), and iterate() would leave it busy for the next caller (none use it). SQL built from column
+ * names yields a bounded set of texts; values always go in as parameters.
  */
 function keepStatements(db: Db): void {
   const prepare = db.prepare.bind(db);
