@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,19 +32,28 @@ function signed(): Record<string, string> {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tea-bench-'));
+// The sandbox's console (its banner, then a line per request) goes to a file, not a pipe: the sandbox
+// writes its console synchronously, so a pipe that this process — busy generating load — drains late
+// would stall the sandbox mid-run and show up as its latency.
+const logFile = join(dataDir, 'console.log');
+const log = openSync(logFile, 'w');
 const child = spawn(process.execPath, ['--import', './ts-node-register.mjs', 'sandbox/main.ts'], {
   cwd: root,
   env: { ...process.env, SANDBOX_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', SANDBOX_DEMO: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  stdio: ['ignore', log, 'inherit'],
 });
+closeSync(log);
 const base = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const port = /sandbox: http:\/\/localhost:(\d+)/.exec(out)?.[1];
-    if (port) resolve(`http://127.0.0.1:${port}`);
+  const poll = setInterval(() => {
+    const port = /sandbox: http:\/\/localhost:(\d+)/.exec(readFileSync(logFile, 'utf8'))?.[1];
+    if (!port) return;
+    clearInterval(poll);
+    resolve(`http://127.0.0.1:${port}`);
+  }, 100);
+  child.on('exit', (code) => {
+    clearInterval(poll);
+    reject(new Error(`the sandbox exited (${code}) before listening`));
   });
-  child.on('exit', (code) => reject(new Error(`the sandbox exited (${code}) before listening`)));
 });
 
 try {

@@ -57,10 +57,32 @@ function hiddenFields(ctx: SandboxContext, access: Access): Set<string> {
   return new Set(ctx.spec.accessControl.private.filter((field) => !access.reveal?.includes(field)));
 }
 
+/**
+ * The answer without the hidden fields. Only what changes is copied (most answers carry no private
+ * field): the rest stays the handler's own objects, which nothing modifies after this point.
+ */
 function strip(value: unknown, hidden: Set<string>): unknown {
-  if (Array.isArray(value)) return value.map((item) => strip(item, hidden));
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !hidden.has(key)).map(([key, v]) => [key, strip(v, hidden)]));
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const stripped = strip(item, hidden);
+      if (stripped !== item) (copy ??= [...value])[i] = stripped;
+    });
+    return copy ?? value;
+  }
+  let changed = false;
+  const kept: [string, unknown][] = [];
+  for (const [key, item] of Object.entries(value)) {
+    if (hidden.has(key)) {
+      changed = true;
+      continue;
+    }
+    const stripped = strip(item, hidden);
+    changed ||= stripped !== item;
+    kept.push([key, stripped]);
+  }
+  return changed ? Object.fromEntries(kept) : value;
 }
 
 export function sessionOf(ctx: SandboxContext, req: Request): CookieSession | undefined {

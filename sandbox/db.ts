@@ -72,6 +72,23 @@ export const DB_FILE = 'sandbox.db';
 /** A database that cannot be opened: one line for the console, naming the file and the way out. */
 export class UnusableDatabaseError extends Error {}
 
+/**
+ * Makes `db.prepare` hand out one statement per SQL text, prepared on first use: under load, preparing
+ * cost more than running the small queries a request makes. A statement is shared by everyone who
+ * prepares the same SQL, so callers must not switch its mode (pluck, raw, expand, safeIntegers; none
+ * do), and iterate() would leave it busy for the next caller (none use it). SQL built from column
+ * names yields a bounded set of texts; values always go in as parameters.
+ */
+function keepStatements(db: Db): void {
+  const prepare = db.prepare.bind(db);
+  const statements = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = prepare(sql)));
+    return statement;
+  }) as Db['prepare'];
+}
+
 export function openDb(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, DB_FILE);
@@ -91,6 +108,7 @@ export function openDb(dataDir: string): Db {
       MIGRATIONS.slice(from).forEach((step) => db!.exec(step));
       db!.pragma(`user_version = ${MIGRATIONS.length}`);
     })();
+    keepStatements(db);
     return db;
   } catch (err) {
     db?.close();

@@ -5,11 +5,42 @@ import * as OpenApiValidator from 'express-openapi-validator';
 // instead of turning every request into a 500.
 import { OpenAPISchemaValidator } from 'express-openapi-validator/dist/framework/openapi.schema.validator.js';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { createRequire } from 'node:module';
 import type { SandboxContext } from './context.js';
 import { securityHandlers } from './security.js';
 import { SPEC_PATH } from './spec.js';
 
 type ApiDoc = Parameters<typeof OpenApiValidator.middleware>[0]['apiSpec'];
+
+type PathToRegexp = (path: unknown, options?: Record<string, unknown>) => { regexp: RegExp; keys: { name: string }[] };
+
+/**
+ * express-openapi-validator 5.6 finds a request's operation by compiling every path of the spec with
+ * path-to-regexp, on every request, until one matches (lookupRoute in openapi.metadata.js): with our
+ * ~150 paths that was a quarter of the sandbox's time under load. A compiled path depends only on the
+ * path and the two routing flags the validator passes, so the validator's copy of pathToRegexp keeps
+ * what it compiled (upstream: cdimascio/express-openapi-validator#1217). Sharing a result is safe: the
+ * RegExp has no g/y flag (exec keeps no state) and the validator only reads the keys. Express's own
+ * router is untouched: it compiles each route once, through path-to-regexp's internal reference.
+ */
+function rememberCompiledPaths(): void {
+  const fromValidator = createRequire(createRequire(import.meta.url).resolve('express-openapi-validator'));
+  const lib = fromValidator('path-to-regexp') as { pathToRegexp: PathToRegexp };
+  const compile = lib.pathToRegexp;
+  // by path (the validator passes the same string every time, so the lookup needs no new key), then
+  // by the two flags
+  const compiled = new Map<string, ReturnType<PathToRegexp>[]>();
+  lib.pathToRegexp = (path, options = {}) => {
+    // anything but a plain path with the validator's two flags is compiled as before
+    if (typeof path !== 'string') return compile(path, options);
+    for (const name in options) if (name !== 'sensitive' && name !== 'strict') return compile(path, options);
+    const flags = (options.sensitive ? 1 : 0) + (options.strict ? 2 : 0);
+    let byFlags = compiled.get(path);
+    if (!byFlags) compiled.set(path, (byFlags = []));
+    return (byFlags[flags] ??= compile(path, options));
+  };
+}
+rememberCompiledPaths();
 
 export const isApiPath = (path: string) => /^\/(api|cyapp)(\/|$)/.test(path);
 

@@ -31,12 +31,10 @@ export interface Stored extends Fields {
   id: string;
 }
 
+/** A record as read back: its fields are all in `data`; the other columns are there for SQL (filters, order, soft delete). */
 interface Row {
   id: string;
-  ownerId: string | null;
-  status: number;
   data: string;
-  createdAt: number;
 }
 
 const toStored = (row: Row): Stored => ({ ...(JSON.parse(row.data) as Fields), id: row.id });
@@ -52,7 +50,7 @@ export function insertRecord(db: Db, kind: string, fields: Fields, now: number, 
 }
 
 export function getRecord(db: Db, kind: string, id: string): Stored | undefined {
-  const row = db.prepare('SELECT * FROM records WHERE kind = ? AND id = ? AND deleted = 0').get(kind, id) as Row | undefined;
+  const row = db.prepare('SELECT id, data FROM records WHERE kind = ? AND id = ? AND deleted = 0').get(kind, id) as Row | undefined;
   return row && toStored(row);
 }
 
@@ -84,7 +82,7 @@ export interface ListQuery {
 
 /** All matching records of a kind, in order. The sandbox's tables are small: filtering in JS keeps areas short. */
 export function listRecords(db: Db, kind: string, query: ListQuery = {}): Stored[] {
-  const rows = db.prepare('SELECT * FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
+  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
   const where = Object.entries(query.where ?? {}).filter(([, v]) => v !== undefined && v !== '');
   const text = query.search?.text?.trim();
   const records = rows.map(toStored).filter(
