@@ -42,7 +42,9 @@ function rememberCompiledPaths(): void {
 }
 rememberCompiledPaths();
 
-export const isApiPath = (path: string) => /^\/(api|cyapp)(\/|$)/.test(path);
+// Any capitalisation: Express routes /API/… to the same handlers, so it must meet the signature check and
+// the validator too (without the i an unsigned, unvalidated /API/… call reached the handler).
+export const isApiPath = (path: string) => /^\/(api|cyapp)(\/|$)/i.test(path);
 
 export function assertValidSpec(doc: Record<string, unknown>): void {
   const { errors } = new OpenAPISchemaValidator({ version: String(doc.openapi), validateApiSpec: true })

@@ -73,6 +73,15 @@ describe('off-contract requests', () => {
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.body.code).toBe(405);
   });
+
+  it('does not let another capitalisation of a path past the validator and its signature check', async () => {
+    const path = '/API/homeNotice/noticeList?pageIndex=abc&bogus=1';
+    expect((await s.send('GET', path)).status).toBe(401);
+    // signed, it is checked against the spec as the lower-case path is
+    const signed = await s.send('GET', path, { headers: signedHeaders(Date.now()) });
+    expect(signed.status).toBe(400);
+    expect(signed.body.msg).toContain('参数错误');
+  });
 });
 
 describe('signatures', () => {
