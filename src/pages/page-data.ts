@@ -1,16 +1,34 @@
 // A block's call through the page's query cache (TanStack Query): blocks fetch in parallel, the same
 // operation and inputs on one page is one request, and a page returned to shows its data at once.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { callOperation } from '../lib/http';
 
-/** The answer of `operation` with `input`; not asked while `input` is null. */
-export function useCall<T = unknown>(operation: string | undefined, input: Record<string, unknown> | null) {
-  return useQuery({
+/** What a block reads of its call. */
+export interface CallAnswer<T> {
+  data: T | undefined;
+  dataUpdatedAt: number;
+  isError: boolean;
+  isPending: boolean;
+}
+
+/**
+ * The answer of `operation` with `input`; not asked while `input` is null.
+ *
+ * A block's first answer is drawn at transition priority: React renders it in slices and lets the
+ * browser in between, where a page opening with fifteen calls (the home page) otherwise ran one long
+ * task per answer as they landed. Until then the block still says it is loading. Later answers (a page
+ * turned, a reload) show at once.
+ */
+export function useCall<T = unknown>(operation: string | undefined, input: Record<string, unknown> | null): CallAnswer<T> {
+  const answer = useQuery({
     queryKey: [operation, input],
     queryFn: () => callOperation<T>(operation!, input!),
     enabled: Boolean(operation && input),
   });
+  const shown = useDeferredValue(answer.data);
+  const waiting = answer.data !== undefined && shown === undefined;
+  return { data: waiting ? undefined : answer.data, dataUpdatedAt: answer.dataUpdatedAt, isError: answer.isError, isPending: answer.isPending || waiting };
 }
 
 /** After a change: every block of the page reads its data again. */
