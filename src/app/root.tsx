@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
-import { platform, type RouteDef } from '../../generated/routes';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { platform } from '../../generated/routes';
 import { ToastView } from '../components/toast-view';
 import { titleOf } from '../lib/route-variant';
+import { useRouteDef } from './use-route-def';
 
 /** Where each visited entry of the history was scrolled to, so back and forward return there. */
 const scrolled = new Map<string, number>();
@@ -15,8 +16,7 @@ const scrolled = new Map<string, number>();
 export function Root() {
   const { pathname, search, key } = useLocation();
   const navigation = useNavigationType();
-  const matches = useMatches();
-  const def = matches[matches.length - 1]?.handle as RouteDef | undefined;
+  const def = useRouteDef();
 
   useEffect(() => {
     document.title = !def || def.name === 'index' ? platform : `${titleOf(def, new URLSearchParams(search))} - ${platform}`;

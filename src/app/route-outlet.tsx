@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { useLocation, useMatches, useOutlet } from 'react-router-dom';
-import type { RouteDef } from '../../generated/routes';
+import { useLocation, useOutlet } from 'react-router-dom';
+import { useRouteDef } from './use-route-def';
 
 /**
  * The shell's outlet with keep-alive: a route marked `keepAlive` in spec/routes.yaml stays mounted
@@ -10,8 +10,7 @@ import type { RouteDef } from '../../generated/routes';
 export function RouteOutlet() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const def = matches[matches.length - 1]?.handle as RouteDef | undefined;
+  const def = useRouteDef();
   const kept = useRef(new Map<string, ReactNode>());
   if (def?.keepAlive) kept.current.set(pathname, outlet);
   return (

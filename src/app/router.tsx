@@ -1,4 +1,4 @@
-import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { navigation, routes, type RouteDef } from '../../generated/routes';
 import { NotFound } from './not-found';
 import { Root } from './root';
@@ -21,17 +21,24 @@ function childrenOf(Shell: () => JSX.Element): RouteObject {
     element: <Shell />,
     children: routes
       .filter((r) => shells[r.shell] === Shell)
-      .map((def) => ({ path: def.path, element: <RouteView def={def} />, handle: def })),
+      .map((def) => ({ path: def.path, element: <RouteView def={def} /> })),
   };
 }
 
-/** The hash router (seed 1 §1) built from generated/routes.ts, one layout route per shell. */
-export function createRouter() {
-  const layouts = [...new Set(Object.values(shells))].map(childrenOf);
-  return createHashRouter([
-    {
-      element: <Root />,
-      children: [...layouts, { element: <MainShell />, children: [{ path: '*', element: <NotFound /> }] }],
-    },
-  ]);
+// The hash router (seed 1 §1) from generated/routes.ts, one layout route per shell. Declarative routes
+// (HashRouter + useRoutes), not a data router: the portal's pages fetch their own data, and the data
+// router's machinery (loaders, actions, fetchers, ~17 KB gzip) would load with every page for nothing.
+const tree: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      ...[...new Set(Object.values(shells))].map(childrenOf),
+      { element: <MainShell />, children: [{ path: '*', element: <NotFound /> }] },
+    ],
+  },
+];
+
+/** The routes of spec/routes.yaml, drawn for the current address (inside a HashRouter). */
+export function AppRoutes() {
+  return useRoutes(tree);
 }
