@@ -148,10 +148,8 @@ describe('tea loan', () => {
     await fill('当年预估产量（斤）', '800');
     // a valid check digit: the sandbox checks it
     await fill('茶农身份证号', '411502198001011232');
-    await page.getByRole('combobox', { name: /^茶园所在县域/ }).click();
-    await page.getByRole('option', { name: '浉河区' }).click();
-    await page.getByRole('combobox', { name: /^茶园所在乡镇/ }).click();
-    await page.getByRole('option', { name: '董家河镇' }).click();
+    await page.getByRole('combobox', { name: /^茶园所在县域/ }).selectOption({ label: '浉河区' });
+    await page.getByRole('combobox', { name: /^茶园所在乡镇/ }).selectOption({ label: '董家河镇' });
     await fill('茶园地址', '董家河镇车云山村');
     const submit = page.getByRole('button', { name: '提交申请' });
     await submit.click();

