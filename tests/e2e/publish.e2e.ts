@@ -38,8 +38,7 @@ describe('publishing', () => {
     await page.getByLabel(field('职位名称')).fill(name);
     await page.getByLabel(field('招聘人数')).fill('6');
     await page.getByLabel(field('薪资待遇（元）')).fill('180');
-    await page.getByRole('combobox', { name: /^结薪方式/ }).click();
-    await page.getByRole('option', { name: '日清' }).click();
+    await page.getByRole('combobox', { name: /^结薪方式/ }).selectOption({ label: '日清' });
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const start = page.getByLabel(field('用工开始时间'));
     const end = page.getByLabel(field('用工结束时间'));
@@ -67,12 +66,19 @@ describe('publishing', () => {
     await expect.poll(async () => (await jobs.first().innerText()).includes(name), { timeout: 10_000 }).toBe(true);
   });
 
-  it('writes an article body in the rich-text editor', async () => {
+  it('writes an article body in the rich-text editor, whose code loads as the member turns to it', async () => {
     const page = await newPage();
     await loginTo(page, '/userysh/pubEssay');
     const editor = page.getByRole('textbox', { name: /^正文/ });
+    await editor.waitFor();
+    await page.waitForLoadState('networkidle');
+    const toolbar = page.locator('.rdw-editor-toolbar');
+    expect(await toolbar.count(), 'the editor is not loaded before it is wanted').toBe(0);
     await editor.click();
+    // typed at once: what lands in the stand-in box before the editor is there carries over
     await page.keyboard.type('信阳毛尖明前茶开采');
-    await page.getByText('信阳毛尖明前茶开采').waitFor();
+    await toolbar.waitFor();
+    await page.keyboard.type('，香高味醇');
+    await expect.poll(() => page.getByRole('textbox', { name: /^正文/ }).innerText()).toBe('信阳毛尖明前茶开采，香高味醇');
   });
 });

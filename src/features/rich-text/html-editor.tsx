@@ -1,3 +1,4 @@
+import { EditorState } from 'draft-js';
 import { useState } from 'react';
 import { Editor } from 'react-draft-wysiwyg';
 import 'react-draft-wysiwyg/dist/react-draft-wysiwyg.css';
@@ -8,12 +9,23 @@ const toolbar = {
   inline: { options: ['bold', 'italic', 'underline', 'strikethrough'] },
 };
 
+interface Props {
+  value: string;
+  onChange(html: string): void;
+  upload(file: File): Promise<string>;
+  label: string;
+  readOnly?: boolean;
+  /** Takes the focus as it mounts, caret at the end (it replaces a box the member was typing in). */
+  focusEnd?: boolean;
+}
+
 /**
  * The rich-text editor (react-draft-wysiwyg): takes and returns HTML; images go through `upload`
  * (the product's upload call) and are inserted by the address it answers.
  */
-export function HtmlEditor({ value, onChange, upload, label, readOnly }: { value: string; onChange(html: string): void; upload(file: File): Promise<string>; label: string; readOnly?: boolean }) {
-  const [state, setState] = useState(() => htmlToState(value));
+export function HtmlEditor({ value, onChange, upload, label, readOnly, focusEnd }: Props) {
+  const [state, setState] = useState(() => (focusEnd ? EditorState.moveFocusToEnd(htmlToState(value)) : htmlToState(value)));
+  const [focusOnMount] = useState(() => (focusEnd ? (editor: object | null) => (editor as HTMLElement | null)?.focus() : undefined));
   return (
     <div className="html-editor" aria-label={label}>
       <Editor
@@ -21,6 +33,7 @@ export function HtmlEditor({ value, onChange, upload, label, readOnly }: { value
         readOnly={readOnly}
         localization={{ locale: 'zh' }}
         ariaLabel={label}
+        editorRef={focusOnMount}
         onEditorStateChange={(next) => {
           setState(next);
           onChange(stateToHtml(next));
