@@ -37,12 +37,14 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // Two libraries rjsf imports for features the generator keeps out of forms (markdown texts, `$id`);
-    // the stand-ins say why (src/lib/shims).
-    alias: {
-      'markdown-to-jsx/react': fileURLToPath(new URL('src/lib/shims/markdown-text.tsx', import.meta.url)),
-      'fast-uri': fileURLToPath(new URL('src/lib/shims/uri-resolver.ts', import.meta.url)),
-    },
+    // What rjsf imports for features the generator keeps out of forms (markdown texts, `$id`, layout
+    // grids); the stand-ins say why (src/lib/shims).
+    alias: [
+      { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('src/lib/shims/markdown-text.tsx', import.meta.url)) },
+      { find: 'fast-uri', replacement: fileURLToPath(new URL('src/lib/shims/uri-resolver.ts', import.meta.url)) },
+      // @rjsf/core's fields/index.js imports them by these names; no other module of the build does
+      { find: /^\.\/Layout(Grid|MultiSchema|Header)Field\.js$/, replacement: fileURLToPath(new URL('src/lib/shims/layout-field.tsx', import.meta.url)) },
+    ],
   },
   // draft-js (the rich-text editor) reads Node's `global`; the browser's is globalThis.
   define: { global: 'globalThis' },

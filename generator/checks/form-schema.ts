@@ -74,6 +74,8 @@ const HINTS: Record<string, string> = {
 };
 /** rjsf options the form runtime leaves out (src/lib/shims/markdown-text.tsx): a form's texts are plain. */
 const MARKDOWN_OPTIONS = ['enableMarkdownInDescription', 'enableMarkdownInHelp'];
+/** rjsf's layout fields, left out of the form runtime too (src/lib/shims/layout-field.tsx). */
+const LAYOUT_FIELDS = ['LayoutGridField', 'LayoutMultiSchemaField', 'LayoutHeaderField'];
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', 'dependencies'];
 const SUBSCHEMAS = ['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'items'];
@@ -156,6 +158,17 @@ function checkMessages(file: SourceFile, messages: unknown, schema: Record<strin
   return diagnostics;
 }
 
+/** What a ui asks of rjsf that the form runtime leaves out: markdown texts, a layout field or grid. */
+function unsupportedOptions(file: SourceFile, ui: Record<string, unknown>, at: Path): Diagnostic[] {
+  const diagnostics = markdownOptions(file, ui, at);
+  const field = ui['ui:field'];
+  if (typeof field === 'string' && LAYOUT_FIELDS.includes(field)) {
+    diagnostics.push(diagnostic(file, [...at, 'ui:field'], `\`${field}\` is not supported`, 'a form\'s fields follow ui:order'));
+  }
+  if ('ui:layoutGrid' in ui) diagnostics.push(diagnostic(file, [...at, 'ui:layoutGrid'], '`ui:layoutGrid` is not supported', 'a form\'s fields follow ui:order'));
+  return diagnostics;
+}
+
 /** Markdown asked for in a ui (`ui:<option>` or ui:options.<option>), here or for the whole form. */
 function markdownOptions(file: SourceFile, ui: Record<string, unknown>, at: Path): Diagnostic[] {
   const options = isObject(ui['ui:options']) ? ui['ui:options'] : {};
@@ -168,7 +181,7 @@ function markdownOptions(file: SourceFile, ui: Record<string, unknown>, at: Path
 
 function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unknown>, context: FormContext, unknownField: UnknownField): Diagnostic[] {
   if (!isObject(ui)) return [];
-  const diagnostics: Diagnostic[] = markdownOptions(file, ui, ['ui']);
+  const diagnostics: Diagnostic[] = unsupportedOptions(file, ui, ['ui']);
   (Array.isArray(ui['ui:order']) ? ui['ui:order'] : []).forEach((name, i) => name !== '*' && unknownField(name, ['ui', 'ui:order', i], 'ui:order field'));
   for (const [name, fieldUi] of Object.entries(ui)) {
     if (name.startsWith('ui:')) continue;
@@ -201,7 +214,7 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
       diagnostics.push(diagnostic(file, [...at, 'ui:widget'], 'widget `checks` has no `ui:options.from`', 'name the call its choices come from: from: { operation, params, value, label }'));
     }
     if (widget === 'cover-picker') unknownField(options.from ?? '', [...at, 'ui:options'], 'the cover picker\'s images field (from)');
-    diagnostics.push(...markdownOptions(file, fieldUi, at));
+    diagnostics.push(...unsupportedOptions(file, fieldUi, at));
   }
   return diagnostics;
 }

@@ -32,13 +32,3 @@ export function FormDialog({ title, form, record, edit, onClose, onSuccess }: Fo
     </Dialog>
   );
 }
-
-/** A spec/forms form inline on a composed page (the festival application tab). */
-export function InlineForm({ form, onSuccess }: { form: FormId; onSuccess(): void }) {
-  const Body = lazyForm(form);
-  return (
-    <Suspense fallback={<Loading />}>
-      <Body onSuccess={onSuccess} />
-    </Suspense>
-  );
-}

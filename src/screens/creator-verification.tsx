@@ -1,15 +1,18 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Loading } from '../components/loading';
 import { conflictOf, kindOfType, mayChange, stageOf, type VerificationKind, type VerificationRecord } from '../lib/creator-verification';
 import { api } from '../lib/http';
 import { toast } from '../lib/toast';
 import { useSession } from '../lib/use-session';
-import { VerificationFormStep } from './creator-verification-form';
 import { ReviewStep, VerifiedStep } from './creator-verification-record';
 import { ChooseKindStep, VerificationStepper } from './creator-verification-steps';
+
+// The form (and with it the form runtime) loads when the member picks a kind or edits: the page opens on
+// the choice or the record, neither of them a form.
+const VerificationFormStep = lazy(() => import('./creator-verification-form').then((m) => ({ default: m.VerificationFormStep })));
 
 interface Loaded {
   /** spec VerificationType of the login (1 company, 3 sub-user, else person) */
@@ -74,16 +77,18 @@ export function CreatorVerificationScreen() {
   let body;
   if (filling) {
     body = (
-      <VerificationFormStep
-        kind={filling.kind}
-        editing={filling.editing}
-        // from a new form back to the choice; from an edit back to the record it changes
-        onBack={() => setFilling(null)}
-        onSubmitted={async () => {
-          await reload();
-          setFilling(null);
-        }}
-      />
+      <Suspense fallback={<Loading />}>
+        <VerificationFormStep
+          kind={filling.kind}
+          editing={filling.editing}
+          // from a new form back to the choice; from an edit back to the record it changes
+          onBack={() => setFilling(null)}
+          onSubmitted={async () => {
+            await reload();
+            setFilling(null);
+          }}
+        />
+      </Suspense>
     );
   } else if (!loaded) {
     body = null;

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -14,7 +13,7 @@ export function DataRange({ title, range, onRange, children }: { title: string; 
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        <Chip label="示例数据" size="small" color="warning" variant="outlined" />
+        <span className="sample-tag">示例数据</span>
         <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, r: Range | null) => r && onRange(r)} aria-label="统计周期">
           {ranges.map((r) => (
             <ToggleButton key={r} value={r}>

@@ -12,23 +12,10 @@ import { logIn } from './members';
 // a given build). Every route's figure is printed; the README records them.
 const BUDGET_KB = { home: 200, other: 250 };
 
-// NOT MET YET (issue 15): a page that shows a form beside the composed-page blocks carries both
-// runtimes — the form's (rjsf with the MUI pieces the portal's forms use, ~55 KB gzip) and the blocks'
-// (~20 KB) — on the shared base (~142 KB), so the publish pages and /teaLoanApply are over (the user
-// home's feedback form loads as it is scrolled to), and /user/userInfo (the region pickers' select and
-// menu); the two pages with
-// the rich-text editor carry draft-js (~140 KB) and the two chart pages nivo. Each is listed with the
-// figure it has today (2 KB over, for the lazy chunks a cold load may or may not have fetched when the
-// network settles): it must not grow, a route not listed must meet the budget, and an entry that meets
-// it must be removed (the list only shrinks). Every other form route meets it since the form runtime
-// holds only what the forms draw (src/pages/form-theme.tsx, widgets loaded per form).
-const KNOWN_OVER_KB: Record<string, number> = {
-  '/bigDeal/pubcInfo': 269, '/bigDeal/pubPro': 268, '/ysService/pubjob': 292, '/userysh/pubEssay': 383,
-  '/userysh/opusData': 270, '/userysh/etcData': 270, '/teaLoanApply': 286, '/user/userInfo': 265,
-  '/user/cultureManage': 411,
-};
-/** Routes that show no form yet load the form runtime today (same rule: the list only shrinks). */
-const KNOWN_FORMLESS_RUNTIME = new Set(['/yshRz']);
+// Every route meets it: the shell holds what every page needs (React, the router, MUI's core, the
+// query cache, the generated route and operation tables); the form runtime only what the portal's forms
+// draw (src/pages/form-theme.tsx, widgets loaded per form); the heavy parts load where and when they are
+// used — the rich-text editor as the member turns to it, charts, maps and chat with their screens.
 const DIST = process.env.E2E_DIST ?? 'dist';
 
 // Strings only each heavy library's code contains, to tell where it landed in the build.
@@ -94,28 +81,26 @@ describe('bundle budget', () => {
     }
   });
 
-  it(`every other route loads at most ${BUDGET_KB.other} KB (known exceptions may not grow), and a route that shows no form loads no form runtime`, async () => {
+  it(`every other route loads at most ${BUDGET_KB.other} KB, a route that shows no form no form runtime, and none the editor before it is wanted`, async () => {
     expect(FORM_RUNTIME.size).toBeGreaterThan(1);
     const rows: string[] = [];
     const over: string[] = [];
     const formless: string[] = [];
-    const fixed: string[] = [];
+    const editor = containing(HEAVY['draft-js editor']);
+    const withEditor: string[] = [];
     for (const route of routes) {
       if (route.path === '/') continue;
       const result = await load(route.path, route.public ? undefined : member);
       const runtime = result.scripts.filter((s) => FORM_RUNTIME.has(s));
       rows.push(`${result.kb.toFixed(1).padStart(6)} KB  ${route.render.kind.padEnd(6)} ${result.showsForm ? 'form' : '    '} ${route.path}`);
-      const ceiling = KNOWN_OVER_KB[route.path] ?? BUDGET_KB.other;
-      if (result.kb > ceiling) over.push(`${route.path} ${result.kb.toFixed(1)} KB (allowed ${ceiling})`);
-      if (KNOWN_OVER_KB[route.path] && result.kb <= BUDGET_KB.other) fixed.push(`${route.path} now meets the budget: remove it from KNOWN_OVER_KB`);
-      const known = KNOWN_FORMLESS_RUNTIME.has(route.path);
-      if (!result.showsForm && runtime.length && !known) formless.push(`${route.path}: ${runtime.join(', ')}`);
-      if (known && !runtime.length) fixed.push(`${route.path} no longer loads the form runtime: remove it from KNOWN_FORMLESS_RUNTIME`);
+      if (result.kb > BUDGET_KB.other) over.push(`${route.path} ${result.kb.toFixed(1)} KB`);
+      if (!result.showsForm && runtime.length) formless.push(`${route.path}: ${runtime.join(', ')}`);
+      if (result.scripts.some((script) => editor.includes(script))) withEditor.push(route.path);
     }
     console.log(`gzip JS per route (cold load; budget ${BUDGET_KB.other} KB):\n${rows.join('\n')}`);
     expect(over, 'routes over budget').toEqual([]);
     expect(formless, 'routes without a form that load the form runtime').toEqual([]);
-    expect(fixed, 'known exceptions that no longer apply').toEqual([]);
-    console.log(`${Object.keys(KNOWN_OVER_KB).length} routes still over ${BUDGET_KB.other} KB, ${KNOWN_FORMLESS_RUNTIME.size} formless routes still load the form runtime (see KNOWN_* above)`);
+    // the editor loads as the member turns to a rich-text field (src/pages/widgets/rich-text-widget.tsx)
+    expect(withEditor, 'routes that load the rich-text editor before it is wanted').toEqual([]);
   }, 600_000);
 });

@@ -247,6 +247,11 @@ const cases: Case[] = [
     want: ["spec/forms/login.yaml:15:69: `enableMarkdownInDescription` is not supported — a form's texts are plain text, not markdown"],
   },
   {
+    name: 'a form laid out by one of rjsf\'s layout fields (left out of the form runtime)',
+    given: [[LOGIN, 'mobile: { ui:placeholder: 请输入手机号 }', 'mobile: { ui:placeholder: 请输入手机号, ui:field: LayoutGridField }']],
+    want: ["spec/forms/login.yaml:15:47: `LayoutGridField` is not supported — a form's fields follow ui:order"],
+  },
+  {
     name: 'a form schema with an $id',
     given: [[LOGIN, '  type: object\n', '  type: object\n  $id: https://example.com/login\n']],
     want: ['spec/forms/login.yaml:10:3: unknown JSON Schema keyword `$id` — a form is one schema: `$ref: "#/definitions/…"` needs no `$id`'],

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,10 @@ import { TabBar } from '../../components/tab-bar';
 
 // the filter row (its text fields and selects) loads with the first list that has filters
 const Filters = lazy(() => import('./filters').then((m) => ({ default: m.Filters })));
+// The pager (MUI's Pagination, ~3 KB gzip) loads with the first list that pages, asked for beside its
+// first call; a page whose lists show a few rows (side lists) does without it.
+const loadPager = () => import('@mui/material/Pagination');
+const Pagination = lazy(loadPager);
 
 /**
  * A list as spec/routes.yaml describes it: view tabs and filters (kept in the route query, each change
@@ -125,6 +128,9 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
   const local = view.paging === 'local' && block.pageSize ? { page, pageSize: block.pageSize } : undefined;
   const input = base && { ...base, ...pagingInput(view, block.pageSize, page) };
   const answer = useCall(view.operation, input);
+  useEffect(() => {
+    if (block.pageSize) void loadPager();
+  }, [block.pageSize]);
   // a visitor on a member's list (no userId) sees the empty text, not a spinner for ever
   const rows: Rows | null = !input ? { records: [], total: 0 } : answer.isError ? { records: [], total: 0 } : answer.data === undefined ? null : sliced(rowsOf(answer.data, local), block.slice);
   const { query, setQuery } = useRouteQuery();
@@ -162,7 +168,11 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
       )}
       <RowList block={block} view={view} records={rows.records} label={label} />
       {/* seed 2 §2.2: the pager appears only when there is something to page */}
-      {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={Math.min(page, pages)} onChange={(_, p) => onPage(p)} />}
+      {pages > 1 && (
+        <Suspense fallback={<Box sx={{ mt: 2, height: 32 }} />}>
+          <Pagination sx={{ mt: 2 }} count={pages} page={Math.min(page, pages)} onChange={(_, p) => onPage(p)} />
+        </Suspense>
+      )}
     </>
   );
 }
