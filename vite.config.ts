@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { platform } from './generated/routes';
 
 const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 let shellModules: Set<string> | null = null;
@@ -28,6 +29,8 @@ function shellChunk(id: string, ctx: { getModuleInfo(id: string): { importedIds:
 export default defineConfig({
   plugins: [
     react(),
+    // index.html's title and first paint carry the platform's name from spec/routes.yaml
+    { name: 'platform-name', transformIndexHtml: (html: string) => html.replaceAll('%PLATFORM%', platform) },
     // Brotli and gzip copies made once at build time (best compression, no CPU per request); the
     // sandbox or any web server serves the one the browser accepts (see README, deployment).
     compression({

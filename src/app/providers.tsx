@@ -12,7 +12,7 @@ dayjs.locale('zh-cn');
 const theme = createTheme(
   {
     palette: { primary: { main: '#2e7d32' }, secondary: { main: '#8d6e63' } },
-    typography: { fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif' },
+    typography: { fontFamily: 'var(--font)' }, // app/styles.css: the first paint has it before the theme
     components: {
       // MUI's Chinese locale leaves the pager's labels in English: a screen reader says them in Chinese
       MuiPagination: {
