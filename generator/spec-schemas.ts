@@ -126,7 +126,9 @@ export const routesFileSchema = {
         required: ['path', 'name', 'title', 'public', 'shell'],
         additionalProperties: false,
         properties: {
-          path: { type: 'string', pattern: '^/', description: 'a route path starts with /' },
+          // fixed paths (the runtime finds a route by its path, src/app/use-route-def.ts); a route's
+          // inputs are its query
+          path: { type: 'string', pattern: '^/[A-Za-z0-9_/-]*$', description: 'a route path is fixed: / then letters, digits, _, - and / (inputs go in the query)' },
           name: text,
           title: text,
           public: { type: 'boolean' },

@@ -1,10 +1,11 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { navigation, routes, type RouteDef } from '../../generated/routes';
+import { navigation, type RouteDef } from '../../generated/routes';
 import { NotFound } from './not-found';
 import { Root } from './root';
 import { RouteView } from './route-view';
 import { BareShell } from './shell/bare-shell';
 import { MainShell } from './shell/main-shell';
+import { useRouteDef } from './use-route-def';
 
 const UserShell = () => <MainShell menu={{ label: '个人中心', groups: navigation.userMenu }} />;
 const CreatorShell = () => <MainShell menu={{ label: '创作中心', groups: navigation.creatorMenu }} />;
@@ -16,29 +17,27 @@ const shells: Record<RouteDef['shell'], () => JSX.Element> = {
   bare: BareShell,
 };
 
-function childrenOf(Shell: () => JSX.Element): RouteObject {
-  return {
-    element: <Shell />,
-    children: routes
-      .filter((r) => shells[r.shell] === Shell)
-      .map((def) => ({ path: def.path, element: <RouteView def={def} /> })),
-  };
+const trees = new Map<RouteDef | undefined, RouteObject[]>();
+
+/**
+ * The hash router (seed 1 §1) over generated/routes.ts, drawing the current route in its shell.
+ * Declarative routes (HashRouter + useRoutes), not a data router: the portal's pages fetch their own data,
+ * and the data router's machinery (loaders, actions, fetchers, ~17 KB gzip) would load with every page
+ * for nothing. The route is found by its path (use-route-def.ts) and only its branch is given to the
+ * router, which would otherwise rank all the routes on every navigation.
+ */
+function treeOf(def: RouteDef | undefined): RouteObject[] {
+  let tree = trees.get(def);
+  if (!tree) {
+    const Shell = def ? shells[def.shell] : MainShell;
+    const leaf = def ? { path: def.path, element: <RouteView def={def} /> } : { path: '*', element: <NotFound /> };
+    tree = [{ element: <Root />, children: [{ element: <Shell />, children: [leaf] }] }];
+    trees.set(def, tree);
+  }
+  return tree;
 }
 
-// The hash router (seed 1 §1) from generated/routes.ts, one layout route per shell. Declarative routes
-// (HashRouter + useRoutes), not a data router: the portal's pages fetch their own data, and the data
-// router's machinery (loaders, actions, fetchers, ~17 KB gzip) would load with every page for nothing.
-const tree: RouteObject[] = [
-  {
-    element: <Root />,
-    children: [
-      ...[...new Set(Object.values(shells))].map(childrenOf),
-      { element: <MainShell />, children: [{ path: '*', element: <NotFound /> }] },
-    ],
-  },
-];
-
-/** The routes of spec/routes.yaml, drawn for the current address (inside a HashRouter). */
+/** The route of spec/routes.yaml the address names, in its shell (inside a HashRouter). */
 export function AppRoutes() {
-  return useRoutes(tree);
+  return useRoutes(treeOf(useRouteDef()));
 }

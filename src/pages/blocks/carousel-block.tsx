@@ -77,7 +77,19 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
 function Slide({ block, item, shown, height }: { block: CarouselSpec; item: Record<string, unknown>; shown: boolean; height: number }) {
   const scope = useScope();
   const action = block.open?.find((candidate) => evaluate(candidate.when, scope));
-  const image = <Box component="img" src={textOf(readPath(item, block.image))} alt="" sx={{ width: '100%', height, objectFit: 'cover', display: 'block' }} />;
+  // the slide on show is fetched first; the others (under it, transparent) when the browser has time —
+  // with all of a banner's images asked at once the first, the page's largest paint, waited for the rest
+  const image = (
+    <Box
+      component="img"
+      src={textOf(readPath(item, block.image))}
+      alt=""
+      loading={shown ? 'eager' : 'lazy'}
+      // React 18 passes the attribute through only in lower case
+      {...{ fetchpriority: shown ? 'high' : 'low' }}
+      sx={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
+    />
+  );
   return (
     <Box sx={{ position: 'absolute', inset: 0, opacity: shown ? 1 : 0, transition: 'opacity .6s', pointerEvents: shown ? 'auto' : 'none' }} aria-hidden={!shown}>
       {action ? <ActionButton action={action}>{image}</ActionButton> : image}
