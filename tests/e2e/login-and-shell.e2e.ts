@@ -111,9 +111,12 @@ describe('shell', () => {
     const page = await newPage();
     await page.setViewportSize({ width: 1440, height: 500 });
     await page.goto(url('/'));
+    const top = page.getByRole('complementary', { name: '快捷服务' }).getByRole('button', { name: '顶部' });
+    // scrolled once the page is drawn, as a reader would
+    await top.waitFor();
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await page.getByRole('complementary', { name: '快捷服务' }).getByRole('button', { name: '顶部' }).click();
+    await top.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -247,6 +247,11 @@ const cases: Case[] = [
     want: ["spec/forms/login.yaml:15:69: `enableMarkdownInDescription` is not supported — a form's texts are plain text, not markdown"],
   },
   {
+    name: 'a route path with a parameter (route paths are fixed; inputs go in the query)',
+    given: [[ROUTES, 'path: /items', 'path: /items/:id']],
+    want: ['spec/routes.yaml:23:11: `path` must match ^/[A-Za-z0-9_/-]*$ — a route path is fixed: / then letters, digits, _, - and / (inputs go in the query)'],
+  },
+  {
     name: 'a form laid out by one of rjsf\'s layout fields (left out of the form runtime)',
     given: [[LOGIN, 'mobile: { ui:placeholder: 请输入手机号 }', 'mobile: { ui:placeholder: 请输入手机号, ui:field: LayoutGridField }']],
     want: ["spec/forms/login.yaml:15:47: `LayoutGridField` is not supported — a form's fields follow ui:order"],
