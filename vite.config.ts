@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { platform } from './generated/routes';
+import { platform } from './generated/routes.js';
 
 const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 let shellModules: Set<string> | null = null;
