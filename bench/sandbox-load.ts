@@ -1,21 +1,16 @@
 // npm run bench (second part): a bounded load run against the sandbox on loopback — a list call and a
 // detail call, each at 10 and 50 connections for a few seconds. The sandbox runs as `npm start` does
-// (its own process, a fresh data folder), so the load generator does not share its event loop.
+// (bench/sandbox-process.ts: its own process, a fresh data folder).
 // Prints requests per second, p50 and p99 latency and the error count (transport errors, HTTP
 // status ≠ 200, or an envelope code ≠ 200).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadSpec } from '../sandbox/spec.js';
+import { startSandboxProcess } from './sandbox-process.js';
 
 const SECONDS = 5;
 const CONCURRENCY = [10, 50];
 const spec = loadSpec();
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 const op = (id: string) => spec.operations.find((o) => o.operationId === id)!;
 const CALLS = [
@@ -31,30 +26,7 @@ function signed(): Record<string, string> {
   return { [spec.signing.uuidHeader]: uuid, [spec.signing.timestampHeader]: timestamp, [spec.signing.signHeader]: sign };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tea-bench-'));
-// The sandbox's console (its banner, then a line per request) goes to a file, not a pipe: the sandbox
-// writes its console synchronously, so a pipe that this process — busy generating load — drains late
-// would stall the sandbox mid-run and show up as its latency.
-const logFile = join(dataDir, 'console.log');
-const log = openSync(logFile, 'w');
-const child = spawn(process.execPath, ['--import', './ts-node-register.mjs', 'sandbox/main.ts'], {
-  cwd: root,
-  env: { ...process.env, SANDBOX_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', SANDBOX_DEMO: '' },
-  stdio: ['ignore', log, 'inherit'],
-});
-closeSync(log);
-const base = await new Promise<string>((resolve, reject) => {
-  const poll = setInterval(() => {
-    const port = /sandbox: http:\/\/localhost:(\d+)/.exec(readFileSync(logFile, 'utf8'))?.[1];
-    if (!port) return;
-    clearInterval(poll);
-    resolve(`http://127.0.0.1:${port}`);
-  }, 100);
-  child.on('exit', (code) => {
-    clearInterval(poll);
-    reject(new Error(`the sandbox exited (${code}) before listening`));
-  });
-});
+const { url: base, stop } = await startSandboxProcess();
 
 try {
   console.log(`sandbox load on loopback (${base}), ${SECONDS} s per run:`);
@@ -79,6 +51,5 @@ try {
     }
   }
 } finally {
-  child.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -5,7 +5,8 @@ import { printBanner } from './banner.js';
 import { UnusableDatabaseError } from './db.js';
 import { startSandbox } from './server.js';
 
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+// SANDBOX_DIST: another build folder (the benchmarks measure a build of their own)
+const distDir = process.env.SANDBOX_DIST || fileURLToPath(new URL('../dist/', import.meta.url));
 const built = existsSync(distDir);
 if (!built) console.warn('[sandbox] dist/ 不存在，只提供接口；先运行 npm run build 构建门户。');
 

@@ -1,8 +1,4 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
 
@@ -33,15 +29,13 @@ function coversOf(record: ListRecord): string[] {
 }
 
 function Cover({ src, wide }: { src: string; wide?: boolean }) {
-  return (
-    <Box
-      component="img"
-      src={src}
-      alt="封面"
-      loading="lazy"
-      sx={{ display: 'block', width: wide ? 200 : '100%', flexShrink: 0, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover', minWidth: 0 }}
-    />
-  );
+  return <img className={wide ? 'card-cover card-cover-wide' : 'card-cover'} src={src} alt="封面" loading="lazy" />;
+}
+
+/** The author's picture, or the first character of the name where there is none (or it fails to load). */
+function Avatar({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  return <span className="avatar">{src && !failed ? <img src={src} alt={name} onError={() => setFailed(true)} /> : name.slice(0, 1)}</span>;
 }
 
 /**
@@ -59,42 +53,30 @@ export function ArticleCard({ record }: CardProps) {
   const time = toMinutes(textOf(record.crtTime));
 
   const byline = (
-    <Stack direction="row" spacing={1} alignItems="center" sx={{ color: 'text.secondary' }}>
-      <Avatar src={headPic || undefined} alt={nickname} sx={{ width: 24, height: 24, fontSize: 12 }}>
-        {nickname.slice(0, 1)}
-      </Avatar>
-      <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
-        {nickname}
-      </Typography>
-      {record.views !== undefined && <Typography variant="body2">{textOf(record.views)} 阅读</Typography>}
-      <Typography variant="body2">{comments} 评论</Typography>
-      {record.likes !== undefined && <Typography variant="body2">{textOf(record.likes)} 点赞</Typography>}
-      {time && <Typography variant="body2">{time}</Typography>}
-    </Stack>
+    <div className="byline">
+      <Avatar src={headPic} name={nickname} />
+      <span className="t-body2 t-nowrap">{nickname}</span>
+      {record.views !== undefined && <span className="t-body2">{textOf(record.views)} 阅读</span>}
+      <span className="t-body2">{comments} 评论</span>
+      {record.likes !== undefined && <span className="t-body2">{textOf(record.likes)} 点赞</span>}
+      {time && <span className="t-body2">{time}</span>}
+    </div>
   );
 
   return (
-    <Paper variant="outlined" component="article" aria-label={title} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2}>
-        <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0, justifyContent: 'space-between' }}>
-          <Typography
-            variant="subtitle1"
-            component="h3"
-            sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          >
-            {title}
-          </Typography>
-          {!side && covers.length > 0 && (
-            <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${covers.length === 1 ? 1 : 3}, 1fr)`, gap: 1, maxWidth: covers.length === 1 ? 280 : 640 }}>
-              {covers.map((src, i) => (
-                <Cover key={`${i}-${src}`} src={src} />
-              ))}
-            </Box>
-          )}
-          {byline}
-        </Stack>
-        {side && <Cover src={covers[0]} wide />}
-      </Stack>
-    </Paper>
+    <article className="paper card article" aria-label={title}>
+      <div className="article-text">
+        <h3 className="t-subtitle1 card-title card-clamp2">{title}</h3>
+        {!side && covers.length > 0 && (
+          <div className="article-covers" style={{ gridTemplateColumns: `repeat(${covers.length === 1 ? 1 : 3}, 1fr)`, maxWidth: covers.length === 1 ? 280 : 640 }}>
+            {covers.map((src, i) => (
+              <Cover key={`${i}-${src}`} src={src} />
+            ))}
+          </div>
+        )}
+        {byline}
+      </div>
+      {side && <Cover src={covers[0]} wide />}
+    </article>
   );
 }

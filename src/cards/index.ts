@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CardName } from '../../generated/routes';
 import type { CardProps } from './types';
+import './cards.css';
 
 type CardModule = Promise<{ default: ComponentType<CardProps> }>;
 

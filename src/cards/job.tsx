@@ -1,8 +1,4 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
@@ -67,45 +63,41 @@ export function JobCard({ record }: CardProps) {
   };
 
   return (
-    <Paper variant="outlined" component="article" aria-label={jobName} sx={{ p: 2 }}>
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={2} alignItems="center">
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h3" noWrap title={jobName} sx={{ fontWeight: 600 }}>
-              {jobName}
-            </Typography>
-            {isOne(record.jzStatus) && <Chip label="急招" size="small" color="error" />}
-          </Stack>
-          <Typography variant="subtitle1" color="error" sx={{ flexShrink: 0, fontWeight: 600 }}>
-            {salary}
-          </Typography>
-        </Stack>
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ color: 'text.secondary' }}>
-          {dates && <Typography variant="body2">用工时间 {dates}</Typography>}
-          {experience && <Typography variant="body2">经验 {experience}</Typography>}
-          {headcount && <Typography variant="body2">招{headcount}人</Typography>}
-          {payPeriod && <Typography variant="body2">{payPeriod}</Typography>}
-        </Stack>
-        {(address || distance !== undefined) && (
-          <Typography variant="body2" color="text.secondary">
-            {address}
-            {distance !== undefined && ` · 距您${distance}km`}
-          </Typography>
-        )}
-        {garden && <Typography variant="body2">{garden}</Typography>}
-        {(hidden || phone) && (
-          <Stack direction="row" spacing={1} alignItems="center">
-            <Typography variant="body2" aria-live="polite">
-              {revealed ? `${contactName} ${phone}`.trim() : `联系电话 ${hidden || '***'}`}
-            </Typography>
-            {!revealed && (
-              <Button size="small" variant="outlined" onClick={reveal}>
-                查看电话
-              </Button>
-            )}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <article className="paper card card-stack" aria-label={jobName}>
+      <div className="card-row job-head">
+        <div className="card-row job-title">
+          <h3 className="t-subtitle1 t-nowrap card-title" title={jobName}>
+            {jobName}
+          </h3>
+          {isOne(record.jzStatus) && <span className="tag tag-error">急招</span>}
+        </div>
+        <span className="t-subtitle1 t-error job-salary">{salary}</span>
+      </div>
+      <div className="card-wrap job-facts">
+        {dates && <span className="t-body2">用工时间 {dates}</span>}
+        {experience && <span className="t-body2">经验 {experience}</span>}
+        {headcount && <span className="t-body2">招{headcount}人</span>}
+        {payPeriod && <span className="t-body2">{payPeriod}</span>}
+      </div>
+      {(address || distance !== undefined) && (
+        <p className="t-body2 t-secondary">
+          {address}
+          {distance !== undefined && ` · 距您${distance}km`}
+        </p>
+      )}
+      {garden && <p className="t-body2">{garden}</p>}
+      {(hidden || phone) && (
+        <div className="card-row">
+          <span className="t-body2" aria-live="polite">
+            {revealed ? `${contactName} ${phone}`.trim() : `联系电话 ${hidden || '***'}`}
+          </span>
+          {!revealed && (
+            <Button size="small" variant="outlined" onClick={reveal}>
+              查看电话
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
   );
 }

@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
@@ -39,37 +34,23 @@ export function QuestionCard({ record }: CardProps) {
   const label = question.length > 40 ? `${question.slice(0, 40)}…` : question;
 
   return (
-    <Paper variant="outlined" component="article" aria-label={label} sx={{ p: 2 }}>
-      <Stack spacing={1.5}>
-        <Typography
-          variant="subtitle1"
-          component="h3"
-          title={question}
-          sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-all' }}
-        >
-          {question}
-        </Typography>
-        {pictures.length > 0 && (
-          <Stack direction="row" spacing={1}>
-            {pictures.map((src, i) => (
-              <Box
-                key={`${i}-${src}`}
-                component="img"
-                src={src}
-                alt={`图片${i + 1}`}
-                loading="lazy"
-                sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
-              />
-            ))}
-          </Stack>
-        )}
-        <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ color: 'text.secondary' }}>
-          <Typography variant="body2">{views} 浏览</Typography>
-          <Typography variant="body2">{likes} 点赞</Typography>
-          <Typography variant="body2">{answers} 回答</Typography>
-          {favourited && <Chip label="已收藏" size="small" color="warning" variant="outlined" sx={{ ml: 'auto' }} />}
-        </Stack>
-      </Stack>
-    </Paper>
+    <article className="paper card card-stack question" aria-label={label}>
+      <h3 className="t-subtitle1 card-title card-clamp2 question-title" title={question}>
+        {question}
+      </h3>
+      {pictures.length > 0 && (
+        <div className="thumbs">
+          {pictures.map((src, i) => (
+            <img key={`${i}-${src}`} src={src} alt={`图片${i + 1}`} loading="lazy" />
+          ))}
+        </div>
+      )}
+      <div className="card-row question-figures">
+        <span className="t-body2">{views} 浏览</span>
+        <span className="t-body2">{likes} 点赞</span>
+        <span className="t-body2">{answers} 回答</span>
+        {favourited && <span className="tag tag-warning-outlined">已收藏</span>}
+      </div>
+    </article>
   );
 }

@@ -1,8 +1,6 @@
 // The one path every action of a composed page takes, clicked on a row, a record, a button or a
 // carousel item: its gate (login, real name, company), its confirm, then what it does and what follows.
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href, type Action, type Gate, type Then } from '../../generated/routes';
@@ -240,16 +238,16 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
           {children}
         </button>
       ) : action.kind === 'reveal' ? (
-        <Stack direction="row" spacing={1} alignItems="center" component="span">
-          <Typography variant="body2" component="span" aria-live="polite">
+        <span className="action-reveal">
+          <span className="t-body2" aria-live="polite">
             {revealed ? fieldText({ field: action.field }, scope) : action.masked ? fieldText({ field: action.masked }, scope) : fieldText({ field: action.field, format: action.format }, scope)}
-          </Typography>
+          </span>
           {!revealed && (
             <Button size={size} variant={action.variant ?? 'outlined'} onClick={click}>
               {action.label}
             </Button>
           )}
-        </Stack>
+        </span>
       ) : (
         <Button
           size={size}
@@ -321,11 +319,11 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
 export function ActionBar({ actions, justify = 'flex-start' }: { actions?: readonly Action[]; justify?: 'flex-start' | 'flex-end' }) {
   if (!actions?.length) return null;
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent={justify} alignItems="center">
+    <div className="action-bar" style={{ justifyContent: justify }}>
       {actions.map((action, i) => (
         // one label may stand for several actions, each for its own rows (编辑 of an article, a video, a question)
         <ActionButton key={`${action.kind}-${action.label ?? ''}-${i}`} action={action} />
       ))}
-    </Stack>
+    </div>
   );
 }

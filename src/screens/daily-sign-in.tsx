@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { href } from '../../generated/routes';
@@ -20,12 +18,10 @@ export function DailySignInScreen() {
   const [open, setOpen] = useState(false);
   const start = () => (session ? setOpen(true) : navigate(href('login', { redirect: '/' } as never)));
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
+    <div className="paper" style={{ padding: 16, display: 'flex', alignItems: 'center', gap: 16 }}>
       <div style={{ flex: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>每日签到</Typography>
-        <Typography variant="body2" color="text.secondary">
-          连续签到领积分，七天一个周期
-        </Typography>
+        <p className="t-body1 t-strong">每日签到</p>
+        <p className="t-body2 t-secondary">连续签到领积分，七天一个周期</p>
       </div>
       <Button variant="contained" color="warning" onClick={start}>
         签到
@@ -35,6 +31,6 @@ export function DailySignInScreen() {
           <SignInDialog memberId={session.userId} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </Paper>
+    </div>
   );
 }

@@ -29,7 +29,8 @@ export function AppQrList() {
     <div className="qr-list">
       {ads.map((ad) => (
         <figure key={ad.advertisementName}>
-          <img src={ad.advertisementConnection} alt={ad.advertisementName} width={96} height={96} />
+          {/* in the footer, or in a menu until it opens: fetched when it comes into view */}
+          <img src={ad.advertisementConnection} alt={ad.advertisementName} width={96} height={96} loading="lazy" />
           <figcaption>{ad.advertisementName}</figcaption>
         </figure>
       ))}

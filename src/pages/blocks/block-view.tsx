@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,10 +7,12 @@ import { evaluate } from '../../lib/conditions';
 import { fieldText } from '../../lib/display';
 import { linkTo } from '../page-inputs';
 import { useRouteQuery, useScope } from '../page-scope';
-import { CarouselBlock } from './carousel-block';
+import { useShown } from './block-stage';
+import { CarouselBlock, carouselHeight } from './carousel-block';
 import { ListBlock } from './list-block';
 import { RecordBlock } from './record-block';
 import { ButtonsBlock, FormBlock, HtmlBlock, LinksBlock, ScreenBlock, StatsBlock, TabsBlock, TextBlock } from './simple-blocks';
+import './blocks.css';
 
 // The heavier blocks load with the first page that shows one. The carousel is light and stays: loaded
 // lazily, its calls would wait for its code while the page's other calls are already answered.
@@ -23,11 +22,11 @@ const ShareBlock = lazy(() => import('./share-block').then((m) => ({ default: m.
 /** Blocks one under the other, those whose `when` holds. */
 export function BlockList({ blocks, label }: { blocks: readonly Block[]; label: string }) {
   return (
-    <Stack spacing={3}>
+    <div className="block-list">
       {blocks.map((block, i) => (
         <BlockView key={`${block.kind}-${i}`} block={block} label={label} />
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -66,29 +65,32 @@ export function BlockView({ block, label }: { block: Block; label: string }) {
   const scope = useScope();
   const ref = useRef<HTMLElement>(null);
   useAnchor(block.anchor, ref);
+  const shown = useShown(ref, useAnchorWanted(block.anchor));
   if (!evaluate(block.when, scope)) return null;
   const more = block.more && linkTo(block.more.route, block.more.query, scope);
   const heading = block.headingTemplate ? fieldText({ template: block.headingTemplate }, scope) : block.heading;
   // the section is named by its heading's fixed words (评论, not 评论 12)
   const name = block.headingTemplate ? block.headingTemplate.flatMap((part) => ('text' in part ? [part.text] : [])).join('').trim() : block.heading;
   return (
-    <Box component="section" aria-label={name} ref={ref} sx={{ scrollMarginTop: 16 }}>
+    <section aria-label={name} ref={ref} className="block">
       {heading && (
-        <Stack direction="row" alignItems="baseline" justifyContent="space-between" sx={{ mb: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 600, pl: 1, borderLeft: 4, borderColor: 'primary.main', lineHeight: 1.2 }}>
-            {heading}
-          </Typography>
+        <div className="block-head">
+          <h2 className="t-h6 block-title">{heading}</h2>
           {more && (
-            <Typography component={Link} to={more} variant="body2" color="text.secondary">
+            <Link to={more} className="t-body2 t-secondary">
               {block.more!.label}
-            </Typography>
+            </Link>
           )}
-        </Stack>
+        </div>
       )}
-      <Suspense fallback={<Loading />}>
-        <Kind block={block} label={name ?? label} />
-      </Suspense>
-    </Box>
+      {shown ? (
+        <Suspense fallback={<Loading />}>
+          <Kind block={block} label={name ?? label} />
+        </Suspense>
+      ) : (
+        <div className="block-waiting" aria-busy="true" style={block.kind === 'carousel' ? { minHeight: carouselHeight(block) } : undefined} />
+      )}
+    </section>
   );
 }
 

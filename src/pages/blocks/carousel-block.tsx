@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { CarouselBlock as CarouselSpec } from '../../../generated/routes';
 import { evaluate } from '../../lib/conditions';
@@ -35,64 +31,73 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
   const interval = useInterval(block);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // the other slides' pictures are asked once the first one has come (see Slide)
+  const [warm, setWarm] = useState(false);
   useEffect(() => {
     if (items.length < 2 || paused) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % items.length), interval);
     return () => clearInterval(timer);
   }, [items.length, interval, paused]);
-  const height = block.height ?? 360;
-  if (!items.length) return <Box sx={{ height, bgcolor: 'grey.100', borderRadius: 1 }} aria-busy={answer.isPending} />;
+  const height = carouselHeight(block);
+  if (!items.length) return <div className="carousel" style={{ height }} aria-busy={answer.isPending} />;
   const current = items[index % items.length];
+  const caption = block.caption ? textOf(readPath(current, block.caption)) : '';
   return (
-    <Box
+    <div
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
       data-index={index % items.length}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
-      sx={{ position: 'relative', height, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}
+      className="carousel"
+      style={{ height }}
     >
       {items.map((item, i) => (
         <RowScope key={String(item.id ?? i)} row={item} position={i}>
-          <Slide block={block} item={item} shown={i === index % items.length} height={height} />
+          <Slide block={block} item={item} shown={i === index % items.length} warm={warm} onShown={() => setWarm(true)} height={height} />
         </RowScope>
       ))}
-      {block.caption && textOf(readPath(current, block.caption)) && (
-        <Typography sx={{ position: 'absolute', left: 16, bottom: 36, color: '#fff', textShadow: '0 1px 4px rgba(0,0,0,.6)', fontWeight: 600 }}>{textOf(readPath(current, block.caption))}</Typography>
-      )}
+      {caption && <p className="t-body1 carousel-caption">{caption}</p>}
       {items.length > 1 && (
-        <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, justifyContent: 'center' }}>
+        <div className="carousel-dots">
           {items.map((item, i) => (
-            <IconButton key={String(item.id ?? i)} size="small" aria-label={`第${i + 1}张`} aria-current={i === index % items.length} onClick={() => setIndex(i)} sx={{ p: 0.5 }}>
-              <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: i === index % items.length ? '#fff' : 'rgba(255,255,255,.5)' }} />
-            </IconButton>
+            <button key={String(item.id ?? i)} type="button" className="carousel-dot" aria-label={`第${i + 1}张`} aria-current={i === index % items.length} onClick={() => setIndex(i)}>
+              <span />
+            </button>
           ))}
-        </Stack>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
 
-function Slide({ block, item, shown, height }: { block: CarouselSpec; item: Record<string, unknown>; shown: boolean; height: number }) {
+/** The height a carousel takes, loaded or not (px). */
+export const carouselHeight = (block: CarouselSpec): number => block.height ?? 360;
+
+function Slide({ block, item, shown, warm, onShown, height }: { block: CarouselSpec; item: Record<string, unknown>; shown: boolean; warm: boolean; onShown(): void; height: number }) {
   const scope = useScope();
   const action = block.open?.find((candidate) => evaluate(candidate.when, scope));
-  // the slide on show is fetched first; the others (under it, transparent) when the browser has time —
-  // with all of a banner's images asked at once the first, the page's largest paint, waited for the rest
-  const image = (
-    <Box
-      component="img"
-      src={textOf(readPath(item, block.image))}
-      alt=""
-      loading={shown ? 'eager' : 'lazy'}
-      // React 18 passes the attribute through only in lower case
-      {...{ fetchpriority: shown ? 'high' : 'low' }}
-      sx={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
-    />
-  );
+  // The slide on show is fetched first, at high priority; the others (under it, transparent) only once
+  // it has loaded — with all of a banner's pictures asked at once the first, often the page's largest
+  // paint, shared the line with the rest.
+  const image =
+    shown || warm ? (
+      <img
+        src={textOf(readPath(item, block.image))}
+        alt=""
+        loading={shown ? 'eager' : 'lazy'}
+        // React 18 passes the attribute through only in lower case
+        {...{ fetchpriority: shown ? 'high' : 'low' }}
+        onLoad={shown ? onShown : undefined}
+        style={{ height }}
+      />
+    ) : (
+      <div style={{ height }} />
+    );
   return (
-    <Box sx={{ position: 'absolute', inset: 0, opacity: shown ? 1 : 0, transition: 'opacity .6s', pointerEvents: shown ? 'auto' : 'none' }} aria-hidden={!shown}>
+    <div className={shown ? 'slide slide-shown' : 'slide'} aria-hidden={!shown}>
       {action ? <ActionButton action={action}>{image}</ActionButton> : image}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Field } from '../../../generated/routes';
 import { evaluate } from '../../lib/conditions';
 import { fieldText, labelOf, readPath, type Scope } from '../../lib/display';
@@ -76,7 +75,7 @@ export function FieldValue({ field, scope, alt }: { field: Field; scope: Scope; 
       return src ? <Box component="video" src={src} controls preload="metadata" sx={{ width: '100%', maxHeight: 480, bgcolor: '#000', borderRadius: 1 }} /> : null;
     }
     default:
-      return <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{fieldText(field, scope)}</Typography>;
+      return <span className="t-body2 t-pre">{fieldText(field, scope)}</span>;
   }
 }
 
@@ -85,14 +84,14 @@ export function Badges({ badges, scope }: { badges?: readonly Field[]; scope: Sc
   const shown = (badges ?? []).filter((badge) => evaluate(badge.when, scope));
   if (!shown.length) return null;
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" component="span">
+    <span className="badges">
       {shown.map((badge, i) => {
         const text = fieldText(badge, scope);
         if (!text) return null;
         const tone = badge.tone ?? (badge.labels ? labelOf(rawOf(badge, scope), badge.labels)?.tone : undefined) ?? 'default';
         return <Tag key={`${text}-${i}`} text={text} tone={tone} />;
       })}
-    </Stack>
+    </span>
   );
 }
 

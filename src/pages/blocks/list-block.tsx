@@ -1,10 +1,6 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Field, ListBlock as ListBlockSpec } from '../../../generated/routes';
 import { fieldText, type Scope } from '../../lib/display';
@@ -57,13 +53,13 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
   };
 
   return (
-    <Box className="list-block">
-      <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2}>
+    <div className="list-block">
+      <div className="list-head">
         {block.tabs && (
           <TabBar labels={block.tabs.map((t) => t.label)} value={tab} label={label} onChange={(value) => change({ [keys.tab]: value ? String(value + 1) : null, [keys.page]: null })} />
         )}
         {block.add && <AddButton add={block.add} />}
-      </Stack>
+      </div>
       {/* a new filter shows other rows: back to page 1, and a chosen row is no longer chosen */}
       {block.filters && (
         <Suspense fallback={null}>
@@ -71,9 +67,9 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
         </Suspense>
       )}
       {located.refused && (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <p role="status" className="t-body2 t-secondary list-total">
           {located.refused}
-        </Typography>
+        </p>
       )}
       {!located.input ? (
         <Loading />
@@ -82,7 +78,7 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
       ) : (
         <PagedRows block={block} view={view} base={base} page={page} label={label} onPage={(p) => change({ [keys.page]: p > 1 ? String(p) : null })} />
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -162,14 +158,14 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
   return (
     <>
       {block.total && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
+        <p className="t-body2 t-secondary list-total" aria-live="polite">
           {block.total.replace('{n}', String(rows.total))}
-        </Typography>
+        </p>
       )}
       <RowList block={block} view={view} records={rows.records} label={label} />
       {/* seed 2 §2.2: the pager appears only when there is something to page */}
       {pages > 1 && (
-        <Suspense fallback={<Box sx={{ mt: 2, height: 32 }} />}>
+        <Suspense fallback={<div style={{ marginTop: 16, height: 32 }} />}>
           <Pagination sx={{ mt: 2 }} count={pages} page={Math.min(page, pages)} onChange={(_, p) => onPage(p)} />
         </Suspense>
       )}
@@ -228,11 +224,7 @@ function EndlessRows({ block, view, base, label }: RowsProps) {
   );
 }
 
-const Empty = ({ text }: { text?: string }) => (
-  <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-    {text ?? messages.emptyList}
-  </Typography>
-);
+const Empty = ({ text }: { text?: string }) => <p className="t-body1 t-secondary list-empty">{text ?? messages.emptyList}</p>;
 
 /** The rows, each in its own scope (row.<field>), as cards or items, linked where `open` says. */
 function RowList({ block, view, records, label }: { block: ListBlockSpec; view: ResolvedView; records: readonly ListRecord[]; label: string }) {
@@ -243,32 +235,25 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
     return (
       <>
         {groups.map(({ heading, rows }) => (
-          <Box component="section" key={heading} aria-label={heading} sx={{ mt: 2 }}>
-            <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ fontWeight: 600 }}>
-              {heading}
-            </Typography>
+          <section key={heading} aria-label={heading} className="list-group">
+            <h3 className="t-subtitle2 t-secondary">{heading}</h3>
             <RowList block={block} view={{ ...view, groupBy: undefined }} records={rows} label={heading} />
-          </Box>
+          </section>
         ))}
       </>
     );
   }
   const columns = block.columns ?? 1;
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: columns > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr', md: `repeat(${columns}, minmax(0, 1fr))` } }}
-    >
+    <ul aria-label={label} className={columns > 1 ? 'rows rows-multi' : 'rows'} style={{ '--columns': columns } as CSSProperties}>
       {records.map((record, i) => (
-        // a column: an item fills its cell (tiles of a row equally high) and the actions under it stay in the cell
-        <Box component="li" key={String(record.id ?? i)} sx={{ display: 'flex', flexDirection: 'column' }}>
+        <li key={String(record.id ?? i)}>
           <RowScope row={record} position={i}>
             <Row block={block} view={view} record={record} />
           </RowScope>
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -327,24 +312,24 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   };
   // the row fills its cell (the li is a column: tiles of a grid row equally high)
   const row = to ? (
-    <Link to={to} className="list-row-link" onClick={guarded} style={{ flex: 1 }}>
+    <Link to={to} className="list-row-link row-body" onClick={guarded}>
       {body}
     </Link>
   ) : (
-    <Box sx={{ flex: 1 }}>{body}</Box>
+    <div className="row-body">{body}</div>
   );
   if (framed)
     return (
-      <Paper variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
+      <div className="paper row-framed">
         {row}
-        <Box sx={{ px: 2, pb: 1.5 }}>{actions}</Box>
+        <div className="row-framed-actions">{actions}</div>
         {gate.dialog}
-      </Paper>
+      </div>
     );
   return (
     <>
       {row}
-      {actions && !inside && <Box sx={{ mt: 0.5 }}>{actions}</Box>}
+      {actions && !inside && <div className="row-actions">{actions}</div>}
       {gate.dialog}
     </>
   );

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ButtonsBlock as ButtonsSpec, FormBlock as FormSpec, HtmlBlock as HtmlSpec, LinksBlock as LinksSpec, ScreenBlock as ScreenSpec, StatsBlock as StatsSpec, TabsBlock as TabsSpec, TextBlock as TextSpec, Tile } from '../../../generated/routes';
@@ -33,21 +29,17 @@ export function HtmlBlock({ block }: { block: HtmlSpec }) {
 }
 
 export function TextBlock({ block }: { block: TextSpec }) {
-  return (
-    <Typography component="p" sx={{ whiteSpace: 'pre-wrap' }} color="text.secondary">
-      {block.text}
-    </Typography>
-  );
+  return <p className="t-body1 t-secondary t-pre">{block.text}</p>;
 }
 
 /** Shortcut tiles: a route (behind its gate), an outside address, or one that answers 暂未开放. */
 export function LinksBlock({ block }: { block: LinksSpec }) {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+    <div className="tiles">
       {block.links.map((tile) => (
         <TileLink key={tile.label} tile={tile} />
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -57,17 +49,13 @@ function TileLink({ tile }: { tile: Tile }) {
   const gate = useGate();
   const to = tile.route ? linkTo(tile.route, tile.query, scope) : null;
   const body = (
-    <Paper variant="outlined" sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'center', gap: 1.5, '&:hover': { borderColor: 'primary.main' } }}>
-      {tile.image && <Box component="img" src={tile.image} alt="" sx={{ width: 40, height: 40, objectFit: 'contain' }} />}
-      <Box>
-        <Typography sx={{ fontWeight: 600 }}>{tile.label}</Typography>
-        {tile.note && (
-          <Typography variant="caption" color="text.secondary">
-            {tile.note}
-          </Typography>
-        )}
-      </Box>
-    </Paper>
+    <div className="paper tile">
+      {tile.image && <img src={tile.image} alt="" />}
+      <div>
+        <p className="t-body1 t-strong">{tile.label}</p>
+        {tile.note && <span className="t-caption t-secondary">{tile.note}</span>}
+      </div>
+    </div>
   );
   const click = (event: MouseEvent) => {
     if (tile.notOpen) {
@@ -102,18 +90,14 @@ export function StatsBlock({ block }: { block: StatsSpec }) {
   const answer = useCall<Record<string, unknown>>(block.operation, input);
   const source = block.operation ? answer.data : scope.record;
   return (
-    <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap" component="dl" sx={{ m: 0 }}>
+    <dl className="stats">
       {block.items.map((item) => (
-        <Box key={item.label} sx={{ textAlign: 'center' }}>
-          <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 600 }}>
-            {textOf(readPath(source, item.field)) || '0'}
-          </Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {item.label}
-          </Typography>
-        </Box>
+        <div key={item.label}>
+          <dd className="t-h6">{textOf(readPath(source, item.field)) || '0'}</dd>
+          <dt className="t-body2 t-secondary">{item.label}</dt>
+        </div>
       ))}
-    </Stack>
+    </dl>
   );
 }
 
@@ -131,31 +115,29 @@ export function TabsBlock({ block, label }: { block: TabsSpec; label: string }) 
   const byValue = items.findIndex((item) => item.value !== undefined && String(item.value) === held);
   const chosen = items.some((item) => item.value !== undefined) ? Math.max(byValue, 0) : Math.min(Math.max(Number(held ?? 1) - 1, 0), items.length - 1);
   return (
-    <Box>
-      <Box sx={{ mb: 2 }}>
-        <TabBar
-          labels={items.map((item) => item.label)}
-          value={chosen}
-          label={label}
-          onChange={(i) => {
-            const next = new URLSearchParams(query);
-            const value = items[i].value !== undefined ? String(items[i].value) : String(i + 1);
-            if (i === 0) next.delete(block.query);
-            else next.set(block.query, value);
-            setQuery(next);
-          }}
-        />
-      </Box>
+    <div className="tabs-block">
+      <TabBar
+        labels={items.map((item) => item.label)}
+        value={chosen}
+        label={label}
+        onChange={(i) => {
+          const next = new URLSearchParams(query);
+          const value = items[i].value !== undefined ? String(items[i].value) : String(i + 1);
+          if (i === 0) next.delete(block.query);
+          else next.set(block.query, value);
+          setQuery(next);
+        }}
+      />
       {items[chosen] && <BlockList key={chosen} blocks={items[chosen].blocks} label={items[chosen].label} />}
-    </Box>
+    </div>
   );
 }
 
-/** A spec/forms form inline; after it succeeds the page reads its data again (the form clears unless it goes back or locks). */
 /**
  * A form in a page. Its code (the form runtime, its widgets) loads when the form comes near the viewport
  * or the address asks for it (`?section=<anchor>`): a form at the foot of a page (the user home's
- * feedback) does not weigh on the page's first paint. Until then its space is held.
+ * feedback) does not weigh on the page's first paint. Until then its space is held. After it succeeds the
+ * page reads its data again (the form clears unless it goes back or locks).
  */
 export function FormBlock({ block }: { block: FormSpec }) {
   const reloadAll = useReloadAll();

@@ -1,0 +1,50 @@
+// The sandbox in a process of its own, as `npm start` runs it, for the benchmarks: a load generator or
+// Lighthouse in the same process would share its event loop and show up as the sandbox's latency.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface SandboxProcess {
+  url: string;
+  stop(): void;
+}
+
+/** Starts the sandbox on a free loopback port over a fresh data folder, serving `distDir` if given. */
+export async function startSandboxProcess(distDir?: string): Promise<SandboxProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tea-bench-'));
+  // The sandbox's console (its banner, then a line per request) goes to a file, not a pipe: the sandbox
+  // writes its console synchronously, so a pipe that this process — busy generating load — drains late
+  // would stall the sandbox mid-run and show up as its latency.
+  const logFile = join(dataDir, 'console.log');
+  const log = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', './ts-node-register.mjs', 'sandbox/main.ts'], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_DATA: dataDir, SANDBOX_DIST: distDir ? resolve(distDir) : '', PORT: '0', HOST: '127.0.0.1', SANDBOX_DEMO: '' },
+    stdio: ['ignore', log, 'inherit'],
+  });
+  closeSync(log);
+  const stop = () => {
+    child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = await new Promise<string>((done, fail) => {
+    const poll = setInterval(() => {
+      const port = /sandbox: http:\/\/localhost:(\d+)/.exec(readFileSync(logFile, 'utf8'))?.[1];
+      if (!port) return;
+      clearInterval(poll);
+      done(`http://127.0.0.1:${port}`);
+    }, 100);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      fail(new Error(`the sandbox exited (${code}) before listening`));
+    });
+  }).catch((err: unknown) => {
+    stop();
+    throw err;
+  });
+  return { url, stop };
+}
