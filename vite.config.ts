@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { inlineShellCss } from './build/inline-shell-css.js';
 import { routePreload } from './build/route-preload.js';
 import { platform } from './generated/routes.js';
 
@@ -33,6 +34,7 @@ export default defineConfig({
     // index.html's title and first paint carry the platform's name from spec/routes.yaml
     { name: 'platform-name', transformIndexHtml: (html: string) => html.replaceAll('%PLATFORM%', platform) },
     routePreload(),
+    inlineShellCss(),
     // Brotli and gzip copies made once at build time (best compression, no CPU per request); the
     // sandbox or any web server serves the one the browser accepts (see README, deployment).
     compression({

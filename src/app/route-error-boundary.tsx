@@ -1,9 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { Component, type ReactNode } from 'react';
 import { messages } from '../lib/messages';
 
-/** Keeps one route's failure inside that route: the shell stays, the user can retry. */
+/**
+ * Keeps one route's failure inside that route: the shell stays, the user can retry. Drawn in the look
+ * of MUI's error Alert with CSS classes (app/styles.css): the Alert, its icons and icon button would
+ * otherwise load with every route's shell for a message that is rarely shown.
+ */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -18,16 +20,12 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => this.setState({ failed: false })}>
-            重试
-          </Button>
-        }
-      >
-        {messages.pageError}
-      </Alert>
+      <div role="alert" className="route-error">
+        <span>{messages.pageError}</span>
+        <button type="button" className="link-button" onClick={() => this.setState({ failed: false })}>
+          重试
+        </button>
+      </div>
     );
   }
 }

@@ -6,7 +6,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { href, type Action, type Gate, type Then } from '../../generated/routes';
 import { useRealNameGate } from '../components/real-name-gate';
 import { placeNamedIn } from '../features/maps/places';
-import { copyText } from '../lib/clipboard';
 import { evaluate } from '../lib/conditions';
 import { fieldText, numberOf, readPath, type Scope } from '../lib/display';
 import { browserPosition } from '../lib/geolocation';
@@ -192,6 +191,8 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
         // a link: the whole address of the route in this app (the hash router's part after #)
         const to = action.link ? linkTo(action.link.route, action.link.query, scope) : null;
         const value = action.link ? (to && `${window.location.origin}${window.location.pathname}#${to}`) : valueOf(action.value ?? '', scope);
+        // the copy helper loads with the first copy
+        const { copyText } = await import('../lib/clipboard');
         toast((await copyText(String(value ?? ''))) ? action.copied : action.failed);
         return;
       }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { href, navigation, platform } from '../../../generated/routes';
+import { Later } from '../../components/later';
 import { RouteOutlet } from '../route-outlet';
 import { Footer } from './footer';
 import { NavItem } from './nav-item';
@@ -41,8 +42,10 @@ export function MainShell({ menu }: { menu?: { label: string; groups: readonly M
           <RouteOutlet />
         </main>
       )}
-      <Footer />
-      <SidePanel />
+      <Later>
+        <Footer />
+        <SidePanel />
+      </Later>
     </div>
   );
 }

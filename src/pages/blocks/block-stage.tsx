@@ -1,15 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useRouteQuery } from '../page-scope';
 
 /**
  * A composed page draws the blocks of its first screen first. A block outside the viewport as the page
- * opens waits (its heading shown, its room kept) until the first screen's calls have answered and the
+ * opens waits (its heading and a loading mark shown) until the first screen's calls have answered and the
  * browser is idle, or until the reader scrolls near it; then all the waiting blocks come, drawn at
  * transition priority (in slices). A page of fifteen blocks (the home page) otherwise asked fifteen calls
  * at once and drew fifteen answers while its first screen's pictures were still on their way.
  */
-const StageContext = createContext<boolean>(true);
+interface Stage {
+  released: boolean;
+  /** a block about to be drawn (its calls not yet asked): holds the release until `done` */
+  hold(): () => void;
+}
+
+// outside a staged page (and inside a drawn block) every block is drawn at once
+const drawn: Stage = { released: true, hold: () => () => {} };
+const StageContext = createContext<Stage>(drawn);
 
 /** How far under the viewport a block counts as near (px). */
 const NEAR_PX = 200;
@@ -34,15 +42,37 @@ export function BlockStage({ children }: { children: ReactNode }) {
   const anchored = useRouteQuery().query.has('section');
   const [released, setReleased] = useState(anchored);
   if (anchored && !released) setReleased(true);
+  // the first screen's blocks are drawn in a transition, and ask their calls once committed: until
+  // then nothing is in flight, yet the first screen is not there
+  const holds = useRef(0);
+  const recheck = useRef(() => {});
+  const stage = useMemo<Stage>(
+    () => ({
+      released,
+      hold: () => {
+        holds.current += 1;
+        let done = false;
+        return () => {
+          if (done) return;
+          done = true;
+          holds.current -= 1;
+          recheck.current();
+        };
+      },
+    }),
+    [released],
+  );
   useEffect(() => {
     if (released) return undefined;
     const release = () => startTransition(() => setReleased(true));
     let cancel = () => {};
-    // idle with nothing in flight: the first screen has its answers (asked again after each change)
+    // idle, every first-screen block drawn and nothing in flight: the first screen has its answers
+    // (asked again after each change)
     const check = () => {
       cancel();
-      cancel = whenIdle(() => client.isFetching() === 0 && release());
+      cancel = whenIdle(() => holds.current === 0 && client.isFetching() === 0 && release());
     };
+    recheck.current = check;
     const unsubscribe = client.getQueryCache().subscribe(check);
     check();
     const timer = setTimeout(release, MAX_WAIT_MS);
@@ -50,34 +80,55 @@ export function BlockStage({ children }: { children: ReactNode }) {
       unsubscribe();
       cancel();
       clearTimeout(timer);
+      recheck.current = () => {};
     };
   }, [client, released]);
-  return <StageContext.Provider value={released}>{children}</StageContext.Provider>;
+  return <StageContext.Provider value={stage}>{children}</StageContext.Provider>;
 }
 
+/** Inside a drawn block: its own blocks (a tab's) are drawn with it. */
+export const DrawnBlock = ({ children }: { children: ReactNode }) => <StageContext.Provider value={drawn}>{children}</StageContext.Provider>;
+
 /**
- * Whether a block is drawn: once the page's rest is released, at once when it starts in the viewport or
- * the address asks for it (`?section=`), or when the reader scrolls near it.
+ * Whether a block is drawn: once the page's rest is released, at once when the address asks for it
+ * (`?section=`), or when it is (or comes) near the viewport. Nearness is measured in the commit (the
+ * page's first layout), so the first screen's calls go out at once, and what is near is drawn at
+ * transition priority — drawn there and then, the first screen's blocks took one long task with it.
  */
 export function useShown(ref: RefObject<HTMLElement | null>, wanted: boolean): boolean {
-  const released = useContext(StageContext);
+  const { released, hold } = useContext(StageContext);
   const [near, setNear] = useState(false);
   const waiting = !released && !near && !wanted;
-  // measured before the first paint: a block of the first screen (or just under it) never shows as
-  // waiting, and its call goes out with the others of the first screen
+  const held = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
-    if (waiting && ref.current && ref.current.getBoundingClientRect().top < window.innerHeight + NEAR_PX) setNear(true);
-  }, [waiting, ref]);
-  useEffect(() => {
     const element = ref.current;
     if (!waiting || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
+    const show = () => {
+      held.current ??= hold();
+      startTransition(() => setNear(true));
+    };
+    if (typeof IntersectionObserver === 'undefined' || element.getBoundingClientRect().top < window.innerHeight + NEAR_PX) {
+      show();
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: `${NEAR_PX}px` });
+    // further down: when the reader scrolls towards it
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: `${NEAR_PX}px` });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [waiting, ref]);
+  }, [waiting, ref, hold]);
+  // drawn: its calls have been asked (the blocks' effects ran before this one)
+  useEffect(() => {
+    if (waiting || !held.current) return;
+    held.current();
+    held.current = null;
+  }, [waiting]);
+  // a block taken away before it was drawn holds nothing
+  useEffect(
+    () => () => {
+      held.current?.();
+      held.current = null;
+    },
+    [],
+  );
   return !waiting;
 }

@@ -7,8 +7,8 @@ import { evaluate } from '../../lib/conditions';
 import { fieldText } from '../../lib/display';
 import { linkTo } from '../page-inputs';
 import { useRouteQuery, useScope } from '../page-scope';
-import { useShown } from './block-stage';
-import { CarouselBlock, carouselHeight } from './carousel-block';
+import { DrawnBlock, useShown } from './block-stage';
+import { CarouselBlock, EmptyCarousel } from './carousel-block';
 import { ListBlock } from './list-block';
 import { RecordBlock } from './record-block';
 import { ButtonsBlock, FormBlock, HtmlBlock, LinksBlock, ScreenBlock, StatsBlock, TabsBlock, TextBlock } from './simple-blocks';
@@ -84,11 +84,14 @@ export function BlockView({ block, label }: { block: Block; label: string }) {
         </div>
       )}
       {shown ? (
-        <Suspense fallback={<Loading />}>
-          <Kind block={block} label={name ?? label} />
-        </Suspense>
+        <DrawnBlock>
+          <Suspense fallback={<Loading />}>
+            <Kind block={block} label={name ?? label} />
+          </Suspense>
+        </DrawnBlock>
       ) : (
-        <div className="block-waiting" aria-busy="true" style={block.kind === 'carousel' ? { minHeight: carouselHeight(block) } : undefined} />
+        // as the block itself looks while its data loads: nothing moves when it is drawn
+        block.kind === 'carousel' ? <EmptyCarousel block={block} busy /> : <Loading />
       )}
     </section>
   );

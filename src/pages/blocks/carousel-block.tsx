@@ -39,7 +39,7 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
     return () => clearInterval(timer);
   }, [items.length, interval, paused]);
   const height = carouselHeight(block);
-  if (!items.length) return <div className="carousel" style={{ height }} aria-busy={answer.isPending} />;
+  if (!items.length) return <EmptyCarousel block={block} busy={answer.isPending} />;
   const current = items[index % items.length];
   const caption = block.caption ? textOf(readPath(current, block.caption)) : '';
   return (
@@ -73,7 +73,10 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
 }
 
 /** The height a carousel takes, loaded or not (px). */
-export const carouselHeight = (block: CarouselSpec): number => block.height ?? 360;
+const carouselHeight = (block: CarouselSpec): number => block.height ?? 360;
+
+/** A carousel's room while it has no pictures (still loading, or waiting to be drawn). */
+export const EmptyCarousel = ({ block, busy }: { block: CarouselSpec; busy: boolean }) => <div className="carousel" style={{ height: carouselHeight(block) }} aria-busy={busy} />;
 
 function Slide({ block, item, shown, warm, onShown, height }: { block: CarouselSpec; item: Record<string, unknown>; shown: boolean; warm: boolean; onShown(): void; height: number }) {
   const scope = useScope();
