@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { routes } from '../generated/routes.js';
 
 const PAGE_RUNTIME = '/src/pages/page-view.tsx';
+const HTML_PAGE = '/src/pages/html-page.tsx';
 const pageModule = (id: string) => `/generated/pages/${id}.page.ts`;
 
 /** A chunk's static imports, deep, and their style sheets, without what the entry loads anyway. */
@@ -25,7 +26,7 @@ function staticImports(bundle: OutputBundle, chunk: OutputChunk, loaded: Readonl
 
 /**
  * The script (classic, async, `script-src 'self'`: an inline one would need the CSP to allow it) maps a
- * composed route's path to the chunks it needs and adds a preload link for each (and their style
+ * composed or server-HTML route's path to the chunks it needs and adds a preload link for each (and their style
  * sheets); the page's own dynamic imports then find them loaded or on their way. Paths compare as src/app/use-route-def.ts does.
  */
 export function routePreload(): Plugin {
@@ -47,9 +48,10 @@ export function routePreload(): Plugin {
       const common = staticImports(bundle, runtime, loaded);
       const files = new Map<string, string[]>();
       for (const def of routes) {
-        if (def.render.kind !== 'page') continue;
-        const page = byModule(pageModule(def.render.id));
-        if (!page) return this.error(`route-preload: no chunk for page ${def.render.id}`);
+        if (def.render.kind !== 'page' && def.render.kind !== 'html') continue;
+        // a composed page: its page module; a server-HTML page: the html page (over the page runtime)
+        const page = byModule(def.render.kind === 'page' ? pageModule(def.render.id) : HTML_PAGE);
+        if (!page) return this.error(`route-preload: no chunk for ${def.path}`);
         const path = def.path.replace(/\/+$/, '').toLowerCase() || '/';
         files.set(path, staticImports(bundle, page, new Set([...loaded, ...common])));
       }
