@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { href, navigation, platform } from '../../../generated/routes';
-import { Later } from '../../components/later';
 import { RouteOutlet } from '../route-outlet';
 import { Footer } from './footer';
 import { NavItem } from './nav-item';
@@ -42,10 +41,8 @@ export function MainShell({ menu }: { menu?: { label: string; groups: readonly M
           <RouteOutlet />
         </main>
       )}
-      <Later>
-        <Footer />
-        <SidePanel />
-      </Later>
+      <Footer />
+      <SidePanel />
     </div>
   );
 }
