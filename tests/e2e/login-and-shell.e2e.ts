@@ -112,8 +112,9 @@ describe('shell', () => {
     await page.setViewportSize({ width: 1440, height: 500 });
     await page.goto(url('/'));
     const top = page.getByRole('complementary', { name: '快捷服务' }).getByRole('button', { name: '顶部' });
-    // scrolled once the page is drawn, as a reader would
+    // scrolled once the page is drawn, as a reader would: its last block (the honour hall) included
     await top.waitFor();
+    await page.getByRole('region', { name: '荣誉殿堂' }).locator('img').first().waitFor();
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await top.click();

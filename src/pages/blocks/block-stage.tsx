@@ -3,11 +3,12 @@ import { createContext, startTransition, useContext, useEffect, useLayoutEffect,
 import { useRouteQuery } from '../page-scope';
 
 /**
- * A composed page draws the blocks of its first screen first. A block outside the viewport as the page
- * opens waits (its heading and a loading mark shown) until the first screen's calls have answered and the
- * browser is idle, or until the reader scrolls near it; then all the waiting blocks come, drawn at
- * transition priority (in slices). A page of fifteen blocks (the home page) otherwise asked fifteen calls
- * at once and drew fifteen answers while its first screen's pictures were still on their way.
+ * A composed page opened as the app starts draws the blocks of its first screen first. A block outside
+ * the viewport as the page opens waits (its heading and a loading mark shown) until the first screen's
+ * calls have answered and the browser is idle, or until the reader scrolls near it; then all the
+ * waiting blocks come, drawn at transition priority (in slices). A page of fifteen blocks (the home
+ * page) otherwise asked fifteen calls at once and drew fifteen answers while its first screen's
+ * pictures were still on their way.
  */
 interface Stage {
   released: boolean;
@@ -36,11 +37,19 @@ function whenIdle(task: () => void): () => void {
   return () => cancelIdleCallback(id);
 }
 
+/** Whether no page has been drawn yet since the app started (the cold start, where staging pays). */
+let coldStart = true;
+
 export function BlockStage({ children }: { children: ReactNode }) {
   const client = useQueryClient();
-  // an address that asks for a section (`?section=`) takes the reader down the page: no first screen
+  // an address that asks for a section (`?section=`) takes the reader down the page: no first screen;
+  // nor on a page opened once the app runs — one returned to by back must be whole at once, for its
+  // scroll position to be restored
   const anchored = useRouteQuery().query.has('section');
-  const [released, setReleased] = useState(anchored);
+  const [released, setReleased] = useState(() => anchored || !coldStart);
+  useEffect(() => {
+    coldStart = false;
+  }, []);
   if (anchored && !released) setReleased(true);
   // the first screen's blocks are drawn in a transition, and ask their calls once committed: until
   // then nothing is in flight, yet the first screen is not there
