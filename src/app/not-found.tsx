@@ -1,17 +1,14 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { href } from '../../generated/routes';
+import { buttonClass } from '../components/plain-button';
 
 export function NotFound() {
   return (
     <section className="not-found">
-      <Typography variant="h5" component="h1">
-        页面不存在
-      </Typography>
-      <Button component={Link} to={href('index')} variant="contained">
+      <h1 className="t-h5">页面不存在</h1>
+      <Link to={href('index')} className={buttonClass()}>
         返回首页
-      </Button>
+      </Link>
     </section>
   );
 }

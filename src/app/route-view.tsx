@@ -4,14 +4,16 @@ import { pages } from '../../generated/pages';
 import { href, type PageId, type Render, type RouteDef } from '../../generated/routes';
 import { Loading } from '../components/loading';
 import { RealNameRoute } from '../components/real-name-gate';
+import { lazyThemed } from '../components/themed';
 import { titleOf, variantOf } from '../lib/route-variant';
 import { useSession } from '../lib/use-session';
 import { screens } from '../screens';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // The form runtime (rjsf and its MUI theme) loads with the first form route, the composed and
-// server-HTML pages with theirs, not with the shell.
-const FormPage = lazy(() => import('../pages/form-page').then((m) => ({ default: m.FormPage })));
+// server-HTML pages with theirs, not with the shell; a composed page draws MUI only in parts that
+// bring the theme themselves (components/themed.tsx).
+const FormPage = lazyThemed(() => import('../pages/form-page').then((m) => m.FormPage));
 const HtmlPage = lazy(() => import('../pages/html-page').then((m) => ({ default: m.HtmlPage })));
 
 /** One route: the login gate of seed 1 §2.1, then what spec/routes.yaml says renders it. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Avatar } from '../components/avatar';
 import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
 
@@ -30,12 +30,6 @@ function coversOf(record: ListRecord): string[] {
 
 function Cover({ src, wide }: { src: string; wide?: boolean }) {
   return <img className={wide ? 'card-cover card-cover-wide' : 'card-cover'} src={src} alt="封面" loading="lazy" />;
-}
-
-/** The author's picture, or the first character of the name where there is none (or it fails to load). */
-function Avatar({ src, name }: { src: string; name: string }) {
-  const [failed, setFailed] = useState(false);
-  return <span className="avatar">{src && !failed ? <img src={src} alt={name} onError={() => setFailed(true)} /> : name.slice(0, 1)}</span>;
 }
 
 /**

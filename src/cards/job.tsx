@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { useState, type MouseEvent } from 'react';
+import { PlainButton } from '../components/plain-button';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
@@ -92,9 +92,9 @@ export function JobCard({ record }: CardProps) {
             {revealed ? `${contactName} ${phone}`.trim() : `联系电话 ${hidden || '***'}`}
           </span>
           {!revealed && (
-            <Button size="small" variant="outlined" onClick={reveal}>
+            <PlainButton size="small" variant="outlined" onClick={reveal}>
               查看电话
-            </Button>
+            </PlainButton>
           )}
         </div>
       )}

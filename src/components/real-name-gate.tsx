@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { href } from '../../generated/routes';
 import { api } from '../lib/http';
 import { Loading } from './loading';
+import { buttonClass } from './plain-button';
+import { lazyThemed } from './themed';
 import { messages } from '../lib/messages';
 import { realNameGate, type GateDecision, type GateMember } from '../lib/real-name-gate';
 import { readSession } from '../lib/session';
@@ -32,7 +31,7 @@ export interface RealNameTexts {
 }
 
 // the dialog (MUI's Dialog and Modal) loads when the gate first asks, not with every page
-const RealNameDialog = lazy(() => import('./real-name-dialog').then((m) => ({ default: m.RealNameDialog })));
+const RealNameDialog = lazyThemed(() => import('./real-name-dialog').then((m) => m.RealNameDialog));
 
 async function decide(member: GateMember | undefined): Promise<GateDecision | 'no-session'> {
   if (member) return realNameGate(member);
@@ -111,12 +110,12 @@ export function RealNameRoute({ children }: { children: ReactElement }) {
       {passed === null ? (
         <Loading />
       ) : (
-        <Stack spacing={2} alignItems="flex-start" sx={{ p: 4 }}>
-          <Typography>{messages.realNameRequired}</Typography>
-          <Button variant="contained" component={RouterLink} to={href('Verified')}>
+        <div className="real-name-needed">
+          <p className="t-body1">{messages.realNameRequired}</p>
+          <RouterLink className={buttonClass()} to={href('Verified')}>
             {messages.goVerify}
-          </Button>
-        </Stack>
+          </RouterLink>
+        </div>
       )}
       {gate.dialog}
     </>

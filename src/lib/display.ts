@@ -1,6 +1,6 @@
 // How a composed page shows a value: the named formats and label maps of spec/display.yaml applied to
 // fields read from the page's scope. Pure functions; the pages render what these answer.
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from './dayjs';
 import { formats, labels, type Format, type FormatName, type Label, type LabelName } from '../../generated/display';
 import type { Field, Operand, TemplatePart } from '../../generated/routes';
 import { textOf } from './format';

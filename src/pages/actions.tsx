@@ -1,10 +1,11 @@
 // The one path every action of a composed page takes, clicked on a row, a record, a button or a
 // carousel item: its gate (login, real name, company), its confirm, then what it does and what follows.
-import Button from '@mui/material/Button';
-import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href, type Action, type Gate, type Then } from '../../generated/routes';
+import { PlainButton } from '../components/plain-button';
 import { useRealNameGate } from '../components/real-name-gate';
+import { lazyThemed } from '../components/themed';
 import { placeNamedIn } from '../features/maps/places';
 import { evaluate } from '../lib/conditions';
 import { fieldText, numberOf, readPath, type Scope } from '../lib/display';
@@ -19,10 +20,10 @@ import { useReloadAll } from './page-data';
 import { inputOf, linkTo } from './page-inputs';
 import { useScope } from './page-scope';
 
-const MapDialog = lazy(() => import('../features/maps').then((m) => ({ default: m.MapDialog })));
-const ConfirmDialog = lazy(() => import('../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
-const StatsPopover = lazy(() => import('./stats-popover').then((m) => ({ default: m.StatsPopover })));
-const ChatDialog = lazy(() => import('../features/chat/chat-dialog').then((m) => ({ default: m.ChatDialog })));
+const MapDialog = lazyThemed(() => import('../features/maps').then((m) => m.MapDialog));
+const ConfirmDialog = lazyThemed(() => import('../components/confirm-dialog').then((m) => m.ConfirmDialog));
+const StatsPopover = lazyThemed(() => import('./stats-popover').then((m) => m.StatsPopover));
+const ChatDialog = lazyThemed(() => import('../features/chat/chat-dialog').then((m) => m.ChatDialog));
 
 /** Passes the gate, or says why not (and a visitor is sent to log in, coming back here after). */
 export function useGate() {
@@ -130,9 +131,9 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
   // done (已打卡): shown, not clickable
   if (action.done && evaluate(action.done.when, scope))
     return (
-      <Button size={size} variant={action.variant ?? 'contained'} disabled>
+      <PlainButton size={size} variant={action.variant ?? 'contained'} disabled>
         {action.done.label}
-      </Button>
+      </PlainButton>
     );
 
   const run = async (target?: HTMLElement) => {
@@ -244,13 +245,13 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
             {revealed ? fieldText({ field: action.field }, scope) : action.masked ? fieldText({ field: action.masked }, scope) : fieldText({ field: action.field, format: action.format }, scope)}
           </span>
           {!revealed && (
-            <Button size={size} variant={action.variant ?? 'outlined'} onClick={click}>
+            <PlainButton size={size} variant={action.variant ?? 'outlined'} onClick={click}>
               {action.label}
-            </Button>
+            </PlainButton>
           )}
         </span>
       ) : (
-        <Button
+        <PlainButton
           size={size}
           variant={action.variant ?? (action.kind === 'toggle' && current ? 'outlined' : 'contained')}
           aria-pressed={action.kind === 'toggle' ? current : undefined}
@@ -259,7 +260,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
         >
           {label}
           {count !== undefined && ` ${count}`}
-        </Button>
+        </PlainButton>
       )}
       {gate.dialog}
       {asking && (

@@ -1,6 +1,6 @@
 // The form runtime's decisions in plain functions, so one path serves clicks, keys and tests.
 import type { FormValidation, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import dayjs from 'dayjs';
+import dayjs from '../lib/dayjs';
 import { readPath } from '../lib/display';
 import { operations, type OperationId } from '../../generated/api/operations';
 import type { FormSpec } from '../../generated/forms/types';

@@ -1,11 +1,12 @@
-import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { href } from '../../generated/routes';
+import { PlainButton } from '../components/plain-button';
+import { lazyThemed } from '../components/themed';
 import { useSession } from '../lib/use-session';
 
 // the modal and its calendar load when a member opens it, not with the home page
-const SignInDialog = lazy(() => import('./daily-sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
+const SignInDialog = lazyThemed(() => import('./daily-sign-in-dialog').then((m) => m.SignInDialog));
 
 /**
  * The home page's daily sign-in (seed 2 §2.4, "Sign-in modal"): a button that opens the user home's
@@ -23,9 +24,9 @@ export function DailySignInScreen() {
         <p className="t-body1 t-strong">每日签到</p>
         <p className="t-body2 t-secondary">连续签到领积分，七天一个周期</p>
       </div>
-      <Button variant="contained" color="warning" onClick={start}>
+      <PlainButton color="warning" onClick={start}>
         签到
-      </Button>
+      </PlainButton>
       {session && open && (
         <Suspense fallback={null}>
           <SignInDialog memberId={session.userId} onClose={() => setOpen(false)} />

@@ -1,17 +1,19 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenName } from '../../generated/routes';
+import { lazyThemed } from '../components/themed';
 
 // Hand-written screens by the name spec/routes.yaml uses; the type makes a missing one a compile error.
+// They draw MUI, so each brings the theme (components/themed.tsx); the home page's sign-in does not.
 export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
-  login: lazy(() => import('./login').then((m) => ({ default: m.LoginScreen }))),
+  login: lazyThemed(() => import('./login').then((m) => m.LoginScreen)),
   'daily-sign-in': lazy(() => import('./daily-sign-in').then((m) => ({ default: m.DailySignInScreen }))),
-  chat: lazy(() => import('./chat').then((m) => ({ default: m.ChatScreen }))),
-  'opus-data': lazy(() => import('./opus-data').then((m) => ({ default: m.OpusDataScreen }))),
-  'fans-data': lazy(() => import('./fans-data').then((m) => ({ default: m.FansDataScreen }))),
-  'user-home': lazy(() => import('./user-home').then((m) => ({ default: m.UserHomeScreen }))),
-  'verified': lazy(() => import('./verified').then((m) => ({ default: m.VerifiedScreen }))),
-  'creator-verification': lazy(() => import('./creator-verification').then((m) => ({ default: m.CreatorVerificationScreen }))),
-  'expert-consult': lazy(() => import('./expert-consult').then((m) => ({ default: m.ExpertConsultScreen }))),
-  'ticket-charts': lazy(() => import('./ticket-charts').then((m) => ({ default: m.TicketChartsScreen }))),
-  'tea-scenery': lazy(() => import('./tea-scenery').then((m) => ({ default: m.TeaSceneryScreen }))),
+  chat: lazyThemed(() => import('./chat').then((m) => m.ChatScreen)),
+  'opus-data': lazyThemed(() => import('./opus-data').then((m) => m.OpusDataScreen)),
+  'fans-data': lazyThemed(() => import('./fans-data').then((m) => m.FansDataScreen)),
+  'user-home': lazyThemed(() => import('./user-home').then((m) => m.UserHomeScreen)),
+  'verified': lazyThemed(() => import('./verified').then((m) => m.VerifiedScreen)),
+  'creator-verification': lazyThemed(() => import('./creator-verification').then((m) => m.CreatorVerificationScreen)),
+  'expert-consult': lazyThemed(() => import('./expert-consult').then((m) => m.ExpertConsultScreen)),
+  'ticket-charts': lazyThemed(() => import('./ticket-charts').then((m) => m.TicketChartsScreen)),
+  'tea-scenery': lazyThemed(() => import('./tea-scenery').then((m) => m.TeaSceneryScreen)),
 };

@@ -7,15 +7,20 @@ const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 export interface Problems {
   pageErrors: string[];
   cspViolations: string[];
+  /** MUI drawn outside the portal's theme (src/components/themed.tsx): its default font or blue */
+  untheme: string[];
 }
 
 /**
  * One browser per test file. Every page records uncaught errors and CSP violations; the file fails
  * at the end if any occurred (but those `allowCsp` matches: a test that feeds hostile HTML on purpose).
+ * It fails too if a page drew an MUI component outside the portal's theme: MUI is not in the shell,
+ * every part that draws it brings the theme, and one that does not falls back to MUI's defaults —
+ * Roboto and #1976d2 blue, in the style rules emotion inserts.
  */
 export function useBrowser(options: { allowCsp?: RegExp } = {}) {
   let browser: Browser;
-  const problems: Problems = { pageErrors: [], cspViolations: [] };
+  const problems: Problems = { pageErrors: [], cspViolations: [], untheme: [] };
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
@@ -25,16 +30,23 @@ export function useBrowser(options: { allowCsp?: RegExp } = {}) {
     await browser?.close();
     expect(problems.pageErrors, 'uncaught page errors').toEqual([]);
     expect(problems.cspViolations.filter((v) => !options.allowCsp?.test(v)), 'CSP violations').toEqual([]);
+    expect(problems.untheme, 'MUI drawn outside the portal theme').toEqual([]);
   });
 
   /** `options` adds to the defaults: a position and its permission (the job list's 附近 tab). */
   async function newContext(options: Pick<BrowserContextOptions, 'geolocation' | 'permissions'> = {}): Promise<BrowserContext> {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, ...options });
     await context.exposeBinding('__reportCsp', (_source, text: string) => problems.cspViolations.push(text));
+    await context.exposeBinding('__reportUntheme', (source, rule: string) => problems.untheme.push(`${source.page.url()}: ${rule.slice(0, 160)}`));
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) =>
         (window as unknown as { __reportCsp(t: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
       );
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        if (/Roboto|#1976d2/i.test(rule)) (window as unknown as { __reportUntheme(t: string): void }).__reportUntheme(rule);
+        return insertRule.call(this, rule, index);
+      };
     });
     return context;
   }

@@ -12,14 +12,16 @@ import { logIn } from './members';
 // a given build). Every route's figure is printed; the README records them.
 const BUDGET_KB = { home: 200, other: 250 };
 
-// Every route meets it: the shell holds what every page needs (React, the router, MUI's core, the
-// query cache, the generated route and operation tables); the form runtime only what the portal's forms
+// Every route meets it: the shell holds what every page needs (React, the router, the query cache, the
+// generated route and operation tables); MUI comes with the first part that draws it; the form runtime only what the portal's forms
 // draw (src/pages/form-theme.tsx, widgets loaded per form); the heavy parts load where and when they are
 // used — the rich-text editor as the member turns to it, charts, maps and chat with their screens.
 const DIST = process.env.E2E_DIST ?? 'dist';
 
 // Strings only each heavy library's code contains, to tell where it landed in the build.
 const HEAVY = {
+  // MUI draws through emotion: a page that loads no emotion draws no MUI (src/components/themed.tsx)
+  'MUI (its styling engine)': 'data-emotion',
   'draft-js editor': 'DraftStyleDefault',
   'nivo charts': 'nivo',
   'AMap loader': 'webapi.amap.com',

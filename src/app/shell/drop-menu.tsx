@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import type { NavLink } from '../../../generated/routes';
 import { useFollow } from './nav-item';
+import { lazyThemed } from '../../components/themed';
 
 // the menu (MUI's Menu, Popover and Modal) loads when one first opens, not with every page
-const DropMenuList = lazy(() => import('./drop-menu-list').then((m) => ({ default: m.DropMenuList })));
+const DropMenuList = lazyThemed(() => import('./drop-menu-list').then((m) => m.DropMenuList));
 
 /** A top-bar menu: a button that opens a list of navigation entries, or any content. */
 export function DropMenu({ label, links, children }: { label: string; links?: readonly NavLink[]; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 // The creator data pages' numbers (seed 2 §2.3: "not from the server") and the ticket detail's
 // sample charts are static numbers. They live here, in one place, and every chart built from them
 // is labelled 示例数据.
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 
 export type Range = 7 | 30;
 export const ranges: readonly Range[] = [7, 30];

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api } from '../../lib/http';
 import type { Session } from '../../lib/session';

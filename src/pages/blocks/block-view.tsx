@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Block } from '../../../generated/routes';
 import { Loading } from '../../components/loading';
@@ -12,12 +12,13 @@ import { CarouselBlock, EmptyCarousel } from './carousel-block';
 import { ListBlock } from './list-block';
 import { RecordBlock } from './record-block';
 import { ButtonsBlock, FormBlock, HtmlBlock, LinksBlock, ScreenBlock, StatsBlock, TabsBlock, TextBlock } from './simple-blocks';
+import { lazyThemed } from '../../components/themed';
 import './blocks.css';
 
 // The heavier blocks load with the first page that shows one. The carousel is light and stays: loaded
 // lazily, its calls would wait for its code while the page's other calls are already answered.
-const CommentsBlock = lazy(() => import('./comments-block').then((m) => ({ default: m.CommentsBlock })));
-const ShareBlock = lazy(() => import('./share-block').then((m) => ({ default: m.ShareBlock })));
+const CommentsBlock = lazyThemed(() => import('./comments-block').then((m) => m.CommentsBlock));
+const ShareBlock = lazyThemed(() => import('./share-block').then((m) => m.ShareBlock));
 
 /** Blocks one under the other, those whose `when` holds. */
 export function BlockList({ blocks, label }: { blocks: readonly Block[]; label: string }) {

@@ -1,10 +1,8 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import type { Field } from '../../../generated/routes';
 import { evaluate } from '../../lib/conditions';
 import { fieldText, labelOf, readPath, type Scope } from '../../lib/display';
 import { pathList, textOf } from '../../lib/format';
+import { Avatar } from '../../components/avatar';
 import { LazyHtml } from '../../components/lazy-html';
 
 /** The paths of an image field: a list, or comma-joined paths (data: addresses kept whole) — one `image` is taken whole. */
@@ -43,36 +41,31 @@ export function FieldValue({ field, scope, alt }: { field: Field; scope: Scope; 
     case 'html':
       return <LazyHtml html={textOf(raw)} />;
     case 'image':
-    case 'images':
+    case 'images': {
+      // one picture at its size; several as a row of equal thumbnails
+      const paths = imagePaths(raw, field.as === 'images');
       return (
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-          {imagePaths(raw, field.as === 'images').map((path, _, all) => (
-            // one picture at its size; several as a row of equal thumbnails
-            <Box
-              key={path}
-              component="img"
-              src={path}
-              alt={label}
-              loading="lazy"
-              sx={all.length > 1 ? { width: { xs: '100%', sm: 'calc((100% - 16px) / 3)' }, aspectRatio: '4 / 3', borderRadius: 1, objectFit: 'cover' } : { maxWidth: '100%', maxHeight: 320, borderRadius: 1, objectFit: 'cover' }}
-            />
+        <div className={paths.length > 1 ? 'field-images field-images-several' : 'field-images'}>
+          {paths.map((path) => (
+            <img key={path} src={path} alt={label} loading="lazy" />
           ))}
-        </Stack>
+        </div>
       );
+    }
     case 'tags':
       return (
-        <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" component="span" aria-label={field.label}>
+        <span className="field-tags" aria-label={field.label}>
           {tagTexts(field, scope).map((tag, i) => (
             <Tag key={`${tag}-${i}`} text={tag} tone="default" />
           ))}
-        </Stack>
+        </span>
       );
     case 'avatar':
-      return <Avatar src={textOf(raw) || undefined} alt={label} sx={{ width: 56, height: 56 }} />;
+      return <Avatar src={textOf(raw)} name={label} size={56} />;
     case 'video': {
       // a path, or the first of a list of them (an activity's videos)
       const src = imagePaths(raw, false)[0];
-      return src ? <Box component="video" src={src} controls preload="metadata" sx={{ width: '100%', maxHeight: 480, bgcolor: '#000', borderRadius: 1 }} /> : null;
+      return src ? <video className="field-video" src={src} controls preload="metadata" /> : null;
     }
     default:
       return <span className="t-body2 t-pre">{fieldText(field, scope)}</span>;

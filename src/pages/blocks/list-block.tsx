@@ -1,12 +1,13 @@
-import Button from '@mui/material/Button';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Field, ListBlock as ListBlockSpec } from '../../../generated/routes';
 import { fieldText, type Scope } from '../../lib/display';
 import { cards, preloadCards } from '../../cards';
 import type { ListRecord } from '../../cards/types';
 import { Loading } from '../../components/loading';
+import { PlainButton } from '../../components/plain-button';
+import { loadTheme, lazyThemed } from '../../components/themed';
 import { callOperation } from '../../lib/http';
 import { messages } from '../../lib/messages';
 import { ActionBar, useGate } from '../actions';
@@ -21,11 +22,11 @@ import { ItemView } from './item-view';
 import { TabBar } from '../../components/tab-bar';
 
 // the filter row (its text fields and selects) loads with the first list that has filters
-const Filters = lazy(() => import('./filters').then((m) => ({ default: m.Filters })));
+const Filters = lazyThemed(() => import('./filters').then((m) => m.Filters));
 // The pager (MUI's Pagination, ~3 KB gzip) loads with the first list that pages, asked for beside its
 // first call; a page whose lists show a few rows (side lists) does without it.
-const loadPager = () => import('@mui/material/Pagination');
-const Pagination = lazy(loadPager);
+const loadPager = () => import('@mui/material/Pagination').then((m) => m.default);
+const Pagination = lazyThemed(loadPager);
 
 /**
  * A list as spec/routes.yaml describes it: view tabs and filters (kept in the route query, each change
@@ -87,9 +88,9 @@ function AddButton({ add }: { add: NonNullable<ListBlockSpec['add']> }) {
   const reloadAll = useReloadAll();
   return (
     <>
-      <Button variant="contained" sx={{ ml: 'auto' }} onClick={() => setOpen(true)}>
+      <PlainButton style={{ marginLeft: 'auto' }} onClick={() => setOpen(true)}>
         {add.label}
-      </Button>
+      </PlainButton>
       {open && (
         <Suspense fallback={null}>
 <FormDialog
@@ -125,7 +126,7 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
   const input = base && { ...base, ...pagingInput(view, block.pageSize, page) };
   const answer = useCall(view.operation, input);
   useEffect(() => {
-    if (block.pageSize) void loadPager();
+    if (block.pageSize) void Promise.all([loadPager(), loadTheme()]);
   }, [block.pageSize]);
   // a visitor on a member's list (no userId) sees the empty text, not a spinner for ever
   const rows: Rows | null = !input ? { records: [], total: 0 } : answer.isError ? { records: [], total: 0 } : answer.data === undefined ? null : sliced(rowsOf(answer.data, local), block.slice);

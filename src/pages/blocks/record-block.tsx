@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { Field, RecordBlock as RecordBlockSpec } from '../../../generated/routes';
@@ -76,55 +72,39 @@ function RecordCard({ block, fallbackTitle, nested }: { block: RecordBlockSpec; 
   const pairs = sections.filter((field) => !wide(field));
   const long = sections.filter(wide);
   return (
-    <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }} aria-label={title}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-        {image && <Box component="img" src={image} alt={title} sx={{ width: { xs: '100%', sm: 280 }, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />}
-        <Stack spacing={1.25} sx={{ flex: 1, minWidth: 0 }}>
-          {(!nested || named) && (
-            <Typography variant="h5" component={nested ? 'h2' : 'h1'} sx={{ fontWeight: 600 }}>
-              {title}
-            </Typography>
-          )}
-          {meta.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {meta.join(' · ')}
-            </Typography>
-          )}
+    <article className="paper record-card" aria-label={title}>
+      <div className="record-head">
+        {image && <img className="record-image" src={image} alt={title} />}
+        <div className="record-main">
+          {(!nested || named) && (nested ? <h2 className="t-h5 t-strong">{title}</h2> : <h1 className="t-h5 t-strong">{title}</h1>)}
+          {meta.length > 0 && <p className="t-body2 t-secondary">{meta.join(' · ')}</p>}
           <Badges badges={block.badges} scope={scope} />
           {pairs.length > 0 && (
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1 }}>
+            <dl className="record-pairs">
               {pairs.map((field, i) => (
-                <Stack key={`${field.label ?? field.field}-${i}`} direction="row" spacing={1.5} sx={{ minWidth: 0 }}>
-                  {field.label && (
-                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ flexShrink: 0, minWidth: 96 }}>
-                      {field.label}
-                    </Typography>
-                  )}
-                  <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                <div key={`${field.label ?? field.field}-${i}`} className="record-pair">
+                  {field.label && <dt className="t-body2 t-secondary">{field.label}</dt>}
+                  <dd>
                     <FieldValue field={field} scope={scope} />
-                  </Box>
-                </Stack>
+                  </dd>
+                </div>
               ))}
-            </Box>
+            </dl>
           )}
           {block.actions && (
-            <Box sx={{ pt: 1 }}>
+            <div className="record-actions">
               <ActionBar actions={block.actions} />
-            </Box>
+            </div>
           )}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
       {long.map((field, i) => (
-        <Box key={`${field.label ?? field.field}-${i}`} component="section" sx={{ mt: 3 }}>
-          {field.label && (
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1, pl: 1, borderLeft: 3, borderColor: 'primary.main' }}>
-              {field.label}
-            </Typography>
-          )}
+        <section key={`${field.label ?? field.field}-${i}`} className="record-section">
+          {field.label && <h2 className="t-subtitle1 t-strong">{field.label}</h2>}
           <FieldValue field={field} scope={scope} alt={title} />
-        </Box>
+        </section>
       ))}
-    </Paper>
+    </article>
   );
 }
 
