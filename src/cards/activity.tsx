@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
 
@@ -10,10 +5,10 @@ import type { CardProps, ListRecord } from './types';
 const toMinutes = (value: string) => (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(value) ? value.slice(0, 16) : value);
 
 /** Spec ActivityCard.status (seed 2 §4): 2 报名中, 3 进行中, 4 已结束. */
-const STATUS: Record<string, { label: string; color: 'success' | 'primary' | 'default' }> = {
-  '2': { label: '报名中', color: 'success' },
-  '3': { label: '进行中', color: 'primary' },
-  '4': { label: '已结束', color: 'default' },
+const STATUS: Record<string, { label: string; tone: 'success' | 'primary' | 'default' }> = {
+  '2': { label: '报名中', tone: 'success' },
+  '3': { label: '进行中', tone: 'primary' },
+  '4': { label: '已结束', tone: 'default' },
 };
 
 /** Spec ActivityCard.tag: 0 评比评选 (contest), 1 茶文化节 (festival activity). */
@@ -50,42 +45,24 @@ export function ActivityCard({ record }: CardProps) {
   const address = textOf(record.address);
 
   return (
-    <Paper variant="outlined" component="article" aria-label={name} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2}>
-        <Box
-          component={cover ? 'img' : 'div'}
-          {...(cover && { src: cover, alt: '封面', loading: 'lazy' as const })}
-          sx={{ display: 'block', width: 180, flexShrink: 0, aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
-        />
-        <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} alignItems="center">
-            {status && <Chip label={status.label} size="small" color={status.color} />}
-            <Typography variant="subtitle1" component="h3" noWrap title={name} sx={{ fontWeight: 600, minWidth: 0 }}>
-              {name}
-            </Typography>
-          </Stack>
-          {when && (
-            <Typography variant="body2" color="text.secondary">
-              {when}
-            </Typography>
-          )}
-          {sponsor && (
-            <Typography variant="body2" color="text.secondary">
-              主办方 {sponsor}
-            </Typography>
-          )}
-          {address && (
-            <Typography variant="body2" color="text.secondary">
-              地址 {address}
-            </Typography>
-          )}
-          {tag && (
-            <div>
-              <Chip label={tag} size="small" variant="outlined" color="success" />
-            </div>
-          )}
-        </Stack>
-      </Stack>
-    </Paper>
+    <article className="paper card card-row activity" aria-label={name}>
+      {cover ? <img className="activity-cover" src={cover} alt="封面" loading="lazy" /> : <div className="activity-cover" />}
+      <div className="card-stack">
+        <div className="card-row">
+          {status && <span className={`tag tag-${status.tone}`}>{status.label}</span>}
+          <h3 className="t-subtitle1 t-strong t-nowrap" title={name}>
+            {name}
+          </h3>
+        </div>
+        {when && <p className="t-body2 t-secondary">{when}</p>}
+        {sponsor && <p className="t-body2 t-secondary">主办方 {sponsor}</p>}
+        {address && <p className="t-body2 t-secondary">地址 {address}</p>}
+        {tag && (
+          <div>
+            <span className="tag tag-success-outlined">{tag}</span>
+          </div>
+        )}
+      </div>
+    </article>
   );
 }

@@ -1,7 +1,3 @@
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { maskMiddle, maskPhone, textOf } from '../lib/format';
 import type { CardProps } from './types';
 
@@ -17,23 +13,17 @@ export function DeputyCard({ record }: CardProps) {
   const name = textOf(record.name);
   const idCardNo = textOf(record.idCardNo);
   return (
-    <Paper variant="outlined" component="article" aria-label={name} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={3} alignItems="center" useFlexGap flexWrap="wrap">
-        <Typography variant="subtitle1" component="h3" sx={{ minWidth: 96 }}>
-          {name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          身份证号 {maskMiddle(idCardNo)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          联系电话 {maskPhone(textOf(record.phone))}
-        </Typography>
-        <Stack direction="row" spacing={1} aria-label="权限">
-          {PERMISSIONS.map(({ flag, label }) => (
-            <Chip key={flag} size="small" label={label} color={record[flag] === 1 ? 'primary' : 'default'} variant={record[flag] === 1 ? 'filled' : 'outlined'} aria-label={`${label}${record[flag] === 1 ? '已开启' : '未开启'}`} />
-          ))}
-        </Stack>
-      </Stack>
-    </Paper>
+    <article className="paper card deputy" aria-label={name}>
+      <h3 className="t-subtitle1">{name}</h3>
+      <span className="t-body2 t-secondary">身份证号 {maskMiddle(idCardNo)}</span>
+      <span className="t-body2 t-secondary">联系电话 {maskPhone(textOf(record.phone))}</span>
+      <span className="card-row" aria-label="权限">
+        {PERMISSIONS.map(({ flag, label }) => (
+          <span key={flag} className={record[flag] === 1 ? 'tag tag-primary' : 'tag tag-default'} aria-label={`${label}${record[flag] === 1 ? '已开启' : '未开启'}`}>
+            {label}
+          </span>
+        ))}
+      </span>
+    </article>
   );
 }

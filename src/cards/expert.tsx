@@ -1,8 +1,4 @@
-import Avatar from '@mui/material/Avatar';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Avatar } from '../components/avatar';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
@@ -27,25 +23,20 @@ export function ExpertCard({ record }: CardProps) {
   const answers = textOf(record.returnCount) || '0';
 
   return (
-    <Paper variant="outlined" component="article" aria-label={name} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} alignItems="center">
-        {/* the name's first character stands in while the picture loads or when there is none */}
-        <Avatar src={pic || undefined} alt={name} sx={{ width: 64, height: 64, bgcolor: 'success.main' }}>
-          {name.slice(0, 1)}
-        </Avatar>
-        <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} alignItems="center">
-            <Typography variant="subtitle1" component="h3" noWrap title={name} sx={{ fontWeight: 600, minWidth: 0 }}>
-              {name}
-            </Typography>
-            {level && <Chip label={level} size="small" color="success" />}
-          </Stack>
-          <Stack direction="row" spacing={2} sx={{ color: 'text.secondary' }}>
-            {praise && <Typography variant="body2">好评率 {praise}</Typography>}
-            <Typography variant="body2">回答数 {answers}</Typography>
-          </Stack>
-        </Stack>
-      </Stack>
-    </Paper>
+    <article className="paper card card-row expert" aria-label={name}>
+      <Avatar src={pic} name={name} size={64} />
+      <div className="card-stack">
+        <div className="card-row">
+          <h3 className="t-subtitle1 t-strong t-nowrap" title={name}>
+            {name}
+          </h3>
+          {level && <span className="tag tag-success">{level}</span>}
+        </div>
+        <div className="card-row t-body2 t-secondary">
+          {praise && <span>好评率 {praise}</span>}
+          <span>回答数 {answers}</span>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,3 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { LazyHtml } from '../components/lazy-html';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
@@ -8,11 +6,9 @@ import type { CardProps } from './types';
 export function GuideCard({ record }: CardProps) {
   const name = textOf(record.name);
   return (
-    <Paper variant="outlined" component="article" aria-label={name} sx={{ p: 3 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {name}
-      </Typography>
+    <article className="paper card guide" aria-label={name}>
+      <h2 className="t-h6">{name}</h2>
       <LazyHtml html={textOf(record.content)} />
-    </Paper>
+    </article>
   );
 }

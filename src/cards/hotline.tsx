@@ -1,9 +1,5 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Avatar } from '../components/avatar';
+import { PlainButton } from '../components/plain-button';
 import { copyWithToast } from '../lib/clipboard';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
@@ -17,31 +13,22 @@ export function HotlineCard({ record }: CardProps) {
   const phone = textOf(record.phone);
   const pic = textOf(record.pic);
   return (
-    <Paper variant="outlined" component="article" aria-label={name} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} alignItems="center">
-        {/* the name's first character stands in while the picture loads or when there is none */}
-        <Avatar src={pic || undefined} alt={name} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
-          {name.slice(0, 1)}
-        </Avatar>
-        <Stack sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h3" noWrap title={name}>
-            {name}
-          </Typography>
-          <Typography variant="h6" component="a" href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="primary" sx={{ letterSpacing: 0.5 }}>
-            {phone}
-          </Typography>
-        </Stack>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<ContentCopyIcon fontSize="small" />}
-          aria-label={`复制 ${phone}`}
-          disabled={!phone}
-          onClick={() => void copyWithToast(phone)}
-        >
-          复制
-        </Button>
-      </Stack>
-    </Paper>
+    <article className="paper card card-row hotline" aria-label={name}>
+      <Avatar src={pic} name={name} size={56} />
+      <div className="hotline-text">
+        <h3 className="t-subtitle1 t-nowrap" title={name}>
+          {name}
+        </h3>
+        <a className="t-h6 hotline-phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          {phone}
+        </a>
+      </div>
+      <PlainButton variant="outlined" size="small" aria-label={`复制 ${phone}`} disabled={!phone} onClick={() => void copyWithToast(phone)}>
+        <svg className="btn-icon" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z" />
+        </svg>
+        复制
+      </PlainButton>
+    </article>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CardName } from '../../generated/routes';
-import { loadTheme, lazyThemed } from '../components/themed';
 import type { CardProps } from './types';
 import './cards.css';
 
@@ -8,8 +7,8 @@ type CardModule = Promise<ComponentType<CardProps>>;
 
 // The cards spec/routes.yaml lists name, by that name; the type makes a missing one a compile error.
 // Each loads with the first list that draws one (a list asks for its cards when it mounts, beside its
-// data), never with the shell or a page that shows none. The home page's cards (article, job,
-// question) are drawn with cards.css; the others draw MUI and bring its theme (components/themed.tsx).
+// data), never with the shell or a page that shows none. They are drawn with cards.css, not MUI: a list
+// of them shows without waiting for MUI's core (components/themed.tsx).
 const loaders: Record<CardName, () => CardModule> = {
   activity: () => import('./activity').then((m) => m.ActivityCard),
   article: () => import('./article').then((m) => m.ArticleCard),
@@ -21,16 +20,12 @@ const loaders: Record<CardName, () => CardModule> = {
   notice: () => import('./notice').then((m) => m.NoticeCard),
   question: () => import('./question').then((m) => m.QuestionCard),
 };
-const plain: ReadonlySet<CardName> = new Set(['article', 'job', 'question']);
-
-export const cards = Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [name, plain.has(name as CardName) ? lazy(() => load().then((Card) => ({ default: Card }))) : lazyThemed(load)]),
-) as Record<CardName, LazyExoticComponent<ComponentType<CardProps>>>;
+export const cards = Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(() => load().then((Card) => ({ default: Card })))])) as Record<
+  CardName,
+  LazyExoticComponent<ComponentType<CardProps>>
+>;
 
 /** Starts loading these cards now, so they are there when the list's rows come. */
 export function preloadCards(names: readonly CardName[]): void {
-  for (const name of names) {
-    void loaders[name]();
-    if (!plain.has(name)) void loadTheme();
-  }
+  for (const name of names) void loaders[name]();
 }

@@ -1,6 +1,3 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
@@ -8,15 +5,11 @@ import type { CardProps } from './types';
 export function NoticeCard({ record }: CardProps) {
   const title = textOf(record.title);
   return (
-    <Paper variant="outlined" component="article" aria-label={title} sx={{ px: 2, py: 1.5 }}>
-      <Stack direction="row" spacing={2} alignItems="baseline" justifyContent="space-between">
-        <Typography variant="subtitle1" component="h3" noWrap title={title}>
-          {title}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-          {textOf(record.crtTime).slice(0, 10)}
-        </Typography>
-      </Stack>
-    </Paper>
+    <article className="paper notice" aria-label={title}>
+      <h3 className="t-subtitle1 t-nowrap" title={title}>
+        {title}
+      </h3>
+      <span className="t-caption t-secondary">{textOf(record.crtTime).slice(0, 10)}</span>
+    </article>
   );
 }
