@@ -264,6 +264,8 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
     case 'html':
     case 'stats':
       return { kind, ...common, params: {}, ...obj(value) };
+    case 'charts':
+      return { kind, ...common, ...obj(value) };
     case 'text':
       return { kind, ...common, text: value };
     case 'links':

@@ -269,7 +269,7 @@ const blockCommon = {
   anchor: text,
 };
 
-export const BLOCK_KINDS = ['list', 'record', 'carousel', 'comments', 'html', 'text', 'links', 'stats', 'buttons', 'tabs', 'form', 'screen', 'share'] as const;
+export const BLOCK_KINDS = ['list', 'record', 'carousel', 'comments', 'html', 'text', 'links', 'stats', 'charts', 'buttons', 'tabs', 'form', 'screen', 'share'] as const;
 
 const listBlock = {
   title: 'list block',
@@ -440,6 +440,23 @@ const block = {
       required: ['items'],
       additionalProperties: false,
       properties: { operation: text, params, items: { type: 'array', minItems: 1, items: { title: 'stat', type: 'object', required: ['label', 'field'], additionalProperties: false, properties: { label: text, field: text } } } },
+    },
+    // charts over a named set of sample figures (src/features/charts/sample-data.ts): the seeds draw
+    // placeholder charts where the back end answers no figures; `note` marks them as samples
+    charts: {
+      title: 'charts block',
+      type: 'object',
+      required: ['sample', 'items'],
+      additionalProperties: false,
+      properties: {
+        sample: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+        note: text,
+        items: {
+          type: 'array',
+          minItems: 1,
+          items: { title: 'chart', type: 'object', required: ['kind', 'data', 'label'], additionalProperties: false, properties: { kind: { enum: ['trend', 'pie'] }, data: text, label: text } },
+        },
+      },
     },
     buttons: { type: 'array', minItems: 1, items: { $ref: '#/$defs/action' } },
     tabs: {

@@ -44,7 +44,18 @@ export const page: Page = {
         },
         { kind: 'map', label: '查看地图', variant: 'outlined', address: 'address' },
       ],
-      blocks: [{ kind: 'screen', heading: '活动数据', screen: 'ticket-charts' }],
+      blocks: [
+        {
+          kind: 'charts',
+          heading: '活动数据',
+          sample: 'ticket',
+          note: '示例数据',
+          items: [
+            { kind: 'trend', data: 'visitors', label: '近7天每日入场人数（示例数据）' },
+            { kind: 'pie', data: 'sources', label: '游客来源分布（示例数据）' },
+          ],
+        },
+      ],
     },
   ],
   sideAt: 'right',

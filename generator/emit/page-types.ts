@@ -280,6 +280,16 @@ export interface StatsBlock extends BlockBase {
   items: readonly { label: string; field: string }[];
 }
 
+export interface ChartsBlock extends BlockBase {
+  kind: 'charts';
+  /** the set of sample figures the charts draw (src/features/charts/sample-data.ts) */
+  sample: ChartSample;
+  /** the mark that says they are samples */
+  note?: string;
+  /** a trend draws the set's line series named \`data\`, a pie its shares */
+  items: readonly { kind: 'trend' | 'pie'; data: string; label: string }[];
+}
+
 export interface ButtonsBlock extends BlockBase {
   kind: 'buttons';
   actions: readonly Action[];
@@ -310,7 +320,7 @@ export interface ShareBlock extends BlockBase {
   labels: readonly string[];
 }
 
-export type Block = ListBlock | RecordBlock | CarouselBlock | CommentsBlock | HtmlBlock | TextBlock | LinksBlock | StatsBlock | ButtonsBlock | TabsBlock | FormBlock | ScreenBlock | ShareBlock;
+export type Block = ListBlock | RecordBlock | CarouselBlock | CommentsBlock | HtmlBlock | TextBlock | LinksBlock | StatsBlock | ChartsBlock | ButtonsBlock | TabsBlock | FormBlock | ScreenBlock | ShareBlock;
 
 /** A composed page (spec/routes.yaml \`page:\`): a main column and an optional side column of blocks. */
 export interface Page {

@@ -14,6 +14,5 @@ export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   'verified': lazyThemed(() => import('./verified').then((m) => m.VerifiedScreen)),
   'creator-verification': lazyThemed(() => import('./creator-verification').then((m) => m.CreatorVerificationScreen)),
   'expert-consult': lazyThemed(() => import('./expert-consult').then((m) => m.ExpertConsultScreen)),
-  'ticket-charts': lazyThemed(() => import('./ticket-charts').then((m) => m.TicketChartsScreen)),
   'tea-scenery': lazyThemed(() => import('./tea-scenery').then((m) => m.TeaSceneryScreen)),
 };

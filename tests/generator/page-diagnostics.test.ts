@@ -307,6 +307,11 @@ const cases: Case[] = [
     given: [[ROUTES, '            pageSize: 10\n            tabs:', "            pageSize: 10\n            position: { lng: keywrd, lat: keyword, when: { query.tab: '2' }, fallback: { lng: 114.07, lat: 32.12 }, refused: 未能获取您的位置 }\n            tabs:"]],
     want: ['spec/routes.yaml:24:30: operation `listArticles` does not accept `keywrd`, the input the longitude goes in — did you mean `keyword`?'],
   },
+  {
+    name: 'a chart of a kind the charts block does not draw',
+    given: [[ROUTES, '              - stats: { items:', '              - charts: { sample: ticket, items: [{ kind: bar, data: visitors, label: 入场人数 }] }\n              - stats: { items:']],
+    want: ['spec/routes.yaml:79:59: unknown kind `bar` — expected one of trend, pie'],
+  },
 ];
 
 describe('page diagnostics', () => {

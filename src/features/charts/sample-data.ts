@@ -1,6 +1,7 @@
 // The creator data pages' numbers (seed 2 §2.3: "not from the server") and the ticket detail's
 // sample charts are static numbers. They live here, in one place, and every chart built from them
 // is labelled 示例数据.
+import type { ChartSample } from '../../../generated/routes';
 import dayjs from '../../lib/dayjs';
 
 export type Range = 7 | 30;
@@ -54,16 +55,25 @@ export function fanSeries(range: Range) {
   };
 }
 
-/** The ticket detail's sample charts (seed 2 §2.2): a week of daily visitors and where they come from. */
-export function ticketSamples() {
-  return {
-    visitors: [{ id: '入场人数', data: series(71, 7, 420, 160) }],
-    sources: [
-      { id: '信阳本地', label: '信阳本地', value: 46 },
-      { id: '河南省内', label: '河南省内', value: 31 },
-      { id: '河南省外', label: '河南省外', value: 23 },
-    ],
-  };
+/** A set of sample figures a charts block draws (spec/routes.yaml `charts:`): line series and shares, by name. */
+export interface ChartFigures {
+  trend: Record<string, { id: string; data: { x: string; y: number }[] }[]>;
+  pie: Record<string, { id: string; label: string; value: number }[]>;
 }
+
+/** The sets by the name spec/routes.yaml gives them; the type makes a missing one a compile error. */
+export const chartSamples: Record<ChartSample, () => ChartFigures> = {
+  // the ticket detail's (seed 2 §2.2): a week of daily visitors and where they come from
+  ticket: () => ({
+    trend: { visitors: [{ id: '入场人数', data: series(71, 7, 420, 160) }] },
+    pie: {
+      sources: [
+        { id: '信阳本地', label: '信阳本地', value: 46 },
+        { id: '河南省内', label: '河南省内', value: 31 },
+        { id: '河南省外', label: '河南省外', value: 23 },
+      ],
+    },
+  }),
+};
 
 export const sum = (data: readonly { y: number }[]) => data.reduce((s, d) => s + d.y, 0);

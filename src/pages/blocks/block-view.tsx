@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Block } from '../../../generated/routes';
 import { Loading } from '../../components/loading';
@@ -19,6 +19,8 @@ import './blocks.css';
 // lazily, its calls would wait for its code while the page's other calls are already answered.
 const CommentsBlock = lazyThemed(() => import('./comments-block').then((m) => m.CommentsBlock));
 const ShareBlock = lazyThemed(() => import('./share-block').then((m) => m.ShareBlock));
+// the chart library (nivo, ~100 KB) loads with the first page that shows a chart
+const ChartsBlock = lazy(() => import('./charts-block').then((m) => ({ default: m.ChartsBlock })));
 
 /** Blocks one under the other, those whose `when` holds. */
 export function BlockList({ blocks, label }: { blocks: readonly Block[]; label: string }) {
@@ -116,6 +118,8 @@ function Kind({ block, label }: { block: Block; label: string }) {
       return <LinksBlock block={block} />;
     case 'stats':
       return <StatsBlock block={block} />;
+    case 'charts':
+      return <ChartsBlock block={block} />;
     case 'buttons':
       return <ButtonsBlock block={block} />;
     case 'tabs':
