@@ -102,9 +102,7 @@ export type ScreenName =
   | 'creator-verification'
   | 'daily-sign-in'
   | 'expert-consult'
-  | 'fans-data'
   | 'login'
-  | 'opus-data'
   | 'tea-scenery'
   | 'user-home'
   | 'verified';
@@ -122,7 +120,7 @@ export type CardName =
   | 'question';
 
 /** Sets of sample figures the charts blocks draw, each in src/features/charts/sample-data.ts. */
-export type ChartSample = 'ticket';
+export type ChartSample = 'fans' | 'ticket' | 'works';
 
 export type Shell = 'main' | 'user' | 'creator' | 'bare';
 
@@ -441,7 +439,11 @@ export interface ChartsBlock extends BlockBase {
   sample: ChartSample;
   /** the mark that says they are samples */
   note?: string;
-  /** a trend draws the set's line series named `data`, a pie its shares */
+  /** a 近{n}天 switch, the first chosen: the set is drawn for that many days */
+  ranges?: readonly number[];
+  /** tiles of the set's figures above the charts */
+  figures?: true;
+  /** a trend draws the set's line series named `data`, a pie its shares; {range} in a label is the days chosen */
   items: readonly { kind: 'trend' | 'pie'; data: string; label: string }[];
 }
 
@@ -1377,7 +1379,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'opus-data' },
+    render: { kind: 'page', id: 'opus-data' },
     variants: [],
   },
   {
@@ -1391,7 +1393,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'screen', screen: 'fans-data' },
+    render: { kind: 'page', id: 'etc-data' },
     variants: [],
   },
   {

@@ -442,7 +442,8 @@ const block = {
       properties: { operation: text, params, items: { type: 'array', minItems: 1, items: { title: 'stat', type: 'object', required: ['label', 'field'], additionalProperties: false, properties: { label: text, field: text } } } },
     },
     // charts over a named set of sample figures (src/features/charts/sample-data.ts): the seeds draw
-    // placeholder charts where the back end answers no figures; `note` marks them as samples
+    // placeholder charts where the back end answers no figures; `note` marks them as samples, `ranges`
+    // is a 近{n}天 switch (the set drawn for that many days, {range} in a label), `figures` its tiles
     charts: {
       title: 'charts block',
       type: 'object',
@@ -451,6 +452,8 @@ const block = {
       properties: {
         sample: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
         note: text,
+        ranges: { type: 'array', minItems: 2, uniqueItems: true, items: { type: 'integer', minimum: 1 } },
+        figures: { const: true },
         items: {
           type: 'array',
           minItems: 1,

@@ -45,6 +45,8 @@ export type PageId =
   | 'userysh'
   | 'pub-ask'
   | 'work-manage'
+  | 'opus-data'
+  | 'etc-data'
   | 'comment-manage'
   | 'content-detail'
   | 'tea-loan-apply'
@@ -118,6 +120,8 @@ export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
   userysh: () => import('./userysh.page.js'),
   'pub-ask': () => import('./pub-ask.page.js'),
   'work-manage': () => import('./work-manage.page.js'),
+  'opus-data': () => import('./opus-data.page.js'),
+  'etc-data': () => import('./etc-data.page.js'),
   'comment-manage': () => import('./comment-manage.page.js'),
   'content-detail': () => import('./content-detail.page.js'),
   'tea-loan-apply': () => import('./tea-loan-apply.page.js'),

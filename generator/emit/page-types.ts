@@ -286,7 +286,11 @@ export interface ChartsBlock extends BlockBase {
   sample: ChartSample;
   /** the mark that says they are samples */
   note?: string;
-  /** a trend draws the set's line series named \`data\`, a pie its shares */
+  /** a 近{n}天 switch, the first chosen: the set is drawn for that many days */
+  ranges?: readonly number[];
+  /** tiles of the set's figures above the charts */
+  figures?: true;
+  /** a trend draws the set's line series named \`data\`, a pie its shares; {range} in a label is the days chosen */
   items: readonly { kind: 'trend' | 'pie'; data: string; label: string }[];
 }
 

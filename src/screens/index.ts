@@ -8,8 +8,6 @@ export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   login: lazyThemed(() => import('./login').then((m) => m.LoginScreen)),
   'daily-sign-in': lazy(() => import('./daily-sign-in').then((m) => ({ default: m.DailySignInScreen }))),
   chat: lazyThemed(() => import('./chat').then((m) => m.ChatScreen)),
-  'opus-data': lazyThemed(() => import('./opus-data').then((m) => m.OpusDataScreen)),
-  'fans-data': lazyThemed(() => import('./fans-data').then((m) => m.FansDataScreen)),
   'user-home': lazyThemed(() => import('./user-home').then((m) => m.UserHomeScreen)),
   'verified': lazyThemed(() => import('./verified').then((m) => m.VerifiedScreen)),
   'creator-verification': lazyThemed(() => import('./creator-verification').then((m) => m.CreatorVerificationScreen)),
