@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { accessGuard, finishAnswer } from './access.js';
 import type { SandboxContext } from './context.js';
 import { BusinessError, type Envelope, type Handler, type HandlerInput } from './handlers/shared.js';
+import { richTextCleaner } from './rich-text.js';
 
 /** Refuses to start when an operation has no handler or a handler names no operation. */
 export function checkHandlers(operationIds: string[], handlers: Record<string, Handler>): void {
@@ -21,12 +22,15 @@ export function checkHandlers(operationIds: string[], handlers: Record<string, H
 export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>): Router {
   checkHandlers(ctx.spec.operations.map((op) => op.operationId), handlers);
   const router = Router();
+  const clean = richTextCleaner(ctx.spec.richText);
   for (const op of ctx.spec.operations) {
     const handler = handlers[op.operationId];
     router[op.method](op.path.replace(/\{([^}]+)\}/g, ':$1'), accessGuard(ctx, op), async (req, res) => {
+      const input = res.locals.input as HandlerInput;
+      for (const field of op.html) if (typeof input.body[field] === 'string') input.body[field] = clean(input.body[field]);
       let envelope: Envelope;
       try {
-        envelope = await handler(res.locals.input as HandlerInput, ctx);
+        envelope = await handler(input, ctx);
       } catch (err) {
         if (!(err instanceof BusinessError)) throw err;
         // A business refusal is a normal answer (HTTP 200) whose code and msg the portal shows.

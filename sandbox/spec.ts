@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { htmlFieldsOf } from './rich-text.js';
 
 export const SPEC_PATH = fileURLToPath(new URL('../spec/openapi.yaml', import.meta.url));
 
@@ -43,6 +44,8 @@ export interface Operation {
   method: (typeof METHODS)[number];
   path: string;
   access: Access;
+  /** body fields holding member-written HTML (x-html), cleaned before the handler sees them */
+  html: string[];
 }
 
 export interface ApiSpec {
@@ -54,6 +57,16 @@ export interface ApiSpec {
   accessControl: AccessControl;
   loginLimits: LoginLimits;
   uploads: UploadRules;
+  richText: RichTextRules;
+}
+
+/** x-rich-text: what member-written HTML may keep. */
+export interface RichTextRules {
+  tags: string[];
+  attributes: Record<string, string[]>;
+  /** the CSS properties a style attribute may keep, any value */
+  styles: string[];
+  schemes: string[];
 }
 
 /** x-uploads: accepted extensions by kind (each with the content types that may carry it) and the limit. */
@@ -87,12 +100,14 @@ function accessOf(operationId: string, raw: unknown): Access {
 
 export function loadSpec(path = SPEC_PATH): ApiSpec {
   const doc = parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  const paths = (doc.paths ?? {}) as Record<string, Record<string, { operationId?: string; 'x-access'?: unknown }>>;
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, { operationId?: string; 'x-access'?: unknown } & Parameters<typeof htmlFieldsOf>[1]>>;
   const operations: Operation[] = [];
   for (const [route, item] of Object.entries(paths)) {
     for (const method of METHODS) {
-      const operationId = item[method]?.operationId;
-      if (operationId) operations.push({ operationId, method, path: route, access: accessOf(operationId, (item[method] as Record<string, unknown>)['x-access']) });
+      const raw = item[method];
+      if (raw?.operationId) {
+        operations.push({ operationId: raw.operationId, method, path: route, access: accessOf(raw.operationId, raw['x-access']), html: htmlFieldsOf(doc, raw) });
+      }
     }
   }
   const signing = doc['x-signing'] as ApiSpec['signing'];
@@ -105,5 +120,6 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
     accessControl: doc['x-access-control'] as AccessControl,
     loginLimits: doc['x-login-limits'] as LoginLimits,
     uploads: doc['x-uploads'] as UploadRules,
+    richText: doc['x-rich-text'] as RichTextRules,
   };
 }

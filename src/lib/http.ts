@@ -11,6 +11,7 @@ import { createApi } from '../../generated/api/client';
 import { href } from '../../generated/routes';
 import { config } from './config';
 import { messages } from './messages';
+import { queryString } from './query-string';
 import { clearSession, sessionKeys } from './session';
 import { toast } from './toast';
 
@@ -55,6 +56,7 @@ export function createClients(): { main: Client<paths>; second: Client<paths> } 
   return {
     main: createClient<paths>({
       baseUrl: config.apiBase,
+      querySerializer: queryString,
       fetch: withTimeout(mainClient.timeoutMs, () => signHeaders(config.signSuffix)),
       // the HttpOnly session cookie is the login the server checks; 'include' also sends it to an API on
       // another origin (VITE_API_BASE), which must then allow credentials for the portal's origin
@@ -62,6 +64,7 @@ export function createClients(): { main: Client<paths>; second: Client<paths> } 
     }),
     second: createClient<paths>({
       baseUrl: config.secondApiBase,
+      querySerializer: queryString,
       credentials: 'include',
       fetch: withTimeout(secondClient.timeoutMs, () => ({
         [secondClient.tsHeader]: secondClient.tsValue,

@@ -13,6 +13,7 @@ import { browserPosition } from '../lib/geolocation';
 import { callOperation, lastMessage } from '../lib/http';
 import { logout } from '../lib/logout';
 import { messages } from '../lib/messages';
+import { openOutside } from '../lib/open-outside';
 import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { FormDialog } from './lazy-form-dialog';
@@ -56,7 +57,7 @@ function useFollow() {
     const then: Then = action.then ?? 'reload';
     if (then === 'reload') await reloadAll();
     else if (then === 'back') navigate(-1);
-    else if (then === 'openUrl' && typeof answer === 'string') window.open(answer, '_blank', 'noopener');
+    else if (then === 'openUrl' && typeof answer === 'string') openOutside(answer);
     else if (typeof then === 'object') {
       const to = linkTo(then.go, then.query, scope);
       if (to) navigate(to);
@@ -145,7 +146,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       }
       case 'href': {
         const address = valueOf(action.href, scope);
-        if (typeof address === 'string' && address) window.open(address, '_blank', 'noopener');
+        if (typeof address === 'string' && address) openOutside(address);
         return;
       }
       case 'call': {

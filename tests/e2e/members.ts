@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { autograph } from '../../sandbox/autograph.js';
+import { queryString } from '../../src/lib/query-string.js';
 import { personalRegistration, signedHeaders, spec } from '../sandbox/harness';
 import { smsCode } from './sandbox-peek';
 
@@ -13,7 +14,7 @@ export const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
 /** Calls an operation of spec/openapi.yaml with signed headers; throws unless the envelope says 200. */
 export async function callApi(baseUrl: string, operationId: string, query: Record<string, string>, body?: unknown, cookie = ''): Promise<unknown> {
   const op = spec.operations.find((o) => o.operationId === operationId)!;
-  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, {
+  const res = await fetch(`${baseUrl}${op.path}?${queryString(query)}`, {
     method: op.method.toUpperCase(),
     headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }), ...(cookie && { cookie }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -50,7 +51,7 @@ export async function logIn(page: Page, url: (path: string) => string, account: 
 /** Logs a demo member in through the API: the session cookie (a Cookie header value) and the id. */
 export async function loginCookie(baseUrl: string, username: string, isCompany: 0 | 1, password = 'Tea12345'): Promise<{ cookie: string; id: string }> {
   const op = spec.operations.find((o) => o.operationId === 'loginOrRegister')!;
-  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams({ username, userpass: password, isCompany: String(isCompany) })}`, { headers: signedHeaders(Date.now()) });
+  const res = await fetch(`${baseUrl}${op.path}?${queryString({ username, userpass: password, isCompany })}`, { headers: signedHeaders(Date.now()) });
   const answer = (await res.json()) as { code: number; msg?: string; data?: { id: string } };
   if (answer.code !== 200) throw new Error(`login ${username}: ${answer.msg}`);
   return { cookie: res.headers.getSetCookie()[0].split(';')[0], id: answer.data!.id };
@@ -65,7 +66,7 @@ export async function apiAs(baseUrl: string, operationId: string, { query = {}, 
   const raw = (spec.doc.paths as Record<string, Record<string, { requestBody?: { content?: object } }>>)[op.path][op.method];
   const form = Object.keys(raw.requestBody?.content ?? {})[0] === 'application/x-www-form-urlencoded';
   const encoded = body === undefined ? undefined : form ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(body);
-  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, {
+  const res = await fetch(`${baseUrl}${op.path}?${queryString(query)}`, {
     method: op.method.toUpperCase(),
     headers: { ...signedHeaders(Date.now()), ...(cookie && { cookie }), ...(encoded !== undefined && { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }) },
     body: encoded,

@@ -1,14 +1,24 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jobBody, wantBuyForm } from '../sandbox/valid/market';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startSandbox, type Sandbox } from '../../sandbox/server';
+import { signedHeaders, spec } from '../sandbox/harness';
+import { application, DEMO_ACTIVITY, DEMO_CONTEST, today } from '../sandbox/valid/events';
+import { newArticle } from '../sandbox/valid/creator';
+import { jobBody, offerQuery, wantBuyForm } from '../sandbox/valid/market';
 import { useBrowser } from './browser';
-import { apiAs, logIn, loginCookie } from './members';
+import { apiAs, logIn } from './members';
 
 // Issue 15 §7: member-written text others see, put in through the product's own API and opened in
 // Chromium on the pages that show it. Nothing may run (every payload would set window.__xss or open a
-// dialog), no markup may come through as elements, and — the fields being text — no CSP violation.
-// A new page is one line in SURFACES.
-const { newPage, url, baseUrl } = useBrowser();
+// dialog), no markup may come through as elements, and no CSP violation may be reported — not even by
+// the sanitiser's parse of a hostile article body.
+// The surfaces write into a sandbox of their own (its own database), so no other file's lists change.
+// A new page is one entry in SURFACES.
+const { newPage } = useBrowser();
 
 /** Payloads that run script if any rendering path turns text into markup or a URL into a link. */
 export const PAYLOADS = [
@@ -42,40 +52,187 @@ export const PAYLOADS = [
   '<img src="x` `<script>window.__xss=28</script>"` `>',
 ];
 const CORPUS = PAYLOADS.join(' ');
-/** Short fields (names, titles) take one payload each, cycling through the corpus. */
-const short = (i: number) => PAYLOADS[i % PAYLOADS.length].slice(0, 28);
+/** The payload every surface shows as text somewhere, so the test can see the markup came through verbatim. */
+const SHOWN = PAYLOADS[1];
+/** Short fields (names, titles) take one payload each, cycling through the corpus, cut to fit. */
+const short = (i: number, length = 28) => PAYLOADS[i % PAYLOADS.length].slice(0, length);
 
-let company: string;
-let personal: string;
-let companyId: string;
-let personalId: string;
-beforeAll(async () => {
-  ({ cookie: company, id: companyId } = await loginCookie(baseUrl, 'xinyangcha', 1));
-  ({ cookie: personal, id: personalId } = await loginCookie(baseUrl, 'chayou', 0));
-});
+let sandbox: Sandbox;
+let dataDir: string;
+const base = () => sandbox.url;
+const at = (path: string) => `${base()}/#${path}`;
+
+interface Member {
+  id: string;
+  cookie: string;
+  usersig: string;
+}
+/** chayou (personal) and xinyangcha (legal person): each surface has one write and the other read. */
+const members: Record<'chayou' | 'xinyangcha', Member> = {} as never;
+/** chayou's nickname and intro: every page that names her shows them */
+const NICKNAME = `茶友${SHOWN}`;
+const INTRO = '<svg onload=window.__xss=3>';
+
+async function login(username: 'chayou' | 'xinyangcha'): Promise<Member> {
+  const op = spec.operations.find((o) => o.operationId === 'loginOrRegister')!;
+  const res = await fetch(`${base()}${op.path}?${new URLSearchParams({ username, userpass: 'Tea12345', isCompany: username === 'xinyangcha' ? '1' : '0' })}`, {
+    headers: signedHeaders(Date.now()),
+  });
+  const answer = (await res.json()) as { data: { id: string; usersig: string } };
+  return { id: answer.data.id, usersig: answer.data.usersig, cookie: res.headers.getSetCookie()[0].split(';')[0] };
+}
+
+const call = (operationId: string, as: Member | null, input: { query?: Record<string, string>; body?: Record<string, unknown> } = {}) =>
+  apiAs(base(), operationId, { ...input, cookie: as?.cookie ?? '' });
+
+/** The records a list call answers (data, or page.records), newest first. */
+async function rows(operationId: string, as: Member | null, query: Record<string, string>) {
+  const answer = (await call(operationId, as, { query })) as { id: string }[] | { records: { id: string }[] };
+  return Array.isArray(answer) ? answer : answer.records;
+}
+
+/** The operators' review (a sandbox-only endpoint), as staff would approve a work or an activity. */
+async function approve(kind: 'work' | 'activity', id: string) {
+  const res = await fetch(`${base()}/__sandbox/review/${kind}?id=${id}&approve=1`, { method: 'POST' });
+  expect(res.status, `review ${kind} ${id}`).toBe(200);
+}
+
+/** A creator's newest work of a type (1 article, 2 video, 3 question), as work management lists it. */
+const newestWork = async (author: Member, type: string) =>
+  (await rows('findToutiaoByCondition', author, { type, memberId: author.id, userId: author.id, pageIndex: '1', pageSize: '1' }))[0];
+
+/** Sends a chat message over the sandbox's chat service (the frames src/features/chat/local-client.ts sends). */
+async function chat(from: Member, to: string, messages: { type: string; payload: object }[]): Promise<void> {
+  const ws = new WebSocket(`${base().replace('http', 'ws')}/__chat`);
+  let next = 0;
+  const request = (op: string, args: object) =>
+    new Promise<void>((resolve, reject) => {
+      const id = ++next;
+      const onMessage = (raw: WebSocket.RawData) => {
+        const frame = JSON.parse(String(raw)) as { id?: number; ok?: boolean; error?: string };
+        if (frame.id !== id) return;
+        ws.off('message', onMessage);
+        if (frame.ok) resolve();
+        else reject(new Error(`${op}: ${frame.error}`));
+      };
+      ws.on('message', onMessage);
+      ws.send(JSON.stringify({ id, op, args }));
+    });
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  await request('login', { userID: from.id, userSig: from.usersig });
+  for (const m of messages) await request('sendMessage', { to, ...m });
+  ws.close();
+}
 
 interface Surface {
   /** what a member wrote, as the page shows it */
   field: string;
   /** puts the corpus in through the API, answers the route (path and query) that shows it */
   plant: (marker: string) => Promise<string>;
-  /** another member, who reads it (the detail routes are for members) */
+  /** the member who reads it (the other one wrote it) */
   reader: 'chayou' | 'xinyangcha';
+  /** what the reader does to see all of it (open replies, a tab) */
+  reveal?: (page: Page) => Promise<void>;
 }
 
-/** The records a list call answers (data, or page.records), newest first. */
-const newest = async (operationId: string, query: Record<string, string>) => {
-  const answer = (await apiAs(baseUrl, operationId, { query })) as { id: string }[] | { records: { id: string }[] };
-  return Array.isArray(answer) ? answer : answer.records;
-};
-
-// One line (or a few) per page that shows member-written text.
 const SURFACES: Surface[] = [
+  {
+    field: 'article title, source, summary and body (HTML), author nickname (/leadNews/leaddetail)',
+    plant: async (marker) => {
+      const { chayou } = members;
+      await call('saveArticle', chayou, { body: { ...newArticle(chayou.id), title: `${marker}${short(0, 20)}`, laiYuan: short(3), articleDescribe: CORPUS, details: `<p>${marker}</p>${CORPUS}` } });
+      const work = await newestWork(chayou, '1');
+      await approve('work', work.id);
+      return `/leadNews/leaddetail?id=${work.id}`;
+    },
+    reader: 'xinyangcha',
+  },
+  {
+    field: 'a comment and a reply on an article, commenter nicknames (/leadNews/leaddetail)',
+    plant: async (marker) => {
+      const { chayou } = members;
+      const [article] = await rows('findToutiaoByCondition', null, { type: '1', pageIndex: '1', pageSize: '1' });
+      await call('submitComment', chayou, { body: { joinId: article.id, type: '1', level: '0', message: `${marker} ${CORPUS}`, userId: chayou.id } });
+      const comments = (await call('findCommentByTypeAndId', chayou, { query: { joinId: article.id, type: '1', userId: chayou.id } })) as { id: string; message: string }[];
+      const mine = comments.find((c) => c.message.startsWith(marker))!;
+      await call('submitComment', chayou, { body: { joinId: article.id, type: '1', level: '1', commentId: mine.id, message: `回复 ${CORPUS}`, userId: chayou.id } });
+      return `/leadNews/leaddetail?id=${article.id}`;
+    },
+    reader: 'xinyangcha',
+    reveal: async (page) => {
+      await page.getByRole('button', { name: '共1条回复' }).first().click();
+      await page.getByText(/^回复 <script>/).first().waitFor();
+    },
+  },
+  {
+    field: 'a question, an answer to it (/leadNews/twdetail)',
+    plant: async (marker) => {
+      const { chayou, xinyangcha } = members;
+      await call('saveQuiz', chayou, { body: { details: `${marker}${short(12, 20)}`, pictures: '/__sandbox/uploads/q1.png', cover: '/__sandbox/uploads/q1.png', userId: chayou.id } });
+      const quiz = await newestWork(chayou, '3');
+      await approve('work', quiz.id);
+      await call('submitAnswer', xinyangcha, { body: { quizId: quiz.id, userId: xinyangcha.id, details: CORPUS } });
+      return `/leadNews/twdetail?id=${quiz.id}`;
+    },
+    reader: 'xinyangcha',
+  },
+  {
+    field: 'a video title (/leadNews/leaddetail?type=2)',
+    plant: async (marker) => {
+      const { chayou } = members;
+      await call('saveVideo', chayou, { body: { title: `${marker}${short(1, 20)}`, label: short(4), video: '/__sandbox/uploads/clip.mp4', showType: 1, userId: chayou.id } });
+      const video = await newestWork(chayou, '2');
+      await approve('work', video.id);
+      return `/leadNews/leaddetail?id=${video.id}&type=2`;
+    },
+    reader: 'xinyangcha',
+  },
+  {
+    field: 'author home: nickname, intro and work titles (/leadNews/yshIndex)',
+    plant: async (marker) => {
+      const { chayou } = members;
+      await call('saveArticle', chayou, { body: { ...newArticle(chayou.id), title: `${marker}${short(1, 20)}` } });
+      await approve('work', (await newestWork(chayou, '1')).id);
+      return `/leadNews/yshIndex?id=${chayou.id}`;
+    },
+    reader: 'xinyangcha',
+  },
+  {
+    field: 'search results: a work title (/search)',
+    plant: async (marker) => {
+      const { chayou } = members;
+      await call('saveArticle', chayou, { body: { ...newArticle(chayou.id), title: `${marker}${short(19, 20)}`, articleDescribe: CORPUS } });
+      await approve('work', (await newestWork(chayou, '1')).id);
+      return `/search?search=${marker}&type=0`;
+    },
+    reader: 'xinyangcha',
+  },
+  {
+    field: 'the home page: a recommended creator\'s nickname (/)',
+    plant: async (marker) => {
+      const { chayou } = members;
+      await call('updateMember', chayou, { body: { id: chayou.id, nickname: `${marker}${NICKNAME}` } });
+      return '/';
+    },
+    reader: 'xinyangcha',
+  },
+  {
+    field: 'fans and visitors: a follower\'s nickname and intro (/user, the followed member\'s home)',
+    plant: async (marker) => {
+      const { chayou, xinyangcha } = members;
+      await call('updateMember', chayou, { body: { id: chayou.id, nickname: `${marker}${NICKNAME}` } });
+      await call('doConcern', chayou, { body: { joinId: xinyangcha.id, type: '3', userId: chayou.id } });
+      await call('getMemberInfoByUserId', chayou, { query: { userId: xinyangcha.id, memberId: chayou.id } });
+      return '/user';
+    },
+    reader: 'xinyangcha',
+  },
   {
     field: 'job description, title, contact and garden name (/ysService/detail)',
     plant: async (marker) => {
-      await apiAs(baseUrl, 'createJob', { cookie: company, body: jobBody(companyId, { gzDescribe: `${marker} ${CORPUS}`, contactName: short(1), chayuanName: short(2), jobName: short(6) }) });
-      const [mine] = await newest('listJobs', { pageIndex: '1', pageSize: '1', userId: companyId });
+      const { xinyangcha } = members;
+      await call('createJob', xinyangcha, { body: jobBody(xinyangcha.id, { gzDescribe: `${marker} ${CORPUS}`, contactName: short(1), chayuanName: short(2), jobName: short(6) }) });
+      const [mine] = await rows('listJobs', xinyangcha, { pageIndex: '1', pageSize: '1', userId: xinyangcha.id });
       return `/ysService/detail?id=${mine.id}`;
     },
     reader: 'chayou',
@@ -83,48 +240,133 @@ const SURFACES: Surface[] = [
   {
     field: 'purchase request texts (/bigDeal/cgdetail)',
     plant: async (marker) => {
-      await apiAs(baseUrl, 'releaseWantBuy', { cookie: company, body: wantBuyForm(companyId, { goodDescribe: `${marker} ${CORPUS}`, supplement: CORPUS, goodName: short(3), contacts: short(4) }) });
-      const [mine] = await newest('listMyWantBuys', { memberId: companyId, pageIndex: '1', pageSize: '1' });
+      const { xinyangcha } = members;
+      await call('releaseWantBuy', xinyangcha, { body: wantBuyForm(xinyangcha.id, { goodDescribe: `${marker} ${CORPUS}`, supplement: CORPUS, goodName: short(3), contacts: short(4) }) });
+      const [mine] = await rows('listMyWantBuys', xinyangcha, { memberId: xinyangcha.id, pageIndex: '1', pageSize: '1' });
       return `/bigDeal/cgdetail?id=${mine.id}`;
     },
     reader: 'chayou',
   },
   {
-    field: 'a comment on an expert (/chajiService/chajiDetail)',
+    field: 'an offer on a purchase request: business and contact (/user/myProcuresj, the buyer\'s bidders)',
     plant: async (marker) => {
-      const [expert] = await newest('getExpertList', { searchName: '', pageIndex: '1', pageSize: '1' });
-      await apiAs(baseUrl, 'saveExpertContent', { cookie: personal, body: { expertId: expert.id, memberid: personalId, content: `${marker} ${CORPUS}`, star: 5, label: ['专业权威'], contentId: '', toMemberId: '' } });
-      return `/chajiService/chajiDetail?id=${expert.id}`;
+      const { chayou, xinyangcha } = members;
+      await call('releaseWantBuy', xinyangcha, { body: wantBuyForm(xinyangcha.id, { goodName: '信阳红·收报价' }) });
+      const [request] = await rows('listMyWantBuys', xinyangcha, { memberId: xinyangcha.id, pageIndex: '1', pageSize: '1' });
+      await call('makeOffer', chayou, { query: { ...offerQuery(chayou.id, request.id), business: `${marker}${SHOWN}`, people: short(5) } });
+      return `/user/myProcuresj?id=${request.id}`;
     },
     reader: 'xinyangcha',
   },
   {
-    field: 'an answer to a question (/leadNews/twdetail)',
+    field: 'goods on offer: contact and description (/bigDeal/prodetail)',
     plant: async (marker) => {
-      const [question] = await newest('findToutiaoByCondition', { type: '3', pageIndex: '1', pageSize: '1' });
-      await apiAs(baseUrl, 'submitAnswer', { cookie: personal, body: { quizId: question.id, userId: personalId, details: `${marker} ${CORPUS}` } });
-      return `/leadNews/twdetail?id=${question.id}`;
+      const { xinyangcha } = members;
+      await call('releaseSourceGoods', xinyangcha, { body: { memberId: xinyangcha.id, people: short(6), phone: '13800000002', detailedInformation: `${marker} ${CORPUS}`, imgs: '/__sandbox/uploads/a.png' } });
+      const [mine] = await rows('listMyReleases', xinyangcha, { memberId: xinyangcha.id, pageIndex: '1', pageSize: '1' });
+      return `/bigDeal/prodetail?id=${mine.id}`;
+    },
+    reader: 'chayou',
+  },
+  {
+    field: 'a festival application: name, sponsor, address, introduction (HTML) (/chaCulture/hddetail)',
+    plant: async (marker) => {
+      const { xinyangcha } = members;
+      await call('saveActivity', xinyangcha, { body: application(xinyangcha.id, today(), { name: `${marker}${short(7)}`, sponsor: SHOWN, address: short(8), details: CORPUS }) });
+      const [pending] = await rows('getPcActivityList', xinyangcha, { enterpriseId: xinyangcha.id, checkStatus: '0', pageNo: '1', pageSize: '1' });
+      await approve('activity', pending.id);
+      return `/chaCulture/hddetail?id=${pending.id}`;
+    },
+    reader: 'chayou',
+  },
+  {
+    field: 'an exhibitor\'s name and person in charge (/chaCulture/showRoom)',
+    plant: async (marker) => {
+      const { xinyangcha } = members;
+      const activities = await rows('getPcActivityList', null, { pageNo: '1', pageSize: '100' });
+      const activity = (activities as { id: string; name: string }[]).find((a) => a.name === DEMO_ACTIVITY.exhibitorsWanted)!;
+      await call('activitySignUp', xinyangcha, {
+        body: { activityId: activity.id, memberId: xinyangcha.id, chargeperson: SHOWN, phone: '13800000002', name: `${marker}${short(9)}`, companyPic: '/__sandbox/uploads/licence.png', coverPic: '/__sandbox/uploads/booth.png' },
+      });
+      return `/chaCulture/showRoom?id=${activity.id}`;
+    },
+    reader: 'chayou',
+  },
+  {
+    field: 'a contest entry: name and introduction (HTML) (/pbSelection/toupiaoDetail)',
+    plant: async (marker) => {
+      const { chayou } = members;
+      const contests = (await rows('getContestList', null, { pageNo: '1', pageSize: '100' })) as { id: string; name: string }[];
+      const contest = contests.find((c) => c.name === DEMO_CONTEST.signingUp)!;
+      await call('saveContestant', chayou, {
+        body: { userId: chayou.id, activityId: contest.id, coverPic: '/__sandbox/uploads/garden.png', name: `${marker}${SHOWN}`, contacts: short(10), idcard: '411502199005121234', phone: '13800000001', details: CORPUS, fileList: [{ path: '/__sandbox/uploads/g1.png', type: 1 }] },
+      });
+      const entries = (await rows('getContestantList', null, { activityId: contest.id, name: marker, pageNo: '1', pageSize: '1' })) as { id: string }[];
+      return `/pbSelection/toupiaoDetail?id=${entries[0].id}`;
+    },
+    reader: 'xinyangcha',
+  },
+  {
+    field: 'a comment on an expert (/chajiService/chajiDetail)',
+    plant: async (marker) => {
+      const { chayou } = members;
+      const [expert] = await rows('getExpertList', null, { searchName: '', pageIndex: '1', pageSize: '1' });
+      await call('saveExpertContent', chayou, { body: { expertId: expert.id, memberid: chayou.id, content: `${marker} ${CORPUS}`, star: 5, label: ['专业权威'], contentId: '', toMemberId: '' } });
+      return `/chajiService/chajiDetail?id=${expert.id}`;
     },
     reader: 'xinyangcha',
   },
   {
     field: 'a comment on a creator\'s work, in comment management (/userysh/commentManage)',
     plant: async (marker) => {
-      const [work] = await newest('findToutiaoByCondition', { memberId: personalId, userId: personalId, type: '1', authState: '1', pageIndex: '1', pageSize: '1' });
-      await apiAs(baseUrl, 'submitComment', { cookie: company, body: { joinId: work.id, type: '1', message: `${marker} ${CORPUS}`, userId: companyId } });
+      const { chayou, xinyangcha } = members;
+      const [work] = await rows('findToutiaoByCondition', chayou, { type: '1', memberId: chayou.id, userId: chayou.id, authState: '1', pageIndex: '1', pageSize: '1' });
+      await call('submitComment', xinyangcha, { body: { joinId: work.id, type: '1', message: `${marker} ${CORPUS}`, userId: xinyangcha.id } });
       return `/userysh/commentManage?work=${work.id}&workType=1`;
     },
     reader: 'chayou',
   },
+  {
+    field: 'chat: a text and an order card (/user/chat)',
+    plant: async (marker) => {
+      const { chayou, xinyangcha } = members;
+      await chat(chayou, xinyangcha.id, [
+        { type: 'custom', payload: { data: 'order', description: SHOWN, extension: JSON.stringify({ 订单号: short(11), 商品: CORPUS }) } },
+        { type: 'text', payload: { text: `${marker} ${CORPUS}` } },
+      ]);
+      return `/user/chat?to=${chayou.id}`;
+    },
+    reader: 'xinyangcha',
+    // the conversation opens on its latest message (seed 1 §9); the order card is the one before
+    reveal: async (page) => {
+      await page.getByRole('button', { name: '查看更多消息' }).click();
+      await page.getByText(/^订单号：/).waitFor();
+    },
+  },
 ];
 
-async function opened(page: Page, path: string, marker: string, reader: Surface['reader']): Promise<void> {
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'tea-xss-'));
+  sandbox = await startSandbox({ port: 0, dataDir, distDir: process.env.E2E_DIST ?? 'dist', log: false, smsResendMs: 0, sandboxEndpoints: true });
+  members.chayou = await login('chayou');
+  members.xinyangcha = await login('xinyangcha');
+  // chayou's name and intro carry payloads on every page that names her
+  await call('updateMember', members.chayou, { body: { id: members.chayou.id, nickname: NICKNAME } });
+  await call('updatePersonInfo', members.chayou, { body: { id: members.chayou.id, personInfo: INTRO } });
+});
+afterAll(async () => {
+  await sandbox?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function opened(page: Page, path: string, marker: string, surface: Surface): Promise<void> {
   let dialogs = 0;
   page.on('dialog', (d) => { dialogs++; void d.dismiss(); });
-  await logIn(page, url, reader, { legal: reader === 'xinyangcha', redirect: path });
+  await logIn(page, at, surface.reader, { legal: surface.reader === 'xinyangcha', redirect: path });
   await page.getByText(marker).first().waitFor({ timeout: 8000 }).catch(async (err: Error) => {
     throw new Error(`${path}: ${err.message}\n${(await page.locator('body').innerText()).slice(0, 1500)}`);
   });
+  await surface.reveal?.(page);
   // give lazy parts, images and event handlers their chance to run
   await page.mouse.move(300, 400);
   await page.waitForTimeout(800);
@@ -132,7 +374,7 @@ async function opened(page: Page, path: string, marker: string, reader: Surface[
   expect(dialogs, 'a dialog opened').toBe(0);
   expect(await page.locator('main script, main iframe, main object, main embed, main [onerror], main [onload], main [onfocus], main [ontoggle], main a[href^="javascript:"]').count()).toBe(0);
   // the text is shown as text: the markup is on the page verbatim
-  expect(await page.locator('body').innerText()).toContain('<img src=x onerror=');
+  expect(await page.locator('body').innerText()).toContain(SHOWN);
 }
 
 describe(`${PAYLOADS.length} payloads in member-written fields`, () => {
@@ -141,8 +383,8 @@ describe(`${PAYLOADS.length} payloads in member-written fields`, () => {
   });
 
   it.each(SURFACES.map((s) => [s.field, s]))('%s: nothing runs', async (_field, surface) => {
-    const marker = `XSS-${Date.now()}`;
+    const marker = `X${Date.now().toString(36).slice(-6)}`;
     const path = await surface.plant(marker);
-    await opened(await newPage(), path, marker, surface.reader);
+    await opened(await newPage(), path, marker, surface);
   });
 });

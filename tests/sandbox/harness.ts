@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { autograph } from '../../sandbox/autograph.js';
 import { startSandbox, type SandboxOptions } from '../../sandbox/server.js';
 import { loadSpec } from '../../sandbox/spec.js';
+import { queryString } from '../../src/lib/query-string.js';
 
 export const spec = loadSpec();
 
@@ -103,7 +104,7 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
     const op = operation(operationId);
     cookie ??= actingAs(op, query, body);
     const auth = !signed ? {} : op.secondClient ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue } : signedHeaders(now());
-    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const search = queryString(query);
     const multipart = op.content === 'multipart/form-data';
     const encoded = body === undefined ? undefined
       : multipart ? multipartOf(body)

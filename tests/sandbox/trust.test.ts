@@ -1,9 +1,11 @@
 // @vitest-environment node
 // Issue 15 on the sandbox: the session cookie every login sets and logout / a password change ends,
 // the viewer taken from the session, private fields only for their owner, the password lock, SMS code
-// limits, sandbox-only endpoints behind the switch, passwords kept out of the log.
+// limits, sandbox-only endpoints behind the switch, passwords kept out of the log, member-written HTML
+// cleaned before it is stored.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, FORBIDDEN, loginAs, spec, startTestSandbox, VISITOR, type TestSandbox } from './harness.js';
+import { newArticle } from './valid/creator.js';
 
 let s: TestSandbox;
 beforeAll(async () => { s = await startTestSandbox(); });
@@ -179,5 +181,30 @@ describe('the log', () => {
       lines.mockRestore();
       await logging.close();
     }
+  });
+});
+
+describe('member-written HTML', () => {
+  it('is marked x-html where the editor writes it', () => {
+    expect(spec.operations.filter((o) => o.html.length).map((o) => `${o.operationId}.${o.html.join()}`)).toEqual([
+      'saveArticle.details', 'updateMyArticle.details', 'saveActivity.details', 'updateActivity.details', 'saveContestant.details',
+    ]);
+  });
+
+  it('keeps the editor\'s markup and loses scripts, handlers, frames, forms and javascript: links before it is stored', async () => {
+    const me = await loginAs(s);
+    const editor = '<p style="text-align:center;"><strong>明前</strong><em>毛尖</em><ins>下划线</ins><span style="color: rgb(226,80,65);">红</span></p>'
+      + '<ul><li>一</li></ul><a href="https://example.cn/a" target="_blank">链接</a><img src="/upload/a.png" alt="图" style="float:left;height: auto;width: auto"/>';
+    const hostile = '<script>x()</script><img src=x onerror="x()"><iframe src="javascript:x()"></iframe><a href="javascript:x()">点我</a>'
+      + '<svg onload="x()"></svg><form><button formaction="javascript:x()">提交</button></form><style>p{}</style><div style="background:url(javascript:x())">样式</div>';
+    expect((await s.call('saveArticle', { body: { ...newArticle(me.id), details: editor + hostile } })).body.code).toBe(200);
+    const page = (await s.call('findToutiaoByCondition', { query: { type: 1, memberId: me.id, userId: me.id, pageSize: 1 } })).body.page!;
+    const { id } = page.records[0] as { id: string };
+    const stored = (await s.call('findArticleById', { query: { articleId: id, userId: me.id } })).body.data as { details: string };
+    expect(stored.details).toBe(
+      '<p style="text-align:center"><strong>明前</strong><em>毛尖</em><ins>下划线</ins><span style="color:rgb(226,80,65)">红</span></p>'
+      + '<ul><li>一</li></ul><a href="https://example.cn/a" target="_blank">链接</a><img src="/upload/a.png" alt="图" style="float:left;height:auto;width:auto" />'
+      + '<img src="x" /><a>点我</a>提交<div>样式</div>',
+    );
   });
 });
