@@ -4,27 +4,16 @@
 // Prints requests per second, p50 and p99 latency and the error count (transport errors, HTTP
 // status ≠ 200, or an envelope code ≠ 200).
 import autocannon from 'autocannon';
-import { createHash, randomUUID } from 'node:crypto';
-import { loadSpec } from '../sandbox/spec.js';
-import { startSandboxProcess } from './sandbox-process.js';
+import { signed, spec, startSandboxProcess } from './sandbox-process.js';
 
 const SECONDS = 5;
 const CONCURRENCY = [10, 50];
-const spec = loadSpec();
 
 const op = (id: string) => spec.operations.find((o) => o.operationId === id)!;
 const CALLS = [
   { name: 'list   (getNoticeList, 10 per page)', op: op('getNoticeList'), query: 'pageIndex=1&pageSize=10' },
   { name: 'detail (getJob)', op: op('getJob'), query: 'id=job-01' },
 ];
-
-/** The main client's signature headers; the sandbox accepts a timestamp within 5 minutes, longer than a run. */
-function signed(): Record<string, string> {
-  const uuid = randomUUID();
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const sign = createHash('md5').update(uuid + timestamp + spec.signing.suffix).digest('hex');
-  return { [spec.signing.uuidHeader]: uuid, [spec.signing.timestampHeader]: timestamp, [spec.signing.signHeader]: sign };
-}
 
 const { url: base, stop } = await startSandboxProcess();
 

@@ -1,12 +1,23 @@
 // The sandbox in a process of its own, as `npm start` runs it, for the benchmarks: a load generator or
 // Lighthouse in the same process would share its event loop and show up as the sandbox's latency.
 import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadSpec } from '../sandbox/spec.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+export const spec = loadSpec();
+
+/** The main client's signature headers; the sandbox accepts a timestamp within 5 minutes, longer than a run. */
+export function signed(): Record<string, string> {
+  const uuid = randomUUID();
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const sign = createHash('md5').update(uuid + timestamp + spec.signing.suffix).digest('hex');
+  return { [spec.signing.uuidHeader]: uuid, [spec.signing.timestampHeader]: timestamp, [spec.signing.signHeader]: sign };
+}
 
 export interface SandboxProcess {
   url: string;

@@ -12,7 +12,14 @@ export function preloadHtml(): void {
   void load();
 }
 
-/** Server HTML, sanitised; the rest of its block shows while the sanitiser loads. */
+/**
+ * Server HTML, sanitised, as a block's content (a record's body, an html block): it suspends while the
+ * sanitiser loads, so the block's loading mark stands for the whole block and nothing drawn under the
+ * text moves when it comes (an article's comments jumped down by the body's height, CLS 0.05 on mobile).
+ */
+export const BlockHtml = Html;
+
+/** Server HTML, sanitised, inside a card or a form: the rest of it shows while the sanitiser loads. */
 export function LazyHtml({ html }: { html: string }) {
   return (
     <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { evaluate } from '../../lib/conditions';
 import { fieldText, labelOf, readPath, type Scope } from '../../lib/display';
 import { pathList, textOf } from '../../lib/format';
 import { Avatar } from '../../components/avatar';
-import { LazyHtml } from '../../components/lazy-html';
+import { BlockHtml } from '../../components/lazy-html';
 
 /** The paths of an image field: a list, or comma-joined paths (data: addresses kept whole) — one `image` is taken whole. */
 export function imagePaths(value: unknown, several: boolean): string[] {
@@ -39,7 +39,7 @@ export function FieldValue({ field, scope, alt }: { field: Field; scope: Scope; 
   const label = alt ?? field.label ?? '';
   switch (field.as) {
     case 'html':
-      return <LazyHtml html={textOf(raw)} />;
+      return <BlockHtml html={textOf(raw)} />;
     case 'image':
     case 'images': {
       // one picture at its size; several as a row of equal thumbnails

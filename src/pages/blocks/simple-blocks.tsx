@@ -15,7 +15,7 @@ import { useCall, useReloadAll } from '../page-data';
 import { inputOf, linkTo } from '../page-inputs';
 import { useRouteQuery, useScope } from '../page-scope';
 import { BlockList, useAnchorWanted } from './block-view';
-import { LazyHtml } from '../../components/lazy-html';
+import { BlockHtml } from '../../components/lazy-html';
 import { TabBar } from '../../components/tab-bar';
 
 /** Server HTML (sanitised): a field of a call's answer, or of the enclosing record. */
@@ -25,7 +25,7 @@ export function HtmlBlock({ block }: { block: HtmlSpec }) {
   const answer = useCall<Record<string, unknown>>(block.operation, input);
   if (block.operation && answer.isPending && input) return <Loading />;
   const source = block.operation ? answer.data : scope.record;
-  return <LazyHtml html={textOf(readPath(source, block.field))} />;
+  return <BlockHtml html={textOf(readPath(source, block.field))} />;
 }
 
 export function TextBlock({ block }: { block: TextSpec }) {
