@@ -64,7 +64,27 @@ export async function checkOpenapi(file: SourceFile): Promise<Diagnostic[]> {
         : checkShape(file, schema, value, [key])),
     );
   }
-  return [...diagnostics, ...checkOperations(file)];
+  return [...diagnostics, ...checkOperations(file), ...checkHtmlMarks(file)];
+}
+
+/**
+ * `x-html: true` marks a field of member-written HTML, which the server cleans before storing it
+ * (x-rich-text): only a string can hold it, and anything but `true` would be read as not marked.
+ */
+function checkHtmlMarks(file: SourceFile): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...path, i]));
+    if (!isObject(node)) return;
+    if ('x-html' in node) {
+      const at = [...path, 'x-html'];
+      if (node['x-html'] !== true) diagnostics.push(diagnostic(file, at, `x-html is \`${String(node['x-html'])}\``, 'write x-html: true on a field of member-written HTML, or leave it out'));
+      else if (node.type !== 'string') diagnostics.push(diagnostic(file, at, 'x-html marks a field that is not a string', 'only a string field can hold member-written HTML (type: string)'));
+    }
+    for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+  };
+  walk(file.value, []);
+  return diagnostics;
 }
 
 async function lint(file: SourceFile): Promise<Diagnostic[]> {

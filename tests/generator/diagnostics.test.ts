@@ -176,6 +176,17 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'x-html on a field that is not a string, and x-html that is not true',
+    given: [
+      [OPENAPI, '{ name: size, in: query, required: true, schema: { type: integer } }', '{ name: size, in: query, required: true, schema: { type: integer, x-html: true } }'],
+      [OPENAPI, '{ name: current, in: query, schema: { type: integer } }', '{ name: current, in: query, schema: { type: string, x-html: yes } }'],
+    ],
+    want: [
+      'spec/openapi.yaml:36:85: x-html marks a field that is not a string — only a string field can hold member-written HTML (type: string)',
+      'spec/openapi.yaml:37:71: x-html is `yes` — write x-html: true on a field of member-written HTML, or leave it out',
+    ],
+  },
+  {
     name: 'an OpenAPI structure error',
     given: [[OPENAPI, 'summary: paged list', 'sumary: paged list']],
     want: [
