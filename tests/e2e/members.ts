@@ -48,13 +48,13 @@ export async function logIn(page: Page, url: (path: string) => string, account: 
   return (await page.evaluate(() => sessionStorage.getItem('user_id')))!;
 }
 
-/** Logs a demo member in through the API: the session cookie (a Cookie header value) and the id. */
-export async function loginCookie(baseUrl: string, username: string, isCompany: 0 | 1, password = 'Tea12345'): Promise<{ cookie: string; id: string }> {
+/** Logs a demo member in through the API: the session cookie (a Cookie header value), the id and the chat signature. */
+export async function loginCookie(baseUrl: string, username: string, isCompany: 0 | 1, password = 'Tea12345'): Promise<{ cookie: string; id: string; usersig: string }> {
   const op = spec.operations.find((o) => o.operationId === 'loginOrRegister')!;
   const res = await fetch(`${baseUrl}${op.path}?${queryString({ username, userpass: password, isCompany })}`, { headers: signedHeaders(Date.now()) });
-  const answer = (await res.json()) as { code: number; msg?: string; data?: { id: string } };
+  const answer = (await res.json()) as { code: number; msg?: string; data?: { id: string; usersig: string } };
   if (answer.code !== 200) throw new Error(`login ${username}: ${answer.msg}`);
-  return { cookie: res.headers.getSetCookie()[0].split(';')[0], id: answer.data!.id };
+  return { cookie: res.headers.getSetCookie()[0].split(';')[0], id: answer.data!.id, usersig: answer.data!.usersig };
 }
 
 /**

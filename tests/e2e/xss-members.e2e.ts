@@ -5,12 +5,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
-import { signedHeaders, spec } from '../sandbox/harness';
 import { application, DEMO_ACTIVITY, DEMO_CONTEST, today } from '../sandbox/valid/events';
 import { newArticle } from '../sandbox/valid/creator';
 import { jobBody, offerQuery, wantBuyForm } from '../sandbox/valid/market';
 import { useBrowser } from './browser';
-import { apiAs, logIn } from './members';
+import { apiAs, logIn, loginCookie } from './members';
 
 // Issue 15 §7: member-written text others see, put in through the product's own API and opened in
 // Chromium on the pages that show it. Nothing may run (every payload would set window.__xss or open a
@@ -62,25 +61,12 @@ let dataDir: string;
 const base = () => sandbox.url;
 const at = (path: string) => `${base()}/#${path}`;
 
-interface Member {
-  id: string;
-  cookie: string;
-  usersig: string;
-}
+type Member = Awaited<ReturnType<typeof loginCookie>>;
 /** chayou (personal) and xinyangcha (legal person): each surface has one write and the other read. */
 const members: Record<'chayou' | 'xinyangcha', Member> = {} as never;
 /** chayou's nickname and intro: every page that names her shows them */
 const NICKNAME = `茶友${SHOWN}`;
 const INTRO = '<svg onload=window.__xss=3>';
-
-async function login(username: 'chayou' | 'xinyangcha'): Promise<Member> {
-  const op = spec.operations.find((o) => o.operationId === 'loginOrRegister')!;
-  const res = await fetch(`${base()}${op.path}?${new URLSearchParams({ username, userpass: 'Tea12345', isCompany: username === 'xinyangcha' ? '1' : '0' })}`, {
-    headers: signedHeaders(Date.now()),
-  });
-  const answer = (await res.json()) as { data: { id: string; usersig: string } };
-  return { id: answer.data.id, usersig: answer.data.usersig, cookie: res.headers.getSetCookie()[0].split(';')[0] };
-}
 
 const call = (operationId: string, as: Member | null, input: { query?: Record<string, string>; body?: Record<string, unknown> } = {}) =>
   apiAs(base(), operationId, { ...input, cookie: as?.cookie ?? '' });
@@ -348,8 +334,8 @@ const SURFACES: Surface[] = [
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tea-xss-'));
   sandbox = await startSandbox({ port: 0, dataDir, distDir: process.env.E2E_DIST ?? 'dist', log: false, smsResendMs: 0, sandboxEndpoints: true });
-  members.chayou = await login('chayou');
-  members.xinyangcha = await login('xinyangcha');
+  members.chayou = await loginCookie(base(), 'chayou', 0);
+  members.xinyangcha = await loginCookie(base(), 'xinyangcha', 1);
   // chayou's name and intro carry payloads on every page that names her
   await call('updateMember', members.chayou, { body: { id: members.chayou.id, nickname: NICKNAME } });
   await call('updatePersonInfo', members.chayou, { body: { id: members.chayou.id, personInfo: INTRO } });
