@@ -118,8 +118,18 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
     secondClient: doc['x-second-client'] as ApiSpec['secondClient'],
     autographSecret: (doc['x-autograph'] as { secret: string }).secret,
     accessControl: doc['x-access-control'] as AccessControl,
-    loginLimits: doc['x-login-limits'] as LoginLimits,
-    uploads: doc['x-uploads'] as UploadRules,
-    richText: doc['x-rich-text'] as RichTextRules,
+    loginLimits: sandboxExtension<LoginLimits>(doc, 'x-login-limits', path),
+    uploads: sandboxExtension<UploadRules>(doc, 'x-uploads', path),
+    richText: sandboxExtension<RichTextRules>(doc, 'x-rich-text', path),
   };
+}
+
+/**
+ * An extension only the sandbox reads (the generator checks those the portal reads): without it the
+ * sandbox stops at start-up naming it, rather than failing on the first request that needs it.
+ */
+function sandboxExtension<T>(doc: Record<string, unknown>, key: string, path: string): T {
+  const value = doc[key];
+  if (typeof value !== 'object' || value === null) throw new Error(`${path}: \`${key}\` is missing — the sandbox enforces it (README, Trust)`);
+  return value as T;
 }

@@ -3,7 +3,12 @@
 // the viewer taken from the session, private fields only for their owner, the password lock, SMS code
 // limits, sandbox-only endpoints behind the switch, passwords kept out of the log, member-written HTML
 // cleaned before it is stored.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { loadSpec, SPEC_PATH } from '../../sandbox/spec.js';
 import { DEMO, FORBIDDEN, loginAs, spec, startTestSandbox, VISITOR, type TestSandbox } from './harness.js';
 import { newArticle } from './valid/creator.js';
 
@@ -180,6 +185,23 @@ describe('the log', () => {
     } finally {
       lines.mockRestore();
       await logging.close();
+    }
+  });
+});
+
+describe('the spec\'s trust extensions', () => {
+  it('stop the sandbox at start-up, named, when one is missing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tea-spec-'));
+    try {
+      for (const key of ['x-login-limits', 'x-uploads', 'x-rich-text']) {
+        const file = join(dir, 'openapi.yaml');
+        const doc = parse(readFileSync(SPEC_PATH, 'utf8')) as Record<string, unknown>;
+        delete doc[key];
+        writeFileSync(file, stringify(doc));
+        expect(() => loadSpec(file)).toThrow(`${file}: \`${key}\` is missing — the sandbox enforces it (README, Trust)`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
