@@ -389,6 +389,9 @@ const commentsBlock = {
     // the comments are this list field of the answer (an expert's detail answers its comments), not its rows
     rows: text,
     pageSize: count,
+    // the spec/display.yaml format the time field is shown in (seed 2 §9's `ago` from crtTime, not a
+    // server-made "14天前"); absent: as the answer gives it
+    format: text,
     fields: {
       title: 'comment fields',
       type: 'object',

@@ -39,7 +39,7 @@ export const page: Page = {
         image: { field: 'headurl' },
         title: { field: 'nickname' },
         lines: [
-          { label: '手机号', field: 'phone' },
+          { label: '手机号', field: 'phone', format: 'phone' },
           { label: '注册时间', field: 'createTime' },
           { label: '新手任务', template: [{ field: 'fourCount' }, { text: '/4' }] },
         ],

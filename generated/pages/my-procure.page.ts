@@ -79,7 +79,7 @@ export const page: Page = {
                 title: { field: 'detailedInformation' },
                 lines: [
                   { label: '联系人', field: 'people' },
-                  { label: '联系方式', field: 'phone' },
+                  { label: '联系方式', field: 'phone', format: 'phone' },
                   { label: '发布时间', field: 'crtTime' },
                 ],
               },
@@ -138,7 +138,7 @@ export const page: Page = {
                   { label: '报价商家', field: 'business' },
                   {
                     label: '联系人',
-                    template: [{ field: 'people' }, { text: '（' }, { field: 'phone' }, { text: '）' }],
+                    template: [{ field: 'people' }, { text: '（' }, { field: 'phone', format: 'phone' }, { text: '）' }],
                   },
                   { label: '报价时间', field: 'crtTime' },
                 ],

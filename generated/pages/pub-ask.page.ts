@@ -24,7 +24,7 @@ export const page: Page = {
         title: { field: 'title' },
         lines: [
           { field: 'pictures', as: 'images', label: '问题图片' },
-          { template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'befortime' }] },
+          { template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'ago' }] },
           {
             template: [
               { text: '回答 ' },

@@ -85,7 +85,7 @@ export const page: Page = {
                 badges: [{ field: 'role', labels: 'subMemberRole' }],
                 lines: [
                   { label: '加入时间', field: 'createTime' },
-                  { label: '手机号', field: 'phone' },
+                  { label: '手机号', field: 'phone', format: 'phone' },
                   { label: '所在村', field: 'cun' },
                 ],
               },
@@ -117,7 +117,7 @@ export const page: Page = {
                 badges: [{ field: 'role', labels: 'subMemberRole' }],
                 lines: [
                   { label: '加入时间', field: 'createTime' },
-                  { label: '手机号', field: 'phone' },
+                  { label: '手机号', field: 'phone', format: 'phone' },
                   { label: '所在村', field: 'cun' },
                 ],
               },
@@ -149,7 +149,7 @@ export const page: Page = {
                 badges: [{ field: 'role', labels: 'subMemberRole' }],
                 lines: [
                   { label: '加入时间', field: 'createTime' },
-                  { label: '手机号', field: 'phone' },
+                  { label: '手机号', field: 'phone', format: 'phone' },
                   { label: '所在村', field: 'cun' },
                 ],
               },

@@ -230,6 +230,8 @@ export interface CommentsBlock extends BlockBase {
   /** the comments are this list field of the answer, not its rows */
   rows?: string;
   pageSize?: number;
+  /** the format the time field is shown in */
+  format?: FormatName;
   fields: { id: string; name: string; text: string; avatar?: string; time?: string; replies?: string; likes?: string; liked?: string; author?: string; rating?: string; tags?: string };
   /** absent: read only */
   submit?: Call & { text?: string };

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { href } from '../../generated/routes';
 import { PlainButton } from '../components/plain-button';
 import { lazyThemed } from '../components/themed';
+import { messages } from '../lib/messages';
 import { useSession } from '../lib/use-session';
+import { useGate } from '../pages/actions';
 
 // the modal and its calendar load when a member opens it, not with the home page
 const SignInDialog = lazyThemed(() => import('./daily-sign-in-dialog').then((m) => m.SignInDialog));
@@ -11,13 +11,13 @@ const SignInDialog = lazyThemed(() => import('./daily-sign-in-dialog').then((m) 
 /**
  * The home page's daily sign-in (seed 2 §2.4, "Sign-in modal"): a button that opens the user home's
  * sign-in card in a modal — streak, points, the 7-day reward row, 立即签到 / 已签到 and the rule pop-up.
- * A visitor is sent to log in first and comes back here.
+ * A visitor is told 请先登录 and sent to log in, coming back here (seed 2 §5), as every login gate does.
  */
 export function DailySignInScreen() {
   const session = useSession();
-  const navigate = useNavigate();
+  const gate = useGate();
   const [open, setOpen] = useState(false);
-  const start = () => (session ? setOpen(true) : navigate(href('login', { redirect: '/' } as never)));
+  const start = () => void gate.pass({ login: messages.loginFirst }, () => setOpen(true));
   return (
     <div className="paper" style={{ padding: 16, display: 'flex', alignItems: 'center', gap: 16 }}>
       <div style={{ flex: 1 }}>

@@ -13,7 +13,7 @@ import type { CommentsBlock as CommentsSpec } from '../../../generated/routes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Loading } from '../../components/loading';
 import { evaluate } from '../../lib/conditions';
-import { numberOf, readPath, type Scope } from '../../lib/display';
+import { formatValue, numberOf, readPath, type Scope } from '../../lib/display';
 import { textOf } from '../../lib/format';
 import { callOperation, lastMessage } from '../../lib/http';
 import { toast } from '../../lib/toast';
@@ -193,7 +193,7 @@ function CommentBody({ block, comment }: { block: CommentsSpec; comment: Comment
         <Typography variant="subtitle2" component="span">{name}</Typography>
         {fields.time && (
           <Typography variant="caption" color="text.secondary">
-            {textOf(readPath(comment, fields.time))}
+            {block.format ? formatValue(readPath(comment, fields.time), block.format) : textOf(readPath(comment, fields.time))}
           </Typography>
         )}
       </Stack>
