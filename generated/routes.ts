@@ -1323,9 +1323,9 @@ export const routes: readonly RouteDef[] = [
     shell: 'creator',
     keepAlive: false,
     startsChat: false,
-    query: ['id'],
+    query: ['id', 'articleType'],
     options: {},
-    render: { kind: 'form', form: 'publish-article' },
+    render: { kind: 'page', id: 'pub-essay' },
     variants: [],
   },
   {
@@ -1935,7 +1935,7 @@ export interface RouteQuery {
   aboutflv: Record<string, never>;
   search: { search?: string; type?: string; articlepage?: string; activitypage?: string; jobpage?: string; expertpage?: string };
   userysh: Record<string, never>;
-  pubEssay: { id?: string };
+  pubEssay: { id?: string; articleType?: string };
   pubVideo: { id?: string };
   pubAsk: { page?: string; type?: string };
   workManage: { page?: string; tab?: string; authState?: string; starttime?: string; endtime?: string; title?: string };

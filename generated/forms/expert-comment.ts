@@ -19,7 +19,7 @@ export const form = {
     type: 'object',
     required: ['label', 'content'],
     properties: {
-      star: { type: 'integer', title: '评分', default: 1, enum: [1, 2, 3, 4, 5] },
+      star: { type: 'integer', title: '评分', default: 1, minimum: 1, maximum: 5 },
       label: {
         type: 'array',
         title: '评论标签',
@@ -34,7 +34,11 @@ export const form = {
   } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['star', 'label', 'content', '*'],
-    star: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
+    star: { 'ui:widget': 'rating' },
+    label: {
+      'ui:widget': 'checks',
+      'ui:options': { from: { operation: 'getExpertLabelList', value: 'name', label: 'name' } },
+    },
     content: { 'ui:widget': 'textarea', 'ui:placeholder': '说说您对专家的评价' },
   },
   messages: [

@@ -51,6 +51,7 @@ export const page: Page = {
           count: 'fabulousCount',
           toasts: ['操作成功', '操作成功'],
         },
+        { kind: 'form', label: '评价专家', variant: 'outlined', form: 'expert-comment' },
       ],
       blocks: [
         { kind: 'screen', heading: '在线咨询', screen: 'expert-consult' },

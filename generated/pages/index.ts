@@ -43,6 +43,7 @@ export type PageId =
   | 'aboutflv'
   | 'search'
   | 'userysh'
+  | 'pub-essay'
   | 'pub-ask'
   | 'work-manage'
   | 'opus-data'
@@ -118,6 +119,7 @@ export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
   aboutflv: () => import('./aboutflv.page.js'),
   search: () => import('./search.page.js'),
   userysh: () => import('./userysh.page.js'),
+  'pub-essay': () => import('./pub-essay.page.js'),
   'pub-ask': () => import('./pub-ask.page.js'),
   'work-manage': () => import('./work-manage.page.js'),
   'opus-data': () => import('./opus-data.page.js'),

@@ -93,17 +93,13 @@ export const page: Page = {
       blocks: [
         {
           kind: 'comments',
-          when: {
-            all: [
-              { test: { ref: 'scope', path: 'commentIsDisable' }, op: 'ne', value: { value: 1 } },
-              { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
-            ],
-          },
+          when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 1 } },
           heading: '评论',
           list: {
             params: { joinId: 'record.id', type: 1, userId: 'session.userId' },
             operation: 'findCommentByTypeAndId',
           },
+          disabled: { test: { ref: 'scope', path: 'commentIsDisable' }, op: 'eq', value: { value: 1 } },
           pageSize: 10,
           fields: {
             id: 'id',
@@ -154,17 +150,13 @@ export const page: Page = {
         },
         {
           kind: 'comments',
-          when: {
-            all: [
-              { test: { ref: 'scope', path: 'commentIsDisable' }, op: 'ne', value: { value: 1 } },
-              { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-            ],
-          },
+          when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
           heading: '评论',
           list: {
             params: { joinId: 'record.id', type: 2, userId: 'session.userId' },
             operation: 'findCommentByTypeAndId',
           },
+          disabled: { test: { ref: 'scope', path: 'commentIsDisable' }, op: 'eq', value: { value: 1 } },
           pageSize: 10,
           fields: {
             id: 'id',

@@ -36,8 +36,11 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   'id-card': ['string'],
   /** a 0 / 1 flag as an on / off switch */
   switch: ['integer'],
-  /** comma-joined values ticked among the rows of ui:options.from { operation, params, value, label } (report reasons) */
-  checks: ['string'],
+  /** the values ticked among the rows of ui:options.from { operation, params, value, label }: comma-joined
+   *  (report reasons) or a list (an expert review's tags) */
+  checks: ['string', 'array'],
+  /** a whole number as 1 to `maximum` (default 5) stars (an expert review) */
+  rating: ['integer'],
 };
 
 const WIDGETS: Record<string, readonly string[]> = {

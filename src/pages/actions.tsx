@@ -1,6 +1,6 @@
 // The one path every action of a composed page takes, clicked on a row, a record, a button or a
 // carousel item: its gate (login, real name, company), its confirm, then what it does and what follows.
-import { Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href, type Action, type Gate, type Then } from '../../generated/routes';
 import { PlainButton } from '../components/plain-button';
@@ -125,12 +125,17 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
   const [on, setOn] = useState<boolean | null>(null);
   const [delta, setDelta] = useState(0);
   const [busy, setBusy] = useState(false);
+  // set at once, not on the next render: the second click of a double click sends nothing (seed 3 §4: a
+  // second vote would be refused)
+  const inFlight = useRef(false);
+  // a call with `done` is spent the moment it succeeds (已投票), not when the page has read the row again
+  const [spent, setSpent] = useState(false);
 
   // one object per subject: the map dialog rebuilds its map whenever its value changes
   const place = useMemo(() => (action.kind === 'map' ? placeOf(action, subject) : undefined), [action, subject]);
   if (!evaluate(action.when, scope) || (action.kind === 'map' && !place)) return null;
   // done (已打卡): shown, not clickable
-  if (action.done && evaluate(action.done.when, scope))
+  if (action.done && (spent || evaluate(action.done.when, scope)))
     return (
       <PlainButton size={size} variant={action.variant ?? 'contained'} disabled>
         {action.done.label}
@@ -151,26 +156,29 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       }
       case 'call': {
         const input = inputOf(action.call, scope);
-        if (!input || busy) return;
-        let answer: unknown;
+        if (!input || inFlight.current) return;
+        inFlight.current = true;
         setBusy(true);
         try {
           const at = action.position ? await positionInput(action.position, subject) : {};
-          answer = await callOperation(action.call.operation, { ...input, ...at });
+          const answer = await callOperation(action.call.operation, { ...input, ...at });
+          if (action.done) setSpent(true);
+          await follow(action, answer, scope, action.call.operation);
         } catch {
-          return; // the HTTP layer has shown the server's message
+          // the HTTP layer has shown the server's message
         } finally {
+          inFlight.current = false;
           setBusy(false);
         }
-        await follow(action, answer, scope, action.call.operation);
         return;
       }
       case 'toggle': {
-        if (busy) return;
+        if (inFlight.current) return;
         const current = on ?? String(readPath(subject, action.field)) === '1';
         const call = current ? action.off : action.on;
         const input = inputOf(call, scope);
         if (!input) return;
+        inFlight.current = true;
         setBusy(true);
         try {
           await callOperation(call.operation, input);
@@ -181,6 +189,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
         } catch {
           // the HTTP layer has shown the server's message
         } finally {
+          inFlight.current = false;
           setBusy(false);
         }
         return;

@@ -23,7 +23,8 @@ const paragraphs = (lead: string, i: number) =>
 /** The designated operator account (policy articles and notices); the seeds do not name one. */
 function operatorOf(db: Db, now: number): string {
   return findMemberByLogin(db, OPERATOR_LOGIN)?.id ??
-    insertMember(db, { username: OPERATOR_LOGIN, phone: '13937600001', password: 'Tea12345', isCompany: 0, nickname: '云赏头条', info: '云赏头条官方运营账号，发布政策资讯与平台公告。', headurl: picture('云赏', 150, 200, 200) }, now);
+    // verified, as the creator centre where it publishes is real-name gated (seed 1 §6)
+    insertMember(db, { username: OPERATOR_LOGIN, phone: '13937600001', password: 'Tea12345', isCompany: 0, nickname: '云赏头条', info: '云赏头条官方运营账号，发布政策资讯与平台公告。', headurl: picture('云赏', 150, 200, 200), realName: '赵云', idcardStatus: 1, idcardRealName: '赵云', idcardNo: '411502198803160018' }, now);
 }
 
 /** Everyone but the demo accounts and the operator: the personal area's creators, when it seeded them. */
@@ -149,6 +150,9 @@ function seedComments(db: Db, p: People, published: Stored[], someone: (k: numbe
       if (k === 0) comment(Number(work.type), work.id, String(work.userId), REPLY_TEXTS[i % REPLY_TEXTS.length], start + (k + 2) * HOUR, top);
     });
   });
+  // an article whose author closed its comments after two were written: they stay, read only (seed 3 §6)
+  published.filter((w) => w.type === WORK.article && w.iscloseComment === 1).forEach((work, i) => [0, 1].forEach((k) =>
+    comment(WORK.article, work.id, someone(i + k + 7, String(work.userId)), COMMENT_TEXTS[(i + k + 2) % COMMENT_TEXTS.length], Number(work.crtMs) + (k + 1) * HOUR)));
   const shop = db.prepare('SELECT id FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC LIMIT 1').get(KIND.teaQi) as { id: string } | undefined;
   const videos = db.prepare('SELECT id FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC LIMIT 3').all(KIND.studyVideo) as { id: string }[];
   const base = now - 48 * HOUR;
