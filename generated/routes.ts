@@ -1437,14 +1437,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['id'],
     options: {},
-    render: {
-      kind: 'html',
-      params: { id: 'query.id' },
-      operation: 'getNoticeDetail',
-      title: 'title',
-      meta: 'crtTime',
-      content: 'content',
-    },
+    render: { kind: 'page', id: 'gg-detail' },
     variants: [],
   },
   {

@@ -28,7 +28,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     idcardNo: '411502199005121234',
     integral: 120,
     collectNum: 8,
-    fansNum: 15,
     unreadCount: 2,
   },
   {
@@ -47,7 +46,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     info: '专注信阳毛尖种植、加工与销售二十年。',
     integral: 560,
     collectNum: 12,
-    fansNum: 230,
     unreadCount: 5,
   },
 ];

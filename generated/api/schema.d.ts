@@ -3746,6 +3746,8 @@ export interface components {
             isFollow: components["schemas"]["OnOff"];
             /** @description 评论数 */
             contentCount: number;
+            /** @description 店主的会员 id（私信的对象） */
+            memberId?: string;
         };
         TeaQiDetail: components["schemas"]["TeaQi"] & {
             /** @description 评论（评论对象 10；按 pageIndex、pageSize 分页，总数为 contentCount） */
@@ -4294,6 +4296,11 @@ export interface components {
              * @enum {integer}
              */
             isvote: 0 | 1;
+            /**
+             * @description 1 当前会员已收藏（收藏类型 6，同评选）
+             * @enum {integer}
+             */
+            isCollect: 0 | 1;
         };
         ExpertScore: {
             expertName: string;

@@ -49,6 +49,7 @@ export type PageId =
   | 'opus-data'
   | 'etc-data'
   | 'comment-manage'
+  | 'gg-detail'
   | 'content-detail'
   | 'tea-loan-apply'
   | 'more-notice'
@@ -125,6 +126,7 @@ export const pages: Readonly<Record<PageId, () => Promise<{ page: Page }>>> = {
   'opus-data': () => import('./opus-data.page.js'),
   'etc-data': () => import('./etc-data.page.js'),
   'comment-manage': () => import('./comment-manage.page.js'),
+  'gg-detail': () => import('./gg-detail.page.js'),
   'content-detail': () => import('./content-detail.page.js'),
   'tea-loan-apply': () => import('./tea-loan-apply.page.js'),
   'more-notice': () => import('./more-notice.page.js'),

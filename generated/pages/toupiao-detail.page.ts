@@ -39,6 +39,17 @@ export const page: Page = {
             ],
           },
         },
+        {
+          kind: 'toggle',
+          field: 'isCollect',
+          on: { params: { joinId: 'record.id', type: '6', userId: 'session.userId' }, operation: 'doFavorites' },
+          off: {
+            params: { joinId: 'record.id', type: '6', userId: 'session.userId' },
+            operation: 'deleteFavorites',
+          },
+          labels: ['收藏', '已收藏'],
+          toasts: ['收藏成功', '取消收藏成功'],
+        },
       ],
       blocks: [
         {

@@ -49,6 +49,12 @@ export const page: Page = {
               { field: 'likes' },
             ],
           },
+          {
+            label: '驳回原因',
+            field: 'authRemark',
+            tone: 'error',
+            when: { test: { ref: 'scope', path: 'authState' }, op: 'eq', value: { value: 2 } },
+          },
         ],
       },
       open: [

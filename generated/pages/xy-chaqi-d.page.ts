@@ -53,6 +53,24 @@ export const page: Page = {
           host: { joinId: 'record.id', type: '10' },
           gate: { login: '请先登录' },
         },
+        {
+          kind: 'chat',
+          label: '私信',
+          variant: 'outlined',
+          to: 'memberId',
+          name: 'name',
+          when: {
+            all: [
+              {
+                test: { ref: 'record', path: 'memberId' },
+                op: 'ne',
+                value: { ref: 'session', path: 'userId' },
+              },
+              { test: { ref: 'record', path: 'memberId' }, op: 'empty', empty: false },
+            ],
+          },
+          gate: { login: '请先登录' },
+        },
       ],
       blocks: [
         {

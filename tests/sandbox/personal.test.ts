@@ -176,6 +176,17 @@ describe('user home', () => {
     expect((await page('listMyVisitors', { userId: company })).total).toBe(13);
   });
 
+  it('has one fan figure per member: the card, 数据概览 and 关注我的 agree (seed 2 §2.2)', async () => {
+    for (const member of [chayou, company]) {
+      const fans = (await data('getMemberDetail', { userId: member })).fansNum;
+      const followers = (await s.call('findConcernForMeData', { query: { userId: member } })).body.data as Rows;
+      expect(followers.length).toBeGreaterThan(0);
+      expect(fans).toBe(followers.length);
+      expect((await data('getUserHomeStats', { userId: member })).fans_num).toBe(fans);
+      expect((await data('getMemberInfoByUserId', { userId: member })).fansNum).toBe(fans);
+    }
+  });
+
   it('answers the six counters', async () => {
     const { fansNum } = await data('getMemberInfoByUserId', { userId: chayou });
     expect(await data('getUserHomeStats', { userId: chayou })).toMatchObject({ fans_num: fansNum, view_num: expect.any(Number), forward_num: expect.any(Number) });
@@ -199,7 +210,10 @@ describe('home page and search', () => {
   it('recommends active members by fans, never the viewer', async () => {
     const first = await page('listRecommendedCreators', { memberId: chayou, pageIndex: 1, pageSize: 10 });
     expect(first.records[0]).toMatchObject({ memberNickName: '信阳茶叶协会', fansNum: expect.any(Number) });
-    expect(Number(first.records[0].fansNum)).toBeGreaterThanOrEqual(4120);
+    // the fans are follow rows: as many as follow the member
+    const followers = (await s.call('findConcernForMeData', { query: { userId: String(first.records[0].userId) } })).body.data as Rows;
+    expect(Number(first.records[0].fansNum)).toBe(followers.length);
+    expect(followers.length).toBeGreaterThan(10);
     const fans = first.records.map((r) => Number(r.fansNum));
     expect(fans).toEqual([...fans].sort((a, b) => b - a));
     const everyone = await page('listRecommendedCreators', { memberId: chayou, pageSize: 100 });

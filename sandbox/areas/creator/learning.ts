@@ -45,6 +45,8 @@ function teaQi(db: Db, q: Stored, viewerId: string | undefined) {
     isFabulous: on(isToggled(db, TOGGLE.like, viewerId, LIKE.teaQi, q.id)),
     isFollow: on(isToggled(db, TOGGLE.follow, viewerId, FOLLOW_MEMBER, String(q.memberId))),
     contentCount: listRecords(db, KIND.comment, { where: { type: COMMENT.teaQi, joinId: q.id, level: 0 } }).length,
+    // '' for a shop stored before owners were: no one to write to
+    memberId: String(q.memberId ?? ''),
   };
 }
 

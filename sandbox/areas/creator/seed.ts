@@ -42,9 +42,11 @@ export function seedCreator(db: Db, now: number): void {
     title, details: `<p>${lead}</p><p>主讲：信阳市茶叶技术推广站</p>`, video: `/__sandbox/uploads/demo-study-${i + 1}.mp4`,
     coverurl: picture(title.slice(0, 8), 60 + i * 9), isup: i < STUDY_VIDEOS.length - 1 ? 1 : 0, views: 40 + i * 13, crtMs: now - (i + 1) * 30 * HOUR,
   })), now);
+  // the shops' owner, whom the detail's 私信 reaches: the demo company, else the operator
+  const shopOwner = findMemberByLogin(db, 'xinyangcha')?.id ?? operator;
   seedOnce(db, KIND.teaQi, () => TEA_QI.map(([name, district, address, introduce], i) => {
     const [lat, lng] = DISTRICT_CENTRES[district];
-    return { name, pic: picture(name.slice(0, 6), 20 + i * 11), address: `河南省信阳市${address}`, phone: `1383760${String(2000 + i * 37).padStart(4, '0')}`,
+    return { memberId: shopOwner, name, pic: picture(name.slice(0, 6), 20 + i * 11), address: `河南省信阳市${address}`, phone: `1383760${String(2000 + i * 37).padStart(4, '0')}`,
       weiDu: Number((lat + (i % 5) * 0.004).toFixed(6)), jingDu: Number((lng + (i % 3) * 0.005).toFixed(6)), introduce, crtMs: now - (i + 1) * 20 * HOUR };
   }), now);
   const chayou = findMemberByLogin(db, 'chayou')?.id;

@@ -32,6 +32,7 @@ const contestantView = (db: Db, e: Ranked, viewer?: string) => ({
   details: e.details,
   files: e.files ?? [],
   isvote: viewer && isToggled(db, VOTE.kind, viewer, VOTE.targetType, e.id) ? 1 : 0,
+  isCollect: isToggled(db, TOGGLE.favourite, viewer, FAVOURITE.contest, e.id) ? 1 : 0,
   rank: e.rank,
 });
 

@@ -1,12 +1,13 @@
 // Members as others see them: recommended creators (云尚号), creator search, a member's public info.
-// Fans are the member's own count plus the follows made through /api/social/doConcern.
+// A member's fans are the follows of them (/api/social/doConcern): one figure wherever it shows (seed 2
+// §2.2: the card, 数据概览, the length of 关注我的).
 import type { Db } from '../../db.js';
 import type { MemberRow } from '../../store/members.js';
 import { isToggled, toggleCount } from '../kit.js';
 import { FOLLOW } from './links.js';
 
 export function fansOf(db: Db, member: MemberRow): number {
-  return (member.fansNum as number) + toggleCount(db, FOLLOW.kind, FOLLOW.targetType, member.id);
+  return toggleCount(db, FOLLOW.kind, FOLLOW.targetType, member.id);
 }
 
 export const follows = (db: Db, viewerId: unknown, memberId: string): 0 | 1 =>

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db.js';
 import { hashPassword } from '../../passwords.js';
 import { findMemberByLogin } from '../../store/members.js';
-import { insertRecord } from '../kit.js';
+import { insertRecord, setToggle } from '../kit.js';
+import { FOLLOW } from './links.js';
 import { picture } from './picture.js';
 import { SCORE_KIND } from './points.js';
 import { stamp } from './time.js';
@@ -12,30 +13,34 @@ import { STATS_KIND, VISIT_KIND } from './user-home.js';
 
 const DAY = 86_400_000;
 
-/** nickname, real name, intro, fans (creator-style nicknames: these are the recommended 云尚号). */
+/**
+ * nickname, real name, intro, and how many of the other invitees follow them (creator-style nicknames:
+ * these are the recommended 云尚号, ranked by fans). Every fan is a follow row, so a member's figure is the
+ * same on the card, in 数据概览 and in the length of 关注我的.
+ */
 const INVITEES: [string, string, string, number][] = [
-  ['浉河茶人老周', '周建华', '浉河区董家河镇茶农，种茶三十年。', 1280],
-  ['毛尖小当家', '李婷', '90后返乡茶二代，直播讲信阳毛尖。', 3650],
-  ['平桥茶事', '王海涛', '记录平桥区茶园四季。', 860],
-  ['罗山灵山茶园', '陈志强', '灵山脚下的有机茶园。', 1520],
-  ['光山茶香', '刘芳', '光山县茶叶合作社社长。', 740],
-  ['新县红色茶旅', '胡永', '把红色研学和茶旅融在一起。', 2210],
-  ['商城高山云雾', '张德胜', '商城县海拔800米高山茶。', 990],
-  ['固始茶韵', '吴晓丽', '固始县茶叶电商创业者。', 680],
-  ['潢川茶农日记', '杨明', '每天记录茶园的一件小事。', 430],
-  ['淮滨茶友会', '赵磊', '淮滨县茶友交流。', 310],
-  ['息县茶语', '孙静', '喝茶、识茶、说茶。', 275],
-  ['信阳红工夫', '郑国栋', '专注信阳红工夫红茶制作。', 1830],
-  ['车云山茶人', '何文', '车云山下的手工炒茶人。', 1460],
-  ['震雷山茶园', '马俊', '震雷山脚下的家庭茶园。', 520],
-  ['郝堂茶舍', '韩冰', '平桥区郝堂村民宿与茶舍。', 1170],
-  ['南湾湖畔茶香', '冯丽娟', '南湾湖边的生态茶园。', 640],
-  ['茶技服务站', '许强', '茶园植保与施肥技术分享。', 2480],
-  ['贤山茶社', '邓超', '贤山茶社社员。', 190],
-  ['鸡公山茶人', '曹颖', '鸡公山下种茶也种花。', 360],
-  ['天目山茶园', '彭勇', '新县天目山茶园管护员。', 150],
-  ['信阳茶叶协会', '蒋华', '信阳市茶叶协会宣传部。', 4120],
-  ['茶乡小叶子', '沈佳', '爱茶的小学老师。', 95],
+  ['浉河茶人老周', '周建华', '浉河区董家河镇茶农，种茶三十年。', 6],
+  ['毛尖小当家', '李婷', '90后返乡茶二代，直播讲信阳毛尖。', 18],
+  ['平桥茶事', '王海涛', '记录平桥区茶园四季。', 4],
+  ['罗山灵山茶园', '陈志强', '灵山脚下的有机茶园。', 8],
+  ['光山茶香', '刘芳', '光山县茶叶合作社社长。', 4],
+  ['新县红色茶旅', '胡永', '把红色研学和茶旅融在一起。', 11],
+  ['商城高山云雾', '张德胜', '商城县海拔800米高山茶。', 5],
+  ['固始茶韵', '吴晓丽', '固始县茶叶电商创业者。', 3],
+  ['潢川茶农日记', '杨明', '每天记录茶园的一件小事。', 2],
+  ['淮滨茶友会', '赵磊', '淮滨县茶友交流。', 2],
+  ['息县茶语', '孙静', '喝茶、识茶、说茶。', 1],
+  ['信阳红工夫', '郑国栋', '专注信阳红工夫红茶制作。', 9],
+  ['车云山茶人', '何文', '车云山下的手工炒茶人。', 7],
+  ['震雷山茶园', '马俊', '震雷山脚下的家庭茶园。', 3],
+  ['郝堂茶舍', '韩冰', '平桥区郝堂村民宿与茶舍。', 6],
+  ['南湾湖畔茶香', '冯丽娟', '南湾湖边的生态茶园。', 3],
+  ['茶技服务站', '许强', '茶园植保与施肥技术分享。', 12],
+  ['贤山茶社', '邓超', '贤山茶社社员。', 1],
+  ['鸡公山茶人', '曹颖', '鸡公山下种茶也种花。', 2],
+  ['天目山茶园', '彭勇', '新县天目山茶园管护员。', 1],
+  ['信阳茶叶协会', '蒋华', '信阳市茶叶协会宣传部。', 21],
+  ['茶乡小叶子', '沈佳', '爱茶的小学老师。', 0],
 ];
 
 /**
@@ -48,10 +53,11 @@ export function seedInvitees(db: Db, now: number): string[] {
   if (!inviter) return [];
   let password: string | undefined;
   const insert = db.prepare(
-    `INSERT INTO members (id, username, phone, password, isCompany, nickname, realName, info, fansNum, invitationId, headurl, createdAt)
-     VALUES (@id, @phone, @phone, @password, 0, @nickname, @realName, @info, @fansNum, @invitationId, @headurl, @createdAt)`,
+    `INSERT INTO members (id, username, phone, password, isCompany, nickname, realName, info, invitationId, headurl, createdAt)
+     VALUES (@id, @phone, @phone, @password, 0, @nickname, @realName, @info, @invitationId, @headurl, @createdAt)`,
   );
-  return INVITEES.map(([nickname, realName, info, fansNum], i) => {
+  const fresh: number[] = [];
+  const ids = INVITEES.map(([nickname, realName, info], i) => {
     const phone = `1397601${String(i).padStart(4, '0')}`;
     const existing = findMemberByLogin(db, phone);
     if (existing) return existing.id;
@@ -59,7 +65,8 @@ export function seedInvitees(db: Db, now: number): string[] {
     const id = randomUUID();
     const joined = now - (i + 1) * 2 * DAY;
     password ??= hashPassword('Tea12345');
-    insert.run({ id, phone, password, nickname, realName, info, fansNum, invitationId: inviter.id, headurl, createdAt: joined });
+    insert.run({ id, phone, password, nickname, realName, info, invitationId: inviter.id, headurl, createdAt: joined });
+    fresh.push(i);
     // newcomer points, so 邀请记录 shows different fourCount values
     [1, 2, 3, 4].slice(0, 1 + (i % 4)).forEach((type, k) => {
       const at = joined + k * 3_600_000;
@@ -67,6 +74,11 @@ export function seedInvitees(db: Db, now: number): string[] {
     });
     return id;
   });
+  for (const i of fresh) {
+    const fans = ids.filter((_, k) => k !== i).slice(0, INVITEES[i][3]);
+    fans.forEach((fan) => setToggle(db, FOLLOW.kind, fan, FOLLOW.targetType, ids[i], true, now));
+  }
+  return ids;
 }
 
 /** Home counters and recent visitors of the demo accounts and the invitees. */

@@ -1,0 +1,48 @@
+// generated from spec/routes.yaml by npm run generate — do not edit
+import type { Page } from '../routes.js';
+
+/** /ggDetail */
+export const page: Page = {
+  kind: 'page',
+  main: [
+    {
+      kind: 'carousel',
+      operation: 'homeBannerList',
+      params: { platform: 0 },
+      image: 'picUrl',
+      height: 340,
+      interval: { params: {}, operation: 'getHomeBannerConfig', field: 'value', unit: 's', default: 3000 },
+      open: [
+        {
+          kind: 'href',
+          href: 'row.content',
+          when: { test: { ref: 'scope', path: 'jumpType' }, op: 'eq', value: { value: 1 } },
+        },
+        {
+          kind: 'call',
+          then: 'openUrl',
+          call: {
+            params: { type: 'row.srswType', userId: 'session.userId', isPC: 1 },
+            operation: 'singleSignOnUrl',
+          },
+          when: { test: { ref: 'scope', path: 'jumpType' }, op: 'eq', value: { value: 2 } },
+        },
+        {
+          kind: 'navigate',
+          route: 'contentDetail',
+          query: { index: 'row._index' },
+          when: { test: { ref: 'scope', path: 'jumpType' }, op: 'eq', value: { value: 3 } },
+        },
+      ],
+    },
+    {
+      kind: 'record',
+      operation: 'getNoticeDetail',
+      params: { id: 'query.id' },
+      title: { field: 'title' },
+      meta: [{ field: 'crtTime' }],
+      sections: [{ field: 'content', as: 'html', wide: true }],
+    },
+  ],
+  sideAt: 'right',
+};
