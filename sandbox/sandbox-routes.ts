@@ -1,10 +1,11 @@
 // Sandbox-only routes under /__sandbox (not in the spec, not validated): the QR images the login page
-// shows, the seed's demo pictures, and — for tests and an explicit demo only (`endpoints`) — SMS codes and the phone app's half of
+// shows, the seed's demo pictures and videos, and — for tests and an explicit demo only (`endpoints`) — SMS codes and the phone app's half of
 // QR login, which would let anyone read any phone's code or log in as anyone, and the operators' review
 // of a festival application (POST /__sandbox/review/activity?id=…&approve=1|0&remark=…) and of a creator's
 // work (POST /__sandbox/review/work?id=…&approve=1|0&remark=…: an article, video or question under review
 // becomes published, or rejected with the reason work management shows).
 import { Router, type Response } from 'express';
+import { fileURLToPath } from 'node:url';
 import { reviewWork } from './areas/creator/index.js';
 import { reviewActivity } from './areas/events/index.js';
 import { pictureSvg } from './areas/personal/picture.js';
@@ -17,6 +18,10 @@ import { createSession } from './store/sessions.js';
 import { latestCode } from './store/sms-codes.js';
 
 const refuse = (res: Response, status: number, msg: string) => res.status(status).json({ code: status, msg });
+
+/** The seed's demo videos: small real clips kept in the repository (sandbox/content/media). */
+const MEDIA_DIR = fileURLToPath(new URL('./content/media', import.meta.url));
+const MEDIA_NAME = /^[a-z0-9-]+\.mp4$/;
 
 const sendPng = async (res: Response, text: string) => {
   res.type('png').set('Cache-Control', 'no-store').send(await qrPng(text));
@@ -34,6 +39,14 @@ export function sandboxRouter(ctx: SandboxContext, endpoints: boolean): Router {
   // the seed's demo pictures (sandbox/areas/personal/picture.ts); public, like the pictures they stand for
   router.get('/pictures/card.svg', (req, res) => {
     res.type('svg').set('Cache-Control', 'public, max-age=86400').send(pictureSvg(req.query));
+  });
+
+  // the seed's demo videos (learning videos, creators' videos); ranges served, so a player can seek
+  router.get('/media/:name', (req, res) => {
+    if (!MEDIA_NAME.test(req.params.name)) return refuse(res, 404, '视频不存在');
+    res.sendFile(req.params.name, { root: MEDIA_DIR, headers: { 'Cache-Control': 'public, max-age=86400' } }, (err) => {
+      if (err && !res.headersSent) refuse(res, 404, '视频不存在');
+    });
   });
 
   router.get('/qr/:id.png', async (req, res) => {

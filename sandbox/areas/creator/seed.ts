@@ -13,6 +13,11 @@ import {
 } from './seed-content.js';
 
 const HOUR = 3_600_000;
+/**
+ * A 4-second clip every demo video plays (sandbox/content/media, served by sandbox-routes.ts), made once
+ * with ffmpeg: a green gradient, 320×180, H.264 baseline with faststart, no sound.
+ */
+const DEMO_VIDEO = '/__sandbox/media/demo-tea.mp4';
 const DISTRICTS = Object.keys(DISTRICT_CENTRES);
 const REJECTED = ['封面图片与内容不符，请更换后重新提交', '内容含有联系方式等推广信息'];
 
@@ -39,7 +44,7 @@ export function seedCreator(db: Db, now: number): void {
   ], now);
   seedOnce(db, KIND.reportType, () => REPORT_TYPES.map((text, sort) => ({ text, sort })), now);
   seedOnce(db, KIND.studyVideo, () => STUDY_VIDEOS.map(([title, lead], i) => ({
-    title, details: `<p>${lead}</p><p>主讲：信阳市茶叶技术推广站</p>`, video: `/__sandbox/uploads/demo-study-${i + 1}.mp4`,
+    title, details: `<p>${lead}</p><p>主讲：信阳市茶叶技术推广站</p>`, video: DEMO_VIDEO,
     coverurl: picture(title.slice(0, 8), 60 + i * 9), isup: i < STUDY_VIDEOS.length - 1 ? 1 : 0, views: 40 + i * 13, crtMs: now - (i + 1) * 30 * HOUR,
   })), now);
   // the shops' owner, whom the detail's 私信 reaches: the demo company, else the operator
@@ -102,7 +107,7 @@ function seedWorks(db: Db, p: People, now: number): void {
     // chayou films every other clip and the last: eleven of twenty
     const mine = i % 2 === 0 || i === VIDEOS.length - 1;
     works.push(add({
-      type: WORK.video, title, label, video: `/__sandbox/uploads/demo-video-${i + 1}.mp4`, coverurl: picture(title.slice(0, 8), 110 + i * 7), showType: i % 5 === 4 ? 2 : 1,
+      type: WORK.video, title, label, video: DEMO_VIDEO, coverurl: picture(title.slice(0, 8), 110 + i * 7), showType: i % 5 === 4 ? 2 : 1,
       userId: mine ? p.chayou : authors[i % authors.length], ...(mine ? state(own++, 1) : { authState: AUTH.published }),
     }, i));
   });
