@@ -14,7 +14,7 @@ import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { ThemedForm as Form } from './form-theme';
-import { clearedBy, fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
+import { clearedBy, fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
 import type { FormContext } from './widgets/form-context';
 import type { LoadedForm } from './widgets';
 
@@ -114,7 +114,6 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
     };
   }, [spec, loadInput]);
   const buttonRef = useRef<SubmitButton>(spec.buttons[0]);
-  const dateCheck = useMemo(() => validateDates(spec), [spec]);
   const listeners = useRef(new Set<() => void>());
   const changed = () => listeners.current.forEach((listener) => listener());
   const context = useMemo<FormContext>(
@@ -220,7 +219,9 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       onBlur={(id: string) => {
         if (blur) left.current.add(fieldOfId(id, idPrefix));
       }}
-      customValidate={dateCheck}
+      // the x-notBefore rule, shown as soon as a date breaks it, and blocking the submit (form-logic.ts)
+      extraErrors={dateErrors(spec, formData)}
+      extraErrorsBlockSubmit
       showErrorList={false}
       liveValidate={tried ? 'onChange' : blur ? 'onBlur' : undefined}
       noHtml5Validate

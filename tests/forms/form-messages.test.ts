@@ -2,7 +2,7 @@
 // exact message the user sees first (documented order). A message no case reaches fails the suite.
 import { describe, expect, it } from 'vitest';
 import { forms, type FormId } from '../../generated/forms';
-import { firstFailing, relocateRequired, validateDates } from '../../src/pages/form-logic';
+import { dateRefusals, firstFailing, relocateRequired } from '../../src/pages/form-logic';
 
 export interface FormCase {
   given: Record<string, unknown>;
@@ -14,7 +14,8 @@ const casesOf = (id: string) => tables[`./cases/${id}.ts`]?.cases;
 
 async function firstMessage(id: FormId, data: Record<string, unknown>): Promise<string | null> {
   const { form, validator } = await forms[id]();
-  const { errors } = validator.validateFormData(data, form.schema, validateDates(form));
+  const dates = dateRefusals(form, data).map(({ field, text }) => ({ property: `.${field}`, message: text }));
+  const errors = [...validator.validateFormData(data, form.schema).errors, ...dates];
   return errors.length ? (firstFailing(form, relocateRequired(errors)) ?? null) : null;
 }
 
