@@ -25,8 +25,8 @@ export const form = {
         title: '评论标签',
         minItems: 1,
         uniqueItems: true,
-        items: { type: 'string' },
-        errorMessage: { minItems: '请选择评论标签' },
+        items: { type: 'string', errorMessage: { type: '请选择评论标签' } },
+        errorMessage: { minItems: '请选择评论标签', uniqueItems: '请选择评论标签' },
       },
       content: { type: 'string', title: '评论内容', pattern: '\\S', errorMessage: { pattern: '您还没有输入内容哟!' } },
     },
@@ -38,7 +38,7 @@ export const form = {
     content: { 'ui:widget': 'textarea', 'ui:placeholder': '说说您对专家的评价' },
   },
   messages: [
-    { field: 'label', rules: ['required', 'minItems'], text: '请选择评论标签' },
+    { field: 'label', rules: ['required', 'minItems', 'uniqueItems'], text: '请选择评论标签' },
     { field: 'content', rules: ['required', 'pattern'], text: '您还没有输入内容哟!' },
   ],
 } satisfies FormSpec;

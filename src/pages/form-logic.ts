@@ -22,6 +22,14 @@ export function relocateRequired<E extends Pick<RJSFValidationError, 'property' 
   });
 }
 
+/**
+ * The errors a member sees: ajv's `if` error ('must match "then" schema', on the object) only echoes the
+ * failures inside the branch, which carry the form's texts, so it goes; a missing field's error moves to it.
+ */
+export function shownErrors<E extends Pick<RJSFValidationError, 'property' | 'params' | 'name'>>(errors: E[]): E[] {
+  return relocateRequired(errors.filter((e) => e.name !== 'if'));
+}
+
 const fieldOf = (property: string | undefined) => (property ?? '').replace(/^\./, '').split('.')[0];
 
 /** The message the user sees first: the earliest entry of the documented order that fails. */

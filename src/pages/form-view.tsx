@@ -14,7 +14,7 @@ import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { ThemedForm as Form } from './form-theme';
-import { clearedBy, fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
+import { clearedBy, fieldsOf, firstFailing, payloadOf, resolveParams, shownErrors, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
 import type { FormContext } from './widgets/form-context';
 import type { LoadedForm } from './widgets';
 
@@ -213,7 +213,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         if (text) toast(text);
       }}
       transformErrors={(errors) => {
-        const all = relocateRequired(errors);
+        const all = shownErrors(errors);
         return blur && !tried ? all.filter((e) => left.current.has(fieldOf(e.property))) : all;
       }}
       onBlur={(id: string) => {
