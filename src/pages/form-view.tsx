@@ -95,6 +95,9 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   // validate: blur (seed 2 §5): the fields left so far, whose messages show before any submit
   const blur = spec.validate === 'blur';
   const left = useRef(new Set<string>());
+  // set as a submit button is pressed (a click, or Enter in a field), before rjsf validates: a submit
+  // checks every field, also those a blur-checked form has not seen left yet (state would come a render late)
+  const submitPressed = useRef(false);
 
   useEffect(() => {
     if (!spec.load || !loadInput) return undefined;
@@ -153,6 +156,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
           dataRef.current = start;
           setFormData(dataRef.current);
           setTried(false);
+          submitPressed.current = false;
           setSubmitting(false);
         }
       };
@@ -214,7 +218,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       }}
       transformErrors={(errors) => {
         const all = shownErrors(errors);
-        return blur && !tried ? all.filter((e) => left.current.has(fieldOf(e.property))) : all;
+        return blur && !tried && !submitPressed.current ? all.filter((e) => left.current.has(fieldOf(e.property))) : all;
       }}
       onBlur={(id: string) => {
         if (blur) left.current.add(fieldOfId(id, idPrefix));
@@ -237,7 +241,10 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       ) : (
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           {spec.buttons.map((b) => (
-            <Button key={b.label} type="submit" variant="contained" size="large" fullWidth disabled={submitting || held > 0} onClick={() => (buttonRef.current = b)}>
+            <Button key={b.label} type="submit" variant="contained" size="large" fullWidth disabled={submitting || held > 0} onClick={() => {
+                buttonRef.current = b;
+                submitPressed.current = true;
+              }}>
               {b.label}
             </Button>
           ))}

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forms, type FormId } from '../../generated/forms';
+import { toasts } from '../../src/lib/toast';
 import { FormView } from '../../src/pages/form-view';
 import { withWidgets } from '../../src/pages/widgets';
 
@@ -33,5 +34,25 @@ describe('typing after a failed submit', () => {
     await act(async () => fireEvent.change(input, { target: { value: '信阳毛尖开采' } }));
     expect(input.value).toBe('信阳毛尖开采');
     expect(errors()).toBe('');
+  });
+});
+
+describe('a form checked on blur', () => {
+  it('checks every field on submit, untouched ones included, and sends nothing', async () => {
+    const sent = vi.spyOn(await import('../../src/lib/http'), 'callOperation');
+    const module = await withWidgets(await forms['add-sub-member']());
+    render(
+      <MemoryRouter>
+        <FormView module={module} />
+      </MemoryRouter>,
+    );
+    const name = document.getElementById('root_name') as HTMLInputElement;
+    // before any submit, a field left empty shows its message; the others stay quiet
+    await act(async () => fireEvent.blur(name));
+    const inline = () => [...document.querySelectorAll('[id$="__error"]')].map((e) => e.textContent);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '确定' })));
+    expect(inline()).toEqual(['姓名不能为空', '手机号不能为空', '请选择身份', '请输入所在村名称']);
+    expect(sent.mock.calls.filter(([operation]) => operation === 'addSubMember')).toEqual([]);
+    expect(toasts.get().at(-1)?.text).toBe('姓名不能为空');
   });
 });
