@@ -47,6 +47,7 @@ export const form = {
               oneOf: [{ const: 1, title: '图片' }, { const: 2, title: '视频' }],
             },
           },
+          errorMessage: { required: { path: '请上传介绍图片或视频', type: '请上传介绍图片或视频' } },
         },
         errorMessage: { minItems: '请上传介绍图片或视频', maxItems: '最多上传三张' },
       },

@@ -19,14 +19,21 @@ export const form = {
     type: 'object',
     required: ['label', 'content'],
     properties: {
-      star: { type: 'integer', title: '评分', default: 1, minimum: 1, maximum: 5 },
+      star: {
+        type: 'integer',
+        title: '评分',
+        default: 1,
+        minimum: 1,
+        maximum: 5,
+        errorMessage: { minimum: '请选择评分', maximum: '请选择评分', type: '请选择评分' },
+      },
       label: {
         type: 'array',
         title: '评论标签',
         minItems: 1,
         uniqueItems: true,
-        items: { type: 'string' },
-        errorMessage: { minItems: '请选择评论标签' },
+        items: { type: 'string', errorMessage: { type: '请选择评论标签' } },
+        errorMessage: { minItems: '请选择评论标签', uniqueItems: '请选择评论标签' },
       },
       content: { type: 'string', title: '评论内容', pattern: '\\S', errorMessage: { pattern: '您还没有输入内容哟!' } },
     },
@@ -42,7 +49,8 @@ export const form = {
     content: { 'ui:widget': 'textarea', 'ui:placeholder': '说说您对专家的评价' },
   },
   messages: [
-    { field: 'label', rules: ['required', 'minItems'], text: '请选择评论标签' },
+    { field: 'star', rules: ['type', 'minimum', 'maximum'], text: '请选择评分' },
+    { field: 'label', rules: ['required', 'minItems', 'uniqueItems'], text: '请选择评论标签' },
     { field: 'content', rules: ['required', 'pattern'], text: '您还没有输入内容哟!' },
   ],
 } satisfies FormSpec;

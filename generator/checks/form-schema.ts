@@ -1,7 +1,7 @@
 // The inside of a form: its JSON Schema, its ui (rjsf uiSchema) and its messages must agree with each
 // other. A typo here would otherwise fail silently in the browser (a rule that never fires, a message
 // that is never shown, a widget rjsf cannot find).
-import { fieldSchemas, requiredSomewhere } from '../schema-branches.js';
+import { ruleSites } from '../schema-branches.js';
 import { Ajv } from 'ajv';
 import { didYouMean } from '../diagnostics.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -137,6 +137,7 @@ function checkMessages(file: SourceFile, messages: unknown, schema: Record<strin
   if (!Array.isArray(messages)) return [];
   const diagnostics: Diagnostic[] = [];
   const properties = isObject(schema.properties) ? schema.properties : {};
+  const sites = ruleSites(schema);
   const firstText = new Map<string, number>();
   messages.forEach((message, index) => {
     if (!isObject(message) || typeof message.field !== 'string') return;
@@ -146,7 +147,7 @@ function checkMessages(file: SourceFile, messages: unknown, schema: Record<strin
     const rules = typeof message.rule === 'string' ? [message.rule] : Array.isArray(message.rule) ? message.rule.map(String) : [];
     rules.forEach((rule, ruleIndex) => {
       const rulePath = typeof message.rule === 'string' ? [...at, 'rule'] : [...at, 'rule', ruleIndex];
-      if (rule === 'required' ? !requiredSomewhere(schema, field) : !fieldSchemas(schema, field).some((property) => rule in property)) {
+      if (!sites.some((site) => site.field === field && site.rule === rule)) {
         const hint = rule === 'required' ? 'add it to schema.required or drop `required` from the rule' : `add ${rule} to the field's schema or drop it from the rule`;
         diagnostics.push(diagnostic(file, rulePath, `field \`${field}\` has no \`${rule}\` rule`, hint));
         return;
@@ -158,6 +159,22 @@ function checkMessages(file: SourceFile, messages: unknown, schema: Record<strin
       } else firstText.set(key, index);
     });
   });
+  // every rule the member's input can break says so in the form's words: ajv's English never shows
+  const said = new Set(firstText.keys());
+  const reported = new Set<string>();
+  for (const site of sites) {
+    const key = `${site.field} ${site.textOf ?? site.rule}`;
+    if (site.kept || said.has(key) || reported.has(key) || !(site.field in properties || site.field === '')) continue;
+    reported.add(key);
+    if (site.field === '') {
+      const hint = 'ajv would tell the member "must match exactly one schema"; say each case with allOf: [{ if, then }]';
+      diagnostics.push(diagnostic(file, ['schema', ...site.at], `\`${site.rule}\` over the form's fields fails as a whole, with no text of the form's`, hint, { key: true }));
+    } else {
+      const rule = site.textOf ?? site.rule;
+      const hint = `add { field: ${site.field}, rule: ${rule}, text: … } to messages (with assumed: <why> where the seeds give no text)`;
+      diagnostics.push(diagnostic(file, ['schema', ...site.at], `field \`${site.field}\` can fail \`${rule}\` here, and no message gives its text`, hint));
+    }
+  }
   return diagnostics;
 }
 

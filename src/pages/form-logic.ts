@@ -1,5 +1,5 @@
 // The form runtime's decisions in plain functions, so one path serves clicks, keys and tests.
-import type { FormValidation, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import dayjs from '../lib/dayjs';
 import { readPath } from '../lib/display';
 import { operations, type OperationId } from '../../generated/api/operations';
@@ -20,6 +20,14 @@ export function relocateRequired<E extends Pick<RJSFValidationError, 'property' 
     if (inner?.keyword !== 'required' || !inner.params.missingProperty) return e;
     return { ...e, property: `${e.property ?? ''}.${inner.params.missingProperty}` };
   });
+}
+
+/**
+ * The errors a member sees: ajv's `if` error ('must match "then" schema', on the object) only echoes the
+ * failures inside the branch, which carry the form's texts, so it goes; a missing field's error moves to it.
+ */
+export function shownErrors<E extends Pick<RJSFValidationError, 'property' | 'params' | 'name'>>(errors: E[]): E[] {
+  return relocateRequired(errors.filter((e) => e.name !== 'if'));
 }
 
 const fieldOf = (property: string | undefined) => (property ?? '').replace(/^\./, '').split('.')[0];
@@ -156,12 +164,19 @@ export function dateRefusals(spec: Pick<FormSpec, 'schema' | 'messages'>, data: 
   });
 }
 
-/** rjsf's customValidate over dateRefusals. */
-export function validateDates(spec: Pick<FormSpec, 'schema' | 'messages'>) {
-  return (data: Record<string, unknown> | undefined, errors: FormValidation<Record<string, unknown>>) => {
-    for (const { field, text } of dateRefusals(spec, data)) (errors as unknown as Record<string, FormValidation>)[field]?.addError(text);
-    return errors;
-  };
+/**
+ * The date refusals as rjsf's `extraErrors` (undefined when there are none: rjsf blocks a submit on any
+ * extraErrors object, even an empty one). Not rjsf's `customValidate`: with a live-validated form whose
+ * schema has a conditional part, rjsf rebuilds the data for customValidate with the *resolved* schema as
+ * root (processRawValidationErrors → getDefaultFormState), and the precompiled validator, checking that
+ * root against its own per oneOf field, throws on every keystroke after a failed submit (issue 23).
+ */
+export function dateErrors(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined): ErrorSchema | undefined {
+  const refusals = dateRefusals(spec, data);
+  if (!refusals.length) return undefined;
+  const errors: Record<string, { __errors: string[] }> = {};
+  for (const { field, text } of refusals) (errors[field] ??= { __errors: [] }).__errors.push(text);
+  return errors as ErrorSchema;
 }
 
 /**

@@ -14,7 +14,7 @@ import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { ThemedForm as Form } from './form-theme';
-import { clearedBy, fieldsOf, firstFailing, payloadOf, relocateRequired, resolveParams, submitTarget, uiFor, validateDates, type SubmitButton } from './form-logic';
+import { clearedBy, fieldsOf, firstFailing, payloadOf, resolveParams, shownErrors, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
 import type { FormContext } from './widgets/form-context';
 import type { LoadedForm } from './widgets';
 
@@ -95,6 +95,9 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   // validate: blur (seed 2 §5): the fields left so far, whose messages show before any submit
   const blur = spec.validate === 'blur';
   const left = useRef(new Set<string>());
+  // set as a submit button is pressed (a click, or Enter in a field), before rjsf validates: a submit
+  // checks every field, also those a blur-checked form has not seen left yet (state would come a render late)
+  const submitPressed = useRef(false);
 
   useEffect(() => {
     if (!spec.load || !loadInput) return undefined;
@@ -114,7 +117,6 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
     };
   }, [spec, loadInput]);
   const buttonRef = useRef<SubmitButton>(spec.buttons[0]);
-  const dateCheck = useMemo(() => validateDates(spec), [spec]);
   const listeners = useRef(new Set<() => void>());
   const changed = () => listeners.current.forEach((listener) => listener());
   const context = useMemo<FormContext>(
@@ -154,6 +156,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
           dataRef.current = start;
           setFormData(dataRef.current);
           setTried(false);
+          submitPressed.current = false;
           setSubmitting(false);
         }
       };
@@ -214,13 +217,15 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         if (text) toast(text);
       }}
       transformErrors={(errors) => {
-        const all = relocateRequired(errors);
-        return blur && !tried ? all.filter((e) => left.current.has(fieldOf(e.property))) : all;
+        const all = shownErrors(errors);
+        return blur && !tried && !submitPressed.current ? all.filter((e) => left.current.has(fieldOf(e.property))) : all;
       }}
       onBlur={(id: string) => {
         if (blur) left.current.add(fieldOfId(id, idPrefix));
       }}
-      customValidate={dateCheck}
+      // the x-notBefore rule, shown as soon as a date breaks it, and blocking the submit (form-logic.ts)
+      extraErrors={dateErrors(spec, formData)}
+      extraErrorsBlockSubmit
       showErrorList={false}
       liveValidate={tried ? 'onChange' : blur ? 'onBlur' : undefined}
       noHtml5Validate
@@ -236,7 +241,10 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       ) : (
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           {spec.buttons.map((b) => (
-            <Button key={b.label} type="submit" variant="contained" size="large" fullWidth disabled={submitting || held > 0} onClick={() => (buttonRef.current = b)}>
+            <Button key={b.label} type="submit" variant="contained" size="large" fullWidth disabled={submitting || held > 0} onClick={() => {
+                buttonRef.current = b;
+                submitPressed.current = true;
+              }}>
               {b.label}
             </Button>
           ))}

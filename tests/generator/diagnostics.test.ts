@@ -197,6 +197,8 @@ const cases: Case[] = [
     name: 'a message whose rule the field does not have',
     given: [[LOGIN, '{ field: password, rule: required', '{ field: password, rule: minLength']],
     want: [
+      // the required rule the message named is now without a text
+      'spec/forms/login.yaml:10:22: field `password` can fail `required` here, and no message gives its text — add { field: password, rule: required, text: … } to messages (with assumed: <why> where the seeds give no text)',
       "spec/forms/login.yaml:19:30: field `password` has no `minLength` rule — add minLength to the field's schema or drop it from the rule",
     ],
   },
@@ -204,6 +206,7 @@ const cases: Case[] = [
     name: 'a message for an unknown field',
     given: [[LOGIN, '{ field: mobile, rule: pattern', '{ field: phone, rule: pattern']],
     want: [
+      'spec/forms/login.yaml:12:50: field `mobile` can fail `pattern` here, and no message gives its text — add { field: mobile, rule: pattern, text: … } to messages (with assumed: <why> where the seeds give no text)',
       'spec/forms/login.yaml:20:14: message for field `phone` is not in schema.properties',
     ],
   },

@@ -204,7 +204,7 @@ describe('the tea-farmer loan', () => {
   it('offers the same ten counties and townships in the form as the sandbox checks', () => {
     const form = parse(readFileSync(new URL('../../spec/forms/tea-loan-apply.yaml', import.meta.url), 'utf8'));
     const offered = Object.fromEntries(
-      (form.schema.dependencies.county.oneOf as { properties: { county: { const: string }; city: { enum: string[] } } }[]).map((b) => [b.properties.county.const, b.properties.city.enum]),
+      (form.schema.allOf as { if: { properties: { county: { const: string } } }; then: { properties: { city: { enum: string[] } } } }[]).map((b) => [b.if.properties.county.const, b.then.properties.city.enum]),
     );
     expect(offered).toEqual(TOWNSHIPS);
     expect(form.schema.properties.county.enum).toEqual(Object.keys(TOWNSHIPS));

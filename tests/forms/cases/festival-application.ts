@@ -33,6 +33,9 @@ export const cases: FormCase[] = [
   { given: { ...valid, uploadFiles: undefined }, want: '请上传活动图片' },
   { given: { ...valid, uploadFiles: [] }, want: '请上传活动图片' },
   { given: { ...valid, videos: [] }, want: '请上传活动视频' },
+  // the list rjsf fills up to minItems, its entry still empty
+  { given: { ...valid, videos: [null] }, want: '请上传活动视频' },
+  { given: { ...valid, videos: ['/__sandbox/uploads/a.mp4', '/__sandbox/uploads/b.mp4'] }, want: '最多上传1个视频' },
   { given: { ...valid, sponsor: undefined }, want: '请输入主办方' },
   { given: { ...valid, name: undefined }, want: '请输入活动主题' },
   // sign-up dates only when enterprises may sign up

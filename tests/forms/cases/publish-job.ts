@@ -48,6 +48,9 @@ export const cases: FormCase[] = [
   { given: { ...valid, gzDescribe: undefined }, want: '请输入工作描述' },
   { given: { ...valid, chayuanName: undefined }, want: '请输入茶园名称' },
   { given: { ...valid, yscyWorkImageEntities: [] }, want: '请上传茶园介绍' },
+  // the picture entry rjsf adds, its image not uploaded: the field's text, not ajv's must have required property '图片'
+  { given: { ...valid, yscyWorkImageEntities: [{}] }, want: '请上传茶园介绍' },
+  { given: { ...valid, number: 1.5 }, want: '请输入招聘人数' },
   { given: { ...valid, yscyWorkImageEntities: undefined }, want: '请上传茶园介绍' },
   { given: { ...valid, promise: false }, want: '请先同意承诺' },
   // documented order, not field order

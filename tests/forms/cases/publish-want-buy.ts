@@ -21,6 +21,7 @@ export const cases: FormCase[] = [
   { given: { ...valid, contactInformation: '12800000002' }, want: '联系方式不正确' },
   { given: { ...valid, contactInformation: '1380000000' }, want: '联系方式不正确' },
   { given: { ...valid, endTime: undefined }, want: '请选择报名截止日期' },
+  { given: { ...valid, takeDeliveryTime: '2099-5-1' }, want: '请选择期望收货时间' },
   { given: { ...valid, endTime: '5月1日' }, want: '请选择报名截止日期' },
   { given: { ...valid, goodName: undefined }, want: '请输入采购产品名称' },
   { given: { ...valid, purchaseVolume: undefined }, want: '请输入采购量' },
