@@ -1,0 +1,75 @@
+// Seed 3 §7 and §9's page sizes, read from the page each screen is generated from (spec/routes.yaml):
+// the size (and page index, where the seed gives one) each list of a route asks its operation for.
+// One test per row of the seed's table, so tests/trace/seed-3.tsv can cite each.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+interface Route {
+  path: string;
+  page?: unknown;
+}
+const { routes } = parse(readFileSync('spec/routes.yaml', 'utf8')) as { routes: Route[] };
+
+/** Every `operation:size[@index]` a route's page asks, the size from the call's params or its list's pageSize. */
+function asks(path: string): string[] {
+  const route = routes.find((r) => r.path === path);
+  expect(route, path).toBeDefined();
+  const found = new Set<string>();
+  const walk = (node: unknown, size?: number): void => {
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, size));
+    if (!node || typeof node !== 'object') return;
+    const o = node as { operation?: string; pageSize?: number; params?: { pageSize?: number; pageIndex?: number } };
+    const own = o.pageSize ?? size;
+    if (o.operation) found.add(`${o.operation}:${o.params?.pageSize ?? own ?? '-'}${o.params?.pageIndex ? `@${o.params.pageIndex}` : ''}`);
+    for (const [key, value] of Object.entries(o)) walk(value, key === 'list' || key === 'comments' ? own : o.pageSize);
+  };
+  walk(route!.page);
+  return [...found];
+}
+
+describe('seed 3 §9 page sizes as the pages ask them', () => {
+  it('job list /ysService: listJobs 5', () => expect(asks('/ysService')).toContain('listJobs:5'));
+  it('job side lists: hall page 2 size 2, publish pages page 1 size 2, loan page 2 size 3', () => {
+    expect(asks('/bigDeal')).toContain('listJobs:2@2');
+    for (const path of ['/bigDeal/pubcInfo', '/bigDeal/pubPro', '/ysService/pubjob']) expect(asks(path)).toContain('listJobs:2@1');
+    expect(asks('/teaLoanApply')).toContain('listJobs:3@2');
+  });
+  it('follow, video, question, recommended and learning lists: 6', () => {
+    expect(asks('/leadNews/gzlist')).toContain('findMyArticleByUser:6');
+    for (const path of ['/leadNews/tjlist', '/leadNews/dsplist', '/leadNews/twlist', '/leadNews']) expect(asks(path)).toContain('findToutiaoByCondition:6');
+    expect(asks('/leadNews/learnPX')).toContain('studyVideoPageList:6');
+  });
+  it('tea-instrument list: teaQiList 7', () => expect(asks('/leadNews/xyChaqi')).toContain('teaQiList:7'));
+  it('expert list: getExpertList 8', () => expect(asks('/chajiService')).toContain('getExpertList:8'));
+  it('answers: findAnswerByQuiz 6', () => expect(asks('/leadNews/twdetail')).toContain('findAnswerByQuiz:6'));
+  it('active users beside the details: 10', () => {
+    for (const path of ['/leadNews/leaddetail', '/leadNews/twdetail', '/leadNews/xuexiDetail']) expect(asks(path)).toContain('listRecommendedCreators:10@1');
+  });
+  it('activities in the feed panel: getPcActivityList 3', () => expect(asks('/leadNews/tjlist')).toContain('getPcActivityList:3'));
+  it('trade hall: wantBuy 4, goods 4, dynamics 7', () => {
+    expect(asks('/bigDeal')).toEqual(expect.arrayContaining(['listWantBuys:4', 'listSourceGoods:4', 'listPurchaseDynamics:7']));
+  });
+  it('related purchases and same-member goods: 6', () => {
+    expect(asks('/bigDeal/cgdetail')).toContain('listMyWantBuys:6@1');
+    expect(asks('/bigDeal/prodetail')).toContain('listMyReleases:6@1');
+  });
+  it('festival: activities 6, showroom 4, exhibitors on the detail 10000', () => {
+    expect(asks('/chaCulture')).toContain('getPcActivityList:6');
+    expect(asks('/chaCulture/showRoom')).toContain('getActivityEnterpriseList:4');
+    expect(asks('/chaCulture/hddetail')).toContain('getActivityEnterpriseList:10000');
+  });
+  it('contests 6, contestants 8, ranking 1000', () => {
+    expect(asks('/pbSelection')).toContain('getContestList:6');
+    expect(asks('/pbSelection/toupiaoList')).toContain('getContestantList:8');
+    expect(asks('/pbSelection/ranking')).toContain('getContestRanking:1000');
+  });
+  it('honour list 8, honour detail comments 10, same-field list 10', () => {
+    expect(asks('/honorHall')).toContain('getHonourList:8');
+    expect(asks('/honorHall/detail')).toEqual(expect.arrayContaining(['getHonourDetail:10@1', 'getHonourSameFieldList:10@1']));
+  });
+  it('notices and news: 10', () => {
+    for (const path of ['/moreNotice', '/moreNoticewz']) expect(asks(path)).toContain('getNoticeList:10');
+    expect(asks('/seoInfo')).toContain('findToutiaoByCondition:10');
+  });
+});
