@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toast, useBrowser } from './browser';
-import { apiAs, logIn, loginCookie, png } from './members';
+import { apiAs, field, logIn, loginCookie, phoneOf, png, registerMember } from './members';
 
 // The last of seed 3 that worked with no test showing it (tests/trace/seed-3.tsv cites these titles):
 // the job list's empty state, the author home's left panel and pager, the honour detail's profile and
-// its reload, and the consultation's picture message.
+// its reload, the consultation's picture message, comment threads, and the goods gate and form.
 const { newPage, url, baseUrl } = useBrowser();
 
 const rows = <T>(answer: unknown) => (Array.isArray(answer) ? answer : (answer as { records: T[] }).records) as T[];
@@ -95,5 +95,79 @@ describe('seed 3 trace: consultation', () => {
     // a wrong format is refused before any upload
     await dialog.getByLabel('发送图片').setInputFiles({ name: '说明.txt', mimeType: 'text/plain', buffer: Buffer.from('tea') });
     await toast(page, '请上传图片正确格式').waitFor();
+  });
+});
+
+describe('seed 3 trace: comment threads', () => {
+  it('only one comment is open for a reply at a time; 回复 again closes it', async () => {
+    const [article] = rows<{ id: string }>(await apiAs(baseUrl, 'findToutiaoByCondition', { query: { pageIndex: '1', pageSize: '1', type: '1' } }));
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: `/leadNews/leaddetail?id=${article.id}` });
+    const thread = page.getByRole('region', { name: '评论' });
+    const texts = [`第一条 ${Date.now()}`, `第二条 ${Date.now()}`];
+    for (const text of texts) {
+      await thread.getByLabel('说点什么…').fill(text);
+      await thread.getByRole('button', { name: '评论', exact: true }).click();
+      await thread.getByText(text).waitFor();
+      await expect.poll(() => thread.getByLabel('说点什么…').inputValue()).toBe('');
+    }
+    const comments = texts.map((text) => thread.getByRole('listitem').filter({ hasText: text }).first());
+    const [a, b] = comments;
+    await a.getByRole('button', { name: '回复', exact: true }).first().click();
+    await a.getByLabel('写下你的回复').waitFor();
+    await b.getByRole('button', { name: '回复', exact: true }).first().click();
+    await b.getByLabel('写下你的回复').waitFor();
+    expect(await a.getByLabel('写下你的回复').count()).toBe(0);
+    await b.getByRole('button', { name: '回复', exact: true }).first().click();
+    await expect.poll(() => b.getByLabel('写下你的回复').count()).toBe(0);
+  });
+
+  it('the honour comment box is empty again after 评论成功', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/honorHall' });
+    await page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').first().getByRole('link').click();
+    await page.waitForURL(/honorHall\/detail\?id=/);
+    const thread = page.getByRole('region', { name: '评论' });
+    const box = thread.getByLabel('说点什么…');
+    const text = `好茶出自好手艺 ${Date.now()}`;
+    await box.fill(text);
+    await thread.getByRole('button', { name: '评论', exact: true }).click();
+    await toast(page, '评论成功').waitFor();
+    await thread.getByText(text).waitFor();
+    expect(await box.inputValue()).toBe('');
+  });
+});
+
+describe('seed 3 trace: goods', () => {
+  it('发布商品 for a member under review says 请等待审核通过', async () => {
+    const phone = phoneOf('134', 1);
+    await registerMember(baseUrl, phone);
+    const member = await loginCookie(baseUrl, phone, 0, 'Green2024');
+    await apiAs(baseUrl, 'submitRealName', {
+      query: { idcardPositivePic: '/__sandbox/uploads/front.png', idcardBackPic: '/__sandbox/uploads/back.png', idcardRealName: '赵茶香', idcardNo: '41150219920101123X', memberId: member.id, type: '1' },
+      cookie: member.cookie,
+    });
+    const page = await newPage();
+    await logIn(page, url, phone, { password: 'Green2024', redirect: '/bigDeal' });
+    await page.getByRole('button', { name: '发布商品' }).click();
+    await toast(page, '请等待审核通过').waitFor();
+    expect(page.url()).not.toContain('pubPro');
+  });
+
+  it('a company publishes goods: the server message, then back one page', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'xinyangcha', { legal: true, redirect: '/bigDeal?tab=2' });
+    await page.getByRole('button', { name: '发布商品' }).click();
+    await page.waitForURL(/#\/bigDeal\/pubPro$/);
+    const detail = `明前毛尖现货 ${Date.now()}`;
+    await page.getByLabel(field('联系人')).fill('周经理');
+    await page.getByLabel(field('联系方式')).fill('13700002222');
+    await page.getByLabel(field('商品详细介绍')).fill(detail);
+    await page.locator('input[type=file]').first().setInputFiles({ name: '毛尖.png', mimeType: 'image/png', buffer: png(8, 8, [90, 150, 70]) });
+    await page.getByRole('main').getByRole('img', { name: /商品图片/ }).waitFor();
+    await page.getByRole('button', { name: '立即发布' }).click();
+    await toast(page, '发布成功').waitFor();
+    await page.waitForURL((u) => u.hash.startsWith('#/bigDeal?'));
+    await page.getByRole('list', { name: '我有货' }).getByText(detail).waitFor({ timeout: 10_000 });
   });
 });
