@@ -171,3 +171,21 @@ describe('seed 3 trace: goods', () => {
     await page.getByRole('list', { name: '我有货' }).getByText(detail).waitFor({ timeout: 10_000 });
   });
 });
+
+describe('seed 3 trace: forms and gates', () => {
+  it('the job form opens with the commitment ticked', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/ysService/pubjob' });
+    const promise = page.getByRole('checkbox', { name: /本人承诺所发布的招聘信息真实有效/ });
+    await promise.waitFor();
+    expect(await promise.isChecked()).toBe(true);
+  });
+
+  it('a visitor offering from the hall is told 请先登录', async () => {
+    const page = await newPage();
+    await page.goto(url('/bigDeal'));
+    await page.getByRole('list', { name: '我要买' }).getByRole('button', { name: '立即报价' }).first().click();
+    await toast(page, '请先登录').waitFor();
+    await page.waitForURL(/#\/login\?redirect=/);
+  });
+});
