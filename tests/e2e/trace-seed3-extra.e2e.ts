@@ -188,4 +188,14 @@ describe('seed 3 trace: forms and gates', () => {
     await toast(page, '请先登录').waitFor();
     await page.waitForURL(/#\/login\?redirect=/);
   });
+
+  it('a visitor pressing 写回答 is told 请先登录', async () => {
+    const page = await newPage();
+    await page.goto(url('/leadNews/twlist'));
+    await page.getByRole('list', { name: '问答' }).getByRole('link').first().click();
+    await page.waitForURL(/twdetail\?id=/);
+    await page.getByRole('button', { name: '写回答' }).click();
+    await toast(page, '请先登录').waitFor();
+    await page.waitForURL(/#\/login\?redirect=/);
+  });
 });

@@ -1,6 +1,6 @@
 // Seed 3 §7 and §9's page sizes, read from the page each screen is generated from (spec/routes.yaml):
 // the size (and page index, where the seed gives one) each list of a route asks its operation for.
-// One test per row of the seed's table, so tests/trace/seed-3.tsv can cite each.
+// One test per row of the seed's table, so tests/trace/seed-3.tsv can cite each; then §7's type codes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -25,6 +25,20 @@ function asks(path: string): string[] {
     for (const [key, value] of Object.entries(o)) walk(value, key === 'list' || key === 'comments' ? own : o.pageSize);
   };
   walk(route!.page);
+  return [...found];
+}
+
+/** Every `operation:type` a route's page calls, for the calls that take a type code. */
+function typed(path: string): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const o = node as { operation?: string; params?: { type?: unknown } };
+    if (o.operation && o.params?.type !== undefined) found.add(`${o.operation}:${String(o.params.type)}`);
+    Object.values(o).forEach(walk);
+  };
+  walk(routes.find((r) => r.path === path)?.page);
   return [...found];
 }
 
@@ -71,5 +85,23 @@ describe('seed 3 §9 page sizes as the pages ask them', () => {
   it('notices and news: 10', () => {
     for (const path of ['/moreNotice', '/moreNoticewz']) expect(asks(path)).toContain('getNoticeList:10');
     expect(asks('/seoInfo')).toContain('findToutiaoByCondition:10');
+  });
+});
+
+describe('seed 3 §7 type codes as the pages send them', () => {
+  it('comments: 5 activity, 4 contest, 6 contestant', () => {
+    expect(typed('/chaCulture/hddetail')).toContain('findCommentByTypeAndId:5');
+    expect(typed('/pbSelection/detail')).toContain('findCommentByTypeAndId:4');
+    expect(typed('/pbSelection/toupiaoDetail')).toContain('findCommentByTypeAndId:6');
+  });
+  it('favourites: expert 4, activity 7, contest 6', () => {
+    expect(typed('/chajiService/chajiDetail')).toContain('doFavorites:4');
+    expect(typed('/chaCulture/hddetail')).toContain('doFavorites:7');
+    expect(typed('/pbSelection/detail')).toContain('doFavorites:6');
+  });
+  it('likes: comments 3, experts 5; follows: 3', () => {
+    for (const path of ['/leadNews/leaddetail', '/honorHall/detail', '/pbSelection/detail']) expect(typed(path)).toEqual(expect.arrayContaining(['doLikes:3', 'deleteLikes:3']));
+    expect(typed('/chajiService/chajiDetail')).toEqual(expect.arrayContaining(['doLikes:5', 'deleteLikes:5']));
+    expect(typed('/leadNews/yshIndex')).toEqual(expect.arrayContaining(['doConcern:3', 'deleteConcern:3']));
   });
 });
