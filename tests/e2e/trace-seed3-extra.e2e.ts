@@ -198,4 +198,36 @@ describe('seed 3 trace: forms and gates', () => {
     await toast(page, '请先登录').waitFor();
     await page.waitForURL(/#\/login\?redirect=/);
   });
+
+  it('the same message again says 留言失败！ with the server\'s reason', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/aboutLiuyan' });
+    const content = `茶文化节几号开始？${Date.now()}`;
+    for (const said of ['留言成功！', '留言失败！请勿重复留言']) {
+      // the form stays locked after a success: the same message again from a fresh page
+      await page.reload();
+      await page.getByLabel(field('标题')).fill('开幕时间');
+      await page.getByLabel(field('留言内容')).fill(content);
+      await page.getByLabel(field('您的姓名')).fill('茶友周');
+      await page.getByRole('button', { name: '提交留言' }).click();
+      await toast(page, said).waitFor();
+    }
+  });
+
+  it('honour like shows the server message, 点赞成功 then 取消点赞成功', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/honorHall' });
+    await page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').first().getByRole('link').click();
+    await page.waitForURL(/honorHall\/detail\?id=/);
+    const thread = page.getByRole('region', { name: '评论' });
+    const text = `点个赞 ${Date.now()}`;
+    await thread.getByLabel('说点什么…').fill(text);
+    await thread.getByRole('button', { name: '评论', exact: true }).click();
+    const mine = thread.getByRole('listitem').filter({ hasText: text }).first();
+    await mine.getByRole('button', { name: '赞 0' }).click();
+    await toast(page, '点赞成功').waitFor();
+    await mine.getByRole('button', { name: '已赞 1' }).click();
+    await toast(page, '取消点赞成功').waitFor();
+    await mine.getByRole('button', { name: '赞 0' }).waitFor();
+  });
 });

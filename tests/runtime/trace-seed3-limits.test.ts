@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { forms } from '../../generated/forms';
 
 interface Route {
   path: string;
@@ -103,5 +104,16 @@ describe('seed 3 §7 type codes as the pages send them', () => {
     for (const path of ['/leadNews/leaddetail', '/honorHall/detail', '/pbSelection/detail']) expect(typed(path)).toEqual(expect.arrayContaining(['doLikes:3', 'deleteLikes:3']));
     expect(typed('/chajiService/chajiDetail')).toEqual(expect.arrayContaining(['doLikes:5', 'deleteLikes:5']));
     expect(typed('/leadNews/yshIndex')).toEqual(expect.arrayContaining(['doConcern:3', 'deleteConcern:3']));
+  });
+});
+
+describe('seed 3 §9 choice lists as the job form offers them', () => {
+  it('work-year, meal and pay-period options are the seed\'s; the pay unit 元/天 or 元/月', async () => {
+    const { form } = await forms['publish-job']();
+    const titles = (field: string) => ((form.schema.properties as Record<string, { oneOf: { title: string }[] }>)[field].oneOf).map((o) => o.title);
+    expect(titles('workYear')).toEqual(['不限', '1年以下', '1-2年', '3-5年', '5年以上']);
+    expect(titles('foodHomeType')).toEqual(['包吃', '包住', '包吃住', '不包']);
+    expect(titles('jiexinfangshi')).toEqual(['日清', '周清', '月结', '完工结算']);
+    expect(titles('xinziType')).toEqual(['元/天', '元/月']);
   });
 });
