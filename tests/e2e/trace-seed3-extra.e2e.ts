@@ -230,4 +230,37 @@ describe('seed 3 trace: forms and gates', () => {
     await toast(page, '取消点赞成功').waitFor();
     await mine.getByRole('button', { name: '赞 0' }).waitFor();
   });
+
+  it('honour comments: a commenter without a nickname reads 昵称; a reply shows its author, text, likes and time', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/honorHall' });
+    await page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').first().getByRole('link').click();
+    await page.waitForURL(/honorHall\/detail\?id=/);
+    const thread = page.getByRole('region', { name: '评论' });
+    const text = `无名茶友 ${Date.now()}`;
+    await thread.getByLabel('说点什么…').fill(text);
+    await thread.getByRole('button', { name: '评论', exact: true }).click();
+    await thread.getByText(text).waitFor();
+    const reply = `回一句 ${Date.now()}`;
+    const mine = thread.getByRole('listitem').filter({ hasText: text }).first();
+    await mine.getByRole('button', { name: '回复' }).click();
+    await mine.getByLabel('写下你的回复').fill(reply);
+    await mine.getByRole('button', { name: '回复' }).last().click();
+    await toast(page, '评论成功').waitFor();
+    // the server always names the member: answer this comment without its nickname, as an old record may
+    await page.route('**/api/rydt/rtdtDetail?**', async (route) => {
+      const answer = (await (await route.fetch()).json()) as { data: { contentEntityList: { content: string; memberNickName?: string }[] } };
+      for (const c of answer.data.contentEntityList) if (c.content === text) c.memberNickName = '';
+      await route.fulfill({ json: answer });
+    });
+    await page.reload();
+    const unnamed = thread.getByRole('listitem').filter({ hasText: text }).first();
+    await unnamed.getByText('昵称', { exact: true }).waitFor();
+    const toggle = unnamed.getByRole('button', { name: /^(共1条回复|收起回复)$/ });
+    if ((await toggle.textContent()) === '共1条回复') await toggle.click();
+    const shown = unnamed.getByRole('listitem').filter({ hasText: reply }).first();
+    await shown.getByText('茶友小王').waitFor();
+    await shown.getByRole('button', { name: /^赞 0$/ }).waitFor();
+    expect(await shown.innerText()).toMatch(/前|\d{2}:\d{2}/);
+  });
 });
