@@ -144,4 +144,19 @@ describe('seed 3 trace: expert and trade details', () => {
     await expect.poll(() => pictures.count(), { timeout: 10_000 }).toBe(0);
     expect(asked).toEqual(['确定要删除这张图片吗？', '确定要删除这张图片吗？']);
   });
+
+  it('hall cards: a purchase request shows the enterprise image and name, goods, volume and time left; goods show their picture', async () => {
+    const [want] = rows<{ goodName: string; enterpriseName: string; purchaseVolume: string; offerHaveTime: string }>(await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '4' } }));
+    const page = await newPage();
+    await page.goto(url('/bigDeal'));
+    const card = page.getByRole('list', { name: '我要买' }).getByRole('listitem').filter({ hasText: want.goodName }).first();
+    await card.waitFor();
+    const text = await card.innerText();
+    for (const part of [want.enterpriseName, want.purchaseVolume, '采购量']) expect(text).toContain(part);
+    if (want.offerHaveTime !== '0天') expect(text).toContain(want.offerHaveTime);
+    expect(await card.getByRole('img').count()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: '我有货' }).click();
+    const goods = page.getByRole('list', { name: '我有货' }).getByRole('listitem');
+    await expect.poll(() => goods.first().getByRole('img').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  });
 });
