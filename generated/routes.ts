@@ -93,6 +93,7 @@ export type RouteName =
   | 'chat'
   | 'noticeDetail'
   | 'Verified'
+  | 'changePassword'
   | 'deputyOperators'
   | 'cultureManage';
 
@@ -615,6 +616,7 @@ export const navigation = {
       title: '账户管理',
       links: [
         { label: '基本资料', route: 'userInfo' },
+        { label: '修改密码', route: 'changePassword' },
         { label: '安全设置', notOpen: true },
         { label: '消息中心', route: 'noticeCenter' },
       ],
@@ -1847,6 +1849,20 @@ export const routes: readonly RouteDef[] = [
     variants: [],
   },
   {
+    path: '/user/changePassword',
+    name: 'changePassword',
+    title: '修改密码',
+    public: false,
+    realName: false,
+    shell: 'user',
+    keepAlive: false,
+    startsChat: false,
+    query: [],
+    options: {},
+    render: { kind: 'form', form: 'change-password' },
+    variants: [],
+  },
+  {
     path: '/user/deputyOperators',
     name: 'deputyOperators',
     title: '副操作员管理',
@@ -1966,6 +1982,7 @@ export interface RouteQuery {
   chat: { to?: string };
   noticeDetail: { id?: string };
   Verified: Record<string, never>;
+  changePassword: Record<string, never>;
   deputyOperators: { id?: string };
   cultureManage: { tab?: string; id?: string; page?: string };
 }

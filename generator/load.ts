@@ -1,7 +1,7 @@
 // Stage 1: read the spec files (keeping source positions) and the names of the hand-written screens
 // and cards. They are only listed, never imported: the generator must not depend on the runtime.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import { isObject } from './data.js';
 import { parseSource } from './yaml-source.js';
@@ -13,6 +13,7 @@ export const DISPLAY_FILE = 'spec/display.yaml';
 export const FORMS_DIR = 'spec/forms';
 export const SCREENS_DIR = 'src/screens';
 export const CARDS_DIR = 'src/cards';
+export const RUNTIME_DIR = 'src';
 
 export interface LoadedForm {
   id: string;
@@ -30,6 +31,8 @@ export interface LoadedSpec {
   screens: string[];
   /** names of src/cards/<name>.tsx, sorted */
   cards: string[];
+  /** the text of every .ts / .tsx file under src/ by path: the calls and forms the runtime names (read, not imported) */
+  sources: Record<string, string>;
 }
 
 export function load(root: string): { spec: LoadedSpec; diagnostics: Diagnostic[] } {
@@ -51,6 +54,7 @@ export function load(root: string): { spec: LoadedSpec; diagnostics: Diagnostic[
     forms,
     screens: list(root, SCREENS_DIR, '.tsx'),
     cards: list(root, CARDS_DIR, '.tsx'),
+    sources: sourcesUnder(root, RUNTIME_DIR),
   };
   return { spec, diagnostics };
 }
@@ -61,6 +65,17 @@ function list(root: string, dir: string, extension: string): string[] {
     .filter((name) => name.endsWith(extension))
     .map((name) => name.slice(0, -extension.length))
     .sort();
+}
+
+function sourcesUnder(root: string, dir: string): Record<string, string> {
+  if (!existsSync(join(root, dir))) return {};
+  const sources: Record<string, string> = {};
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    sources[relative(root, path)] = readFileSync(path, 'utf8');
+  }
+  return sources;
 }
 
 /** The entries of spec/routes.yaml that are mappings, with their index in the file. */

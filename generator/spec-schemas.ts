@@ -261,6 +261,8 @@ export const formFileSchema = {
     // uiSchema overrides by the logged-in account's kind (corporate accounts see more, or other labels)
     uiByAccount: { type: 'object', additionalProperties: false, properties: { company: { type: 'object' }, person: { type: 'object' } } },
     local: names,
+    // why no route, block, action or screen opens this form (the generator reports a form nothing uses)
+    unused: text,
     schema: {
       title: 'schema',
       type: 'object',

@@ -1,6 +1,6 @@
 // Stage 2: every diagnostic of every spec file, sorted by file, line and column. Checks never stop at
 // the first problem; a file that could not be parsed is skipped by the checks that depend on it.
-import { sortDiagnostics } from './diagnostics.js';
+import { hasErrors, sortDiagnostics } from './diagnostics.js';
 import type { Diagnostic } from './diagnostics.js';
 import { routeEntries } from './load.js';
 import type { LoadedSpec } from './load.js';
@@ -8,6 +8,7 @@ import { operationsOf } from './openapi-model.js';
 import type { OperationInfo } from './openapi-model.js';
 import { checkForm } from './checks/forms.js';
 import { checkOpenapi } from './checks/openapi.js';
+import { checkReachability } from './checks/reachability.js';
 import { checkRoutes } from './checks/routes.js';
 import { checkShape } from './checks/shape.js';
 import { displayFileSchema } from './page-schema.js';
@@ -23,6 +24,9 @@ export async function validate(spec: LoadedSpec): Promise<Diagnostic[]> {
       ? undefined
       : routeEntries(spec.routes).flatMap(({ route }) => (typeof route.name === 'string' ? [route.name] : []));
   for (const form of spec.forms) diagnostics.push(...checkForm(form.file, { operations, routeNames }));
+  // only over a spec without errors: a misspelt operation or form would otherwise be reported twice,
+  // once where it is named and once as the real one nothing reaches
+  if (!hasErrors(diagnostics)) diagnostics.push(...checkReachability(spec));
   return sortDiagnostics(diagnostics);
 }
 

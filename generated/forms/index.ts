@@ -6,16 +6,12 @@ export type FormId =
   | 'ask-question'
   | 'basic-profile'
   | 'change-password'
-  | 'comment-reply'
   | 'contest-signup'
   | 'creator-answer'
   | 'creator-verification-enterprise'
   | 'creator-verification-personal'
   | 'deputy-operator'
-  | 'detail-comment'
-  | 'edit-article'
   | 'edit-question'
-  | 'edit-video'
   | 'exhibitor-signup'
   | 'expert-comment'
   | 'expert-consult'
@@ -23,7 +19,6 @@ export type FormId =
   | 'feedback'
   | 'festival-application'
   | 'forget-password'
-  | 'honour-comment'
   | 'legal-register'
   | 'login-password'
   | 'login-phone'
@@ -50,16 +45,12 @@ export const forms: Readonly<Record<FormId, () => Promise<FormModule>>> = {
   'ask-question': () => import('./ask-question.js'),
   'basic-profile': () => import('./basic-profile.js'),
   'change-password': () => import('./change-password.js'),
-  'comment-reply': () => import('./comment-reply.js'),
   'contest-signup': () => import('./contest-signup.js'),
   'creator-answer': () => import('./creator-answer.js'),
   'creator-verification-enterprise': () => import('./creator-verification-enterprise.js'),
   'creator-verification-personal': () => import('./creator-verification-personal.js'),
   'deputy-operator': () => import('./deputy-operator.js'),
-  'detail-comment': () => import('./detail-comment.js'),
-  'edit-article': () => import('./edit-article.js'),
   'edit-question': () => import('./edit-question.js'),
-  'edit-video': () => import('./edit-video.js'),
   'exhibitor-signup': () => import('./exhibitor-signup.js'),
   'expert-comment': () => import('./expert-comment.js'),
   'expert-consult': () => import('./expert-consult.js'),
@@ -67,7 +58,6 @@ export const forms: Readonly<Record<FormId, () => Promise<FormModule>>> = {
   feedback: () => import('./feedback.js'),
   'festival-application': () => import('./festival-application.js'),
   'forget-password': () => import('./forget-password.js'),
-  'honour-comment': () => import('./honour-comment.js'),
   'legal-register': () => import('./legal-register.js'),
   'login-password': () => import('./login-password.js'),
   'login-phone': () => import('./login-phone.js'),

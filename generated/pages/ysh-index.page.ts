@@ -151,12 +151,6 @@ export const page: Page = {
       sections: [
         {
           label: '简介',
-          field: 'person.personInfo',
-          wide: true,
-          when: { test: { ref: 'scope', path: 'person.personInfo' }, op: 'empty', empty: false },
-        },
-        {
-          label: '简介',
           field: 'enterprise.companyInfo',
           wide: true,
           when: { test: { ref: 'scope', path: 'enterprise.companyInfo' }, op: 'empty', empty: false },
@@ -195,6 +189,24 @@ export const page: Page = {
         },
       ],
       blocks: [
+        {
+          kind: 'record',
+          operation: 'getMemberInfoByUserId',
+          params: { userId: 'query.id', memberId: 'session.userId' },
+          sections: [
+            {
+              label: '简介',
+              field: 'info',
+              wide: true,
+              when: {
+                all: [
+                  { test: { ref: 'scope', path: 'info' }, op: 'empty', empty: false },
+                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                ],
+              },
+            },
+          ],
+        },
         {
           kind: 'stats',
           params: {},

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { Experimental_DefaultFormStateBehavior, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
@@ -22,6 +22,16 @@ const FormConfirmDialog = lazy(() => import('./form-dialogs').then((m) => ({ def
 const FormDoneDialog = lazy(() => import('./form-dialogs').then((m) => ({ default: m.FormDoneDialog })));
 
 type Data = Record<string, unknown>;
+
+/**
+ * A `const` is a rule here (agreement ticked, confirmation equal), never a value to pre-fill; so is the
+ * `minItems` of a list of plain values (an expert review's tags): an empty slot would pass it. A list of
+ * records (a job's garden pictures) still starts with its first slot.
+ */
+const DEFAULTS: Experimental_DefaultFormStateBehavior = {
+  constAsDefaults: 'never',
+  arrayMinItems: { computeSkipPopulate: (_validator, schema) => typeof schema.items === 'object' && !Array.isArray(schema.items) && schema.items.type !== 'object' },
+};
 
 /**
  * `ui:options.shownWhen: { field, above }`: the field shows only while that field's value is above the
@@ -229,8 +239,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       showErrorList={false}
       liveValidate={tried ? 'onChange' : blur ? 'onBlur' : undefined}
       noHtml5Validate
-      // A `const` is a rule here (agreement ticked, confirmation equal), never a value to pre-fill.
-      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+      experimental_defaultFormStateBehavior={DEFAULTS}
       disabled={submitting || readOnly}
       readonly={readOnly}
       {...(idPrefix ? { idPrefix, idSeparator: '-' } : {})}

@@ -24,6 +24,14 @@ export async function callApi(baseUrl: string, operationId: string, query: Recor
   return answer.data;
 }
 
+/** The records of a public paged answer (its `page`, or `data` where the answer lists under data). */
+export async function recordsOf<T>(baseUrl: string, operationId: string, query: Record<string, string>): Promise<T[]> {
+  const op = spec.operations.find((o) => o.operationId === operationId)!;
+  const res = await fetch(`${baseUrl}${op.path}?${queryString(query)}`, { method: op.method.toUpperCase(), headers: signedHeaders(Date.now()) });
+  const answer = (await res.json()) as { page?: { records: T[] }; data?: T[] };
+  return answer.page?.records ?? answer.data ?? [];
+}
+
 /** A fresh 11-digit number per run and per call site: the e2e sandbox is shared by every file of the run. */
 export const phoneOf = (prefix: string, n: number) => `${prefix}${String(Date.now() % 1e7).padStart(7, '0')}${n}`;
 

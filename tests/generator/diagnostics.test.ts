@@ -154,14 +154,14 @@ const cases: Case[] = [
     name: 'a duplicate operationId',
     given: [[OPENAPI, 'operationId: getItem', 'operationId: listItems']],
     want: [
-      'spec/openapi.yaml:55:20: duplicate operationId `listItems` — first used by GET /api/items at spec/openapi.yaml:32:20',
+      'spec/openapi.yaml:56:20: duplicate operationId `listItems` — first used by GET /api/items at spec/openapi.yaml:32:20',
     ],
   },
   {
     name: 'an operation with no access level',
     given: [[OPENAPI, '      operationId: getItem\n      x-access: public\n', '      operationId: getItem\n']],
     want: [
-      'spec/openapi.yaml:55:7: GET /api/items/{id} has no access level — say who may call it: x-access: public | member | { level: self, param: <input naming the member> } | { level: owner, record, id, owner }',
+      'spec/openapi.yaml:56:7: GET /api/items/{id} has no access level — say who may call it: x-access: public | member | { level: self, param: <input naming the member> } | { level: owner, record, id, owner }',
     ],
   },
   {
@@ -172,7 +172,7 @@ const cases: Case[] = [
     ],
     want: [
       'spec/openapi.yaml:33:39: GET /api/items has no input `userId` for x-access param — it accepts size, current',
-      'spec/openapi.yaml:56:17: unknown access level `owners` of GET /api/items/{id} — use one of public, member, self, owner',
+      'spec/openapi.yaml:57:17: unknown access level `owners` of GET /api/items/{id} — use one of public, member, self, owner',
     ],
   },
   {
@@ -182,15 +182,15 @@ const cases: Case[] = [
       [OPENAPI, '{ name: current, in: query, schema: { type: integer } }', '{ name: current, in: query, schema: { type: string, x-html: yes } }'],
     ],
     want: [
-      'spec/openapi.yaml:36:85: x-html marks a field that is not a string — only a string field can hold member-written HTML (type: string)',
-      'spec/openapi.yaml:37:71: x-html is `yes` — write x-html: true on a field of member-written HTML, or leave it out',
+      'spec/openapi.yaml:37:85: x-html marks a field that is not a string — only a string field can hold member-written HTML (type: string)',
+      'spec/openapi.yaml:38:71: x-html is `yes` — write x-html: true on a field of member-written HTML, or leave it out',
     ],
   },
   {
     name: 'an OpenAPI structure error',
     given: [[OPENAPI, 'summary: paged list', 'sumary: paged list']],
     want: [
-      'spec/openapi.yaml:34:7: Property `sumary` is not expected here — did you mean `summary`?',
+      'spec/openapi.yaml:35:7: Property `sumary` is not expected here — did you mean `summary`?',
     ],
   },
   {
@@ -299,7 +299,7 @@ describe('diagnostics', () => {
     edit(root, OPENAPI, 'name: { type: string }', 'name: { type: string, description: the name, unique }');
     const result = await generate({ root });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "spec/openapi.yaml:192:54: warning: the comma before `unique` ends the value of `description`, so `unique` became a key of its own — quote the text: description: 'the name, unique'",
+      "spec/openapi.yaml:196:54: warning: the comma before `unique` ends the value of `description`, so `unique` became a key of its own — quote the text: description: 'the name, unique'",
     ]);
     expect(result.ok).toBe(true);
   });
