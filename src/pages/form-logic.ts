@@ -149,14 +149,16 @@ export function payloadOf(
 
 /**
  * The date rule JSON Schema cannot say: `x-notBefore: yesterday` or `x-notBefore: <another date field>`
- * on a field (spec/forms). Its text is the form's message for that field and rule.
+ * on a field (spec/forms). Its text is the form's message for that field and rule. `edited`: the record
+ * an edit started from.
  */
-export function dateRefusals(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined): { field: string; text: string }[] {
+export function dateRefusals(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined, edited: Record<string, unknown> = {}): { field: string; text: string }[] {
   const properties = (spec.schema.properties ?? {}) as Record<string, { 'x-notBefore'?: string }>;
   return Object.entries(properties).flatMap(([field, property]) => {
     const bound = property['x-notBefore'];
     const value = data?.[field];
-    if (!bound || typeof value !== 'string' || !value) return [];
+    // an edit keeps the record's own start date, however long ago (the sandbox allows it too)
+    if (!bound || typeof value !== 'string' || !value || (bound === 'yesterday' && edited[field] === value)) return [];
     const limit = bound === 'yesterday' ? dayjs().subtract(1, 'day').format('YYYY-MM-DD') : data?.[bound];
     if (typeof limit !== 'string' || !limit || value >= limit) return [];
     const text = spec.messages.find((m) => m.field === field && m.rules.includes('x-notBefore'))?.text;
@@ -171,8 +173,8 @@ export function dateRefusals(spec: Pick<FormSpec, 'schema' | 'messages'>, data: 
  * root (processRawValidationErrors → getDefaultFormState), and the precompiled validator, checking that
  * root against its own per oneOf field, throws on every keystroke after a failed submit (issue 23).
  */
-export function dateErrors(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined): ErrorSchema | undefined {
-  const refusals = dateRefusals(spec, data);
+export function dateErrors(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined, edited?: Record<string, unknown>): ErrorSchema | undefined {
+  const refusals = dateRefusals(spec, data, edited);
   if (!refusals.length) return undefined;
   const errors: Record<string, { __errors: string[] }> = {};
   for (const { field, text } of refusals) (errors[field] ??= { __errors: [] }).__errors.push(text);

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
@@ -63,10 +64,13 @@ export interface FormViewProps {
 export function FormView({ module, host, initial, onSuccess, readOnly = false, idPrefix }: FormViewProps) {
   const { form: spec, validator, widgets } = module;
   const navigate = useNavigate();
+  const queries = useQueryClient();
   const [query] = useSearchParams();
   const session = useSession();
   const start = useMemo(() => fieldsOf(spec, initial ?? {}), [spec, initial]);
   const [formData, setFormData] = useState<Data>(start);
+  // the record an edit started from (a row, or the loaded answer)
+  const [edited, setEdited] = useState<Data>(start);
   // an edit form whose spec says `load:` starts from that call's answer, also when a list row started it
   // (a row may lack fields the edit needs: a question's cover is not in the work list)
   // (read again for another member, not when the stored session merely changes, e.g. its idcardStatus)
@@ -107,6 +111,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         if (!live) return;
         dataRef.current = fieldsOf(spec, (answer ?? {}) as Data);
         setFormData(dataRef.current);
+        setEdited(dataRef.current);
         setEditing(Object.keys(dataRef.current).length > 0);
         setLoading(false);
       },
@@ -161,6 +166,8 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         }
       };
       if (after.session) saveSession(result as LoginSession);
+      // what the pages show may have changed (an edited job in 我的发布, a new one atop 最新): read again
+      void queries.invalidateQueries();
       const said = after.serverMessage ? lastMessage.get(target.operation) : after.toast;
       if (said) toast(said);
       const redirect = query.get('redirect');
@@ -224,7 +231,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         if (blur) left.current.add(fieldOfId(id, idPrefix));
       }}
       // the x-notBefore rule, shown as soon as a date breaks it, and blocking the submit (form-logic.ts)
-      extraErrors={dateErrors(spec, formData)}
+      extraErrors={dateErrors(spec, formData, edited)}
       extraErrorsBlockSubmit
       showErrorList={false}
       liveValidate={tried ? 'onChange' : blur ? 'onBlur' : undefined}

@@ -79,3 +79,14 @@ describe('a change clearing other fields (ui:options.clears)', () => {
     expect(clearedBy(ui, { ygkssj: '2026-05-01', ygjssj: '2026-05-09' }, same)).toBe(same);
   });
 });
+
+describe('the date rule on an edit', () => {
+  it('keeps the record\'s own past start date, refuses a newly chosen one', async () => {
+    const { forms } = await import('../../generated/forms');
+    const { form } = await forms['publish-job']();
+    const old = { ygkssj: '2020-03-01', ygjssj: '2020-03-30' };
+    expect(dateRefusals(form, old, old)).toEqual([]);
+    expect(dateRefusals(form, { ...old, ygkssj: '2020-03-02' }, old).map((r) => r.text)).toEqual(['用工开始时间不能早于昨天']);
+    expect(dateRefusals(form, old).map((r) => r.text)).toEqual(['用工开始时间不能早于昨天']);
+  });
+});
