@@ -87,7 +87,7 @@ export const form = {
     details: { 'ui:widget': 'rich-text' },
     label: { 'ui:placeholder': '如：信阳毛尖', '茶园管理（多个标签用逗号分隔）': null },
     covertype: { 'ui:widget': 'radio' },
-    showtype: { 'ui:widget': 'radio' },
+    showtype: { 'ui:widget': 'radio', 'ui:options': { shownWhen: { field: 'covertype', in: [1] } } },
     coveres: { 'ui:widget': 'image-upload', 'ui:options': { max: 3 } },
     iscloseComment: { 'ui:widget': 'radio' },
   },

@@ -219,6 +219,8 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
       diagnostics.push(diagnostic(file, [...at, 'ui:options', 'operation'], `unknown operationId \`${options.operation}\``, hint));
     }
     unknownField(options.phoneField, [...at, 'ui:options', 'phoneField'], 'phoneField');
+    // the field whose value shows this one (shownWhen: { field, above | in })
+    if (isObject(options.shownWhen)) unknownField(options.shownWhen.field, [...at, 'ui:options', 'shownWhen', 'field'], 'shownWhen field');
     // the fields a change of this one empties (the job's end date when its start changes)
     (Array.isArray(options.clears) ? options.clears : []).forEach((cleared, i) => unknownField(cleared, [...at, 'ui:options', 'clears', i], 'cleared field'));
     // choices read from a call (a select's, the check boxes'): the operation must exist

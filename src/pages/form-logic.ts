@@ -182,6 +182,25 @@ export function dateErrors(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Re
 }
 
 /**
+ * `ui:options.shownWhen: { field, above | in }`: the field shows only while that field's value is above the
+ * number (seed 2 §5: the village-head choice when the identity is above 0, the group head above 1), or one
+ * of the values (seed 2 §2.3: 版式 only for a single cover).
+ */
+export function shownUi(uiSchema: UiSchema, data: Record<string, unknown>): UiSchema {
+  let next: UiSchema | null = null;
+  for (const [name, ui] of Object.entries(uiSchema)) {
+    const when = (ui as { 'ui:options'?: { shownWhen?: { field: string; above?: number; in?: unknown[] } } } | undefined)?.['ui:options']?.shownWhen;
+    if (!when) continue;
+    const value = data[when.field];
+    const shown = when.in ? when.in.includes(value) : Number(value ?? -Infinity) > (when.above ?? -Infinity);
+    if (shown) continue;
+    next ??= { ...uiSchema };
+    next[name] = { ...(ui as object), 'ui:widget': 'hidden' };
+  }
+  return next ?? uiSchema;
+}
+
+/**
  * `ui:options.clears: [fields]`: a change of the field empties those fields (seed 3 §4: a new start date
  * clears the end date, which must then be chosen again not before it).
  */

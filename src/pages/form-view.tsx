@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { RJSFValidationError } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { ThemedForm as Form } from './form-theme';
-import { clearedBy, fieldsOf, firstFailing, payloadOf, resolveParams, shownErrors, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
+import { clearedBy, fieldsOf, firstFailing, payloadOf, resolveParams, shownErrors, shownUi, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
 import type { FormContext } from './widgets/form-context';
 import type { LoadedForm } from './widgets';
 
@@ -23,21 +23,6 @@ const FormConfirmDialog = lazy(() => import('./form-dialogs').then((m) => ({ def
 const FormDoneDialog = lazy(() => import('./form-dialogs').then((m) => ({ default: m.FormDoneDialog })));
 
 type Data = Record<string, unknown>;
-
-/**
- * `ui:options.shownWhen: { field, above }`: the field shows only while that field's value is above the
- * number (seed 2 §5: the village-head choice when the identity is above 0, the group head above 1).
- */
-function shownUi(uiSchema: UiSchema, data: Data): UiSchema {
-  let next: UiSchema | null = null;
-  for (const [name, ui] of Object.entries(uiSchema)) {
-    const when = (ui as { 'ui:options'?: { shownWhen?: { field: string; above: number } } } | undefined)?.['ui:options']?.shownWhen;
-    if (!when || Number(data[when.field] ?? -Infinity) > when.above) continue;
-    next ??= { ...uiSchema };
-    next[name] = { ...(ui as object), 'ui:widget': 'hidden' };
-  }
-  return next ?? uiSchema;
-}
 
 /** The top-level field of an error's property path ('.name' → name). */
 const fieldOf = (property: string | undefined) => (property ?? '').replace(/^\./, '').split('.')[0];

@@ -90,3 +90,19 @@ describe('the date rule on an edit', () => {
     expect(dateRefusals(form, old).map((r) => r.text)).toEqual(['用工开始时间不能早于昨天']);
   });
 });
+
+describe('a field shown by another field\'s value (ui:options.shownWhen)', () => {
+  it('hides 版式 for 三图 and 无封面, shows it for 单图', async () => {
+    const { shownUi } = await import('../../src/pages/form-logic');
+    const ui = { showtype: { 'ui:widget': 'radio', 'ui:options': { shownWhen: { field: 'covertype', in: [1] } } } };
+    expect(shownUi(ui, { covertype: 1 }).showtype['ui:widget']).toBe('radio');
+    expect(shownUi(ui, { covertype: 2 }).showtype['ui:widget']).toBe('hidden');
+    expect(shownUi(ui, { covertype: 3 }).showtype['ui:widget']).toBe('hidden');
+  });
+  it('shows a superior choice above an identity', async () => {
+    const { shownUi } = await import('../../src/pages/form-logic');
+    const ui = { cunId: { 'ui:options': { shownWhen: { field: 'role', above: 0 } } } };
+    expect(shownUi(ui, {}).cunId['ui:widget']).toBe('hidden');
+    expect(shownUi(ui, { role: 1 }).cunId['ui:widget']).toBeUndefined();
+  });
+});
