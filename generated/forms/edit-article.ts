@@ -85,7 +85,10 @@ export const form = {
     laiYuan: { 'ui:readonly': true },
     articleDescribe: { 'ui:widget': 'textarea', 'ui:readonly': true },
     details: { 'ui:widget': 'rich-text' },
-    label: { 'ui:placeholder': '如：信阳毛尖', '茶园管理（多个标签用逗号分隔）': null },
+    label: {
+      'ui:widget': 'tag-select',
+      'ui:options': { from: { operation: 'articleLabelList', params: { type: 1 }, value: 'labelName', label: 'labelName' } },
+    },
     covertype: { 'ui:widget': 'radio' },
     showtype: { 'ui:widget': 'radio', 'ui:options': { shownWhen: { field: 'covertype', in: [1] } } },
     coveres: { 'ui:widget': 'image-upload', 'ui:options': { max: 3 } },

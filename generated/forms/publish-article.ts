@@ -132,7 +132,10 @@ export const form = {
     laiYuan: { 'ui:placeholder': '请输入文章来源' },
     articleDescribe: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入文章摘要' },
     details: { 'ui:widget': 'rich-text' },
-    label: { 'ui:placeholder': '如：信阳毛尖', '茶园管理（多个标签用逗号分隔）': null },
+    label: {
+      'ui:widget': 'tag-select',
+      'ui:options': { from: { operation: 'articleLabelList', params: { type: 1 }, value: 'labelName', label: 'labelName' } },
+    },
     promotionType: { 'ui:widget': 'radio' },
     promotionName: { 'ui:emptyValue': '' },
     promotionPrice: { 'ui:placeholder': '最多一位小数' },

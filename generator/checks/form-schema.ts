@@ -38,6 +38,8 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   switch: ['integer'],
   /** comma-joined values ticked among the rows of ui:options.from { operation, params, value, label } (report reasons) */
   checks: ['string'],
+  /** comma-joined names chosen among the rows of ui:options.from, or added in its 添加标签 dialog (works' tags) */
+  'tag-select': ['string'],
 };
 
 const WIDGETS: Record<string, readonly string[]> = {
@@ -229,8 +231,8 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
       const hint = didYouMean(from.operation, context.operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
       diagnostics.push(diagnostic(file, [...at, 'ui:options', 'from', 'operation'], `unknown operationId \`${from.operation}\``, hint));
     }
-    if (widget === 'checks' && typeof from.operation !== 'string') {
-      diagnostics.push(diagnostic(file, [...at, 'ui:widget'], 'widget `checks` has no `ui:options.from`', 'name the call its choices come from: from: { operation, params, value, label }'));
+    if ((widget === 'checks' || widget === 'tag-select') && typeof from.operation !== 'string') {
+      diagnostics.push(diagnostic(file, [...at, 'ui:widget'], `widget \`${widget}\` has no \`ui:options.from\``, 'name the call its choices come from: from: { operation, params, value, label }'));
     }
     if (widget === 'cover-picker') unknownField(options.from ?? '', [...at, 'ui:options'], 'the cover picker\'s images field (from)');
     diagnostics.push(...unsupportedOptions(file, fieldUi, at));

@@ -24,6 +24,7 @@ const loaders: Record<string, Loader> = {
   'id-card': () => import('./id-card-widget').then((m) => m.IdCardWidget),
   switch: () => import('./switch-widget').then((m) => m.SwitchWidget),
   checks: () => import('./checks-widget').then((m) => m.ChecksWidget),
+  'tag-select': () => import('./tag-select-widget').then((m) => m.TagSelectWidget),
   RadioWidget: () => import('./radio-widget').then((m) => m.RadioWidget),
   // ui:widget select, with ui:options.from: choices read from an operation
   SelectWidget: () => import('./select-from-widget').then((m) => m.SelectFromWidget),
