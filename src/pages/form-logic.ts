@@ -24,10 +24,15 @@ export function relocateRequired<E extends Pick<RJSFValidationError, 'property' 
 
 /**
  * The errors a member sees: ajv's `if` error ('must match "then" schema', on the object) only echoes the
- * failures inside the branch, which carry the form's texts, so it goes; a missing field's error moves to it.
+ * failures inside the branch, which carry the form's texts, so it goes; a missing field's error moves to it,
+ * and an entry's error to its list when one widget draws the list (`ui:widget` on the array).
  */
-export function shownErrors<E extends Pick<RJSFValidationError, 'property' | 'params' | 'name'>>(errors: E[]): E[] {
-  return relocateRequired(errors.filter((e) => e.name !== 'if'));
+export function shownErrors<E extends Pick<RJSFValidationError, 'property' | 'params' | 'name'>>(errors: E[], uiSchema: UiSchema = {}): E[] {
+  return relocateRequired(errors.filter((e) => e.name !== 'if')).map((e) => {
+    // a list one widget draws whole (the festival's images) has no field per entry to show an entry's error
+    const [field, ...inner] = (e.property ?? '').replace(/^\./, '').split('.');
+    return inner.length && typeof (uiSchema[field] as UiSchema | undefined)?.['ui:widget'] === 'string' ? { ...e, property: `.${field}` } : e;
+  });
 }
 
 const fieldOf = (property: string | undefined) => (property ?? '').replace(/^\./, '').split('.')[0];

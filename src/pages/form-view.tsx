@@ -209,7 +209,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         if (text) toast(text);
       }}
       transformErrors={(errors) => {
-        const all = shownErrors(errors);
+        const all = shownErrors(errors, uiSchema);
         return blur && !tried && !submitPressed.current ? all.filter((e) => left.current.has(fieldOf(e.property))) : all;
       }}
       onBlur={(id: string) => {

@@ -1,17 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toast, useBrowser } from './browser';
-import { field, logIn } from './members';
+import { field, logIn, mp4 } from './members';
 
 // The works' tags as a multi-select over the label list with an add-tag pop-up, and a video dropped on the
 // upload widget with the same checks as a picked one (seed 2 §2.3), on the publish-video form.
 const { newPage, url } = useBrowser();
 
 /** Drops files on an element as a person dragging them from the desktop would. */
-async function dropFiles(page: Page, selector: string, files: { name: string; mimeType: string; body: string }[]) {
+async function dropFiles(page: Page, selector: string, files: { name: string; mimeType: string; body: number[] }[]) {
   const transfer = await page.evaluateHandle((list) => {
     const data = new DataTransfer();
-    for (const file of list) data.items.add(new File([file.body], file.name, { type: file.mimeType }));
+    for (const file of list) data.items.add(new File([new Uint8Array(file.body)], file.name, { type: file.mimeType }));
     return data;
   }, files);
   for (const type of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent(selector, type, { dataTransfer: transfer });
@@ -36,12 +36,12 @@ describe('publish video: tags and a dropped video', () => {
     expect(await tags.getByRole('checkbox', { name: '明前茶' }).getAttribute('aria-checked')).toBe('true');
     const zone = '[aria-label^="视频"]';
     // the same checks as picking: not a video, or two at once, is refused and nothing is uploaded
-    await dropFiles(page, zone, [{ name: '说明.txt', mimeType: 'text/plain', body: 'x' }]);
+    await dropFiles(page, zone, [{ name: '说明.txt', mimeType: 'text/plain', body: [120] }]);
     await toast(page, '请上传视频').waitFor();
-    await dropFiles(page, zone, [1, 2].map((n) => ({ name: `采茶${n}.mp4`, mimeType: 'video/mp4', body: 'mp4' })));
+    await dropFiles(page, zone, [1, 2].map((n) => ({ name: `采茶${n}.mp4`, mimeType: 'video/mp4', body: [...mp4()] })));
     await toast(page, '最多上传1个视频').waitFor();
     expect(await page.locator('video').count()).toBe(0);
-    await dropFiles(page, zone, [{ name: '采茶.mp4', mimeType: 'video/mp4', body: 'mp4' }]);
+    await dropFiles(page, zone, [{ name: '采茶.mp4', mimeType: 'video/mp4', body: [...mp4()] }]);
     await page.locator('video').waitFor();
     const sent = page.waitForRequest((r) => r.method() === 'POST' && /saveVideo/.test(r.url()));
     await page.getByRole('button', { name: '发布', exact: true }).click();

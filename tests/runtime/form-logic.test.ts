@@ -106,3 +106,16 @@ describe('a field shown by another field\'s value (ui:options.shownWhen)', () =>
     expect(shownUi(ui, { role: 1 }).cunId['ui:widget']).toBeUndefined();
   });
 });
+
+describe('the errors a member sees', () => {
+  it('drop ajv\'s if echo and move an entry\'s error to a list one widget draws', async () => {
+    const { shownErrors } = await import('../../src/pages/form-logic');
+    const errors = [
+      { name: 'if', property: '', message: 'must match "then" schema', params: {} },
+      { name: 'errorMessage', property: '.uploadFiles.0', message: '请上传活动图片', params: {} },
+      { name: 'errorMessage', property: '.videos.0', message: '请上传活动视频', params: {} },
+    ];
+    const ui = { uploadFiles: { 'ui:widget': 'image-upload' }, videos: { items: { 'ui:widget': 'video-upload' } } };
+    expect(shownErrors(errors, ui).map((e) => e.property)).toEqual(['.uploadFiles', '.videos.0']);
+  });
+});
