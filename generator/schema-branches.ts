@@ -26,7 +26,7 @@ export interface RuleSite {
   missing?: string;
   /**
    * a rule the widget keeps: a select's or radio's own `enum`, the `required` of a choice with a default
-   * (it cannot be emptied). A message may still name it; none is needed.
+   * (it cannot be emptied), a `maxLength` (the input takes no more). A message may still name it; none is needed.
    */
   kept?: boolean;
   /** the rule whose message says this one: an empty entry of a list (null, a type error) is a missing value */
@@ -47,7 +47,8 @@ export function ruleSites(schema: Schema): RuleSite[] {
   // inside one field: its own keywords, its items, nested objects and their conditional parts
   const inField = (field: string, node: unknown, path: (string | number)[], inBranch: boolean) => {
     if (!isSchema(node)) return;
-    for (const rule of BREAKABLE) if (rule in node) sites.push({ field, rule, path, at: [...path, rule] });
+    // the input refuses more than maxLength characters (src/pages/widgets/input-shape.ts)
+    for (const rule of BREAKABLE) if (rule in node) sites.push({ field, rule, path, at: [...path, rule], kept: rule === 'maxLength' });
     if ('enum' in node) sites.push({ field, rule: 'enum', path, at: [...path, 'enum'], kept: !inBranch });
     if (node.type === 'integer' && !isChoice(node) && !('const' in node)) sites.push({ field, rule: 'type', path, at: [...path, 'type'] });
     required(node, path, () => field);

@@ -21,7 +21,7 @@ export const form = {
     required: ['name', 'phone', 'role', 'cun'],
     properties: {
       name: { type: 'string', title: '姓名', minLength: 1, errorMessage: { minLength: '姓名不能为空' } },
-      phone: { type: 'string', title: '手机号', minLength: 1, errorMessage: { minLength: '手机号不能为空' } },
+      phone: { type: 'string', title: '手机号', minLength: 1, maxLength: 11, errorMessage: { minLength: '手机号不能为空' } },
       role: {
         type: 'integer',
         title: '身份',

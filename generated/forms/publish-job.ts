@@ -14,6 +14,8 @@ export const form = {
   from: { userId: 'session.userId' },
   local: ['promise'],
   after: { serverMessage: true, back: true, delayMs: 1000 },
+  update: { from: { id: 'query.id' }, operation: 'updateJob' },
+  load: { params: { id: 'query.id' }, operation: 'getJob' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
@@ -32,7 +34,7 @@ export const form = {
     ],
     properties: {
       contactName: { type: 'string', title: '联系人姓名' },
-      contactPhone: { type: 'string', title: '联系电话' },
+      contactPhone: { type: 'string', title: '联系电话', maxLength: 11 },
       jobName: { type: 'string', title: '职位名称' },
       number: { type: 'integer', title: '招聘人数', minimum: 1, errorMessage: { minimum: '请输入招聘人数', type: '请输入招聘人数' } },
       xinziStatus: {

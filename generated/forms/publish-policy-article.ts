@@ -112,7 +112,7 @@ export const form = {
     promotionPrice: { 'ui:placeholder': '最多一位小数' },
     promotionLink: { 'ui:emptyValue': '' },
     covertype: { 'ui:widget': 'radio' },
-    showtype: { 'ui:widget': 'radio' },
+    showtype: { 'ui:widget': 'radio', 'ui:options': { shownWhen: { field: 'covertype', in: [1] } } },
     coveres: { 'ui:widget': 'image-upload', 'ui:options': { max: 3 } },
     iscloseComment: { 'ui:widget': 'radio' },
   },

@@ -37,7 +37,10 @@ export const form = {
     'ui:order': ['title', 'showType', 'label', 'video', '*'],
     title: { 'ui:placeholder': '请输入标题' },
     showType: { 'ui:widget': 'radio' },
-    label: { 'ui:placeholder': '如：采茶', '茶园风光（多个标签用逗号分隔）': null },
+    label: {
+      'ui:widget': 'tag-select',
+      'ui:options': { from: { operation: 'articleLabelList', params: { type: 2 }, value: 'labelName', label: 'labelName' } },
+    },
     video: { 'ui:widget': 'video-upload', 'ui:help': '推荐 16:9、18:9、21:9 横屏比例，分辨率不低于 1920x1080，大小不超过 32G' },
   },
   messages: [

@@ -41,6 +41,8 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   checks: ['string', 'array'],
   /** a whole number as 1 to `maximum` (default 5) stars (an expert review) */
   rating: ['integer'],
+  /** comma-joined names chosen among the rows of ui:options.from, or added in its 添加标签 dialog (works' tags) */
+  'tag-select': ['string'],
 };
 
 const WIDGETS: Record<string, readonly string[]> = {
@@ -222,6 +224,8 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
       diagnostics.push(diagnostic(file, [...at, 'ui:options', 'operation'], `unknown operationId \`${options.operation}\``, hint));
     }
     unknownField(options.phoneField, [...at, 'ui:options', 'phoneField'], 'phoneField');
+    // the field whose value shows this one (shownWhen: { field, above | in })
+    if (isObject(options.shownWhen)) unknownField(options.shownWhen.field, [...at, 'ui:options', 'shownWhen', 'field'], 'shownWhen field');
     // the fields a change of this one empties (the job's end date when its start changes)
     (Array.isArray(options.clears) ? options.clears : []).forEach((cleared, i) => unknownField(cleared, [...at, 'ui:options', 'clears', i], 'cleared field'));
     // choices read from a call (a select's, the check boxes'): the operation must exist
@@ -230,8 +234,8 @@ function checkUi(file: SourceFile, ui: unknown, properties: Record<string, unkno
       const hint = didYouMean(from.operation, context.operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
       diagnostics.push(diagnostic(file, [...at, 'ui:options', 'from', 'operation'], `unknown operationId \`${from.operation}\``, hint));
     }
-    if (widget === 'checks' && typeof from.operation !== 'string') {
-      diagnostics.push(diagnostic(file, [...at, 'ui:widget'], 'widget `checks` has no `ui:options.from`', 'name the call its choices come from: from: { operation, params, value, label }'));
+    if ((widget === 'checks' || widget === 'tag-select') && typeof from.operation !== 'string') {
+      diagnostics.push(diagnostic(file, [...at, 'ui:widget'], `widget \`${widget}\` has no \`ui:options.from\``, 'name the call its choices come from: from: { operation, params, value, label }'));
     }
     if (widget === 'cover-picker') unknownField(options.from ?? '', [...at, 'ui:options'], 'the cover picker\'s images field (from)');
     diagnostics.push(...unsupportedOptions(file, fieldUi, at));

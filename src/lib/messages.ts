@@ -45,6 +45,8 @@ export const messages = {
   imageFormat: '请上传图片正确格式',
   uploadImage: '请上传图片',
   uploadVideo: '请上传视频',
+  /** assumed: seed 2 §2.3 limits the video upload to one file (drag or pick) without a text */
+  atMostOneVideo: '最多上传1个视频',
   atMostThreeImages: '图片最多上传三张',
   atMostThree: '最多上传三张',
   /** the documented text for the usual limit of three; other limits say their number */

@@ -24,10 +24,15 @@ export function relocateRequired<E extends Pick<RJSFValidationError, 'property' 
 
 /**
  * The errors a member sees: ajv's `if` error ('must match "then" schema', on the object) only echoes the
- * failures inside the branch, which carry the form's texts, so it goes; a missing field's error moves to it.
+ * failures inside the branch, which carry the form's texts, so it goes; a missing field's error moves to it,
+ * and an entry's error to its list when one widget draws the list (`ui:widget` on the array).
  */
-export function shownErrors<E extends Pick<RJSFValidationError, 'property' | 'params' | 'name'>>(errors: E[]): E[] {
-  return relocateRequired(errors.filter((e) => e.name !== 'if'));
+export function shownErrors<E extends Pick<RJSFValidationError, 'property' | 'params' | 'name'>>(errors: E[], uiSchema: UiSchema = {}): E[] {
+  return relocateRequired(errors.filter((e) => e.name !== 'if')).map((e) => {
+    // a list one widget draws whole (the festival's images) has no field per entry to show an entry's error
+    const [field, ...inner] = (e.property ?? '').replace(/^\./, '').split('.');
+    return inner.length && typeof (uiSchema[field] as UiSchema | undefined)?.['ui:widget'] === 'string' ? { ...e, property: `.${field}` } : e;
+  });
 }
 
 const fieldOf = (property: string | undefined) => (property ?? '').replace(/^\./, '').split('.')[0];
@@ -149,14 +154,16 @@ export function payloadOf(
 
 /**
  * The date rule JSON Schema cannot say: `x-notBefore: yesterday` or `x-notBefore: <another date field>`
- * on a field (spec/forms). Its text is the form's message for that field and rule.
+ * on a field (spec/forms). Its text is the form's message for that field and rule. `edited`: the record
+ * an edit started from.
  */
-export function dateRefusals(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined): { field: string; text: string }[] {
+export function dateRefusals(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined, edited: Record<string, unknown> = {}): { field: string; text: string }[] {
   const properties = (spec.schema.properties ?? {}) as Record<string, { 'x-notBefore'?: string }>;
   return Object.entries(properties).flatMap(([field, property]) => {
     const bound = property['x-notBefore'];
     const value = data?.[field];
-    if (!bound || typeof value !== 'string' || !value) return [];
+    // an edit keeps the record's own start date, however long ago (the sandbox allows it too)
+    if (!bound || typeof value !== 'string' || !value || (bound === 'yesterday' && edited[field] === value)) return [];
     const limit = bound === 'yesterday' ? dayjs().subtract(1, 'day').format('YYYY-MM-DD') : data?.[bound];
     if (typeof limit !== 'string' || !limit || value >= limit) return [];
     const text = spec.messages.find((m) => m.field === field && m.rules.includes('x-notBefore'))?.text;
@@ -171,12 +178,31 @@ export function dateRefusals(spec: Pick<FormSpec, 'schema' | 'messages'>, data: 
  * root (processRawValidationErrors → getDefaultFormState), and the precompiled validator, checking that
  * root against its own per oneOf field, throws on every keystroke after a failed submit (issue 23).
  */
-export function dateErrors(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined): ErrorSchema | undefined {
-  const refusals = dateRefusals(spec, data);
+export function dateErrors(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined, edited?: Record<string, unknown>): ErrorSchema | undefined {
+  const refusals = dateRefusals(spec, data, edited);
   if (!refusals.length) return undefined;
   const errors: Record<string, { __errors: string[] }> = {};
   for (const { field, text } of refusals) (errors[field] ??= { __errors: [] }).__errors.push(text);
   return errors as ErrorSchema;
+}
+
+/**
+ * `ui:options.shownWhen: { field, above | in }`: the field shows only while that field's value is above the
+ * number (seed 2 §5: the village-head choice when the identity is above 0, the group head above 1), or one
+ * of the values (seed 2 §2.3: 版式 only for a single cover).
+ */
+export function shownUi(uiSchema: UiSchema, data: Record<string, unknown>): UiSchema {
+  let next: UiSchema | null = null;
+  for (const [name, ui] of Object.entries(uiSchema)) {
+    const when = (ui as { 'ui:options'?: { shownWhen?: { field: string; above?: number; in?: unknown[] } } } | undefined)?.['ui:options']?.shownWhen;
+    if (!when) continue;
+    const value = data[when.field];
+    const shown = when.in ? when.in.includes(value) : Number(value ?? -Infinity) > (when.above ?? -Infinity);
+    if (shown) continue;
+    next ??= { ...uiSchema };
+    next[name] = { ...(ui as object), 'ui:widget': 'hidden' };
+  }
+  return next ?? uiSchema;
 }
 
 /**

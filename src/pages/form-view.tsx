@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { IChangeEvent } from '@rjsf/core';
-import type { Experimental_DefaultFormStateBehavior, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { Experimental_DefaultFormStateBehavior, RJSFValidationError } from '@rjsf/utils';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
@@ -14,7 +15,7 @@ import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { ThemedForm as Form } from './form-theme';
-import { clearedBy, fieldsOf, firstFailing, payloadOf, resolveParams, shownErrors, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
+import { clearedBy, fieldsOf, firstFailing, payloadOf, resolveParams, shownErrors, shownUi, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
 import type { FormContext } from './widgets/form-context';
 import type { LoadedForm } from './widgets';
 
@@ -32,21 +33,6 @@ const DEFAULTS: Experimental_DefaultFormStateBehavior = {
   constAsDefaults: 'never',
   arrayMinItems: { computeSkipPopulate: (_validator, schema) => typeof schema.items === 'object' && !Array.isArray(schema.items) && schema.items.type !== 'object' },
 };
-
-/**
- * `ui:options.shownWhen: { field, above }`: the field shows only while that field's value is above the
- * number (seed 2 §5: the village-head choice when the identity is above 0, the group head above 1).
- */
-function shownUi(uiSchema: UiSchema, data: Data): UiSchema {
-  let next: UiSchema | null = null;
-  for (const [name, ui] of Object.entries(uiSchema)) {
-    const when = (ui as { 'ui:options'?: { shownWhen?: { field: string; above: number } } } | undefined)?.['ui:options']?.shownWhen;
-    if (!when || Number(data[when.field] ?? -Infinity) > when.above) continue;
-    next ??= { ...uiSchema };
-    next[name] = { ...(ui as object), 'ui:widget': 'hidden' };
-  }
-  return next ?? uiSchema;
-}
 
 /** The top-level field of an error's property path ('.name' → name). */
 const fieldOf = (property: string | undefined) => (property ?? '').replace(/^\./, '').split('.')[0];
@@ -73,10 +59,13 @@ export interface FormViewProps {
 export function FormView({ module, host, initial, onSuccess, readOnly = false, idPrefix }: FormViewProps) {
   const { form: spec, validator, widgets } = module;
   const navigate = useNavigate();
+  const queries = useQueryClient();
   const [query] = useSearchParams();
   const session = useSession();
   const start = useMemo(() => fieldsOf(spec, initial ?? {}), [spec, initial]);
   const [formData, setFormData] = useState<Data>(start);
+  // the record an edit started from (a row, or the loaded answer)
+  const [edited, setEdited] = useState<Data>(start);
   // an edit form whose spec says `load:` starts from that call's answer, also when a list row started it
   // (a row may lack fields the edit needs: a question's cover is not in the work list)
   // (read again for another member, not when the stored session merely changes, e.g. its idcardStatus)
@@ -117,6 +106,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         if (!live) return;
         dataRef.current = fieldsOf(spec, (answer ?? {}) as Data);
         setFormData(dataRef.current);
+        setEdited(dataRef.current);
         setEditing(Object.keys(dataRef.current).length > 0);
         setLoading(false);
       },
@@ -171,6 +161,8 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         }
       };
       if (after.session) saveSession(result as LoginSession);
+      // what the pages show may have changed (an edited job in 我的发布, a new one atop 最新): read again
+      void queries.invalidateQueries();
       const said = after.serverMessage ? lastMessage.get(target.operation) : after.toast;
       if (said) toast(said);
       const redirect = query.get('redirect');
@@ -227,14 +219,14 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         if (text) toast(text);
       }}
       transformErrors={(errors) => {
-        const all = shownErrors(errors);
+        const all = shownErrors(errors, uiSchema);
         return blur && !tried && !submitPressed.current ? all.filter((e) => left.current.has(fieldOf(e.property))) : all;
       }}
       onBlur={(id: string) => {
         if (blur) left.current.add(fieldOfId(id, idPrefix));
       }}
       // the x-notBefore rule, shown as soon as a date breaks it, and blocking the submit (form-logic.ts)
-      extraErrors={dateErrors(spec, formData)}
+      extraErrors={dateErrors(spec, formData, edited)}
       extraErrorsBlockSubmit
       showErrorList={false}
       liveValidate={tried ? 'onChange' : blur ? 'onBlur' : undefined}

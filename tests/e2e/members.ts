@@ -90,6 +90,9 @@ export async function sessionCookie(page: Page): Promise<string> {
   return cookie ? `${cookie.name}=${cookie.value}` : '';
 }
 
+/** The smallest MP4 a content check takes for one (an ISO base media `ftyp` box), for video fields. */
+export const mp4 = (): Buffer => Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
+
 /** A solid-colour PNG, for upload fields. */
 export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {

@@ -79,3 +79,43 @@ describe('a change clearing other fields (ui:options.clears)', () => {
     expect(clearedBy(ui, { ygkssj: '2026-05-01', ygjssj: '2026-05-09' }, same)).toBe(same);
   });
 });
+
+describe('the date rule on an edit', () => {
+  it('keeps the record\'s own past start date, refuses a newly chosen one', async () => {
+    const { forms } = await import('../../generated/forms');
+    const { form } = await forms['publish-job']();
+    const old = { ygkssj: '2020-03-01', ygjssj: '2020-03-30' };
+    expect(dateRefusals(form, old, old)).toEqual([]);
+    expect(dateRefusals(form, { ...old, ygkssj: '2020-03-02' }, old).map((r) => r.text)).toEqual(['用工开始时间不能早于昨天']);
+    expect(dateRefusals(form, old).map((r) => r.text)).toEqual(['用工开始时间不能早于昨天']);
+  });
+});
+
+describe('a field shown by another field\'s value (ui:options.shownWhen)', () => {
+  it('hides 版式 for 三图 and 无封面, shows it for 单图', async () => {
+    const { shownUi } = await import('../../src/pages/form-logic');
+    const ui = { showtype: { 'ui:widget': 'radio', 'ui:options': { shownWhen: { field: 'covertype', in: [1] } } } };
+    expect(shownUi(ui, { covertype: 1 }).showtype['ui:widget']).toBe('radio');
+    expect(shownUi(ui, { covertype: 2 }).showtype['ui:widget']).toBe('hidden');
+    expect(shownUi(ui, { covertype: 3 }).showtype['ui:widget']).toBe('hidden');
+  });
+  it('shows a superior choice above an identity', async () => {
+    const { shownUi } = await import('../../src/pages/form-logic');
+    const ui = { cunId: { 'ui:options': { shownWhen: { field: 'role', above: 0 } } } };
+    expect(shownUi(ui, {}).cunId['ui:widget']).toBe('hidden');
+    expect(shownUi(ui, { role: 1 }).cunId['ui:widget']).toBeUndefined();
+  });
+});
+
+describe('the errors a member sees', () => {
+  it('drop ajv\'s if echo and move an entry\'s error to a list one widget draws', async () => {
+    const { shownErrors } = await import('../../src/pages/form-logic');
+    const errors = [
+      { name: 'if', property: '', message: 'must match "then" schema', params: {} },
+      { name: 'errorMessage', property: '.uploadFiles.0', message: '请上传活动图片', params: {} },
+      { name: 'errorMessage', property: '.videos.0', message: '请上传活动视频', params: {} },
+    ];
+    const ui = { uploadFiles: { 'ui:widget': 'image-upload' }, videos: { items: { 'ui:widget': 'video-upload' } } };
+    expect(shownErrors(errors, ui).map((e) => e.property)).toEqual(['.uploadFiles', '.videos.0']);
+  });
+});

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,9 +24,11 @@ describe('typing after a failed submit', () => {
   it.each(cases)('$id keeps the text and drops the message', async ({ id, field, message }) => {
     const module = await withWidgets(await forms[id]());
     render(
-      <MemoryRouter>
-        <FormView module={module} />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <FormView module={module} />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: module.form.buttons[0].label })));
     const errors = () => document.getElementById(`root_${field}__error`)?.textContent ?? '';
@@ -42,9 +45,11 @@ describe('a form checked on blur', () => {
     const sent = vi.spyOn(await import('../../src/lib/http'), 'callOperation');
     const module = await withWidgets(await forms['add-sub-member']());
     render(
-      <MemoryRouter>
-        <FormView module={module} />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <FormView module={module} />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     const name = document.getElementById('root_name') as HTMLInputElement;
     // before any submit, a field left empty shows its message; the others stay quiet

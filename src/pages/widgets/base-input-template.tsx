@@ -2,7 +2,9 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { ariaDescribedByIds, getInputProps, labelValue, type WidgetProps } from '@rjsf/utils';
-import type { ChangeEvent, FocusEvent } from 'react';
+import { useEffect, useMemo, useReducer, type ChangeEvent, type FocusEvent } from 'react';
+import type { FormContext } from './form-context';
+import { inputShape, notBefore } from './input-shape';
 
 /** Input types whose browser control always shows something, so the label must sit above it. */
 const SHRINK_LABEL = ['date', 'datetime-local', 'file', 'time'];
@@ -14,14 +16,20 @@ type Props = WidgetProps & { multiline?: boolean; rows?: number; slotProps?: { i
  * also imports the select with its menu, popover and modal and the filled and standard inputs — about
  * 20 KB gzip on every form route — while the portal's inputs are outlined text (a select is its own
  * widget). Used by rjsf's text, password, date, time, number and textarea widgets and the custom widgets
- * that add a button to an input (`slotProps.input.endAdornment`).
+ * that add a button to an input (`slotProps.input.endAdornment`). The schema's limits shape the input
+ * (input-shape.ts): maxlength, a numeric keyboard and filtering, a date picker's first day.
  */
 export function BaseInputTemplate(props: Props) {
-  const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value, onChange, onChangeOverride, onBlur, onFocus, autofocus, options, schema, rawErrors = [], multiline, rows, slotProps } = props;
+  const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value, onChange, onChangeOverride, onBlur, onFocus, autofocus, options, schema, rawErrors = [], multiline, rows, slotProps, registry } = props;
   const { step, min, max, accept, autoCapitalize, ...rest } = getInputProps(schema, type, options);
   const text = labelValue(label || undefined, hideLabel, undefined);
   const labelId = `${id}-label`;
-  const change = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value);
+  const shape = useMemo(() => (schema.type === 'string' ? inputShape(schema) : {}), [schema]);
+  const firstDay = useFirstDay(schema['x-notBefore'] as string | undefined, registry.formContext as FormContext | undefined);
+  const change = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const kept = shape.filter ? shape.filter(target.value) : target.value;
+    onChange(kept === '' ? options.emptyValue : kept);
+  };
   return (
     <FormControl variant="outlined" required={required} disabled={disabled || readonly} error={rawErrors.length > 0}>
       {text && (
@@ -43,9 +51,17 @@ export function BaseInputTemplate(props: Props) {
         onChange={onChangeOverride ?? change}
         onBlur={({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target?.value)}
         onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target?.value)}
-        inputProps={{ step, min, max, accept, autoCapitalize, 'aria-describedby': ariaDescribedByIds(id, !!schema.examples) }}
+        inputProps={{ step, min: firstDay ?? min, max, accept, autoCapitalize, maxLength: shape.maxLength, inputMode: shape.inputMode, 'aria-describedby': ariaDescribedByIds(id, !!schema.examples) }}
         {...slotProps?.input}
       />
     </FormControl>
   );
+}
+
+/** A date field's first day (x-notBefore), followed as the field it depends on changes (rjsf would not redraw this one). */
+function useFirstDay(bound: string | undefined, context: FormContext | undefined): string | undefined {
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const other = bound && bound !== 'yesterday';
+  useEffect(() => (other && context ? context.subscribe(redraw) : undefined), [other, context]);
+  return bound && context ? notBefore(bound, context.getFormData()) : undefined;
 }

@@ -25,6 +25,7 @@ const loaders: Record<string, Loader> = {
   switch: () => import('./switch-widget').then((m) => m.SwitchWidget),
   checks: () => import('./checks-widget').then((m) => m.ChecksWidget),
   rating: () => import('./rating-widget').then((m) => m.RatingWidget),
+  'tag-select': () => import('./tag-select-widget').then((m) => m.TagSelectWidget),
   RadioWidget: () => import('./radio-widget').then((m) => m.RadioWidget),
   // ui:widget select, with ui:options.from: choices read from an operation
   SelectWidget: () => import('./select-from-widget').then((m) => m.SelectFromWidget),

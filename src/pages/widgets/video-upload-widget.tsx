@@ -1,15 +1,21 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useState, type DragEvent } from 'react';
+import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { uploadFile } from '../../lib/upload';
 import { uploadKinds, uploadRefusal } from '../../lib/upload-rules';
 import { WidgetLabel } from './widget-label';
 
-/** One uploaded video (mp4 / rmvb / mov / avi, seed 2 §5), previewed, replaceable. */
+/**
+ * One uploaded video (mp4 / rmvb / mov / avi, seed 2 §5), previewed, replaceable; picked, or dropped on the
+ * widget (seed 2 §2.3: drag, limit 1, video only) with the same checks.
+ */
 export function VideoUploadWidget({ id, value, onChange, label, disabled, readonly, required, hideLabel }: WidgetProps) {
   const [busy, setBusy] = useState(false);
+  const [over, setOver] = useState(false);
+  const locked = disabled || readonly || busy;
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -25,13 +31,34 @@ export function VideoUploadWidget({ id, value, onChange, label, disabled, readon
     }
   }
 
+  const drag = (event: DragEvent) => {
+    event.preventDefault();
+    if (!locked) setOver(event.type === 'dragover' || event.type === 'dragenter');
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    if (locked) return;
+    const files = [...event.dataTransfer.files];
+    if (files.length > 1) return toast(messages.atMostOneVideo);
+    void pick(files[0]);
+  };
+
   return (
     <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
-      <Stack spacing={1} aria-label={label}>
+      <Stack
+        spacing={1}
+        aria-label={label}
+        onDragEnter={drag}
+        onDragOver={drag}
+        onDragLeave={drag}
+        onDrop={drop}
+        sx={{ p: 1, border: '1px dashed', borderColor: over ? 'primary.main' : 'divider', borderRadius: 1, bgcolor: over ? 'action.hover' : undefined }}
+      >
         {value && <video src={String(value)} controls width={320} />}
         {!readonly && (
           <Button component="label" variant="outlined" disabled={disabled || busy} sx={{ alignSelf: 'flex-start' }}>
-            {busy ? '上传中…' : value ? '更换视频' : '上传视频'}
+            {busy ? '上传中…' : value ? '更换视频' : '上传视频（或拖到此处）'}
             <input id={id} hidden type="file" accept={uploadKinds.video.accept} onChange={(e) => pick(e.target.files?.[0])} />
           </Button>
         )}

@@ -1,0 +1,100 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormLabel from '@mui/material/FormLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import type { WidgetProps } from '@rjsf/utils';
+import { useState, type FormEvent } from 'react';
+import { Loading } from '../../components/loading';
+import { useChoices, type ChoicesFrom } from './use-choices';
+
+const split = (value: unknown) => String(value ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
+
+/** The chosen tags after toggling one (kept in the order chosen). */
+export function toggleTag(chosen: readonly string[], tag: string): string[] {
+  return chosen.includes(tag) ? chosen.filter((t) => t !== tag) : [...chosen, tag];
+}
+
+/**
+ * `ui:widget: tag-select`: a multi-select over the rows of `ui:options.from` (the works' label list,
+ * articleLabelList by type), plus tags the member adds in the 添加标签 dialog (seed 2 §2.3); the value is
+ * the chosen names comma-joined, as the publish and edit calls take `label`. A chosen tag the list does not
+ * hold (added here, or an edited work's own) shows among the choices.
+ */
+export function TagSelectWidget({ id, value, onChange, label, disabled, readonly, options, rawErrors = [] }: WidgetProps) {
+  const choices = useChoices(options.from as ChoicesFrom);
+  const [adding, setAdding] = useState(false);
+  const chosen = split(value);
+  if (!choices) return <Loading />;
+  const names = [...choices.map((c) => c.label), ...chosen.filter((tag) => !choices.some((c) => c.label === tag))];
+  const set = (next: string[]) => onChange(next.join(',') || undefined);
+  const locked = disabled || readonly;
+  return (
+    <Stack role="group" aria-labelledby={`${id}-label`} spacing={1}>
+      <FormLabel id={`${id}-label`} error={rawErrors.length > 0}>
+        {label}
+      </FormLabel>
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1}>
+        {names.map((tag) => {
+          const on = chosen.includes(tag);
+          return (
+            <Chip
+              key={tag}
+              label={tag}
+              role="checkbox"
+              aria-checked={on}
+              color={on ? 'primary' : 'default'}
+              variant={on ? 'filled' : 'outlined'}
+              disabled={locked}
+              onClick={() => set(toggleTag(chosen, tag))}
+            />
+          );
+        })}
+        <Button id={id} size="small" variant="text" disabled={locked} onClick={() => setAdding(true)}>
+          + 添加标签
+        </Button>
+      </Stack>
+      {adding && (
+        <AddTagDialog
+          onCancel={() => setAdding(false)}
+          onAdd={(tag) => {
+            setAdding(false);
+            if (!chosen.includes(tag)) set([...chosen, tag]);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The add-tag pop-up: a name, added and chosen on 确定. */
+function AddTagDialog({ onCancel, onAdd }: { onCancel(): void; onAdd(tag: string): void }) {
+  const [name, setName] = useState('');
+  const tag = name.trim().replace(/,|，/g, '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // the dialog's own form: its Enter must not submit the publish form around it
+    event.stopPropagation();
+    if (tag) onAdd(tag);
+  };
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="add-tag-title">
+      <form onSubmit={submit}>
+        <DialogTitle id="add-tag-title">添加标签</DialogTitle>
+        <DialogContent>
+          <OutlinedInput autoFocus fullWidth value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入标签名称" inputProps={{ 'aria-label': '标签名称', maxLength: 10 }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel}>取消</Button>
+          <Button type="submit" variant="contained" disabled={!tag}>
+            确定
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

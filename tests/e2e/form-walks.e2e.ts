@@ -1,0 +1,147 @@
+import type { Locator, Page } from 'playwright-core';
+import { createSchemaUtils } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { operations } from '../../generated/api/operations';
+import { forms } from '../../generated/forms';
+import type { FormModule } from '../../generated/forms/types';
+import { dateRefusals, firstFailing, shownErrors } from '../../src/pages/form-logic';
+import { inputShape } from '../../src/pages/widgets/input-shape';
+import { toast, useBrowser } from './browser';
+import { formWalks, type FormWalk, type Step } from './fixtures/form-walks';
+import { field as labelled, logIn, mp4, png } from './members';
+
+// Every form walked as a person fills it (issue 23), in ONE form instance without reload: submit empty →
+// the first message (toast and inline); give the field of each message its value, in the documented
+// order → each next message; a too-long value the input refuses, a wrong one its message; finally a valid
+// submit → the documented toast and where the member lands. Which message comes next is the form's YAML
+// (its validator and documented order, as the runtime decides it) over what the walk has filled so far;
+// only where a form opens and a valid value per field are kept in fixtures/form-walks.ts.
+const { newPage, url } = useBrowser();
+
+type Data = Record<string, unknown>;
+const uploadPath = operations.huploadFile.path;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** What the form holds after a step: the widget's value, or the typed text (a number for a number field). */
+function holds(spec: FormModule['form'], name: string, step: Step): Data {
+  const type = (spec.schema.properties?.[name] as { type?: string } | undefined)?.type;
+  if (typeof step === 'string') return { [name]: type === 'integer' || type === 'number' ? Number(step) : step };
+  if ('map' in step) return step.holds;
+  if ('holds' in step) return { [name]: step.holds };
+  if ('richText' in step) return { [name]: `<p>${step.richText}</p>` };
+  if ('tag' in step) return { [name]: step.tag };
+  if ('date' in step) return { [name]: day(step.date) };
+  return { [name]: step.time };
+}
+
+/** The message the form shows first for this data (the runtime's own decision, over the YAML's rules). */
+function firstMessage({ form, validator }: FormModule, data: Data): string | null {
+  const dates = dateRefusals(form, data).map(({ field, text }) => ({ property: `.${field}`, message: text, name: 'x-notBefore', params: {} }));
+  const errors = shownErrors([...validator.validateFormData(data, form.schema).errors, ...dates]);
+  return errors.length ? (firstFailing(form, errors) ?? null) : null;
+}
+
+/** Gives a field a value the way a person does with its widget. */
+async function give(page: Page, scope: Locator, spec: FormModule['form'], name: string, step: Step): Promise<void> {
+  const title = (spec.schema.properties?.[name] as { title?: string } | undefined)?.title ?? name;
+  const input = scope.getByLabel(labelled(title)).first();
+  if (typeof step === 'string') return input.fill(step);
+  if ('date' in step) return input.fill(day(step.date));
+  if ('time' in step) return input.fill(step.time);
+  if ('select' in step) return void (await scope.getByRole('combobox', { name: labelled(title) }).selectOption({ label: step.select }));
+  if ('radio' in step) return scope.locator(`#root_${name}`).getByRole('radio', { name: step.radio }).check();
+  if ('tag' in step) return scope.getByRole('group', { name: labelled(title) }).getByRole('checkbox', { name: step.tag }).click();
+  if ('richText' in step) {
+    await scope.getByRole('textbox', { name: labelled(title) }).click();
+    return page.keyboard.type(step.richText);
+  }
+  if ('map' in step) {
+    await scope.getByRole('button', { name: '地图选点' }).click();
+    const map = page.getByRole('dialog', { name: '选择位置' });
+    await map.getByRole('combobox', { name: '区县' }).click();
+    await page.getByRole('option', { name: step.map }).click();
+    await map.getByRole('button', { name: '确定' }).click();
+    return map.waitFor({ state: 'hidden' });
+  }
+  const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(uploadPath));
+  const file = step.upload === 'image' ? { name: '茶园.png', mimeType: 'image/png', buffer: png(8, 8, [80, 150, 80]) } : { name: '采茶.mp4', mimeType: 'video/mp4', buffer: mp4() };
+  await scope.locator(`#root_${name}${step.at ?? ''}`).setInputFiles(file);
+  await uploaded;
+}
+
+/** A typed field the schema limits (maxLength, or a fixed-length digits pattern) with a plain input. */
+function limitedField(spec: FormModule['form'], walk: FormWalk): [string, number] | undefined {
+  for (const [name, property] of Object.entries(spec.schema.properties ?? {})) {
+    const { maxLength } = inputShape(property as { maxLength?: number; pattern?: string });
+    if (maxLength && typeof walk.values[name] === 'string' && (property as { type?: string }).type === 'string') return [name, maxLength];
+  }
+  return undefined;
+}
+
+async function open(page: Page, walk: FormWalk): Promise<Locator> {
+  await logIn(page, url, walk.account.name, { legal: walk.account.legal, redirect: walk.from });
+  if ('path' in walk.open) {
+    await page.goto(url(walk.open.path));
+    return page.locator('main, body').first();
+  }
+  await page.getByRole('button', { name: walk.open.button, exact: true }).click();
+  return page.getByRole('dialog', { name: walk.open.dialog });
+}
+
+describe.each(formWalks)('$form, filled as a person would', (walk) => {
+  it('shows each message in order as it is filled, refuses a wrong value, then succeeds', async () => {
+    const module = await forms[walk.form]();
+    const { form } = module;
+    let data = createSchemaUtils(module.validator, form.schema, { constAsDefaults: 'never' }).getDefaultFormState(form.schema, {}) as Data;
+    const page = await newPage();
+    const scope = await open(page, walk);
+    const submit = scope.getByRole('button', { name: form.buttons[0].label, exact: true });
+    // the field's own message on the form, besides the toast (a hidden field, the map's coordinates, has none)
+    const inline = (text: string) => scope.locator(`xpath=.//*[not(ancestor-or-self::*[@role="status"])][normalize-space(text())="${text}"]`).first();
+    const hidden = (name: string) => (form.uiSchema[name] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] === 'hidden';
+    const shown: string[] = [];
+    let next = firstMessage(module, data);
+    expect(next, 'an empty form is refused').not.toBeNull();
+    while (next) {
+      await submit.click();
+      await toast(page, next).waitFor();
+      shown.push(next);
+      const message = form.messages.find((m) => m.text === next && !m.rules.includes('x-notBefore'))!;
+      if (!hidden(message.field)) await inline(next).waitFor();
+      const step = walk.values[message.field];
+      expect(step, `fixtures/form-walks.ts: a valid ${walk.form}.${message.field} (${next})`).toBeDefined();
+      await give(page, scope, form, message.field, step);
+      data = { ...data, ...holds(form, message.field, step) };
+      next = firstMessage(module, data);
+      expect(shown.length, `${walk.form} keeps asking: ${shown.join(' → ')}`).toBeLessThanOrEqual(form.messages.length);
+    }
+    // documented order: each message shown comes later in the YAML than the one before
+    const order = shown.map((text) => form.messages.findIndex((m) => m.text === text));
+    expect(order, shown.join(' → ')).toEqual([...order].sort((a, b) => a - b));
+
+    const limited = limitedField(form, walk);
+    if (limited) {
+      const [name, max] = limited;
+      const title = (form.schema.properties?.[name] as { title: string }).title;
+      const input = scope.getByLabel(labelled(title)).first();
+      await input.fill('');
+      await input.pressSequentially('1'.repeat(max + 3));
+      expect((await input.inputValue()).length, `${name} takes ${max} characters`).toBe(max);
+      await give(page, scope, form, name, walk.values[name]);
+    }
+    if (walk.wrong) {
+      const { field, step, message } = walk.wrong;
+      await give(page, scope, form, field, step);
+      await submit.click();
+      await toast(page, message).waitFor();
+      await inline(message).waitFor();
+      // corrected, with the fields its change empties (ui:options.clears)
+      const clears = ((form.uiSchema[field] as { 'ui:options'?: { clears?: string[] } } | undefined)?.['ui:options']?.clears ?? []);
+      for (const name of [field, ...clears]) await give(page, scope, form, name, walk.values[name]);
+    }
+    await submit.click();
+    await toast(page, walk.after.toast).waitFor();
+    if (walk.after.lands) await page.waitForURL((u) => walk.after.lands!.test(u.hash), { timeout: 10_000 });
+    await page.close();
+  });
+});
