@@ -154,3 +154,52 @@ describe('login and registration (seed 1 §2.4, §2.5)', () => {
     expect(await page.getByRole('checkbox').isChecked()).toBe(true);
   });
 });
+
+describe('the user centre (seed 1 §2.6, §2.7)', () => {
+  it('the user home: 我的收藏 has five tabs, 10 a page, and the feedback form three feedback types', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/user' });
+    const favourites = page.getByRole('region', { name: '我的收藏' });
+    await favourites.scrollIntoViewIfNeeded();
+    expect(await favourites.getByRole('tab').allInnerTexts()).toEqual(['职位', '文章', '问答', '活动', '专家']);
+    for (const tab of ['职位', '文章', '问答', '活动', '专家']) {
+      await favourites.getByRole('tab', { name: tab }).click();
+      await expect.poll(() => favourites.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+      expect(await favourites.getByRole('listitem').count()).toBeLessThanOrEqual(10);
+    }
+    const feedback = page.getByRole('region', { name: '意见反馈' });
+    await feedback.scrollIntoViewIfNeeded();
+    await expect.poll(() => feedback.getByRole('radio').count()).toBe(3);
+  });
+
+  it('the profile form: avatar upload, sex, birthday, region (省 / 市 / 区/县), tags in three groups and the note that tags can be edited in the App', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/user/userInfo' });
+    await page.getByLabel(field('真实姓名')).waitFor();
+    await page.locator('#root_headurl').or(page.getByRole('button', { name: /上传/ })).first().waitFor({ state: 'attached' });
+    for (const sex of ['男', '女']) await page.getByRole('radio', { name: sex }).waitFor();
+    await page.getByLabel(field('出生日期')).first().waitFor();
+    const region = page.getByRole('group', { name: '所在地区' });
+    for (const part of ['省', '市', '区/县']) await region.getByLabel(part).waitFor();
+    const tags = page.getByRole('group', { name: '标签' });
+    for (const group of ['会员类别', '身份标签', '从业标签']) await tags.getByRole('group', { name: group }).waitFor();
+    await page.getByText('标签也可以在手机 App 中编辑').waitFor();
+  });
+
+  it('a site message says the server’s 留言成功！, and the same message again 留言失败！', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/aboutLiuyan' });
+    const title = `茶园开放日咨询${Date.now()}`;
+    await page.getByLabel(field('标题')).fill(title);
+    await page.getByLabel(field('留言内容')).fill('请问茶园开放日是否需要预约？');
+    await page.getByLabel(field('您的姓名')).fill('王先生');
+    await page.getByRole('button', { name: '提交留言' }).click();
+    await toast(page, '留言成功！').waitFor();
+    await page.reload();
+    await page.getByLabel(field('标题')).fill(title);
+    await page.getByLabel(field('留言内容')).fill('请问茶园开放日是否需要预约？');
+    await page.getByLabel(field('您的姓名')).fill('王先生');
+    await page.getByRole('button', { name: '提交留言' }).click();
+    await page.getByRole('status').filter({ hasText: /^留言失败！/ }).first().waitFor();
+  });
+});
