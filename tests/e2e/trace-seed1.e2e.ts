@@ -116,6 +116,19 @@ describe('routes (seed 1 §2.1)', () => {
     await expect.poll(() => page.title()).toBe(`大宗交易 - ${platform}`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  it('a view not kept alive (the trade hall) is made anew on each visit', async () => {
+    const page = await newPage();
+    await page.goto(url('/bigDeal'));
+    const dynamics = page.getByRole('list', { name: '采购动态' });
+    await dynamics.waitFor();
+    await dynamics.evaluate((el) => el.setAttribute('data-probe', 'first-visit'));
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '评比评选' }).click();
+    await page.waitForURL(/#\/pbSelection$/);
+    await page.goBack();
+    await dynamics.waitFor();
+    expect(await page.locator('[data-probe="first-visit"]').count()).toBe(0);
+  });
 });
 
 describe('login and registration (seed 1 §2.4, §2.5)', () => {
