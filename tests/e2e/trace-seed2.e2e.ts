@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { toast, useBrowser } from './browser';
+import { apiAs, logIn, loginCookie, png } from './members';
+
+// Seed 2 behaviours the seed trace (tests/trace/seed-2.tsv) found working but shown by no other test:
+// where a favourite and a browse-history entry lead (§2.2), the image delete confirm (§5, §8), the video
+// form's tips (§2.3) and the data pages' figures and note (§2.3).
+const { newPage, url, baseUrl } = useBrowser();
+
+describe('personal centre (seed 2 §2.2)', () => {
+  it('我的收藏: an item of each tab opens its detail (job, article, question, activity by tag, expert)', async () => {
+    const page = await newPage();
+    const me = await logIn(page, url, 'chayou', { redirect: '/user/mySC' });
+    // a festival activity among the favourites (the demo member has none)
+    const { cookie } = await loginCookie(baseUrl, 'chayou', 0);
+    const activities = (await apiAs(baseUrl, 'getPcActivityList', { query: { pageNo: '1', pageSize: '1', checkStatus: '2' }, cookie })) as { records: { id: string }[] };
+    await apiAs(baseUrl, 'doFavorites', { body: { joinId: activities.records[0].id, type: '7', userId: me }, cookie }).catch(() => undefined); // a favourite already: refused
+    const targets: Record<string, RegExp> = {
+      职位: /^#\/ysService\/detail\?id=[^&]+$/,
+      文章: /^#\/leadNews\/leaddetail\?id=[^&]+$/,
+      问答: /^#\/leadNews\/twdetail\?id=[^&]+$/,
+      活动: /^#\/(pbSelection\/detail|chaCulture\/hddetail)\?id=[^&]+$/,
+      专家: /^#\/chajiService\/chajiDetail\?id=[^&]+$/,
+    };
+    for (const [tab, target] of Object.entries(targets)) {
+      await page.goto(url('/user/mySC'));
+      await page.getByRole('tab', { name: tab }).click();
+      await expect.poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+      const rows = page.getByRole('list', { name: '我的收藏' }).getByRole('listitem');
+      const first = rows.first();
+      await first.waitFor({ timeout: 10_000 });
+      expect(await rows.count()).toBeLessThanOrEqual(10);
+      await first.getByRole('link').first().click();
+      await page.waitForURL((u) => target.test(decodeURIComponent(u.hash)));
+    }
+  });
+
+  it('浏览记录: a job opened elsewhere opens its detail again; a purchase request offers 去报价 to its detail', async () => {
+    const page = await newPage();
+    // a fresh member, so the history holds just these two
+    const { cookie, id: me } = await loginCookie(baseUrl, 'yunshang', 0);
+    await logIn(page, url, 'yunshang', { redirect: '/bigDeal' });
+    const jobs = (await apiAs(baseUrl, 'listJobs', { query: { status: '1', pageIndex: '1', pageSize: '1' }, cookie })) as { records: { id: string; title: string }[] };
+    const job = jobs.records[0];
+    await page.goto(url(`/ysService/detail?id=${job.id}`));
+    await page.getByRole('heading', { name: job.title }).first().waitFor();
+    const wants = (await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '10' }, cookie })) as { id: string; memberId: string; goodName: string }[];
+    const want = wants.find((w) => w.memberId !== me)!;
+    await page.goto(url(`/bigDeal/cgdetail?id=${want.id}`));
+    await page.getByRole('heading', { name: want.goodName, level: 1 }).waitFor();
+
+    await page.goto(url('/user/browseHistory'));
+    const request = page.getByRole('listitem').filter({ has: page.getByRole('article', { name: want.goodName }) }).first();
+    await request.getByText('求购', { exact: true }).waitFor();
+    await request.getByRole('button', { name: '去报价' }).click();
+    await page.waitForURL((u) => decodeURIComponent(u.hash) === `#/bigDeal/cgdetail?id=${want.id}`);
+    await page.goBack();
+    const opened = page.getByRole('listitem').filter({ has: page.getByRole('article', { name: job.title }) }).first();
+    await opened.getByText('职位', { exact: true }).waitFor();
+    await opened.getByRole('link').first().click();
+    await page.waitForURL((u) => decodeURIComponent(u.hash) === `#/ysService/detail?id=${job.id}`);
+  });
+});
+
+describe('forms (seed 2 §5, §8)', () => {
+  it('deleting an uploaded image asks 确定要删除这张图片吗？; dismissed it says 已取消删除 and keeps it, accepted it removes it', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/userysh/pubAsk' });
+    await page.getByRole('button', { name: '提问' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: png(64, 64, [90, 150, 90]) });
+    const remove = dialog.getByRole('button', { name: '删除图片' });
+    await remove.waitFor();
+    const asked: string[] = [];
+    page.once('dialog', (d) => (asked.push(d.message()), void d.dismiss()));
+    await remove.click();
+    await toast(page, '已取消删除').waitFor();
+    expect(asked).toEqual(['确定要删除这张图片吗？']);
+    expect(await remove.count()).toBe(1);
+    page.once('dialog', (d) => void d.accept());
+    await remove.click();
+    await remove.waitFor({ state: 'detached' });
+  });
+});
+
+describe('creator centre (seed 2 §2.3)', () => {
+  it('发布视频: 横屏 / 竖屏, and the tips 16:9、18:9、21:9, at least 1920x1080, up to 32G', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/userysh/pubVideo' });
+    await page.getByRole('radio', { name: '横屏' }).waitFor();
+    await page.getByRole('radio', { name: '竖屏' }).waitFor();
+    await page.getByText('推荐 16:9、18:9、21:9 横屏比例，分辨率不低于 1920x1080，大小不超过 32G').waitFor();
+  });
+
+  it('data pages: both say data updates daily before 14:00; work data sums 阅读量, 粉丝阅读量, 点赞量 and 评论量', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/userysh/opusData' });
+    await page.getByText('数据每日14:00前更新前一日数据').waitFor();
+    for (const figure of ['阅读量', '粉丝阅读量', '点赞量', '评论量']) await page.getByRole('term').filter({ hasText: new RegExp(`^${figure}$`) }).waitFor();
+    await page.goto(url('/userysh/etcData'));
+    await page.getByText('数据每日14:00前更新前一日数据').waitFor();
+  });
+});
