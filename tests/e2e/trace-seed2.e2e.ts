@@ -92,6 +92,27 @@ describe('creator centre (seed 2 §2.3)', () => {
     await page.getByText('推荐 16:9、18:9、21:9 横屏比例，分辨率不低于 1920x1080，大小不超过 32G').waitFor();
   });
 
+  it('work management: 5 a page, a rejected work shows 驳回原因, and an article opens its detail', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/userysh/workManage?authState=2' });
+    const rows = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('article') });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeLessThanOrEqual(5);
+    await rows.first().getByText(/驳回原因/).waitFor();
+    await page.goto(url('/userysh/workManage?authState=1'));
+    await rows.first().waitFor();
+    await rows.first().getByRole('link').first().click();
+    await page.waitForURL((u) => /^#\/leadNews\/leaddetail\?id=[^&]+$/.test(decodeURIComponent(u.hash)));
+  });
+
+  it('comment management: a work without comments says 暂无评论', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/userysh/commentManage' });
+    const quiet = page.getByRole('main').getByRole('listitem').filter({ hasText: /评论 0\b/ }).first();
+    await quiet.getByRole('link').or(quiet.getByRole('button')).first().click();
+    await page.getByText('暂无评论').waitFor();
+  });
+
   it('data pages: both say data updates daily before 14:00; work data sums 阅读量, 粉丝阅读量, 点赞量 and 评论量', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/userysh/opusData' });
