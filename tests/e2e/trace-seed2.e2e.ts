@@ -62,6 +62,17 @@ describe('personal centre (seed 2 §2.2)', () => {
   });
 });
 
+describe('route spellings (seed 2 §2.1, §2.6)', () => {
+  it('/user/ opens the user home and /yshRZ the creator verification, as /user and /yshRz do', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/user/' });
+    await page.getByRole('region', { name: '个人资料' }).waitFor();
+    await page.goto(url('/yshRZ'));
+    await expect.poll(() => page.title()).toMatch(/^创作者认证 - /);
+    await page.getByRole('list').filter({ hasText: '选择认证类型' }).or(page.getByLabel('认证信息')).first().waitFor();
+  });
+});
+
 describe('forms (seed 2 §5, §8)', () => {
   it('deleting an uploaded image asks 确定要删除这张图片吗？; dismissed it says 已取消删除 and keeps it, accepted it removes it', async () => {
     const page = await newPage();
