@@ -89,6 +89,37 @@ describe('personal centre (seed 2 §2.2)', () => {
   });
 });
 
+describe('home page (seed 2 §2.4)', () => {
+  it('each block links its list and its items to the documented routes; 我有货 items open the supply detail', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/' });
+    await page.getByRole('region', { name: '推荐云尚号' }).first().waitFor();
+    await page.mouse.wheel(0, 5000);
+    const hrefs = async (region: string) => {
+      const block = page.getByRole('region', { name: region, exact: true }).first();
+      await block.locator('a[href]').first().waitFor();
+      return new Set(await block.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.replace(/\?.*/, ''))));
+    };
+    const expected: Record<string, string[]> = {
+      茶文化节: ['#/chaCulture', '#/chaCulture/hddetail'],
+      供需大厅: ['#/bigDeal', '#/bigDeal/cgdetail'],
+      云赏头条: ['#/leadNews', '#/leadNews/leaddetail'],
+      茶园用工: ['#/ysService', '#/ysService/detail'],
+      荣誉殿堂: ['#/honorHall'],
+      公告: ['#/moreNoticewz', '#/ggDetail'],
+      推荐云尚号: ['#/leadNews/yshIndex'],
+      更多频道: ['#/flowerMarket', '#/allclass', '#/salesList', '#/teaHonor', '#/leadNews/learnPX'],
+    };
+    for (const [region, targets] of Object.entries(expected)) {
+      await expect.poll(async () => [...(await hrefs(region))], { message: region, timeout: 10_000 }).toEqual(expect.arrayContaining(targets));
+    }
+    await page.getByRole('tab', { name: '我有货' }).click();
+    await expect.poll(async () => (await hrefs('供需大厅')).has('#/bigDeal/prodetail')).toBe(true);
+    await page.getByRole('button', { name: '新手指南' }).click();
+    await page.waitForURL(/#\/newGuide/);
+  });
+});
+
 describe('route spellings (seed 2 §2.1, §2.6)', () => {
   it('/user/ opens the user home and /yshRZ the creator verification, as /user and /yshRz do', async () => {
     const page = await newPage();
