@@ -175,11 +175,16 @@ describe('the user centre (seed 1 §2.6, §2.7)', () => {
     const favourites = page.getByRole('region', { name: '我的收藏' });
     await favourites.scrollIntoViewIfNeeded();
     expect(await favourites.getByRole('tab').allInnerTexts()).toEqual(['职位', '文章', '问答', '活动', '专家']);
+    const rows = favourites.getByRole('list', { name: '我的收藏' }).getByRole('listitem');
     for (const tab of ['职位', '文章', '问答', '活动', '专家']) {
       await favourites.getByRole('tab', { name: tab }).click();
       await expect.poll(() => favourites.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
-      expect(await favourites.getByRole('listitem').count()).toBeLessThanOrEqual(10);
+      await rows.first().or(favourites.getByText('暂无数据')).first().waitFor();
+      expect(await rows.count()).toBeLessThanOrEqual(10);
     }
+    // the demo member's favourite articles fill a page
+    await favourites.getByRole('tab', { name: '文章' }).click();
+    await expect.poll(() => rows.count()).toBe(10);
     const feedback = page.getByRole('region', { name: '意见反馈' });
     await feedback.scrollIntoViewIfNeeded();
     await expect.poll(() => feedback.getByRole('radio').count()).toBe(3);

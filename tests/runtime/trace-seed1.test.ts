@@ -31,7 +31,7 @@ describe('the two clients (seed 1 §7.1)', () => {
   it('the second client gives up after 20000 ms and sends the fixed ts and the stored token', async () => {
     sessionStorage.setItem('token', 'tok-123');
     const { timeouts, headers } = await asked(({ second }) =>
-      second.POST('/cyapp/user/userSetPassword', { body: { user_id: '1', password: 'Tea12345' }, bodySerializer: (b) => new URLSearchParams(b as Record<string, string>).toString() } as never),
+      second.POST('/cyapp/user/userSetPassword', { body: { user_id: '1', password: 'Tea12345' }, bodySerializer: (b: Record<string, string>) => new URLSearchParams(b).toString() } as never),
     );
     expect(timeouts).toEqual([20000]);
     expect(headers.get('ts')).toBe('tea-portal');
