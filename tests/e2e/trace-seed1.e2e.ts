@@ -204,6 +204,27 @@ describe('the user centre (seed 1 §2.6, §2.7)', () => {
     await page.getByText('标签也可以在手机 App 中编辑').waitFor();
   });
 
+  it('a submit button locks from the click until the call fails: a double click sends once, a refusal unlocks it', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/user?section=feedback' });
+    const form = page.getByRole('region', { name: '意见反馈' });
+    await form.getByLabel(/^反馈内容/).fill('地图定位偏了一点');
+    let sent = 0;
+    let answer: () => void = () => undefined;
+    await page.route('**/api/yscy/back/record', (route) => {
+      sent += 1;
+      answer = () => void route.fulfill({ json: { code: 500, msg: '提交失败，请稍后再试' } });
+    });
+    const submit = form.getByRole('button', { name: '提交' });
+    await submit.dblclick();
+    await expect.poll(() => sent).toBe(1);
+    expect(await submit.isDisabled()).toBe(true);
+    answer();
+    await toast(page, '提交失败，请稍后再试').waitFor();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    expect(sent).toBe(1);
+  });
+
   it('a site message says the server’s 留言成功！, and the same message again 留言失败！', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/aboutLiuyan' });
