@@ -62,6 +62,17 @@ describe('personal centre (seed 2 §2.2)', () => {
     await page.waitForURL((u) => decodeURIComponent(u.hash) === `#/ysService/detail?id=${job.id}`);
   });
 
+  it('我的发布: 发布职位 opens the job form, and an own job’s 查看 its detail', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/user/zgzgMypub' });
+    const job = page.getByRole('list', { name: '本人' }).getByRole('listitem').first();
+    await job.getByRole('button', { name: '查看' }).click();
+    await page.waitForURL((u) => /^#\/ysService\/detail\?id=[^&]+$/.test(decodeURIComponent(u.hash)));
+    await page.goBack();
+    await page.getByRole('button', { name: '发布职位' }).click();
+    await page.waitForURL((u) => u.hash === '#/ysService/pubjob');
+  });
+
   it('我的采购: the owner view (type=1) has 修改 and 删除, 查看报价商家 lists the bidders, and 删除 goes back a page', async () => {
     const page = await newPage();
     const me = await logIn(page, url, 'chayou', { redirect: '/user/myProcure' });
