@@ -204,6 +204,23 @@ describe('the user centre (seed 1 §2.6, §2.7)', () => {
     await page.getByText('标签也可以在手机 App 中编辑').waitFor();
   });
 
+  it('the profile saves the birthday and the region (省,市,区) and shows them again after a reload', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/user/userInfo' });
+    const birthday = page.getByLabel(field('出生日期')).first();
+    await birthday.fill('1988-06-18');
+    const region = page.getByRole('group', { name: '所在地区' });
+    await region.getByLabel('省').selectOption('河南省');
+    await region.getByLabel('市').selectOption('信阳市');
+    await region.getByLabel('区/县').selectOption('光山县');
+    await page.getByRole('button', { name: '保存' }).click();
+    await toast(page, '保存成功').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel(field('出生日期')).first().inputValue()).toBe('1988-06-18');
+    expect(await region.getByLabel('市').inputValue()).toBe('信阳市');
+    expect(await region.getByLabel('区/县').inputValue()).toBe('光山县');
+  });
+
   it('a submit button locks from the click until the call fails: a double click sends once, a refusal unlocks it', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/user?section=feedback' });
