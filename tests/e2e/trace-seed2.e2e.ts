@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toast, useBrowser } from './browser';
 import { valid as wantBuy } from '../forms/cases/publish-want-buy';
-import { apiAs, logIn, loginCookie, png } from './members';
+import { apiAs, logIn, loginCookie, phoneOf, png, registerMember } from './members';
 
 // Seed 2 behaviours the seed trace (tests/trace/seed-2.tsv) found working but shown by no other test:
 // where a favourite and a browse-history entry lead (§2.2), the image delete confirm (§5, §8), the video
@@ -9,6 +9,20 @@ import { apiAs, logIn, loginCookie, png } from './members';
 const { newPage, url, baseUrl } = useBrowser();
 
 describe('personal centre (seed 2 §2.2)', () => {
+  it('a new member’s empty lists say 暂无消息, 暂无记录, 暂无访客 and 暂无数据', async () => {
+    const phone = phoneOf('133', 8);
+    await registerMember(baseUrl, phone);
+    const page = await newPage();
+    await logIn(page, url, phone, { password: 'Green2024', redirect: '/user/noticeCenter' });
+    await page.getByRole('main').getByText('暂无消息', { exact: true }).waitFor();
+    await page.goto(url('/user/myJifen'));
+    await page.getByRole('main').getByText('暂无记录', { exact: true }).waitFor();
+    await page.goto(url('/user'));
+    await page.getByRole('region', { name: '最近访客' }).getByText('暂无访客', { exact: true }).waitFor();
+    await page.goto(url('/user/myevaluate'));
+    await page.getByRole('main').getByText('暂无数据', { exact: true }).filter({ visible: true }).first().waitFor();
+  });
+
   it('我的收藏: an item of each tab opens its detail (job, article, question, activity by tag, expert)', async () => {
     const page = await newPage();
     const me = await logIn(page, url, 'chayou', { redirect: '/user/mySC' });
