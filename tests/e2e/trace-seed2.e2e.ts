@@ -145,6 +145,25 @@ describe('home page (seed 2 §2.4)', () => {
   });
 });
 
+describe('home page shortcuts (seed 2 §2.4)', () => {
+  it('信用卡 and 商城 open their single-sign-on addresses (types 2 and 1) outside the portal', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/' });
+    // the addresses lie outside this closed network: the new tab's request shows where it went
+    const outside: string[] = [];
+    await page.context().route(/^https:\/\//, (route) => {
+      outside.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>outside</p>' });
+    });
+    for (const [shortcut, type] of [['信用卡', '2'], ['商城', '1']] as const) {
+      const answered = page.waitForResponse((r) => r.url().includes('/api/srsw/toSrswUrl') && new URL(r.url()).searchParams.get('type') === type);
+      await page.getByRole('main').getByRole('button', { name: shortcut, exact: true }).click();
+      const target = ((await (await answered).json()) as { data: string }).data;
+      await expect.poll(() => outside).toContain(target);
+    }
+  });
+});
+
 describe('route spellings (seed 2 §2.1, §2.6)', () => {
   it('/user/ opens the user home and /yshRZ the creator verification, as /user and /yshRz do', async () => {
     const page = await newPage();
