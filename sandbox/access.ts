@@ -7,7 +7,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import { getRecord } from './areas/kit.js';
 import type { SandboxContext } from './context.js';
 import type { Envelope, HandlerInput } from './handlers/shared.js';
+import type { Stripper } from './private-fields.js';
 import type { Access, Operation } from './spec.js';
+import { findMemberById } from './store/members.js';
 import { deleteMemberSessions, deleteSession, findCookieSession, issueCookie, type CookieSession } from './store/sessions.js';
 
 type Where = 'query' | 'body';
@@ -51,40 +53,6 @@ export function refusalOf(ctx: SandboxContext, access: Access, input: HandlerInp
   return undefined;
 }
 
-/** The private fields an answer of this operation must not carry (self and owner answers carry them). */
-function hiddenFields(ctx: SandboxContext, access: Access): Set<string> {
-  if (access.level === 'self' || access.level === 'owner') return new Set();
-  return new Set(ctx.spec.accessControl.private.filter((field) => !access.reveal?.includes(field)));
-}
-
-/**
- * The answer without the hidden fields. Only what changes is copied (most answers carry no private
- * field): the rest stays the handler's own objects, which nothing modifies after this point.
- */
-function strip(value: unknown, hidden: Set<string>): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    value.forEach((item, i) => {
-      const stripped = strip(item, hidden);
-      if (stripped !== item) (copy ??= [...value])[i] = stripped;
-    });
-    return copy ?? value;
-  }
-  let changed = false;
-  const kept: [string, unknown][] = [];
-  for (const [key, item] of Object.entries(value)) {
-    if (hidden.has(key)) {
-      changed = true;
-      continue;
-    }
-    const stripped = strip(item, hidden);
-    changed ||= stripped !== item;
-    kept.push([key, stripped]);
-  }
-  return changed ? Object.fromEntries(kept) : value;
-}
-
 export function sessionOf(ctx: SandboxContext, req: Request): CookieSession | undefined {
   const cookies = parseCookies(req.headers.cookie ?? '');
   return findCookieSession(ctx.db, cookies[ctx.spec.accessControl.cookie] ?? '', ctx.now());
@@ -118,8 +86,8 @@ export function accessGuard(ctx: SandboxContext, op: Operation): RequestHandler 
   };
 }
 
-/** What the route does with a handler's answer: the session cookie it starts or ends, private fields out. */
-export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, res: Response, envelope: Envelope): Envelope {
+/** What the route does with a handler's answer: the session cookie it starts or ends, private fields (x-private) out. */
+export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, res: Response, envelope: Envelope, stripPrivate: Stripper): Envelope {
   const { cookie, rememberMs } = ctx.spec.accessControl;
   const session = res.locals.session as CookieSession | undefined;
   const options = { httpOnly: true, sameSite: 'strict', path: '/', secure: req.secure } as const;
@@ -136,6 +104,9 @@ export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, r
     if (session && op.access.session === 'end-all') deleteMemberSessions(ctx.db, session.memberId);
     res.clearCookie(cookie, options);
   }
-  const hidden = hiddenFields(ctx, op.access);
-  return hidden.size ? (strip(envelope, hidden) as Envelope) : envelope;
+  const memberId = session?.memberId;
+  const own = op.access.level === 'self' || op.access.level === 'owner' || (op.access.session === 'start' && succeeded);
+  const roles = ctx.spec.accessControl.roles ?? {};
+  const hasRole = (role: string) => Boolean(memberId && roles[role]?.includes(String(findMemberById(ctx.db, memberId)?.username)));
+  return stripPrivate(envelope, { memberId, hasRole, own }) as Envelope;
 }

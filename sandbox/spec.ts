@@ -26,8 +26,6 @@ export interface Access {
   otherwise?: 'self';
   /** public: the input naming the viewer, set from the session */
   viewer?: string;
-  /** public: private fields this answer publishes */
-  reveal?: string[];
   session?: 'start' | 'end' | 'end-all';
 }
 
@@ -36,7 +34,8 @@ export interface AccessControl {
   rememberMs: number;
   visitor: { code: number; msg: string };
   forbidden: { code: number; msg: string };
-  private: string[];
+  /** role → the sandbox accounts holding it (who may read an `x-private: { roles }` field besides its owner) */
+  roles?: Record<string, string[]>;
 }
 
 export interface Operation {

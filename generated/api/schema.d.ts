@@ -4632,7 +4632,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description id and username of the ticket's owner */
+            /** @description id and username of the ticket's owner (the username only to that member) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4641,7 +4641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             id: string;
-                            username: string;
+                            username?: string;
                         };
                     };
                 };
