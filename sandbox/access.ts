@@ -39,9 +39,10 @@ function ownersOf(ctx: SandboxContext, access: Access, id: string): string[] | u
 /** Why the call is refused (the spec's visitor or forbidden answer), or undefined when it may go on. */
 export function refusalOf(ctx: SandboxContext, access: Access, input: HandlerInput, memberId: string | undefined): Envelope | undefined {
   const { visitor, forbidden } = ctx.spec.accessControl;
-  if (access.level === 'public') return undefined;
-  if (!memberId) return visitor;
   const names = (name: string) => [input.query[name], input.body[name]].filter(present).map(String);
+  // public with a param: anyone may call, but an input naming a member must name the caller
+  if (access.level === 'public' && !(access.param && names(access.param).length)) return undefined;
+  if (!memberId) return visitor;
   if (access.param && names(access.param).some((id) => id !== memberId)) return forbidden;
   if (access.level === 'owner') {
     // No id: a new record (a save that also edits). An unknown id is the handler's 不存在 to answer.

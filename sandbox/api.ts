@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { accessGuard, finishAnswer } from './access.js';
 import type { SandboxContext } from './context.js';
 import { BusinessError, type Envelope, type Handler, type HandlerInput } from './handlers/shared.js';
+import { cleanPlainText } from './plain-text.js';
 import { privateFieldStrippers } from './private-fields.js';
 import { richTextCleaner } from './rich-text.js';
 
@@ -25,11 +26,14 @@ export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>
   const router = Router();
   const clean = richTextCleaner(ctx.spec.richText);
   const strippers = privateFieldStrippers(ctx.spec.doc, ctx.spec.operations, ctx.db);
+  const plainExcept = new Set(ctx.spec.plainText.except);
   for (const op of ctx.spec.operations) {
     const handler = handlers[op.operationId];
     router[op.method](op.path.replace(/\{([^}]+)\}/g, ':$1'), accessGuard(ctx, op), async (req, res) => {
       const input = res.locals.input as HandlerInput;
       for (const field of op.html) if (typeof input.body[field] === 'string') input.body[field] = clean(input.body[field]);
+      cleanPlainText(input.query, plainExcept);
+      cleanPlainText(input.body, new Set([...plainExcept, ...op.html]));
       let envelope: Envelope;
       try {
         envelope = await handler(input, ctx);

@@ -5,7 +5,7 @@ import { hasValidAutograph } from '../autograph.js';
 import type { SandboxContext } from '../context.js';
 import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../passwords.js';
 import { awardPoints } from '../areas/personal/points.js';
-import { findMemberById, findMemberByPhone, insertMember, setMemberPassword, type NewMember } from '../store/members.js';
+import { findMemberById, findMemberByLogin, findMemberByPhone, insertMember, setMemberPassword, type NewMember } from '../store/members.js';
 import { deleteMemberSessions } from '../store/sessions.js';
 import { spendCode } from '../store/sms-codes.js';
 import { fail, ok, requireSmsCode, type Envelope, type Handler } from './shared.js';
@@ -37,7 +37,8 @@ function register(ctx: SandboxContext, form: Registration, account: Pick<NewMemb
   requirePassword(form.password);
   if (form.newPassword !== form.password) fail('两次密码不一致');
   requireSmsCode(ctx, form.phone, form.code);
-  if (findMemberByPhone(ctx.db, form.phone)) fail('该手机号已注册');
+  // the phone is also the new account's login name: taken as either, it is registered already
+  if (findMemberByLogin(ctx.db, form.phone)) fail('该手机号已注册');
   const { realName, identity, phone, password, source, invitationId, company, creditCode, userName } = form;
   ctx.db.transaction(() => {
     insertMember(ctx.db, {

@@ -193,7 +193,7 @@ describe('the spec\'s trust extensions', () => {
   it('stop the sandbox at start-up, named, when one is missing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tea-spec-'));
     try {
-      for (const key of ['x-login-limits', 'x-uploads', 'x-rich-text']) {
+      for (const key of ['x-login-limits', 'x-uploads', 'x-rich-text', 'x-plain-text']) {
         const file = join(dir, 'openapi.yaml');
         const doc = parse(readFileSync(SPEC_PATH, 'utf8')) as Record<string, unknown>;
         delete doc[key];
