@@ -3,7 +3,7 @@
 // an input whose member ids this guard has vouched for. The login state is the HttpOnly session
 // cookie — the user id, ticket and token the page sends are readable (and editable) by its script.
 import { parse as parseCookies } from 'cookie';
-import type { Request, RequestHandler, Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { getRecord } from './areas/kit.js';
 import type { SandboxContext } from './context.js';
 import type { Envelope, HandlerInput } from './handlers/shared.js';
@@ -60,6 +60,26 @@ export function sessionOf(ctx: SandboxContext, req: Request): CookieSession | un
 }
 
 /**
+ * Before any body is read (app.ts puts it ahead of the parsers): a visitor calling an operation that
+ * is not public is refused on the request's headers alone, and the connection closes without the rest
+ * of the body — a 49 MB upload from nobody is never held in memory. The member checks that need the
+ * input (self, owner) wait for the parsed body in accessGuard.
+ */
+export function visitorGate(ctx: SandboxContext): Router {
+  const router = Router();
+  const { visitor } = ctx.spec.accessControl;
+  for (const op of ctx.spec.operations) {
+    if (op.access.level === 'public') continue;
+    router[op.method](op.path.replace(/\{([^}]+)\}/g, ':$1'), (req, res, next) => {
+      if (sessionOf(ctx, req)) return next();
+      res.locals.note = `code ${visitor.code} ${visitor.msg}`;
+      res.set('Connection', 'close').json(visitor);
+    });
+  }
+  return router;
+}
+
+/**
  * The guard of one operation: refuses a visitor or another member with the spec's answer (nothing
  * runs), puts the viewer from the session, and leaves the checked input on res.locals for the route.
  */
@@ -67,7 +87,7 @@ export function accessGuard(ctx: SandboxContext, op: Operation): RequestHandler 
   const where = locate(ctx, op);
   return (req, res, next) => {
     const session = sessionOf(ctx, req);
-    const input: HandlerInput = { query: { ...(req.query as Record<string, unknown>) }, body: req.body ?? {}, memberId: session?.memberId };
+    const input: HandlerInput = { query: { ...(req.query as Record<string, unknown>) }, body: req.body ?? {}, memberId: session?.memberId, client: req.ip ?? '' };
     const { viewer } = op.access;
     if (viewer) {
       // Whatever the page sent, the viewer is who the cookie says (a visitor: nobody).
@@ -89,7 +109,7 @@ export function accessGuard(ctx: SandboxContext, op: Operation): RequestHandler 
 
 /** What the route does with a handler's answer: the session cookie it starts or ends, private fields (x-private) out. */
 export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, res: Response, envelope: Envelope, stripPrivate: Stripper): Envelope {
-  const { cookie, rememberMs } = ctx.spec.accessControl;
+  const { cookie, rememberMs, sessionMs, maxSessions } = ctx.spec.accessControl;
   const session = res.locals.session as CookieSession | undefined;
   const options = { httpOnly: true, sameSite: 'strict', path: '/', secure: req.secure } as const;
   const succeeded = envelope.code === 200;
@@ -97,7 +117,8 @@ export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, r
     const data = envelope.data as { ticket?: string; session?: { ticket?: string } } | undefined;
     const ticket = data?.ticket ?? data?.session?.ticket;
     const remember = String(req.query.remember ?? '') === '1';
-    const secret = ticket && issueCookie(ctx.db, ticket, remember ? ctx.now() + rememberMs : null);
+    // the browser forgets a session cookie when it closes; the server forgets it after sessionMs anyway
+    const secret = ticket && issueCookie(ctx.db, ticket, ctx.now() + (remember ? rememberMs : sessionMs), ctx.now(), maxSessions);
     if (secret) res.cookie(cookie, secret, remember ? { ...options, maxAge: rememberMs } : options);
   }
   if (op.access.session === 'end' || (op.access.session === 'end-all' && succeeded)) {

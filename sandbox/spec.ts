@@ -32,6 +32,10 @@ export interface Access {
 export interface AccessControl {
   cookie: string;
   rememberMs: number;
+  /** a login without remember ends on the server after this long */
+  sessionMs: number;
+  /** the most logins a member keeps; a new one ends the oldest */
+  maxSessions: number;
   visitor: { code: number; msg: string };
   forbidden: { code: number; msg: string };
   /** role → the sandbox accounts holding it (who may read an `x-private: { roles }` field besides its owner) */
@@ -85,7 +89,13 @@ export interface LoginLimits {
   lockMs: number;
   lockedMsg: string;
   codeTries: number;
+  /** wrong codes count per phone over this time, across codes */
+  codeTriesMs: number;
   codeSpentMsg: string;
+  codesPerPhonePerDay: number;
+  codesPerClientPerHour: number;
+  codesPerHour: number;
+  codeLimitMsg: string;
 }
 
 /** `public` or `{ level, … }`; the generator has already refused anything else, so this only normalises. */

@@ -5993,6 +5993,7 @@ export interface operations {
                     pageIndex?: number;
                     /** @default 6 */
                     pageSize?: number;
+                    /** @description 昵称关键字（不超过 50 个字） */
                     searchName?: string;
                 };
             };

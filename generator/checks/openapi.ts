@@ -41,6 +41,8 @@ const accessControlSchema = {
   properties: {
     cookie: { type: 'string' },
     rememberMs: { type: 'integer' },
+    sessionMs: { type: 'integer' },
+    maxSessions: { type: 'integer' },
     visitor: { type: 'object', required: ['code', 'msg'], properties: { code: { type: 'integer' }, msg: { type: 'string' } } },
     forbidden: { type: 'object', required: ['code', 'msg'], properties: { code: { type: 'integer' }, msg: { type: 'string' } } },
     roles: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
