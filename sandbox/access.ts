@@ -3,11 +3,13 @@
 // an input whose member ids this guard has vouched for. The login state is the HttpOnly session
 // cookie — the user id, ticket and token the page sends are readable (and editable) by its script.
 import { parse as parseCookies } from 'cookie';
-import type { Request, RequestHandler, Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { getRecord } from './areas/kit.js';
 import type { SandboxContext } from './context.js';
 import type { Envelope, HandlerInput } from './handlers/shared.js';
+import type { Stripper } from './private-fields.js';
 import type { Access, Operation } from './spec.js';
+import { findMemberById } from './store/members.js';
 import { deleteMemberSessions, deleteSession, findCookieSession, issueCookie, type CookieSession } from './store/sessions.js';
 
 type Where = 'query' | 'body';
@@ -37,9 +39,10 @@ function ownersOf(ctx: SandboxContext, access: Access, id: string): string[] | u
 /** Why the call is refused (the spec's visitor or forbidden answer), or undefined when it may go on. */
 export function refusalOf(ctx: SandboxContext, access: Access, input: HandlerInput, memberId: string | undefined): Envelope | undefined {
   const { visitor, forbidden } = ctx.spec.accessControl;
-  if (access.level === 'public') return undefined;
-  if (!memberId) return visitor;
   const names = (name: string) => [input.query[name], input.body[name]].filter(present).map(String);
+  // public with a param: anyone may call, but an input naming a member must name the caller
+  if (access.level === 'public' && !(access.param && names(access.param).length)) return undefined;
+  if (!memberId) return visitor;
   if (access.param && names(access.param).some((id) => id !== memberId)) return forbidden;
   if (access.level === 'owner') {
     // No id: a new record (a save that also edits). An unknown id is the handler's 不存在 to answer.
@@ -51,43 +54,29 @@ export function refusalOf(ctx: SandboxContext, access: Access, input: HandlerInp
   return undefined;
 }
 
-/** The private fields an answer of this operation must not carry (self and owner answers carry them). */
-function hiddenFields(ctx: SandboxContext, access: Access): Set<string> {
-  if (access.level === 'self' || access.level === 'owner') return new Set();
-  return new Set(ctx.spec.accessControl.private.filter((field) => !access.reveal?.includes(field)));
-}
-
-/**
- * The answer without the hidden fields. Only what changes is copied (most answers carry no private
- * field): the rest stays the handler's own objects, which nothing modifies after this point.
- */
-function strip(value: unknown, hidden: Set<string>): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    value.forEach((item, i) => {
-      const stripped = strip(item, hidden);
-      if (stripped !== item) (copy ??= [...value])[i] = stripped;
-    });
-    return copy ?? value;
-  }
-  let changed = false;
-  const kept: [string, unknown][] = [];
-  for (const [key, item] of Object.entries(value)) {
-    if (hidden.has(key)) {
-      changed = true;
-      continue;
-    }
-    const stripped = strip(item, hidden);
-    changed ||= stripped !== item;
-    kept.push([key, stripped]);
-  }
-  return changed ? Object.fromEntries(kept) : value;
-}
-
 export function sessionOf(ctx: SandboxContext, req: Request): CookieSession | undefined {
   const cookies = parseCookies(req.headers.cookie ?? '');
   return findCookieSession(ctx.db, cookies[ctx.spec.accessControl.cookie] ?? '', ctx.now());
+}
+
+/**
+ * Before any body is read (app.ts puts it ahead of the parsers): a visitor calling an operation that
+ * is not public is refused on the request's headers alone, and the connection closes without the rest
+ * of the body — a 49 MB upload from nobody is never held in memory. The member checks that need the
+ * input (self, owner) wait for the parsed body in accessGuard.
+ */
+export function visitorGate(ctx: SandboxContext): Router {
+  const router = Router();
+  const { visitor } = ctx.spec.accessControl;
+  for (const op of ctx.spec.operations) {
+    if (op.access.level === 'public') continue;
+    router[op.method](op.path.replace(/\{([^}]+)\}/g, ':$1'), (req, res, next) => {
+      if (sessionOf(ctx, req)) return next();
+      res.locals.note = `code ${visitor.code} ${visitor.msg}`;
+      res.set('Connection', 'close').json(visitor);
+    });
+  }
+  return router;
 }
 
 /**
@@ -98,7 +87,7 @@ export function accessGuard(ctx: SandboxContext, op: Operation): RequestHandler 
   const where = locate(ctx, op);
   return (req, res, next) => {
     const session = sessionOf(ctx, req);
-    const input: HandlerInput = { query: { ...(req.query as Record<string, unknown>) }, body: req.body ?? {}, memberId: session?.memberId };
+    const input: HandlerInput = { query: { ...(req.query as Record<string, unknown>) }, body: req.body ?? {}, memberId: session?.memberId, client: req.ip ?? '' };
     const { viewer } = op.access;
     if (viewer) {
       // Whatever the page sent, the viewer is who the cookie says (a visitor: nobody).
@@ -118,9 +107,9 @@ export function accessGuard(ctx: SandboxContext, op: Operation): RequestHandler 
   };
 }
 
-/** What the route does with a handler's answer: the session cookie it starts or ends, private fields out. */
-export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, res: Response, envelope: Envelope): Envelope {
-  const { cookie, rememberMs } = ctx.spec.accessControl;
+/** What the route does with a handler's answer: the session cookie it starts or ends, private fields (x-private) out. */
+export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, res: Response, envelope: Envelope, stripPrivate: Stripper): Envelope {
+  const { cookie, rememberMs, sessionMs, maxSessions } = ctx.spec.accessControl;
   const session = res.locals.session as CookieSession | undefined;
   const options = { httpOnly: true, sameSite: 'strict', path: '/', secure: req.secure } as const;
   const succeeded = envelope.code === 200;
@@ -128,7 +117,8 @@ export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, r
     const data = envelope.data as { ticket?: string; session?: { ticket?: string } } | undefined;
     const ticket = data?.ticket ?? data?.session?.ticket;
     const remember = String(req.query.remember ?? '') === '1';
-    const secret = ticket && issueCookie(ctx.db, ticket, remember ? ctx.now() + rememberMs : null);
+    // the browser forgets a session cookie when it closes; the server forgets it after sessionMs anyway
+    const secret = ticket && issueCookie(ctx.db, ticket, ctx.now() + (remember ? rememberMs : sessionMs), ctx.now(), maxSessions);
     if (secret) res.cookie(cookie, secret, remember ? { ...options, maxAge: rememberMs } : options);
   }
   if (op.access.session === 'end' || (op.access.session === 'end-all' && succeeded)) {
@@ -136,6 +126,9 @@ export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, r
     if (session && op.access.session === 'end-all') deleteMemberSessions(ctx.db, session.memberId);
     res.clearCookie(cookie, options);
   }
-  const hidden = hiddenFields(ctx, op.access);
-  return hidden.size ? (strip(envelope, hidden) as Envelope) : envelope;
+  const memberId = session?.memberId;
+  const own = op.access.level === 'self' || op.access.level === 'owner' || (op.access.session === 'start' && succeeded);
+  const roles = ctx.spec.accessControl.roles ?? {};
+  const hasRole = (role: string) => Boolean(memberId && roles[role]?.includes(String(findMemberById(ctx.db, memberId)?.username)));
+  return stripPrivate(envelope, { memberId, hasRole, own }) as Envelope;
 }

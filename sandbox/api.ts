@@ -3,6 +3,8 @@ import { Router } from 'express';
 import { accessGuard, finishAnswer } from './access.js';
 import type { SandboxContext } from './context.js';
 import { BusinessError, type Envelope, type Handler, type HandlerInput } from './handlers/shared.js';
+import { cleanPlainText } from './plain-text.js';
+import { privateFieldStrippers } from './private-fields.js';
 import { richTextCleaner } from './rich-text.js';
 
 /** Refuses to start when an operation has no handler or a handler names no operation. */
@@ -23,11 +25,15 @@ export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>
   checkHandlers(ctx.spec.operations.map((op) => op.operationId), handlers);
   const router = Router();
   const clean = richTextCleaner(ctx.spec.richText);
+  const strippers = privateFieldStrippers(ctx.spec.doc, ctx.spec.operations, ctx.db);
+  const plainExcept = new Set(ctx.spec.plainText.except);
   for (const op of ctx.spec.operations) {
     const handler = handlers[op.operationId];
     router[op.method](op.path.replace(/\{([^}]+)\}/g, ':$1'), accessGuard(ctx, op), async (req, res) => {
       const input = res.locals.input as HandlerInput;
       for (const field of op.html) if (typeof input.body[field] === 'string') input.body[field] = clean(input.body[field]);
+      cleanPlainText(input.query, plainExcept);
+      cleanPlainText(input.body, new Set([...plainExcept, ...op.html]));
       let envelope: Envelope;
       try {
         envelope = await handler(input, ctx);
@@ -37,7 +43,7 @@ export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>
         res.locals.note = `code 500 ${err.message}`;
         envelope = { code: 500, msg: err.message };
       }
-      res.json(finishAnswer(ctx, op, req, res, envelope));
+      res.json(finishAnswer(ctx, op, req, res, envelope, strippers.get(op.operationId)!));
     });
   }
   return router;

@@ -2,6 +2,7 @@
 // spec's validator, one route per operation, then the portal (Vite in dev, dist/ otherwise), then errors.
 import express, { type Express } from 'express';
 import type { ViteDevServer } from 'vite';
+import { visitorGate } from './access.js';
 import { apiRouter } from './api.js';
 import { identityRouter } from './areas/identity/index.js';
 import type { SandboxContext } from './context.js';
@@ -23,6 +24,12 @@ export interface AppOptions {
   /** Replace handlers by operationId (tests use it to prove a broken answer is caught). */
   handlers?: Record<string, Handler>;
   /**
+   * Express's `trust proxy` (SANDBOX_TRUST_PROXY): behind a TLS proxy the cookie is `Secure` and the
+   * limits count the client's address, not the proxy's. `true`, a hop count, or addresses / subnets
+   * (`loopback`, `10.0.0.0/8, 172.16.0.0/12`); off by default, when X-Forwarded-* are anyone's to forge.
+   */
+  trustProxy?: boolean | number | string;
+  /**
    * The sandbox-only test and demo endpoints (read any phone's SMS code, confirm a QR login as anyone,
    * approve a review): only for tests and an explicit demo (SANDBOX_DEMO=1), never by default.
    */
@@ -32,6 +39,7 @@ export interface AppOptions {
 export function createApp(ctx: SandboxContext, opts: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', opts.trustProxy ?? trustProxyOf(process.env.SANDBOX_TRUST_PROXY));
   app.use(securityHeaders(Boolean(opts.distDir) && !opts.vite));
   if (ctx.log) {
     app.use((req, res, next) => {
@@ -41,6 +49,7 @@ export function createApp(ctx: SandboxContext, opts: AppOptions): Express {
     });
   }
   app.use('/__sandbox', sandboxRouter(ctx, opts.sandboxEndpoints ?? false));
+  app.use(visitorGate(ctx));
   app.use(['/api', '/cyapp'], express.json(), express.urlencoded({ extended: false }));
   app.use(openApiValidator(ctx, opts.validateResponses ?? process.env.NODE_ENV !== 'production'));
   // after the validator, before the operations: hands handlers the uploaded file and the token's member
@@ -51,4 +60,11 @@ export function createApp(ctx: SandboxContext, opts: AppOptions): Express {
   app.use(notFound);
   app.use(handleErrors);
   return app;
+}
+
+/** SANDBOX_TRUST_PROXY as Express reads `trust proxy`: true / false, a hop count, or addresses. */
+export function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -7,6 +7,9 @@ export interface SandboxContext {
   spec: ApiSpec;
   now: () => number;
   log: boolean;
-  /** Minimum time between two codes to one phone; 60 s unless a test journey needs to resend sooner. */
+  /**
+   * Minimum time between two codes to one phone; 60 s unless a test journey needs to resend sooner.
+   * 0 (journey tests) also lifts the per-phone, per-client and overall send limits.
+   */
   smsResendMs?: number;
 }

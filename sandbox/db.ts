@@ -65,7 +65,26 @@ CREATE TABLE login_failures (
 );
 `;
 
-const MIGRATIONS = [SCHEMA_V1, SCHEMA_V2];
+// Issue 26: the password lock per client and account (an unknown account too), wrong SMS codes per phone
+// over a day across codes, the sends the SMS limits count, and the sessions listed per member (the cap).
+const SCHEMA_V3 = `
+DROP TABLE login_failures;
+CREATE TABLE login_failures (
+  client TEXT NOT NULL,
+  account TEXT NOT NULL,
+  failures INTEGER NOT NULL,
+  lockedUntil INTEGER,
+  PRIMARY KEY (client, account)
+);
+ALTER TABLE sms_codes ADD COLUMN triesSince INTEGER;
+CREATE TABLE sms_sends (phone TEXT NOT NULL, client TEXT NOT NULL, sentAt INTEGER NOT NULL);
+CREATE INDEX sms_sends_phone ON sms_sends (phone, sentAt);
+CREATE INDEX sms_sends_client ON sms_sends (client, sentAt);
+CREATE INDEX sms_sends_time ON sms_sends (sentAt);
+CREATE INDEX sessions_member ON sessions (memberId, createdAt);
+`;
+
+const MIGRATIONS = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3];
 
 export const DB_FILE = 'sandbox.db';
 

@@ -26,17 +26,20 @@ export interface Access {
   otherwise?: 'self';
   /** public: the input naming the viewer, set from the session */
   viewer?: string;
-  /** public: private fields this answer publishes */
-  reveal?: string[];
   session?: 'start' | 'end' | 'end-all';
 }
 
 export interface AccessControl {
   cookie: string;
   rememberMs: number;
+  /** a login without remember ends on the server after this long */
+  sessionMs: number;
+  /** the most logins a member keeps; a new one ends the oldest */
+  maxSessions: number;
   visitor: { code: number; msg: string };
   forbidden: { code: number; msg: string };
-  private: string[];
+  /** role → the sandbox accounts holding it (who may read an `x-private: { roles }` field besides its owner) */
+  roles?: Record<string, string[]>;
 }
 
 export interface Operation {
@@ -58,6 +61,7 @@ export interface ApiSpec {
   loginLimits: LoginLimits;
   uploads: UploadRules;
   richText: RichTextRules;
+  plainText: { except: string[] };
 }
 
 /** x-rich-text: what member-written HTML may keep. */
@@ -85,7 +89,13 @@ export interface LoginLimits {
   lockMs: number;
   lockedMsg: string;
   codeTries: number;
+  /** wrong codes count per phone over this time, across codes */
+  codeTriesMs: number;
   codeSpentMsg: string;
+  codesPerPhonePerDay: number;
+  codesPerClientPerHour: number;
+  codesPerHour: number;
+  codeLimitMsg: string;
 }
 
 /** `public` or `{ level, … }`; the generator has already refused anything else, so this only normalises. */
@@ -121,6 +131,7 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
     loginLimits: sandboxExtension<LoginLimits>(doc, 'x-login-limits', path),
     uploads: sandboxExtension<UploadRules>(doc, 'x-uploads', path),
     richText: sandboxExtension<RichTextRules>(doc, 'x-rich-text', path),
+    plainText: sandboxExtension<{ except: string[] }>(doc, 'x-plain-text', path),
   };
 }
 

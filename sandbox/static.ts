@@ -28,7 +28,7 @@ export function securityHeaders(withCsp: boolean): RequestHandler {
 export function serveDist(distDir: string): RequestHandler {
   // The build's .br / .gz copies (vite.config.ts) go to browsers that accept them, with
   // Content-Encoding and Vary: Accept-Encoding; brotli first, it is the smaller.
-  return expressStaticGzip(distDir, {
+  const files = expressStaticGzip(distDir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: 'index.html',
@@ -39,4 +39,7 @@ export function serveDist(distDir: string): RequestHandler {
       },
     },
   }) as RequestHandler;
+  // Only GET and HEAD read a file: express-static-gzip picks the compressed copy (and its
+  // Content-Encoding) before serve-static declines other methods, so a POST got that header on a 404.
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? files(req, res, next) : next());
 }

@@ -59,11 +59,17 @@ export function assertValidSpec(doc: Record<string, unknown>): void {
 export function openApiValidator(ctx: SandboxContext, validateResponses: boolean): (RequestHandler | ErrorRequestHandler)[] {
   assertValidSpec(ctx.spec.doc);
   const { maxBytes, tooLargeMsg } = ctx.spec.uploads;
-  // multer stops reading past the limit (an upload is held in memory): the spec's message, not a generic 413
-  const tooLarge: ErrorRequestHandler = (err: { code?: string; message?: string }, _req, res, next) => {
-    if (err?.code !== 'LIMIT_FILE_SIZE' && !/file too large/i.test(err?.message ?? '')) return next(err);
-    res.locals.note = tooLargeMsg;
-    res.status(413).json({ code: 413, msg: tooLargeMsg });
+  // multer stops reading past the limit (an upload is held in memory): the spec's message, not a generic
+  // 413. A broken multipart body is the client's fault (400), and only a file too large is 请求体过大.
+  const multipartErrors: ErrorRequestHandler = (err: { code?: string; message?: string }, _req, res, next) => {
+    const message = err?.message ?? '';
+    const answer = err?.code === 'LIMIT_FILE_SIZE' || /file too large/i.test(message) ? { code: 413, msg: tooLargeMsg }
+      : err?.code === 'LIMIT_FILE_COUNT' || /too many files/i.test(message) ? { code: 400, msg: '参数错误：一次只能上传一个文件' }
+      : /unexpected end of (form|multipart)|request aborted|multipart: boundary not found|malformed part header|unexpected field/i.test(message) ? { code: 400, msg: '参数错误：上传的表单数据不完整或格式错误' }
+      : undefined;
+    if (!answer) return next(err);
+    res.locals.note = answer.msg;
+    res.status(answer.code).json(answer);
   };
   return [...(OpenApiValidator.middleware({
     apiSpec: ctx.spec.doc as unknown as ApiDoc,
@@ -74,5 +80,5 @@ export function openApiValidator(ctx: SandboxContext, validateResponses: boolean
     validateSecurity: { handlers: securityHandlers(ctx) },
     ignorePaths: (path: string) => !isApiPath(path),
     fileUploader: { limits: { fileSize: maxBytes, files: 1 } },
-  }) as RequestHandler[]), tooLarge];
+  }) as RequestHandler[]), multipartErrors];
 }

@@ -420,7 +420,7 @@ export interface paths {
         put?: never;
         /**
          * 保存基本资料
-         * @description seed 1 writes 'api/personalcenter/updateMember' with the full body; seed 2 §7.1 writes only 'POST updateMember' with id, headurl, info — the same call, so only id is required and absent fields keep their value
+         * @description seed 1 writes 'api/personalcenter/updateMember' with the full body; seed 2 §7.1 writes only 'POST updateMember' with id, headurl, info — the same call, so only id is required and absent fields keep their value. A new phone (one that differs from the account's) needs `code`, an SMS code sent to that phone, since SMS logins and password resets go to it; an account that logs in with its phone then logs in with the new one, and the old number may be registered again. A member who is verified or under review (idcardStatus 1 or 0) keeps the reviewed realName and identity: a different value is refused with 已实名认证（或审核中）的账号不能修改真实姓名和身份证号.
          */
         post: operations["updateMember"];
         delete?: never;
@@ -2370,7 +2370,7 @@ export interface paths {
         };
         /**
          * 茶文化节活动详情
-         * @description Opening it with a userId counts a view and records browse history (business type 5).
+         * @description Opening it with a userId counts a view and records browse history (business type 5). An application not approved (checkStatus 0 or 1) opens only for its applicant; anyone else gets 活动不存在.
          */
         get: operations["getActivityDetail"];
         put?: never;
@@ -4639,7 +4639,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description id and username of the ticket's owner */
+            /** @description id and username of the ticket's owner (the username only to that member) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4648,7 +4648,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             id: string;
-                            username: string;
+                            username?: string;
                         };
                     };
                 };
@@ -5053,6 +5053,8 @@ export interface operations {
                     /** Format: date */
                     birthday?: string;
                     phone?: components["schemas"]["Phone"];
+                    /** @description SMS code sent to a new phone (required only when phone changes) */
+                    code?: components["schemas"]["SmsCode"];
                     identity?: components["schemas"]["IdCardNo"];
                     /** @description 个人简介；资料页要求填写时 10 到 30 个字 */
                     info?: string;
@@ -5998,6 +6000,7 @@ export interface operations {
                     pageIndex?: number;
                     /** @default 6 */
                     pageSize?: number;
+                    /** @description 昵称关键字（不超过 50 个字） */
                     searchName?: string;
                 };
             };

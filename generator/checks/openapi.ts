@@ -30,7 +30,7 @@ const extensionSchemas = {
   'x-main-client': ['timeoutMs'],
   'x-second-client': ['tsHeader', 'tsValue', 'tokenHeader', 'timeoutMs'],
   'x-autograph': ['secret'],
-  'x-access-control': ['cookie', 'rememberMs', 'visitor', 'forbidden', 'private'],
+  'x-access-control': ['cookie', 'rememberMs', 'visitor', 'forbidden'],
 };
 
 // x-access-control's own types (checkShape reads the list above as strings, the timeout as an integer)
@@ -41,9 +41,11 @@ const accessControlSchema = {
   properties: {
     cookie: { type: 'string' },
     rememberMs: { type: 'integer' },
+    sessionMs: { type: 'integer' },
+    maxSessions: { type: 'integer' },
     visitor: { type: 'object', required: ['code', 'msg'], properties: { code: { type: 'integer' }, msg: { type: 'string' } } },
     forbidden: { type: 'object', required: ['code', 'msg'], properties: { code: { type: 'integer' }, msg: { type: 'string' } } },
-    private: { type: 'array', items: { type: 'string' } },
+    roles: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
   },
 };
 
@@ -64,7 +66,7 @@ export async function checkOpenapi(file: SourceFile): Promise<Diagnostic[]> {
         : checkShape(file, schema, value, [key])),
     );
   }
-  return [...diagnostics, ...checkOperations(file), ...checkHtmlMarks(file)];
+  return [...diagnostics, ...checkOperations(file), ...checkHtmlMarks(file), ...checkPrivateMarks(file)];
 }
 
 /**
@@ -80,6 +82,28 @@ function checkHtmlMarks(file: SourceFile): Diagnostic[] {
       const at = [...path, 'x-html'];
       if (node['x-html'] !== true) diagnostics.push(diagnostic(file, at, `x-html is \`${String(node['x-html'])}\``, 'write x-html: true on a field of member-written HTML, or leave it out'));
       else if (node.type !== 'string') diagnostics.push(diagnostic(file, at, 'x-html marks a field that is not a string', 'only a string field can hold member-written HTML (type: string)'));
+    }
+    for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+  };
+  walk(file.value, []);
+  return diagnostics;
+}
+
+/**
+ * `x-private` (owner, or { roles: [...] } naming roles of x-access-control) marks a property the sandbox
+ * takes out of every answer to anyone but the object's owner — whom the schema names with `x-owner`.
+ */
+function checkPrivateMarks(file: SourceFile): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const roles = Object.keys(((file.value as Record<string, unknown>)['x-access-control'] as { roles?: object } | undefined)?.roles ?? {});
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...path, i]));
+    if (!isObject(node)) return;
+    if ('x-private' in node) {
+      const rule = node['x-private'];
+      const named = isObject(rule) && Array.isArray(rule.roles) ? rule.roles : undefined;
+      if (rule !== 'owner' && !named) diagnostics.push(diagnostic(file, [...path, 'x-private'], 'x-private is neither `owner` nor `{ roles: [...] }`', 'write x-private: owner, or x-private: { roles: [<role of x-access-control.roles>] }'));
+      for (const role of named ?? []) if (!roles.includes(String(role))) diagnostics.push(diagnostic(file, [...path, 'x-private'], `x-private names an unknown role \`${String(role)}\``, `the roles are ${roles.join(', ') || 'none'} (x-access-control.roles)`));
     }
     for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
   };

@@ -17,7 +17,7 @@ const MAX_PAGE = 15;
 
 interface Deps {
   store: ChatStore;
-  saveImage(name: string, base64: string): string;
+  saveImage(name: string, base64: string): Promise<string>;
   /** milliseconds */
   now(): number;
 }
@@ -38,7 +38,7 @@ export function createChatService({ store, saveImage, now }: Deps) {
   const push = (ws: WebSocket | undefined, event: string, data?: unknown) => ws?.send(JSON.stringify({ event, data }));
   const pushConversations = (member: string) => push(online.get(member), 'conversationListUpdated', store.conversationList(member));
 
-  function body(type: unknown, payload: Args): { type: MessageType; payload: object } {
+  async function body(type: unknown, payload: Args): Promise<{ type: MessageType; payload: object }> {
     switch (type) {
       case 'text': {
         const value = text(payload, 'text');
@@ -46,7 +46,7 @@ export function createChatService({ store, saveImage, now }: Deps) {
         return { type, payload: { text: value } };
       }
       case 'image':
-        return { type, payload: { url: saveImage(text(payload, 'name', 255), text(payload, 'base64', Infinity)) } };
+        return { type, payload: { url: await saveImage(text(payload, 'name', 255), text(payload, 'base64', Infinity)) } };
       case 'custom': {
         const custom = { data: text(payload, 'data', 64), description: text(payload, 'description'), extension: text(payload, 'extension', 20_000) };
         if (custom.data === 'order') JSON.parse(custom.extension); // an order carries its information as JSON
@@ -58,7 +58,7 @@ export function createChatService({ store, saveImage, now }: Deps) {
   }
 
   /** One operation of a logged-in member; what it returns is the answer's data. */
-  function run(me: string, op: string, args: Args): unknown {
+  async function run(me: string, op: string, args: Args): Promise<unknown> {
     switch (op) {
       case 'getConversationList':
         return store.conversationList(me);
@@ -80,7 +80,7 @@ export function createChatService({ store, saveImage, now }: Deps) {
         const to = text(args, 'to');
         if (to === me) throw new Error('不能给自己发消息');
         store.partnerOf(C2C + to);
-        const { type, payload } = body(args.type, (args.payload ?? {}) as Args);
+        const { type, payload } = await body(args.type, (args.payload ?? {}) as Args);
         const row = store.add(me, to, type, payload, Math.floor(now() / 1000));
         push(online.get(to), 'messageReceived', [store.toMessage(row, to)]);
         pushConversations(to);
@@ -97,7 +97,7 @@ export function createChatService({ store, saveImage, now }: Deps) {
     ws.on('close', () => {
       if (online.get(me) === ws) online.delete(me);
     });
-    ws.on('message', (raw) => {
+    ws.on('message', async (raw) => {
       let id: unknown = null;
       try {
         const frame = JSON.parse(String(raw)) as { id?: unknown; op?: unknown; args?: unknown };
@@ -120,7 +120,7 @@ export function createChatService({ store, saveImage, now }: Deps) {
           return;
         }
         if (!me || online.get(me) !== ws) throw new Error('请先登录聊天服务');
-        ws.send(JSON.stringify({ id, ok: true, data: run(me, String(frame.op), args) ?? null }));
+        ws.send(JSON.stringify({ id, ok: true, data: (await run(me, String(frame.op), args)) ?? null }));
       } catch (err) {
         ws.send(JSON.stringify({ id, ok: false, error: err instanceof Error ? err.message : String(err) }));
       }

@@ -20,25 +20,28 @@ function loginWithCode(ctx: SandboxContext, phone: string, code: string, isCompa
   const member = findMemberByPhone(ctx.db, phone) ?? fail('该手机号未注册');
   requireKind(member, isCompany);
   spendCode(ctx.db, phone, ctx.now());
+  // the way back from a password lock: the phone's owner logged in, every client's count ends
+  clearFailures(ctx.db, member.id);
   return loggedIn(ctx, member);
 }
 
 export const loginHandlers: Record<string, Handler> = {
-  loginOrRegister({ query }, ctx) {
+  async loginOrRegister({ query, client = '' }, ctx) {
     const { username, userpass, isCompany } = query as { username: string; userpass: string; isCompany: number };
     const member = findMemberByLogin(ctx.db, username);
+    const account = member?.id ?? `name:${username}`;
     const limits = ctx.spec.loginLimits;
-    const now = ctx.now();
     // Locked even for the right password: otherwise the lock would only slow the guessing down.
-    if (member && isLocked(ctx.db, member.id, now)) fail(limits.lockedMsg);
-    // One message for an unknown account and a wrong password, so the form does not reveal which accounts exist.
-    if (!member || !verifyPassword(userpass, member.password)) {
-      if (member && recordFailure(ctx.db, member.id, now, limits)) fail(limits.lockedMsg);
+    if (isLocked(ctx.db, client, account, ctx.now())) fail(limits.lockedMsg);
+    // One message, one scrypt (against no one's hash) and one lock for an unknown account and a wrong
+    // password, so neither the answer nor its time tells which accounts exist.
+    if (!(await verifyPassword(userpass, member?.password))) {
+      if (recordFailure(ctx.db, client, account, ctx.now(), limits)) fail(limits.lockedMsg);
       fail('账号或密码错误');
     }
-    requireKind(member, isCompany);
-    clearFailures(ctx.db, member.id);
-    return loggedIn(ctx, member);
+    requireKind(member!, isCompany);
+    clearFailures(ctx.db, account, client);
+    return loggedIn(ctx, member!);
   },
 
   loginOrRegisterPhoneCode({ query }, ctx) {

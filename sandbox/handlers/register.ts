@@ -3,9 +3,9 @@
 // the whole call succeeds, so a refused registration does not force a new SMS.
 import { hasValidAutograph } from '../autograph.js';
 import type { SandboxContext } from '../context.js';
-import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../passwords.js';
+import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../passwords.js';
 import { awardPoints } from '../areas/personal/points.js';
-import { findMemberById, findMemberByPhone, insertMember, setMemberPassword, type NewMember } from '../store/members.js';
+import { findMemberById, findMemberByLogin, findMemberByPhone, insertMember, setMemberPassword, type NewMember } from '../store/members.js';
 import { deleteMemberSessions } from '../store/sessions.js';
 import { spendCode } from '../store/sms-codes.js';
 import { fail, ok, requireSmsCode, type Envelope, type Handler } from './shared.js';
@@ -33,15 +33,19 @@ function requirePassword(password: string): void {
   if (!PASSWORD_RULE.test(password)) fail(PASSWORD_RULE_MESSAGE);
 }
 
-function register(ctx: SandboxContext, form: Registration, account: Pick<NewMember, 'isCompany' | 'nickname'>): Envelope {
+async function register(ctx: SandboxContext, form: Registration, account: Pick<NewMember, 'isCompany' | 'nickname'>): Promise<Envelope> {
   requirePassword(form.password);
   if (form.newPassword !== form.password) fail('两次密码不一致');
   requireSmsCode(ctx, form.phone, form.code);
-  if (findMemberByPhone(ctx.db, form.phone)) fail('该手机号已注册');
+  // the phone is also the new account's login name: taken as either, it is registered already
+  if (findMemberByLogin(ctx.db, form.phone)) fail('该手机号已注册');
   const { realName, identity, phone, password, source, invitationId, company, creditCode, userName } = form;
+  const passwordHash = await hashPassword(password);
+  // checked again after the hash: another registration of the phone may have finished meanwhile
+  if (findMemberByLogin(ctx.db, form.phone)) fail('该手机号已注册');
   ctx.db.transaction(() => {
     insertMember(ctx.db, {
-      ...account, username: phone, phone, password, realName, identity, source, invitationId, company, creditCode,
+      ...account, username: phone, phone, passwordHash, realName, identity, source, invitationId, company, creditCode,
       legalPerson: userName,
     }, ctx.now());
     spendCode(ctx.db, phone, ctx.now());
@@ -65,14 +69,15 @@ export const registerHandlers: Record<string, Handler> = {
     return register(ctx, form, { isCompany: 1, nickname: form.company });
   },
 
-  updatePwd1({ body }, ctx) {
+  async updatePwd1({ body }, ctx) {
     const { phone, code, password, isCompany } = body as { phone: string; code: string; password: string; isCompany: number };
     requirePassword(password);
     requireSmsCode(ctx, phone, code);
     const member = findMemberByPhone(ctx.db, phone);
     if (!member || member.isCompany !== isCompany) fail('用户不存在');
+    const passwordHash = await hashPassword(password);
     ctx.db.transaction(() => {
-      setMemberPassword(ctx.db, member.id, password);
+      setMemberPassword(ctx.db, member.id, passwordHash);
       // A reset password usually means the old one leaked: every open session of the account ends.
       deleteMemberSessions(ctx.db, member.id);
       spendCode(ctx.db, phone, ctx.now());

@@ -15,6 +15,8 @@ export interface HandlerInput {
   body: Record<string, unknown>;
   /** The logged-in member by the session cookie (access.ts), undefined for a visitor. */
   memberId?: string;
+  /** The client's address (req.ip: the proxy's X-Forwarded-For when `trust proxy` names it), for the limits. */
+  client?: string;
 }
 
 export type Handler = (input: HandlerInput, ctx: SandboxContext) => Envelope | Promise<Envelope>;
@@ -35,7 +37,7 @@ export function page(records: unknown[], msg = '操作成功'): Envelope {
 }
 
 export function requireSmsCode(ctx: SandboxContext, phone: string, code: string): void {
-  const check = checkCode(ctx.db, phone, code, ctx.now(), ctx.spec.loginLimits.codeTries);
+  const check = checkCode(ctx.db, phone, code, ctx.now(), ctx.spec.loginLimits);
   if (check === 'spent') fail(ctx.spec.loginLimits.codeSpentMsg);
   if (check === 'wrong') fail('验证码错误');
   if (check === 'expired') fail('验证码已过期，请重新获取');

@@ -1,7 +1,7 @@
 // Member rows and the MemberDetail the personal centre reads.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db.js';
-import { hashPassword } from '../passwords.js';
+import { hashPasswordSync } from '../passwords.js';
 
 export interface MemberRow {
   id: string;
@@ -16,7 +16,10 @@ export interface MemberRow {
 export interface NewMember {
   username: string;
   phone: string;
-  password: string;
+  /** the password itself (demo data, hashed here at start-up) … */
+  password?: string;
+  /** … or its hash, made off the event loop (a registration) */
+  passwordHash?: string;
   isCompany: 0 | 1;
   nickname: string;
   realName?: string;
@@ -63,15 +66,17 @@ export function findMemberByPhone(db: Db, phone: string): MemberRow | undefined 
 
 export function insertMember(db: Db, member: NewMember, now: number): string {
   const id = randomUUID();
-  const row: Record<string, unknown> = { ...member, id, password: hashPassword(member.password), createdAt: now };
+  const { password, passwordHash, ...fields } = member;
+  const row: Record<string, unknown> = { ...fields, id, password: passwordHash ?? hashPasswordSync(password ?? ''), createdAt: now };
   const columns = Object.keys(row).filter((name) => row[name] !== undefined);
   db.prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`)
     .run(Object.fromEntries(columns.map((c) => [c, row[c]])));
   return id;
 }
 
-export function setMemberPassword(db: Db, id: string, password: string): void {
-  db.prepare('UPDATE members SET password = ? WHERE id = ?').run(hashPassword(password), id);
+/** Stores a password hash (passwords.ts hashPassword, made off the event loop). */
+export function setMemberPassword(db: Db, id: string, passwordHash: string): void {
+  db.prepare('UPDATE members SET password = ? WHERE id = ?').run(passwordHash, id);
 }
 
 /** Empty columns are left out: the spec types them as strings, never null. */

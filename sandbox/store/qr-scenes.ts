@@ -1,5 +1,5 @@
 // QR-login scenes (seed 1 §4): 0 waiting for a scan, 2 scanned, 1 logged in (the session's ticket is
-// kept on the scene so every later poll answers the same session). A scene lives 5 minutes.
+// kept on the scene until the first poll takes it, with the scene). A scene lives 5 minutes.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db.js';
 
@@ -28,4 +28,10 @@ export function findScene(db: Db, id: string, now: number): QrScene | 'expired' 
 
 export function updateScene(db: Db, id: string, state: number, ticket: string | null = null): void {
   db.prepare('UPDATE qr_scenes SET state = ?, ticket = ? WHERE id = ?').run(state, ticket, id);
+}
+
+/** The confirmed scene's ticket, deleting the scene in the same statement (two polls cannot both take it). */
+export function takeConfirmedScene(db: Db, id: string): string | undefined {
+  const row = db.prepare('DELETE FROM qr_scenes WHERE id = ? AND state = ? RETURNING ticket').get(id, QR_STATE.loggedIn) as { ticket: string | null } | undefined;
+  return row?.ticket ?? undefined;
 }

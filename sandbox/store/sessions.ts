@@ -56,16 +56,24 @@ export function deleteMemberSessions(db: Db, memberId: string): void {
 }
 
 /**
- * Gives the session of `ticket` its cookie secret; `expiresAt` is null for a browser-session cookie
- * (the server still ends it on logout, a password change, or after `maxAgeMs` of the remembered one).
- * A login answered twice (the QR poll) keeps the secret it already has.
+ * Gives the session of `ticket` its cookie secret, ending at `expiresAt` (null: only on logout or a
+ * password change — the tests' sessions). A login answered twice keeps the secret it already has. The
+ * member keeps at most `maxSessions` (the oldest go), and sessions past their end are deleted.
  */
-export function issueCookie(db: Db, ticket: string, expiresAt: number | null): string | undefined {
-  const row = db.prepare('SELECT cookie FROM sessions WHERE ticket = ?').get(ticket) as { cookie: string | null } | undefined;
+export function issueCookie(db: Db, ticket: string, expiresAt: number | null, now = 0, maxSessions = Infinity): string | undefined {
+  const row = db.prepare('SELECT cookie, memberId FROM sessions WHERE ticket = ?').get(ticket) as { cookie: string | null; memberId: string } | undefined;
   if (!row) return undefined;
   if (row.cookie) return row.cookie;
   const cookie = random();
-  db.prepare('UPDATE sessions SET cookie = ?, expiresAt = ? WHERE ticket = ?').run(cookie, expiresAt, ticket);
+  db.transaction(() => {
+    db.prepare('UPDATE sessions SET cookie = ?, expiresAt = ? WHERE ticket = ?').run(cookie, expiresAt, ticket);
+    db.prepare('DELETE FROM sessions WHERE expiresAt IS NOT NULL AND expiresAt <= ?').run(now);
+    if (Number.isFinite(maxSessions)) {
+      // logins only: an in-process test session (no end) is not one of them
+      db.prepare(`DELETE FROM sessions WHERE memberId = ? AND expiresAt IS NOT NULL AND rowid NOT IN
+        (SELECT rowid FROM sessions WHERE memberId = ? AND expiresAt IS NOT NULL ORDER BY createdAt DESC, rowid DESC LIMIT ?)`).run(row.memberId, row.memberId, maxSessions);
+    }
+  })();
   return cookie;
 }
 

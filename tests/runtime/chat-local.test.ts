@@ -97,6 +97,9 @@ describe('local chat service', () => {
     expect((await fetch(`${s.url}/__chat/files/..%2Fsandbox.db`)).status).toBe(404);
 
     await expect(a.sendMessage(a.createImageMessage(sessions.company.id, new File([png], 'x.webp')))).rejects.toThrow('请上传图片正确格式');
+    // the name proves nothing: HTML sent as x.png is not an image
+    const page = new File(['<html><script>alert(1)</script></html>'], 'x.png', { type: 'image/png' });
+    await expect(a.sendMessage(a.createImageMessage(sessions.company.id, page))).rejects.toThrow('图片内容与格式不符，请发送真实的图片');
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg');
     await expect(a.sendMessage(a.createImageMessage(sessions.company.id, big))).rejects.toThrow('2 MB');
   });

@@ -99,7 +99,7 @@ describe('festival activities', () => {
 
     expect(await post('updateActivity', { ...body, id: mine.id, enterpriseId: chayou })).toEqual(FORBIDDEN);
     expect(await post('updateActivity', { ...body, id: mine.id, address: '河南省信阳市浉河区' })).toEqual({ code: 200, msg: '修改成功' });
-    expect(await data('getActivityDetail', { id: mine.id })).toMatchObject({ checkStatus: 0, address: '河南省信阳市浉河区' });
+    expect(await data('getActivityDetail', { id: mine.id, userId: company })).toMatchObject({ checkStatus: 0, address: '河南省信阳市浉河区' });
   });
 
   it('refuses what the application form would', async () => {

@@ -166,7 +166,7 @@ describe('second-client passwords', () => {
   });
 
   it('refuses a token no session holds before any handler', async () => {
-    const reply = await s.call('userSetPassword', { body: { user_id: 'x', password: 'Tea123456' }, headers: { token: 'stale' } });
+    const reply = await s.call('userSetPassword', { body: { user_id: 'x', password: 'Tea123456' }, headers: { token: 'stale' }, cookie: s.cookie() });
     expect(reply).toMatchObject({ status: 401, body: { code: 401 } });
   });
 });

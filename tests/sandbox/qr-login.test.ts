@@ -29,7 +29,18 @@ describe('QR login', () => {
     expect(done).toMatchObject({ code: 200, data: { state: 1, session: { username: 'xinyangcha', isCompany: 1 } } });
     const { ticket } = (done.data as { session: { ticket: string } }).session;
     expect((await s.call('getUser', { query: { ticket } })).body).toMatchObject({ code: 200, data: { username: 'xinyangcha' } });
-    expect((await s.send('POST', `/__sandbox/qr/${scene.id}/scan`)).status).toBe(409);
+    expect((await s.send('POST', `/__sandbox/qr/${scene.id}/scan`)).status).toBe(404);
+  });
+
+  it('hands the session out once: whoever else polls the scene id afterwards gets nothing', async () => {
+    const scene = await newScene();
+    await s.send('POST', `/__sandbox/qr/${scene.id}/confirm?username=xinyangcha`);
+    const first = await s.call('scanLogin', { query: { qrId: scene.id }, cookie: '' });
+    expect(first.body).toMatchObject({ code: 200, data: { state: 1 } });
+    expect(first.headers.getSetCookie().length).toBe(1);
+    const again = await s.call('scanLogin', { query: { qrId: scene.id }, cookie: '' });
+    expect(again.body).toEqual({ code: 500, msg: '二维码不存在' });
+    expect(again.headers.getSetCookie()).toEqual([]);
   });
 
   it('confirms as the demo individual account by default', async () => {

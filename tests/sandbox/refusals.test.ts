@@ -8,9 +8,9 @@ let s: TestSandbox;
 let clock = 0;
 beforeAll(async () => {
   s = await startTestSandbox({
-    // Broken on purpose: getUser's answer misses the required username, getMemberDetail throws.
+    // Broken on purpose: getUser's answer misses the required id, getMemberDetail throws.
     handlers: {
-      getUser: () => ok({ id: 'x' }),
+      getUser: () => ok({ username: 'x' }),
       getMemberDetail: () => { throw new TypeError('boom'); },
       getInfo: () => fail('内容不存在'),
     },

@@ -1,7 +1,7 @@
 // 茶文化节: the activity list and detail (seed 3 §2.7), and the personal centre's applications with
 // their review (seed 2 §2.2 cultureManage: 待审核 → 已通过 or 被驳回).
 import type { Db } from '../../db.js';
-import { ok, type Handler } from '../../handlers/shared.js';
+import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { recordBrowse } from '../personal/index.js';
 import { insertRecord, listRecords, pageOf, updateRecord, type Stored } from '../kit.js';
 import { activityView, CHECK, findActivity } from './activities.js';
@@ -36,6 +36,8 @@ export const festivalHandlers: Record<string, Handler> = {
   getActivityDetail({ query }, ctx) {
     const viewer = viewerOf(query.userId);
     const found = findActivity(ctx.db, query.id);
+    // an application under review or rejected is its applicant's alone (the spec's description)
+    if (found.checkStatus !== CHECK.approved && found.enterpriseId !== viewer) fail('活动不存在');
     const activity = updateRecord(ctx.db, KIND.activity, found.id, { viewsnum: Number(found.viewsnum ?? 0) + 1 })!;
     if (viewer) {
       const browse = { userId: viewer, type: BROWSE.activity, targetId: activity.id, title: String(activity.name), cover: String(activity.coverPic), summary: String(activity.address) } as const;

@@ -2,6 +2,7 @@
 // password the add message states) with three permission switches.
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
+import { hashPassword } from '../../passwords.js';
 import { findMemberByLogin, insertMember, type MemberRow } from '../../store/members.js';
 import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../kit.js';
 import { requireEnterprise } from './members.js';
@@ -52,13 +53,17 @@ function requireFreePhone(db: Db, phone: string, exceptMemberId?: string): void 
   if (holder && holder.id !== exceptMemberId) fail('该手机号已注册');
 }
 
-/** Creates a deputy's login (account = phone, the default password); answers its member id. */
-export function createDeputyLogin(db: Db, enterprise: MemberRow, input: Omit<DeputyInput, 'enterpriseId'>, now: number): string {
+/**
+ * Creates a deputy's login (account = phone, the default password); answers its member id. A request
+ * passes the default password's hash, made off the event loop; the demo data hashes it here.
+ */
+export function createDeputyLogin(db: Db, enterprise: MemberRow, input: Omit<DeputyInput, 'enterpriseId'>, now: number, passwordHash?: string): string {
   requireFreePhone(db, input.phone);
   return insertMember(db, {
     username: input.phone,
     phone: input.phone,
     password: DEFAULT_DEPUTY_PASSWORD,
+    passwordHash,
     isCompany: 1,
     nickname: input.name,
     realName: input.name,
@@ -73,11 +78,12 @@ export const deputyHandlers: Record<string, Handler> = {
     return ok(listRecords(ctx.db, 'deputy', { where: { enterpriseId: enterprise.id } }).map(toDeputy));
   },
 
-  saveAdmin({ body }, ctx) {
+  async saveAdmin({ body }, ctx) {
     const enterprise = requireEnterprise(ctx.db, body.enterpriseId);
     const fields = fieldsOf(body);
+    const passwordHash = await hashPassword(DEFAULT_DEPUTY_PASSWORD);
     ctx.db.transaction(() => {
-      const memberId = createDeputyLogin(ctx.db, enterprise, fields, ctx.now());
+      const memberId = createDeputyLogin(ctx.db, enterprise, fields, ctx.now(), passwordHash);
       insertRecord(ctx.db, 'deputy', { enterpriseId: enterprise.id, memberId, ...fields }, ctx.now());
     })();
     return ok(undefined, `添加成功，默认密码为${DEFAULT_DEPUTY_PASSWORD}`);

@@ -4,24 +4,24 @@
 import type { Db } from '../../db.js';
 import type { Handler, HandlerInput } from '../../handlers/shared.js';
 import { fail, ok } from '../../handlers/shared.js';
-import { verifyPassword } from '../../passwords.js';
+import { hashPassword, verifyPassword } from '../../passwords.js';
 import { findMemberById, setMemberPassword, type MemberRow } from '../../store/members.js';
 
 const sessionMember = ({ memberId }: HandlerInput, db: Db): MemberRow => (memberId && findMemberById(db, memberId)) || fail('用户不存在');
 
 export const passwordHandlers: Record<string, Handler> = {
-  userEditPassword(input, ctx) {
+  async userEditPassword(input, ctx) {
     const member = sessionMember(input, ctx.db);
     const { old_password, new_password } = input.body as { old_password: string; new_password: string };
-    if (!verifyPassword(old_password, member.password)) fail('原密码错误');
+    if (!(await verifyPassword(old_password, member.password))) fail('原密码错误');
     if (old_password === new_password) fail('新密码不能与原密码相同');
-    setMemberPassword(ctx.db, member.id, new_password);
+    setMemberPassword(ctx.db, member.id, await hashPassword(new_password));
     return ok(undefined, '密码修改成功');
   },
 
-  userSetPassword(input, ctx) {
+  async userSetPassword(input, ctx) {
     const member = sessionMember(input, ctx.db);
-    setMemberPassword(ctx.db, member.id, String(input.body.password));
+    setMemberPassword(ctx.db, member.id, await hashPassword(String(input.body.password)));
     return ok(undefined, '密码设置成功');
   },
 };

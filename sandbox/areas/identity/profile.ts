@@ -1,7 +1,8 @@
 // The basic profile (seed 1 §2.7): labels to pick from and the profile save.
 import type { Db } from '../../db.js';
-import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { findMemberByPhone, type MemberRow } from '../../store/members.js';
+import { fail, ok, requireSmsCode, type Handler } from '../../handlers/shared.js';
+import { findMemberByLogin, type MemberRow } from '../../store/members.js';
+import { spendCode } from '../../store/sms-codes.js';
 import { getRecord, insertRecord, listRecords, updateRecord } from '../kit.js';
 import { requireMember, VERIFICATION_TYPE, verificationTypeOf } from './members.js';
 
@@ -29,6 +30,9 @@ function saveChosenLabels(db: Db, memberId: string, labelIds: string, now: numbe
   else insertRecord(db, 'member-labels', { memberId, labelIds: ids }, now, memberId);
 }
 
+/** The refusal when a verified or pending member changes the name or ID number (spec: updateMember). */
+const VERIFIED_NAME_MSG = '已实名认证（或审核中）的账号不能修改真实姓名和身份证号';
+
 /** Profile columns of the members table that updateMember may set. */
 const PROFILE_COLUMNS = ['headurl', 'address', 'nickname', 'realName', 'sex', 'birthday', 'phone', 'identity', 'info', 'company', 'creditCode'];
 
@@ -48,17 +52,27 @@ export const profileHandlers: Record<string, Handler> = {
 
   updateMember({ body }, ctx) {
     const member = requireMember(ctx.db, body.id);
-    if (typeof body.phone === 'string' && body.phone !== member.phone) {
-      const owner = findMemberByPhone(ctx.db, body.phone);
-      if (owner) fail('该手机号已被其他账号使用');
+    const newPhone = typeof body.phone === 'string' && body.phone !== member.phone ? body.phone : undefined;
+    if (newPhone) {
+      if (findMemberByLogin(ctx.db, newPhone)) fail('该手机号已被其他账号使用');
+      // a new phone receives SMS logins and password resets: it must be the member's (the spec's `code`)
+      if (typeof body.code !== 'string') fail('请输入验证码');
+      requireSmsCode(ctx, newPhone, body.code);
     }
     if (typeof body.realName === 'string' && !body.realName.trim()) fail('请输入真实姓名');
+    // the verified (or pending) name and ID number are what the review checked: they stay as reviewed
+    const renamed = (['realName', 'identity'] as const).some((field) => typeof body[field] === 'string' && body[field] !== (member[field] ?? ''));
+    if (renamed && (member.idcardStatus === 1 || member.idcardStatus === 0)) fail(VERIFIED_NAME_MSG);
     const changes = PROFILE_COLUMNS.filter((column) => body[column] !== undefined);
+    // an account registered by phone logs in with it: the login name follows the phone, and the old
+    // number is free for a new registration
+    if (newPhone && member.username === member.phone) changes.push('username');
     ctx.db.transaction(() => {
       if (changes.length) {
         ctx.db.prepare(`UPDATE members SET ${changes.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
-          .run({ ...Object.fromEntries(changes.map((c) => [c, body[c]])), id: member.id });
+          .run({ ...Object.fromEntries(changes.map((c) => [c, c === 'username' ? newPhone : body[c]])), id: member.id });
       }
+      if (newPhone) spendCode(ctx.db, newPhone, ctx.now());
       if (typeof body.labelIds === 'string') saveChosenLabels(ctx.db, member.id, body.labelIds, ctx.now());
     })();
     return ok(undefined, '修改成功');

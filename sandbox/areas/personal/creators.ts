@@ -25,9 +25,9 @@ export function creatorCard(db: Db, member: MemberRow, viewerId: unknown) {
   };
 }
 
-/** Members by fans, most first; the viewer is left out (nobody is recommended to themselves). */
+/** Members by fans, most first; the viewer is left out (nobody is recommended to themselves). The name is text (instr): % and _ match themselves. */
 export function creatorsByFans(db: Db, viewerId: unknown, nickname?: string) {
-  const rows = db.prepare('SELECT * FROM members WHERE nickname LIKE ? ORDER BY createdAt').all(`%${nickname ?? ''}%`) as MemberRow[];
+  const rows = db.prepare('SELECT * FROM members WHERE instr(nickname, ?) > 0 ORDER BY createdAt').all(nickname ?? '') as MemberRow[];
   return rows
     .filter((m) => m.id !== viewerId)
     .map((m) => creatorCard(db, m, viewerId))

@@ -2,7 +2,7 @@
 // home page recommends and search finds), their newcomer points, home counters and visits.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db.js';
-import { hashPassword } from '../../passwords.js';
+import { hashPasswordSync } from '../../passwords.js';
 import { findMemberByLogin } from '../../store/members.js';
 import { insertRecord, setToggle } from '../kit.js';
 import { FOLLOW } from './links.js';
@@ -64,7 +64,7 @@ export function seedInvitees(db: Db, now: number): string[] {
     const headurl = i % 3 === 2 ? null : picture(nickname.slice(0, 2), 90 + i * 7, 200, 200);
     const id = randomUUID();
     const joined = now - (i + 1) * 2 * DAY;
-    password ??= hashPassword('Tea12345');
+    password ??= hashPasswordSync('Tea12345');
     insert.run({ id, phone, password, nickname, realName, info, invitationId: inviter.id, headurl, createdAt: joined });
     fresh.push(i);
     // newcomer points, so 邀请记录 shows different fourCount values
