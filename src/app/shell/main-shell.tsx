@@ -1,25 +1,32 @@
 import { Link } from 'react-router-dom';
 import { href, navigation, platform } from '../../../generated/routes';
+import { useSession } from '../../lib/use-session';
 import { RouteOutlet } from '../route-outlet';
 import { Footer } from './footer';
+import { MenuButton } from './menu-button';
 import { NavItem } from './nav-item';
 import { SearchBox } from './search-box';
 import { SideMenu, type MenuGroup } from './side-menu';
 import { SidePanel } from './side-panel';
 import { TopBar } from './top-bar';
+import { useMember } from './use-member';
 
 /**
  * The shared shell of seed 1 §2.3: top bar, logo and search, main navigation, page, footer, side panel;
- * the user and creator centres add their left menu beside the page.
+ * the user and creator centres add their left menu beside the page. On a narrow screen (styles.css) the
+ * top bar and the navigation give way to a menu button, and the centres' menu folds above the page.
  */
 export function MainShell({ menu }: { menu?: { label: string; groups: readonly MenuGroup[] } }) {
+  const session = useSession();
+  const member = useMember(session);
   return (
     <div className="shell">
-      <TopBar />
+      <TopBar session={session} member={member} />
       <header className="site-header container">
         <Link to={href('index')} className="logo">
           {platform}
         </Link>
+        <MenuButton session={session} member={member} />
         <SearchBox />
       </header>
       <nav className="main-nav" aria-label="主导航">
