@@ -9,13 +9,23 @@ import { href, routes, type RouteDef } from '../../generated/routes';
 export const publicRoutes = routes.filter((r) => r.public);
 export const memberRoutes = routes.filter((r) => !r.public);
 
-/** Opens `route` and waits until its blocks have answered (no loading ring left, or 10 s). */
-async function open(page: Page, url: (path: string) => string, path: string): Promise<void> {
+/** Requests the page has under way (a route opened in the same document has no load event to wait for). */
+function pending(page: Page): () => number {
+  const open = new Set<unknown>();
+  page.on('request', (r) => open.add(r));
+  for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (r) => open.delete(r));
+  return () => open.size;
+}
+
+/** Opens `path` and waits until its blocks have answered: no loading ring and no request for 300 ms (or 10 s). */
+async function open(page: Page, url: (path: string) => string, path: string, busy: () => number): Promise<void> {
   await page.goto(url(path));
   await page.getByRole('main').waitFor();
   await page.waitForFunction(() => !document.querySelector('main .loading, main [role="progressbar"]'), null, { timeout: 10_000 }).catch(() => undefined);
-  // lazy images and late blocks settle
-  await page.waitForTimeout(300);
+  for (let quiet = 0, waited = 0; quiet < 300 && waited < 10_000; waited += 50) {
+    await page.waitForTimeout(50);
+    quiet = busy() ? 0 : quiet + 50;
+  }
 }
 
 /**
@@ -25,9 +35,10 @@ async function open(page: Page, url: (path: string) => string, path: string): Pr
 export async function walkRoutes(page: Page, url: (path: string) => string, list: readonly RouteDef[], check: (route: RouteDef) => Promise<string[]>): Promise<string[]> {
   const seen = new Map<string, string>();
   const problems: string[] = [];
+  const busy = pending(page);
   for (const route of list) {
     const path = route.query.includes('id') ? (seen.get(route.path) ?? href(route.name)) : href(route.name);
-    await open(page, url, path);
+    await open(page, url, path, busy);
     for (const found of await check(route)) problems.push(`${path}: ${found}`);
     const links = await page.$$eval('a[href^="#/"]', (as) => as.map((a) => a.getAttribute('href')!.slice(1)));
     for (const link of links) {

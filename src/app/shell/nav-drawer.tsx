@@ -1,4 +1,5 @@
 import Drawer from '@mui/material/Drawer';
+import type { MouseEvent } from 'react';
 import { navigation, type NavLink } from '../../../generated/routes';
 import type { Session } from '../../lib/session';
 import { AccountLinks } from './account-links';
@@ -30,7 +31,7 @@ function Section({ title, links }: { title: string; links: readonly NavLink[] })
  */
 export function NavDrawer({ id, session, member, close }: { id: string; session: Session | null; member: MemberDetail | null; close(): void }) {
   return (
-    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { id, className: 'nav-drawer', role: 'dialog', 'aria-label': '菜单', onClick: (e) => (e.target as HTMLElement).closest('a, button:not(.keep-open)') && close() } }}>
+    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { id, className: 'nav-drawer', role: 'dialog', 'aria-label': '菜单', onClick: (e: MouseEvent) => (e.target as HTMLElement).closest('a, button:not(.keep-open)') && close() } }}>
       <button type="button" className="link-button keep-open nav-drawer-close" onClick={close}>
         关闭菜单
       </button>
