@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { href, routes, type RouteDef } from '../../generated/routes';
 
 // The narrow-screen and accessibility passes walk the whole route table on one page (one login per
@@ -11,9 +11,10 @@ export const memberRoutes = routes.filter((r) => !r.public);
 
 /** Requests the page has under way (a route opened in the same document has no load event to wait for). */
 function pending(page: Page): () => number {
-  const open = new Set<unknown>();
+  const open = new Set<Request>();
   page.on('request', (r) => open.add(r));
-  for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (r) => open.delete(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
   return () => open.size;
 }
 
