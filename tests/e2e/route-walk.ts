@@ -33,14 +33,14 @@ async function open(page: Page, url: (path: string) => string, path: string, bus
  * Opens each route in turn and asks `check` what is wrong there (nothing: an empty list); answers
  * "path: problem" lines. Links seen on the way give the detail routes their ids.
  */
-export async function walkRoutes(page: Page, url: (path: string) => string, list: readonly RouteDef[], check: (route: RouteDef) => Promise<string[]>): Promise<string[]> {
+export async function walkRoutes(page: Page, url: (path: string) => string, list: readonly RouteDef[], check: (route: RouteDef, path: string) => Promise<string[]>): Promise<string[]> {
   const seen = new Map<string, string>();
   const problems: string[] = [];
   const busy = pending(page);
   for (const route of list) {
     const path = route.query.includes('id') ? (seen.get(route.path) ?? href(route.name)) : href(route.name);
     await open(page, url, path, busy);
-    for (const found of await check(route)) problems.push(`${path}: ${found}`);
+    for (const found of await check(route, path)) problems.push(`${path}: ${found}`);
     const links = await page.$$eval('a[href^="#/"]', (as) => as.map((a) => a.getAttribute('href')!.slice(1)));
     for (const link of links) {
       const [linkPath, query] = link.split('?');

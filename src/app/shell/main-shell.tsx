@@ -17,18 +17,9 @@ import { useMember } from './use-member';
  * top bar and the navigation give way to a menu button, and the centres' menu folds above the page.
  */
 export function MainShell({ menu }: { menu?: { label: string; groups: readonly MenuGroup[] } }) {
-  const session = useSession();
-  const member = useMember(session);
   return (
     <div className="shell">
-      <TopBar session={session} member={member} />
-      <header className="site-header container">
-        <Link to={href('index')} className="logo">
-          {platform}
-        </Link>
-        <MenuButton session={session} member={member} />
-        <SearchBox />
-      </header>
+      <ShellHead />
       <nav className="main-nav" aria-label="主导航">
         <div className="container">
           {navigation.nav.map((link) => (
@@ -51,5 +42,26 @@ export function MainShell({ menu }: { menu?: { label: string; groups: readonly M
       <Footer />
       <SidePanel />
     </div>
+  );
+}
+
+/**
+ * The top bar and the header, which follow the session (the member's name, the unread count) — apart
+ * from the page, which a change of theirs then does not draw again.
+ */
+function ShellHead() {
+  const session = useSession();
+  const member = useMember(session);
+  return (
+    <>
+      <TopBar session={session} member={member} />
+      <header className="site-header container">
+        <Link to={href('index')} className="logo">
+          {platform}
+        </Link>
+        <MenuButton session={session} member={member} />
+        <SearchBox />
+      </header>
+    </>
   );
 }

@@ -55,7 +55,7 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
     >
       {items.map((item, i) => (
         <RowScope key={String(item.id ?? i)} row={item} position={i}>
-          <Slide block={block} item={item} name={(block.caption && textOf(readPath(item, block.caption))) || `${label}第${i + 1}张`} shown={i === index % items.length} warm={warm} onShown={() => setWarm(true)} height={height} />
+          <Slide block={block} item={item} name={(block.caption && textOf(readPath(item, block.caption))) || `${label}图片${i + 1}`} shown={i === index % items.length} warm={warm} onShown={() => setWarm(true)} height={height} />
         </RowScope>
       ))}
       {caption && <p className="t-body1 carousel-caption">{caption}</p>}
