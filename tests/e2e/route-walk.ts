@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { href, routes, type RouteDef } from '../../generated/routes';
+import { href, routes, type RouteDef } from '../../generated/routes.js';
 
 // The narrow-screen and accessibility passes walk the whole route table on one page (one login per
 // role): a detail route opens with an address some earlier page linked to (a list before its details in
