@@ -17,9 +17,9 @@ export function DeputyCard({ record }: CardProps) {
       <h3 className="t-subtitle1">{name}</h3>
       <span className="t-body2 t-secondary">身份证号 {maskMiddle(idCardNo)}</span>
       <span className="t-body2 t-secondary">联系电话 {maskPhone(textOf(record.phone))}</span>
-      <span className="card-row" aria-label="权限">
+      <span className="card-row" role="group" aria-label="权限">
         {PERMISSIONS.map(({ flag, label }) => (
-          <span key={flag} className={record[flag] === 1 ? 'tag tag-primary' : 'tag tag-default'} aria-label={`${label}${record[flag] === 1 ? '已开启' : '未开启'}`}>
+          <span key={flag} className={record[flag] === 1 ? 'tag tag-primary' : 'tag tag-default'} role="img" aria-label={`${label}${record[flag] === 1 ? '已开启' : '未开启'}`}>
             {label}
           </span>
         ))}

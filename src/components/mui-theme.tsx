@@ -6,9 +6,14 @@ import type { ReactNode } from 'react';
 // MUI part a page draws (components/themed.tsx), never with the shell.
 const theme = createTheme(
   {
-    palette: { primary: { main: '#2e7d32' }, secondary: { main: '#8d6e63' } },
+    // warning: MUI's #ed6c02 reads at 3.1:1 under white text; this orange at 5.2:1 (WCAG 1.4.3, app/styles.css --warning-text)
+    palette: { primary: { main: '#2e7d32' }, secondary: { main: '#8d6e63' }, warning: { main: '#b84a00' } },
     typography: { fontFamily: 'var(--font)' }, // app/styles.css: the first paint has it before the theme
     components: {
+      // thumb-sized targets on a touch screen (44 px), and on a phone a dialog spans the screen less a margin
+      MuiButton: { styleOverrides: { root: { '@media (pointer: coarse)': { minHeight: 44 } } } },
+      MuiIconButton: { styleOverrides: { root: { '@media (pointer: coarse)': { minWidth: 44, minHeight: 44 } } } },
+      MuiDialog: { styleOverrides: { paper: { '@media (max-width: 599.95px)': { margin: 12, width: 'calc(100% - 24px)', maxWidth: 'none', maxHeight: 'calc(100% - 24px)' } } } },
       // MUI's Chinese locale leaves the pager's labels in English: a screen reader says them in Chinese
       MuiPagination: {
         defaultProps: {

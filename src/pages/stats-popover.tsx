@@ -13,7 +13,7 @@ export function StatsPopover({ anchor, items, label, scope, onClose }: { anchor:
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       transformOrigin={{ vertical: 'top', horizontal: 'center' }}
-      slotProps={{ paper: { 'aria-label': label } }}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
     >
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: `repeat(${items.length}, auto)`, gridAutoFlow: 'column', gridTemplateRows: 'auto auto', columnGap: 3, rowGap: 0.5, m: 0, px: 2.5, py: 1.5, textAlign: 'center', '& dd': { m: 0, fontWeight: 600, fontSize: '1.1rem' }, '& dt': { color: 'text.secondary', fontSize: '0.8rem' } }}>
         {items.map((item) => (

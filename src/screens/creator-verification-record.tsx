@@ -25,7 +25,7 @@ export function ReviewStep({ status, record, onResubmit }: { status: 'waiting' |
       <Typography variant="h5" component="h2" color="error">
         审核未通过
       </Typography>
-      <Alert severity="error" sx={{ minWidth: 420 }}>
+      <Alert severity="error" sx={{ minWidth: 'min(420px, 100%)' }}>
         驳回原因：{record.checkRemarks || '无'}
       </Alert>
       {onResubmit ? (

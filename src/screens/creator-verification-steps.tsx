@@ -36,7 +36,7 @@ export function ChooseKindStep({ onChoose }: { onChoose(kind: VerificationKind):
   return (
     <Stack direction="row" spacing={3} justifyContent="center" sx={{ py: 3 }}>
       {choices.map((c) => (
-        <Card key={c.kind} variant="outlined" sx={{ width: 320 }}>
+        <Card key={c.kind} variant="outlined" sx={{ width: 320, maxWidth: '100%' }}>
           <CardActionArea onClick={() => onChoose(c.kind)} sx={{ height: '100%' }}>
             <CardContent sx={{ textAlign: 'center', py: 4 }}>
               <Typography variant="h6" component="h2" color="primary" gutterBottom>

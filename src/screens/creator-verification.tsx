@@ -101,7 +101,7 @@ export function CreatorVerificationScreen() {
   }
 
   return (
-    <Paper elevation={0} sx={{ width: 960, maxWidth: '100%', mx: 'auto', p: 4 }}>
+    <Paper elevation={0} sx={{ width: 960, maxWidth: '100%', mx: 'auto', p: { xs: 0, sm: 4 } }}>
       <Stack spacing={4}>
         <Typography variant="h5" component="h1">
           创作者认证

@@ -50,13 +50,13 @@ export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; o
       variant="outlined"
       component="section"
       aria-label="个人资料"
-      sx={{ p: 3, display: 'flex', gap: 3, alignItems: 'center', background: 'linear-gradient(110deg, #e8f5e9 0%, #f9fbf7 45%, #fff 100%)' }}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', background: 'linear-gradient(110deg, #e8f5e9 0%, #f9fbf7 45%, #fff 100%)' }}
     >
       <Avatar src={member.headurl || undefined} alt={name} sx={{ width: 88, height: 88, bgcolor: '#c8e6c9', color: '#2e7d32' }}>
         {/* the default avatar when the member has none (or it fails to load) */}
         <PersonIcon sx={{ fontSize: 56 }} />
       </Avatar>
-      <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+      <Stack spacing={1} sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <Typography variant="h5" component="h2" noWrap sx={{ fontWeight: 600 }}>
             {name}
@@ -89,10 +89,10 @@ export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; o
           )}
         </Box>
       </Stack>
-      <Stack direction="row" component="dl" sx={{ m: 0, '& > div + div': { borderLeft: 1, borderColor: 'divider' } }}>
+      <Stack direction="row" component="dl" sx={{ m: 0, maxWidth: '100%', '& > div + div': { borderLeft: 1, borderColor: 'divider' } }}>
         {counters.map((c) => (
           // a dl wants dt before dd; column-reverse shows the figure above its label all the same
-          <Box key={c.key} sx={{ px: 3, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+          <Box key={c.key} sx={{ px: { xs: 1.5, sm: 3 }, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {c.label}
             </Typography>

@@ -63,8 +63,8 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="sign-in-title" sx={{ p: 3 }}>
-      <Stack direction="row" alignItems="baseline" spacing={2} sx={{ mb: 2 }}>
+    <Paper variant="outlined" component="section" aria-labelledby="sign-in-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" alignItems="baseline" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
         <Typography id="sign-in-title" variant="h6" component="h2" sx={{ fontWeight: 600 }}>
           每日签到
         </Typography>
@@ -79,7 +79,7 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
         </Link>
       </Stack>
       {info ? (
-        <Box component="ol" aria-label="签到日历" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 1.5 }}>
+        <Box component="ol" aria-label="签到日历" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.5, sm: 1.5 } }}>
           {signCalendar(info, rules).map((d) => (
             <DayCell key={d.day} day={d} />
           ))}
@@ -132,13 +132,15 @@ function DayCell({ day }: { day: SignDay }) {
         color: day.checked ? 'warning.dark' : 'text.secondary',
       }}
     >
-      <Typography variant="body2">{day.label}</Typography>
-      <Typography variant="h6" component="span" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontSize: { xs: 12, sm: 14 } }}>
+        {day.label}
+      </Typography>
+      <Typography variant="h6" component="span" sx={{ fontWeight: 600, fontSize: { xs: 16, sm: 20 } }}>
         {day.integral === undefined ? '—' : `+${day.integral}`}
       </Typography>
       {day.checked ? (
         <Stack direction="row" alignItems="center" spacing={0.25}>
-          <CheckCircleIcon sx={{ fontSize: 16 }} />
+          <CheckCircleIcon sx={{ fontSize: 16, display: { xs: 'none', sm: 'block' } }} />
           <Typography variant="caption">已签</Typography>
         </Stack>
       ) : (

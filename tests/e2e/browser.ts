@@ -33,8 +33,8 @@ export function useBrowser(options: { allowCsp?: RegExp } = {}) {
     expect(problems.untheme, 'MUI drawn outside the portal theme').toEqual([]);
   });
 
-  /** `options` adds to the defaults: a position and its permission (the job list's 附近 tab). */
-  async function newContext(options: Pick<BrowserContextOptions, 'geolocation' | 'permissions'> = {}): Promise<BrowserContext> {
+  /** `options` adds to the defaults: a position and its permission (the job list's 附近 tab), a phone's screen. */
+  async function newContext(options: Pick<BrowserContextOptions, 'geolocation' | 'permissions' | 'viewport' | 'isMobile' | 'hasTouch'> = {}): Promise<BrowserContext> {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, ...options });
     await context.exposeBinding('__reportCsp', (_source, text: string) => problems.cspViolations.push(text));
     await context.exposeBinding('__reportUntheme', (source, rule: string) => problems.untheme.push(`${source.page.url()}: ${rule.slice(0, 160)}`));

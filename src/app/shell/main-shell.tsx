@@ -1,27 +1,25 @@
 import { Link } from 'react-router-dom';
 import { href, navigation, platform } from '../../../generated/routes';
+import { useSession } from '../../lib/use-session';
 import { RouteOutlet } from '../route-outlet';
 import { Footer } from './footer';
+import { MenuButton } from './menu-button';
 import { NavItem } from './nav-item';
 import { SearchBox } from './search-box';
 import { SideMenu, type MenuGroup } from './side-menu';
 import { SidePanel } from './side-panel';
 import { TopBar } from './top-bar';
+import { useMember } from './use-member';
 
 /**
  * The shared shell of seed 1 §2.3: top bar, logo and search, main navigation, page, footer, side panel;
- * the user and creator centres add their left menu beside the page.
+ * the user and creator centres add their left menu beside the page. On a narrow screen (styles.css) the
+ * top bar and the navigation give way to a menu button, and the centres' menu folds above the page.
  */
 export function MainShell({ menu }: { menu?: { label: string; groups: readonly MenuGroup[] } }) {
   return (
     <div className="shell">
-      <TopBar />
-      <header className="site-header container">
-        <Link to={href('index')} className="logo">
-          {platform}
-        </Link>
-        <SearchBox />
-      </header>
+      <ShellHead />
       <nav className="main-nav" aria-label="主导航">
         <div className="container">
           {navigation.nav.map((link) => (
@@ -44,5 +42,26 @@ export function MainShell({ menu }: { menu?: { label: string; groups: readonly M
       <Footer />
       <SidePanel />
     </div>
+  );
+}
+
+/**
+ * The top bar and the header, which follow the session (the member's name, the unread count) — apart
+ * from the page, which a change of theirs then does not draw again.
+ */
+function ShellHead() {
+  const session = useSession();
+  const member = useMember(session);
+  return (
+    <>
+      <TopBar session={session} member={member} />
+      <header className="site-header container">
+        <Link to={href('index')} className="logo">
+          {platform}
+        </Link>
+        <MenuButton session={session} member={member} />
+        <SearchBox />
+      </header>
+    </>
   );
 }

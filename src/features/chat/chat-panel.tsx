@@ -7,16 +7,19 @@ import { ConversationList } from './conversation-list';
 import { MessagePane } from './message-pane';
 import { chatStore, useChat } from './use-chat';
 
-/** Conversation list, the open conversation's messages and the editor, over the app's chat session. */
+/**
+ * Conversation list, the open conversation's messages and the editor, over the app's chat session; side
+ * by side on a wide screen, the list above the conversation on a narrow one.
+ */
 export function ChatPanel({ onOpen }: { onOpen(userID: string): void }) {
   const chat = useChat();
   const { partner, friend } = chat;
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', height: 620, overflow: 'hidden' }}>
-      <Box sx={{ width: 280, borderRight: 1, borderColor: 'divider', overflowY: 'auto' }}>
+    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, height: { md: 620 }, overflow: 'hidden' }}>
+      <Box sx={{ width: { md: 280 }, maxHeight: { xs: 200, md: 'none' }, borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', overflowY: 'auto' }}>
         <ConversationList conversations={chat.conversations} activeId={partner?.conversationID} onOpen={onOpen} />
       </Box>
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, height: { xs: 480, md: 'auto' } }}>
         {chat.status === 'kickedOut' && (
           <Typography color="error" sx={{ p: 2 }}>
             {messages.chatKickedOut}

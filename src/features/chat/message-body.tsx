@@ -15,7 +15,7 @@ function orderFields(extension: string): [string, string][] {
 
 function OrderCard({ payload }: { payload: CustomPayload }) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, minWidth: 200 }} aria-label="订单消息">
+    <Paper variant="outlined" sx={{ p: 1.5, minWidth: { xs: 0, sm: 200 } }} role="group" aria-label="订单消息">
       <Typography variant="subtitle2">{payload.description || '订单'}</Typography>
       {orderFields(payload.extension).map(([k, v]) => (
         <Typography key={k} variant="body2" color="text.secondary">

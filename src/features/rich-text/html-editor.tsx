@@ -27,7 +27,7 @@ export function HtmlEditor({ value, onChange, upload, label, readOnly, focusEnd 
   const [state, setState] = useState(() => (focusEnd ? EditorState.moveFocusToEnd(htmlToState(value)) : htmlToState(value)));
   const [focusOnMount] = useState(() => (focusEnd ? (editor: object | null) => (editor as HTMLElement | null)?.focus() : undefined));
   return (
-    <div className="html-editor" aria-label={label}>
+    <div className="html-editor" role="group" aria-label={label}>
       <Editor
         editorState={state}
         readOnly={readOnly}

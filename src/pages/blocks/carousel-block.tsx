@@ -55,7 +55,7 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
     >
       {items.map((item, i) => (
         <RowScope key={String(item.id ?? i)} row={item} position={i}>
-          <Slide block={block} item={item} shown={i === index % items.length} warm={warm} onShown={() => setWarm(true)} height={height} />
+          <Slide block={block} item={item} name={(block.caption && textOf(readPath(item, block.caption))) || `${label}图片${i + 1}`} shown={i === index % items.length} warm={warm} onShown={() => setWarm(true)} height={height} />
         </RowScope>
       ))}
       {caption && <p className="t-body1 carousel-caption">{caption}</p>}
@@ -78,7 +78,8 @@ const carouselHeight = (block: CarouselSpec): number => block.height ?? 360;
 /** A carousel's room while it has no pictures (still loading, or waiting to be drawn). */
 export const EmptyCarousel = ({ block, busy }: { block: CarouselSpec; busy: boolean }) => <div className="carousel" style={{ height: carouselHeight(block) }} aria-busy={busy} />;
 
-function Slide({ block, item, shown, warm, onShown, height }: { block: CarouselSpec; item: Record<string, unknown>; shown: boolean; warm: boolean; onShown(): void; height: number }) {
+/** One picture, named by its caption (a slide that opens something is a button: it needs the name). */
+function Slide({ block, item, name, shown, warm, onShown, height }: { block: CarouselSpec; item: Record<string, unknown>; name: string; shown: boolean; warm: boolean; onShown(): void; height: number }) {
   const scope = useScope();
   const action = block.open?.find((candidate) => evaluate(candidate.when, scope));
   // The slide on show is fetched first, at high priority; the others (under it, transparent) only once
@@ -88,7 +89,7 @@ function Slide({ block, item, shown, warm, onShown, height }: { block: CarouselS
     shown || warm ? (
       <img
         src={textOf(readPath(item, block.image))}
-        alt=""
+        alt={name}
         loading={shown ? 'eager' : 'lazy'}
         // React 18 passes the attribute through only in lower case
         {...{ fetchpriority: shown ? 'high' : 'low' }}
@@ -99,7 +100,8 @@ function Slide({ block, item, shown, warm, onShown, height }: { block: CarouselS
       <div style={{ height }} />
     );
   return (
-    <div className={shown ? 'slide slide-shown' : 'slide'} aria-hidden={!shown}>
+    // a slide not on show is inert as well as hidden: its button leaves the tab order (React 18 passes `inert` as a plain attribute)
+    <div className={shown ? 'slide slide-shown' : 'slide'} aria-hidden={!shown} {...(shown ? {} : { inert: '' })}>
       {action ? <ActionButton action={action}>{image}</ActionButton> : image}
     </div>
   );

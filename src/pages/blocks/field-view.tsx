@@ -54,7 +54,7 @@ export function FieldValue({ field, scope, alt }: { field: Field; scope: Scope; 
     }
     case 'tags':
       return (
-        <span className="field-tags" aria-label={field.label}>
+        <span className="field-tags" role="group" aria-label={field.label}>
           {tagTexts(field, scope).map((tag, i) => (
             <Tag key={`${tag}-${i}`} text={tag} tone="default" />
           ))}

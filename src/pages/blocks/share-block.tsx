@@ -52,7 +52,7 @@ export function ShareBlock({ block }: { block: ShareSpec }) {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{
-          paper: { onMouseLeave: close, 'aria-label': open?.label },
+          paper: { onMouseLeave: close, role: 'dialog', 'aria-label': open?.label },
           // the focus comes back when the popover has unmounted, just after it has faded out
           transition: { onExited: () => void setTimeout(() => (restoring.current = false)) },
         }}

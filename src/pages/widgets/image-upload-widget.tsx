@@ -45,7 +45,7 @@ export function ImageUploadWidget({ id, value, onChange, options, schema, label,
 
   return (
     <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
-      <Stack direction="row" spacing={1} alignItems="center" className="image-upload" aria-label={label}>
+      <Stack direction="row" spacing={1} alignItems="center" className="image-upload" role="group" aria-label={label}>
         {paths.map((path) => (
           <span key={path} className="thumb">
             <img src={path} alt={label} width={80} height={80} />

@@ -60,14 +60,17 @@ export function LabelPickerWidget({ value, onChange, label, disabled, readonly, 
       </Typography>
       {items.map((item) => {
         const on = selectable ? chosen.includes(item.id) : item.status === 1;
+        const clickable = selectable && !disabled && !readonly;
+        // a chip that toggles is a button, pressed or not; one that only shows a state marks the current one
         return (
           <Chip
             key={item.id}
             label={item.name}
             color={on ? 'primary' : 'default'}
             variant={on ? 'filled' : 'outlined'}
-            aria-pressed={on}
-            onClick={selectable && !disabled && !readonly ? () => toggle(item) : undefined}
+            aria-pressed={clickable ? on : undefined}
+            aria-current={!clickable && on ? 'true' : undefined}
+            onClick={clickable ? () => toggle(item) : undefined}
           />
         );
       })}

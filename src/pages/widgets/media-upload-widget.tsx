@@ -60,7 +60,7 @@ export function MediaUploadWidget({ id, name, value, onChange, schema, label, di
 
   return (
     <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
-      <Stack direction="row" spacing={1} alignItems="center" className="image-upload" aria-label={label}>
+      <Stack direction="row" spacing={1} alignItems="center" className="image-upload" role="group" aria-label={label}>
         {items.map((item) => (
           <span key={item.path} className="thumb">
             {item.type === 2 ? <video src={item.path} width={80} height={80} aria-label={label} /> : <img src={item.path} alt={label} width={80} height={80} />}

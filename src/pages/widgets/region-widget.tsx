@@ -53,7 +53,7 @@ export function RegionWidget({ id, name, value, onChange, label, disabled, reado
   const cities = tree?.[province] ?? {};
   return (
     <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
-      <Stack direction="row" spacing={1} role="group" aria-label={label}>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={label}>
         {select('省', '', province, Object.keys(tree ?? {}), (p) => set(p))}
         {select('市', 'city', city, Object.keys(cities), (c) => set(province, c))}
         {select('区/县', 'district', district, cities[city] ?? [], (d) => set(province, city, d))}

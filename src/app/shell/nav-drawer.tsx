@@ -1,0 +1,53 @@
+import Drawer from '@mui/material/Drawer';
+import type { MouseEvent } from 'react';
+import { navigation, type NavLink } from '../../../generated/routes';
+import type { Session } from '../../lib/session';
+import { AccountLinks } from './account-links';
+import { AppQrList } from './app-qr';
+import { NavItem } from './nav-item';
+import type { MemberDetail } from './use-member';
+
+/** One titled list of entries in the phone menu. */
+function Section({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={`${link.label}-${link.route ?? link.href ?? ''}`}>
+            <NavItem link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The phone menu (loaded the first time it opens): the main navigation and what the top bar holds on a
+ * wide screen — the account entries and the service, help and site menus spelled out. A modal drawer:
+ * focus stays inside while it is open, Escape closes it, and focus returns to the menu button. Following
+ * an entry closes it.
+ */
+export function NavDrawer({ id, session, member, close }: { id: string; session: Session | null; member: MemberDetail | null; close(): void }) {
+  return (
+    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { id, className: 'nav-drawer', role: 'dialog', 'aria-label': '菜单', onClick: (e: MouseEvent) => (e.target as HTMLElement).closest('a, button:not(.keep-open)') && close() } }}>
+      <button type="button" className="link-button keep-open nav-drawer-close" onClick={close}>
+        关闭菜单
+      </button>
+      <Section title="导航" links={navigation.nav} />
+      <nav aria-label="账户">
+        <h2>账户</h2>
+        <div className="nav-drawer-account">
+          <NavItem link={{ label: '我的账户', route: 'user' }} />
+          <AccountLinks session={session} member={member} flat />
+        </div>
+      </nav>
+      <Section title="服务" links={navigation.header.service} />
+      <Section title="帮助中心" links={navigation.header.help} />
+      <Section title="网站导航" links={navigation.header.siteMap} />
+      <h2>手机App</h2>
+      <AppQrList />
+    </Drawer>
+  );
+}

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../generated/routes';
+import { useBrowser } from './browser';
+import { logIn } from './members';
+import { publicRoutes, walkRoutes } from './route-walk';
+
+// Issue 25: axe-core's WCAG 2.1 A and AA rules over every route, as a visitor (the public routes) and as a
+// member (all of them): no serious or critical violation. axe runs inside the page, evaluated through the
+// DevTools protocol (the portal's CSP would refuse it as a script tag).
+const { newContext, newPage, url } = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe's serious and critical violations on the page on show, each with up to three of its elements. */
+async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+describe('WCAG 2.1 AA on every route (axe-core)', () => {
+  it('a visitor meets no serious or critical violation', async () => {
+    const page = await newPage();
+    expect(await walkRoutes(page, url, publicRoutes, () => axeProblems(page))).toEqual([]);
+  }, 180_000);
+
+  it('a member meets none either, on every route', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou');
+    expect(await walkRoutes(page, url, routes, () => axeProblems(page))).toEqual([]);
+  }, 300_000);
+});
+
+/**
+ * Tabs through the page's first `stops` focus stops and answers those that show no focus: the pixels
+ * around the element (its outline included) the same focused and not.
+ */
+async function unseenFocus(page: Page, stops: number): Promise<string[]> {
+  const unseen: string[] = [];
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab');
+    const box = await page.evaluate(() => {
+      const e = document.activeElement as HTMLElement | null;
+      if (!e || e === document.body) return null;
+      e.scrollIntoView({ block: 'center' });
+      const r = e.getBoundingClientRect();
+      return { x: Math.max(0, r.x - 4), y: Math.max(0, r.y - 4), width: r.width + 8, height: r.height + 8, name: `${e.tagName.toLowerCase()} ${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 20)}` };
+    });
+    if (!box || box.width <= 8 || box.height <= 8) continue;
+    const { name, ...clip } = box;
+    await page.waitForTimeout(120); // transitions of the focus ring and MUI's ripple
+    const focused = await page.screenshot({ clip, animations: 'disabled' });
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    const plain = await page.screenshot({ clip, animations: 'disabled' });
+    await page.evaluate(({ x, y }) => (document.elementFromPoint(x, y) as HTMLElement | null)?.closest<HTMLElement>('a, button, input, select, textarea, [tabindex]')?.focus(), { x: clip.x + clip.width / 2, y: clip.y + clip.height / 2 });
+    if (focused.equals(plain)) unseen.push(name);
+  }
+  return unseen;
+}
+
+describe('keyboard', () => {
+  it('the phone menu opens from the keyboard, keeps the focus inside, closes on Escape and gives the focus back', async () => {
+    const page = await newPage(await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+    await page.goto(url('/'));
+    // hidden from screen readers while the menu is open (the modal hides what is behind it)
+    const button = page.getByRole('button', { name: '菜单', exact: true, includeHidden: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: '菜单' });
+    await menu.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    // following an entry closes the menu where it leads
+    await button.click();
+    await menu.getByRole('navigation', { name: '导航', exact: true }).getByRole('link', { name: '云赏头条' }).click();
+    await page.waitForURL(/#\/leadNews\/tjlist$/);
+    await menu.waitFor({ state: 'detached' });
+  });
+
+  it('the centres fold their menu on a phone behind a button naming the page', async () => {
+    const page = await newPage(await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+    await logIn(page, url, 'chayou', { redirect: '/user/myJifen' });
+    const menu = page.getByRole('navigation', { name: '个人中心' });
+    const toggle = menu.getByRole('button', { name: /^个人中心：我的积分/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.getByRole('link', { name: '我的收藏' }).isVisible()).toBe(false);
+    await toggle.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await menu.getByRole('link', { name: '我的收藏' }).click();
+    await page.waitForURL(/#\/user\/mySC/);
+    expect(await menu.getByRole('button', { name: /^个人中心：我的收藏/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('every stop of the home page and of a form shows where the focus is', async () => {
+    const page = await newPage();
+    await page.goto(url('/'));
+    await page.getByRole('main').waitFor();
+    expect(await unseenFocus(page, 70)).toEqual([]);
+    await logIn(page, url, 'chayou', { redirect: '/aboutLiuyan' });
+    await page.getByRole('main').getByRole('textbox').first().waitFor();
+    await page.getByRole('main').focus().catch(() => undefined);
+    expect(await unseenFocus(page, 40)).toEqual([]);
+  }, 120_000);
+});
