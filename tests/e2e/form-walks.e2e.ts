@@ -79,13 +79,12 @@ function limitedField(spec: FormModule['form'], walk: FormWalk): [string, number
 }
 
 async function open(page: Page, walk: FormWalk): Promise<Locator> {
-  await logIn(page, url, walk.account.name, { legal: walk.account.legal, redirect: walk.from });
-  if ('path' in walk.open) {
-    await page.goto(url(walk.open.path));
-    return page.locator('main, body').first();
-  }
-  await page.getByRole('button', { name: walk.open.button, exact: true }).click();
-  return page.getByRole('dialog', { name: walk.open.dialog });
+  const userId = await logIn(page, url, walk.account.name, { legal: walk.account.legal, redirect: walk.from });
+  const { path, button, dialog } = walk.open;
+  if (path) await page.goto(url(path.replace('{userId}', userId)));
+  if (!button) return page.locator('main, body').first();
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  return page.getByRole('dialog', { name: dialog });
 }
 
 describe.each(formWalks)('$form, filled as a person would', (walk) => {
@@ -145,8 +144,27 @@ describe.each(formWalks)('$form, filled as a person would', (walk) => {
       for (const name of [field, ...clears]) await give(page, scope, form, name, walk.values[name]);
     }
     await submit.click();
-    await toast(page, walk.after.toast).waitFor();
+    await page.getByRole('status').filter({ hasText: walk.after.toast }).first().waitFor();
     if (walk.after.lands) await page.waitForURL((u) => walk.after.lands!.test(u.hash), { timeout: 10_000 });
+
+    if (walk.edit) {
+      // the record just made, opened again filled in: emptied, a field says its message; changed, it saves
+      const { button, dialog, field, value } = walk.edit;
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: button, exact: true }).first().click();
+      const editing = page.getByRole('dialog', { name: dialog });
+      const title = (form.schema.properties?.[field] as { title: string }).title;
+      const input = editing.getByLabel(labelled(title)).first();
+      await expect.poll(() => input.inputValue(), { timeout: 10_000 }).not.toBe('');
+      await input.fill('');
+      await editing.getByRole('button', { name: form.buttons[0].label, exact: true }).click();
+      const required = form.messages.find((m) => m.field === field && m.rules.includes('required'))!.text;
+      await toast(page, required).waitFor();
+      await input.fill(value);
+      await editing.getByRole('button', { name: form.buttons[0].label, exact: true }).click();
+      await toast(page, walk.edit.toast).waitFor();
+      await page.getByText(value, { exact: true }).first().waitFor();
+    }
     await page.close();
   });
 });
