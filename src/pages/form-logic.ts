@@ -25,22 +25,31 @@ export function relocateRequired<E extends Pick<RJSFValidationError, 'property' 
 /**
  * The errors a member sees: ajv's `if` error ('must match "then" schema', on the object) only echoes the
  * failures inside the branch, which carry the form's texts, so it goes; a missing field's error moves to it,
- * and an entry's error to its list when one widget draws the list (`ui:widget` on the array).
+ * an entry's error to its list when one widget draws the list (`ui:widget` on the array), and a hidden
+ * field's error to the widget that fills it (the map pick's coordinates, `ui:options.lngField` / `latField`).
  */
 export function shownErrors<E extends Pick<RJSFValidationError, 'property' | 'params' | 'name'>>(errors: E[], uiSchema: UiSchema = {}): E[] {
+  const filledBy = new Map<string, string>();
+  for (const [name, ui] of Object.entries(uiSchema)) {
+    const options = (ui as UiSchema | undefined)?.['ui:options'] as { lngField?: string; latField?: string } | undefined;
+    for (const filled of [options?.lngField, options?.latField]) if (filled) filledBy.set(filled, name);
+  }
   return relocateRequired(errors.filter((e) => e.name !== 'if')).map((e) => {
-    // a list one widget draws whole (the festival's images) has no field per entry to show an entry's error
     const [field, ...inner] = (e.property ?? '').replace(/^\./, '').split('.');
+    if (filledBy.has(field)) return { ...e, property: `.${filledBy.get(field)}` };
+    // a list one widget draws whole (the festival's images) has no field per entry to show an entry's error
     return inner.length && typeof (uiSchema[field] as UiSchema | undefined)?.['ui:widget'] === 'string' ? { ...e, property: `.${field}` } : e;
   });
 }
 
-const fieldOf = (property: string | undefined) => (property ?? '').replace(/^\./, '').split('.')[0];
-
-/** The message the user sees first: the earliest entry of the documented order that fails. */
+/**
+ * The message the user sees first: the earliest entry of the documented order that fails. Matched by its
+ * text, which every error carries (the generator gives each rule one): an error may be shown on another
+ * field than its own (shownErrors), and two entries with one text show the same toast.
+ */
 export function firstFailing(spec: Pick<FormSpec, 'messages'>, errors: Errors): string | undefined {
   for (const m of spec.messages) {
-    if (errors.some((e) => e.message === m.text && fieldOf(e.property) === m.field)) return m.text;
+    if (errors.some((e) => e.message === m.text)) return m.text;
   }
   return errors[0]?.message;
 }

@@ -110,7 +110,7 @@ describe('offer dialog', () => {
     const steps: [string, string, string][] = [
       ['请输入报价商', '报价商家', business],
       // the amount input keeps digits, one point and two decimals (seed 2 §5)
-      ['请输入金额', '报价金额（元）', '12.345abc'],
+      ['请输入金额', '报价金额（元）', '1288.505abc'],
       ['请输入联系人', '联系人', '李四'],
       ['联系方式不正确', '联系方式', '1234'],
       ['联系方式不正确', '联系方式', '13912345678'],
@@ -120,7 +120,7 @@ describe('offer dialog', () => {
       await toast(page, message).waitFor();
       await dialog.getByLabel(field(label)).fill(value);
     }
-    expect(await dialog.getByLabel(field('报价金额（元）')).inputValue()).toBe('12.34');
+    expect(await dialog.getByLabel(field('报价金额（元）')).inputValue()).toBe('1288.50');
     await submit.click();
     await toast(page, '报价成功').waitFor();
     await dialog.waitFor({ state: 'detached' });

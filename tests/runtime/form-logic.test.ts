@@ -118,4 +118,9 @@ describe('the errors a member sees', () => {
     const ui = { uploadFiles: { 'ui:widget': 'image-upload' }, videos: { items: { 'ui:widget': 'video-upload' } } };
     expect(shownErrors(errors, ui).map((e) => e.property)).toEqual(['.uploadFiles', '.videos.0']);
   });
+  it('show the map pick\'s coordinates on the address the map fills', async () => {
+    const { shownErrors } = await import('../../src/pages/form-logic');
+    const ui = { address: { 'ui:widget': 'map-point', 'ui:options': { lngField: 'jingdu', latField: 'weidu' } }, jingdu: { 'ui:widget': 'hidden' } };
+    expect(shownErrors([{ name: 'errorMessage', property: '.jingdu', message: '请选择工作地点', params: {} }], ui).map((e) => e.property)).toEqual(['.address']);
+  });
 });

@@ -18,7 +18,8 @@ import { WidgetLabel } from './widget-label';
 export function ImageUploadWidget({ id, value, onChange, options, schema, label, disabled, readonly, required, hideLabel }: WidgetProps) {
   const max = Number(options.max ?? 1);
   const asList = schema.type === 'array';
-  const paths: string[] = asList ? ((value as string[] | undefined) ?? []) : pathList(String(value ?? ''));
+  // rjsf fills a list up to its minItems with empty entries: they are no images
+  const paths: string[] = asList ? ((value as (string | null)[] | undefined) ?? []).filter((path): path is string => Boolean(path)) : pathList(String(value ?? ''));
   const [busy, setBusy] = useState(false);
   const set = (next: string[]) => onChange(next.length ? (asList ? next : next.join(',')) : undefined);
 
