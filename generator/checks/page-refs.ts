@@ -120,9 +120,11 @@ export function checkTemplate(context: RefContext, scope: Scope, template: strin
       const hint = didYouMean(part.format, [...context.formats, ...labelNames]) ?? `define it under formats: or labels: in ${DISPLAY_FILE}`;
       local.diagnostics.push(diagnostic(context.file, at, `unknown format or label map \`${part.format}\` in \`{${part.field}|${part.format}}\``, hint));
     }
-    // found at the template's start, moved onto the placeholder
-    const { line, col } = position(context.file, at, false, cursor);
-    context.diagnostics.push(...local.diagnostics.map((found) => ({ ...found, line, col })));
+    // found at the template's start, moved onto the placeholder (positions are looked up only when needed)
+    if (local.diagnostics.length) {
+      const { line, col } = position(context.file, at, false, cursor);
+      context.diagnostics.push(...local.diagnostics.map((found) => ({ ...found, line, col })));
+    }
     cursor += 1;
   }
 }
