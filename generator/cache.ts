@@ -32,9 +32,9 @@ function generatorVersion(): string {
   return (version = hash.digest('hex'));
 }
 
-function entryPath(kind: string, input: string): string {
+function entryPath(kind: string, input: string, extension = '.json'): string {
   const key = createHash('sha256').update(generatorVersion()).update(kind).update('\0').update(input).digest('hex');
-  return join(CACHE_DIR, `${kind}-${key.slice(0, 32)}.json`);
+  return join(CACHE_DIR, `${kind}-${key.slice(0, 32)}${extension}`);
 }
 
 function read<T>(path: string): { hit: true; value: T } | { hit: false } {
@@ -46,12 +46,11 @@ function read<T>(path: string): { hit: true; value: T } | { hit: false } {
   }
 }
 
-function store(path: string, value: unknown): void {
-  if (!enabled) return;
+function store(path: string, text: string): void {
   mkdirSync(CACHE_DIR, { recursive: true });
   // written aside then renamed, so a concurrent run never reads half an entry
   const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(value));
+  writeFileSync(temp, text);
   renameSync(temp, path);
 }
 
@@ -61,7 +60,7 @@ export function cachedSync<T>(kind: string, input: unknown, compute: () => T): T
   const found = read<T>(path);
   if (found.hit) return found.value;
   const value = compute();
-  store(path, value);
+  if (enabled) store(path, JSON.stringify(value));
   return value;
 }
 
@@ -70,6 +69,17 @@ export async function cached<T>(kind: string, input: unknown, compute: () => Pro
   const found = read<T>(path);
   if (found.hit) return found.value;
   const value = await compute();
-  store(path, value);
+  if (enabled) store(path, JSON.stringify(value));
   return value;
+}
+
+/**
+ * The path of a cached source file (a precompiled module) for `input`, written by `compute()` on a miss;
+ * undefined when the cache is off.
+ */
+export function cachedFile(kind: string, input: string, extension: string, compute: () => string): string | undefined {
+  if (!enabled) return undefined;
+  const path = entryPath(kind, input, extension);
+  if (!existsSync(path)) store(path, compute());
+  return path;
 }

@@ -4,7 +4,7 @@
 // and action tagged with its kind.
 import { isObject } from './data.js';
 import type { Obj } from './data.js';
-import { ACTION_KINDS, BLOCK_KINDS, REF } from './page-schema.js';
+import { ACTION_KINDS, BLOCK_KINDS, REF } from './spec-schemas.js';
 
 const obj = (value: unknown): Obj => (isObject(value) ? value : {});
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -290,6 +290,9 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
       return { kind, ...common, screen: value };
     case 'share':
       return { kind, ...common, labels: value };
+    default:
+      // a kind of spec/schema/routes.schema.json without its conversion (tests/generator/language.test.ts)
+      throw new Error(`block kind \`${kind}\` has no conversion in generator/page-ir.ts`);
   }
 }
 

@@ -10,7 +10,7 @@ import { checkForm } from './checks/forms.js';
 import { checkOpenapi } from './checks/openapi.js';
 import { checkRoutes } from './checks/routes.js';
 import { checkShape } from './checks/shape.js';
-import { displayFileSchema } from './page-schema.js';
+import { displayFileSchema } from './spec-schemas.js';
 
 export async function validate(spec: LoadedSpec): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];

@@ -9,7 +9,7 @@ import { isObject } from '../data.js';
 import type { Obj } from '../data.js';
 import { DISPLAY_FILE } from '../load.js';
 import { templateParts } from '../page-ir.js';
-import { REF, ROW_POSITION, SESSION_FIELDS } from '../page-schema.js';
+import { REF, ROW_POSITION, SESSION_FIELDS } from '../spec-schemas.js';
 import { enumValues, lookupField } from '../response-fields.js';
 import type { Fields } from '../response-fields.js';
 import { diagnostic, position } from '../yaml-source.js';

@@ -1,11 +1,10 @@
 // generated/routes.ts: the route table in spec order, its name unions, and typed links.
 import type { Ir, RouteIr } from '../ir.js';
-import { routesFileSchema } from '../spec-schemas.js';
+import { SHELLS } from '../spec-schemas.js';
 import { header, key, literal, quote, unionType } from './code.js';
 import { pageTypes } from './page-types.js';
 import { allBlocks } from '../page-ir.js';
 
-const SHELLS = routesFileSchema.properties.routes.items.properties.shell.enum;
 
 /** The module name of a composed page: the route's name in kebab case, a variant's with its number. */
 export const pageIdOf = (route: RouteIr, variant?: number) =>

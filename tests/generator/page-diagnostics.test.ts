@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, generate } from '../../generator/index';
-import { ACTION_KINDS, BLOCK_KINDS } from '../../generator/page-schema';
+import { ACTION_KINDS, BLOCK_KINDS } from '../../generator/spec-schemas';
 import { copyFixture, edit } from './helpers';
 
 interface Case {
