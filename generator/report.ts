@@ -3,7 +3,7 @@ import { formatDiagnostic } from './diagnostics.js';
 import type { GenerateResult } from './generate.js';
 
 export function report(result: GenerateResult, check = false): { out: string[]; err: string[] } {
-  const err = result.diagnostics.map(formatDiagnostic);
+  const err = result.diagnostics.flatMap((d) => [formatDiagnostic(d), ...(d.excerpt ? [d.excerpt] : [])]);
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   if (errors) {
     err.push(`${errors} error${errors === 1 ? '' : 's'}: ${result.outDir}/ left unchanged`);

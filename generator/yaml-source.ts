@@ -18,6 +18,8 @@ export function pointerPath(pointer: string): Path {
 export interface SourceFile {
   /** relative to the project root, with forward slashes */
   path: string;
+  /** the source text, for the excerpt under a diagnostic */
+  text: string;
   /** the syntax tree with source ranges, parsed on first use (only a diagnostic needs it) */
   readonly doc: Document.Parsed;
   readonly lines: LineCounter;
@@ -44,6 +46,7 @@ export function parseSource(path: string, text: string): { file: SourceFile; dia
   });
   const file: SourceFile = {
     path,
+    text,
     get doc() {
       return parse().doc;
     },
@@ -54,7 +57,7 @@ export function parseSource(path: string, text: string): { file: SourceFile; dia
   };
   if (!('error' in parsed)) return { file, diagnostics: [] };
   const { line, col } = file.lines.linePos(parsed.error.offset);
-  return { file, diagnostics: [{ file: path, line, col, message: `YAML syntax error: ${parsed.error.message}`, severity: 'error' }] };
+  return { file, diagnostics: [{ file: path, line, col, message: `YAML syntax error: ${parsed.error.message}`, severity: 'error', excerpt: excerpt(text, line, col) }] };
 }
 
 interface Found {
@@ -108,7 +111,27 @@ export interface At {
 
 export function diagnostic(file: SourceFile, path: Path, message: string, hint?: string, at: At = {}): Diagnostic {
   const { line, col } = position(file, path, at.key, at.inner);
-  return { file: file.path, line, col, message, ...(hint ? { hint } : {}), severity: at.severity ?? 'error' };
+  return { file: file.path, line, col, message, ...(hint ? { hint } : {}), severity: at.severity ?? 'error', excerpt: excerpt(file.text, line, col) };
+}
+
+const EXCERPT_WIDTH = 100;
+// East Asian wide characters take two terminal columns: the caret's padding counts them twice.
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+
+/**
+ * The source line of `line:col` with a caret under the column: a long line (flow mappings run to 160
+ * columns and more) is cut to a window around the column, marked with … at the cut ends.
+ */
+export function excerpt(text: string, line: number, col: number): string {
+  const source = text.split('\n')[line - 1]?.replace(/\r$/, '') ?? '';
+  const start = source.length <= EXCERPT_WIDTH ? 0 : Math.max(0, Math.min(col - 1 - EXCERPT_WIDTH / 2, source.length - EXCERPT_WIDTH));
+  const end = Math.min(source.length, start + EXCERPT_WIDTH);
+  const before = start > 0 ? '…' : '';
+  const shown = `${before}${source.slice(start, end)}${end < source.length ? '…' : ''}`;
+  const lead = `${before}${source.slice(start, col - 1)}`;
+  const pad = [...lead].map((char) => (WIDE.test(char) ? '  ' : ' ')).join('');
+  const gutter = `${line} | `;
+  return `${gutter}${shown}\n${' '.repeat(gutter.length - 2)}| ${pad}^`;
 }
 
 /** `file:line:col` of a node, for hints that point at a first definition. */

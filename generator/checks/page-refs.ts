@@ -12,7 +12,7 @@ import { templateParts } from '../page-ir.js';
 import { REF, ROW_POSITION, SESSION_FIELDS } from '../spec-schemas.js';
 import { enumValues, lookupField } from '../response-fields.js';
 import type { Fields } from '../response-fields.js';
-import { diagnostic, position } from '../yaml-source.js';
+import { diagnostic, excerpt, position } from '../yaml-source.js';
 import type { Path, SourceFile } from '../yaml-source.js';
 import { undeclaredQuery } from './calls.js';
 
@@ -123,7 +123,7 @@ export function checkTemplate(context: RefContext, scope: Scope, template: strin
     // found at the template's start, moved onto the placeholder (positions are looked up only when needed)
     if (local.diagnostics.length) {
       const { line, col } = position(context.file, at, false, cursor);
-      context.diagnostics.push(...local.diagnostics.map((found) => ({ ...found, line, col })));
+      context.diagnostics.push(...local.diagnostics.map((found) => ({ ...found, line, col, excerpt: excerpt(context.file.text, line, col) })));
     }
     cursor += 1;
   }

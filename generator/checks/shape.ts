@@ -66,8 +66,16 @@ function toDiagnostic(file: SourceFile, error: ErrorObject, path: Path): Diagnos
       const keyPath = [...path, key];
       const split = splitFlowValue(file, keyPath);
       if (split) return splitDiagnostic(file, keyPath, key, split);
-      const known = Object.keys(parent.properties ?? {});
-      const hint = didYouMean(key, known) ?? `expected one of ${known.join(', ')}`;
+      const properties = (parent.properties ?? {}) as Record<string, { 'x-kind'?: boolean }>;
+      const known = Object.keys(properties);
+      const kinds = known.filter((name) => properties[name]['x-kind']);
+      const closest = didYouMean(key, known);
+      // a block's or an action's kind is its key: a misspelt one reads as what the author meant
+      if (kinds.length && (!closest || kinds.some((kind) => closest.includes(`\`${kind}\``)))) {
+        const hint = closest ?? `a ${parent.title} is one of ${kinds.join(', ')}`;
+        return diagnostic(file, keyPath, `unknown ${parent.title ?? ''} kind \`${key}\``, hint, { key: true });
+      }
+      const hint = closest ?? `expected one of ${known.join(', ')}`;
       return diagnostic(file, keyPath, `unknown key \`${key}\`${parent.title ? ` in ${parent.title}` : ''}`, hint, { key: true });
     }
     case 'enum': {
