@@ -38,7 +38,7 @@ export function parseSource(path: string, text: string): { file: SourceFile; dia
     const lines = new LineCounter();
     return (tree = { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false }), lines });
   };
-  const parsed = cachedSync<Parsed>('yaml', text, () => {
+  const parsed = cachedSync<Parsed>({ name: 'yaml', sources: [import.meta.url] }, text, () => {
     const { doc } = parse();
     // only the first error: after a syntax error the parser guesses, and what it reports next is mostly echo
     const [first] = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0]);

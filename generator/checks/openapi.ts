@@ -97,7 +97,7 @@ interface Problem {
 
 // Loading Redocly and linting the whole document takes a second: only a changed openapi.yaml pays it.
 async function lint(file: SourceFile): Promise<Diagnostic[]> {
-  const problems = await cached('openapi-lint', file.value, async (): Promise<Problem[]> => {
+  const problems = await cached({ name: 'openapi-lint', sources: [import.meta.url] }, file.value, async (): Promise<Problem[]> => {
     const { BaseResolver, createConfig, lintDocument, Source } = await import('@redocly/openapi-core');
     config ??= createConfig({ rules: Object.fromEntries(RULES.map((rule) => [rule, 'error'])) });
     const found = await lintDocument({

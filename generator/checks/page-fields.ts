@@ -55,6 +55,7 @@ function fieldContextOf(context: PageContext, operations: FieldContext['operatio
     doc: context.spec.openapi?.value,
     route: context.route,
     formats: Object.keys(isObject(value.formats) ? value.formats : {}),
+    formatKinds: Object.fromEntries(Object.entries(isObject(value.formats) ? value.formats : {}).map(([name, format]) => [name, Object.keys(isObject(format) ? format : {})[0] ?? ''])),
     labels: labelMaps(value),
     operations,
     diagnostics: [],

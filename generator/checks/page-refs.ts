@@ -11,6 +11,7 @@ import { DISPLAY_FILE } from '../load.js';
 import { templateParts } from '../page-ir.js';
 import { REF, ROW_POSITION, SESSION_FIELDS } from '../spec-schemas.js';
 import { enumValues, lookupField } from '../response-fields.js';
+import { deref } from '../openapi-model.js';
 import type { Fields } from '../response-fields.js';
 import { diagnostic, excerpt, position } from '../yaml-source.js';
 import type { Path, SourceFile } from '../yaml-source.js';
@@ -21,6 +22,8 @@ export interface RefContext {
   doc: unknown;
   route: { name: string; declared: string[] };
   formats: string[];
+  /** each format's kind (date, ago, calendar, mask, money, number), for the field types it can show */
+  formatKinds: Record<string, string>;
   labels: Record<string, string[]>;
   diagnostics: Diagnostic[];
 }
@@ -102,6 +105,7 @@ export function checkShown(context: RefContext, scope: Scope, node: unknown, at:
   if (!isObject(node)) return;
   const schema = checkName(context, scope, node.field, [...at, 'field'], { bare: true });
   if (typeof node.labels === 'string') checkCoverage(context, node.labels, schema, String(node.field), [...at, 'labels']);
+  if (typeof node.format === 'string') checkFormatType(context, node.format, schema, String(node.field), [...at, 'format']);
   if (typeof node.template === 'string') checkTemplate(context, scope, node.template, [...at, 'template']);
   if (node.when !== undefined) checkCondition(context, scope, node.when, [...at, 'when']);
 }
@@ -119,7 +123,7 @@ export function checkTemplate(context: RefContext, scope: Scope, template: strin
     if (typeof part.format === 'string' && !context.formats.includes(part.format)) {
       const hint = didYouMean(part.format, [...context.formats, ...labelNames]) ?? `define it under formats: or labels: in ${DISPLAY_FILE}`;
       local.diagnostics.push(diagnostic(context.file, at, `unknown format or label map \`${part.format}\` in \`{${part.field}|${part.format}}\``, hint));
-    }
+    } else if (typeof part.format === 'string') checkFormatType(local, part.format, schema, part.field, at);
     // found at the template's start, moved onto the placeholder (positions are looked up only when needed)
     if (local.diagnostics.length) {
       const { line, col } = position(context.file, at, false, cursor);
@@ -127,6 +131,33 @@ export function checkTemplate(context: RefContext, scope: Scope, template: strin
     }
     cursor += 1;
   }
+}
+
+// What each kind of format can show: a date pattern or a relative time reads a date text (the API's
+// times are 'YYYY-MM-DD HH:mm:ss' strings), a mask keeps and hides characters of a text, money and
+// number formats read a number (or its text).
+const FORMAT_TYPES: Record<string, string[]> = {
+  date: ['string'],
+  ago: ['string'],
+  calendar: ['string'],
+  mask: ['string'],
+  money: ['number', 'integer', 'string'],
+  number: ['number', 'integer', 'string'],
+};
+const TYPE_WORDS: Record<string, string> = { integer: 'a whole number', number: 'a number', string: 'a text', boolean: 'true or false', array: 'a list', object: 'a mapping' };
+
+/** A format shows the field's type: `format: date` on a whole number would show 1970-01-01. */
+function checkFormatType(context: RefContext, format: string, schema: unknown, field: string, at: Path): void {
+  const kind = context.formatKinds[format];
+  const resolved = deref(context.doc, schema);
+  const type = isObject(resolved) ? resolved.type : undefined;
+  const types = (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === 'string' && t !== 'null');
+  const accepted = kind ? FORMAT_TYPES[kind] : undefined;
+  if (!accepted || !types.length || types.some((t) => accepted.includes(t))) return;
+  const shown = types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+  const fits = Object.entries(context.formatKinds).filter(([, k]) => types.some((t) => FORMAT_TYPES[k]?.includes(t))).map(([name]) => name);
+  const hint = `a ${kind} format shows ${accepted.map((t) => TYPE_WORDS[t]).join(' or ')}${fits.length ? `; for ${shown} use ${fits.join(', ')}` : ''}`;
+  context.diagnostics.push(diagnostic(context.file, at, `format \`${format}\` cannot show \`${field}\`, which is ${shown}`, hint));
 }
 
 /** A label map names every value a field with an enum may take. */

@@ -23,7 +23,7 @@ function validator(schema: object): ValidateFunction {
     const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false, code: { source: true } });
     return { ajv, validate: ajv.compile(schema) };
   };
-  const path = cachedFile('shape', JSON.stringify(schema), '.cjs', () => {
+  const path = cachedFile({ name: 'shape', sources: [import.meta.url] }, JSON.stringify(schema), '.cjs', () => {
     const { ajv, validate } = compile();
     return standaloneCode(ajv, validate);
   });

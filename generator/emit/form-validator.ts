@@ -29,7 +29,7 @@ const EXPORT = /exports(?:\.([A-Za-z_$][\w$]*)|\["([^"]+)"\]) = (validate\d+);/g
 // Each form's compilation builds a fresh ajv (≈100 ms): cached by schema, only a changed form pays it,
 // and rjsf and ajv are loaded only then.
 export function compileValidator(schema: RJSFSchema): string {
-  return cachedSync('form-validator', schema, () => compile(schema));
+  return cachedSync({ name: 'form-validator', sources: [import.meta.url] }, schema, () => compile(schema));
 }
 
 function compile(schema: RJSFSchema): string {

@@ -6,7 +6,7 @@ import type { Ir } from '../ir.js';
 import { header } from './code.js';
 
 export async function emitSchemaTypes(ir: Ir): Promise<string> {
-  const types = await cached('openapi-types', ir.openapi, async () => {
+  const types = await cached({ name: 'openapi-types', sources: [import.meta.url] }, ir.openapi, async () => {
     const [{ default: openapiTS, astToString }, { default: ts }] = await Promise.all([import('openapi-typescript'), import('typescript')]);
     // An uploaded file (`format: binary`) is a Blob in the browser, not the string openapi-typescript assumes.
     const blob = ts.factory.createTypeReferenceNode('Blob');
