@@ -50,7 +50,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     ...fields,
   });
   const loaded = load(options.root);
-  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...(await validate(loaded.spec))]);
+  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...(await validate(loaded.spec, options.root))]);
   if (hasErrors(diagnostics)) return result({ diagnostics });
   let files: Record<string, string>;
   try {

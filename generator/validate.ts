@@ -7,12 +7,13 @@ import type { LoadedSpec } from './load.js';
 import { operationsOf } from './openapi-model.js';
 import type { OperationInfo } from './openapi-model.js';
 import { checkForm } from './checks/forms.js';
+import { checkStoredFields, readHandlers } from './checks/handlers.js';
 import { checkOpenapi } from './checks/openapi.js';
 import { checkRoutes } from './checks/routes.js';
 import { checkShape } from './checks/shape.js';
 import { displayFileSchema } from './spec-schemas.js';
 
-export async function validate(spec: LoadedSpec): Promise<Diagnostic[]> {
+export async function validate(spec: LoadedSpec, root?: string): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   if (spec.openapi) diagnostics.push(...(await checkOpenapi(spec.openapi)));
   const operations = spec.openapi?.value === undefined ? undefined : operationMap(spec.openapi.value);
@@ -23,6 +24,10 @@ export async function validate(spec: LoadedSpec): Promise<Diagnostic[]> {
       ? undefined
       : routeEntries(spec.routes).flatMap(({ route }) => (typeof route.name === 'string' ? [route.name] : []));
   for (const form of spec.forms) diagnostics.push(...checkForm(form.file, { operations, routeNames }));
+  if (root) {
+    const handlers = readHandlers(root);
+    for (const form of spec.forms) diagnostics.push(...checkStoredFields(form, handlers));
+  }
   return sortDiagnostics(diagnostics);
 }
 

@@ -25,6 +25,8 @@ export interface RefContext {
   /** each format's kind (date, ago, calendar, mask, money, number), for the field types it can show */
   formatKinds: Record<string, string>;
   labels: Record<string, string[]>;
+  /** each label map's texts by code, to recognise a label written where its code belongs */
+  labelTexts: Record<string, Record<string, string>>;
   diagnostics: Diagnostic[];
 }
 
@@ -170,6 +172,15 @@ function checkCoverage(context: RefContext, map: string, schema: unknown, field:
   }
 }
 
+/** The code among `allowed` that a label map of spec/display.yaml names `text` (进行中 → 2), if one does. */
+function codeOfLabel(context: RefContext, text: string, allowed: readonly string[]): string | undefined {
+  for (const texts of Object.values(context.labelTexts)) {
+    const code = allowed.find((value) => texts[value] === text);
+    if (code !== undefined) return code;
+  }
+  return undefined;
+}
+
 /** `when:` — each key a ref or a field of the scope, each value fixed or a ref; a field with an enum is compared with its values only. */
 export function checkCondition(context: RefContext, scope: Scope, node: unknown, at: Path): void {
   if (!isObject(node)) return;
@@ -188,7 +199,12 @@ export function checkCondition(context: RefContext, scope: Scope, node: unknown,
     const compared = (candidate: unknown, candidateAt: Path, ref: boolean) => {
       if (ref && typeof candidate === 'string' && REF.test(candidate)) return void checkName(context, scope, candidate, candidateAt);
       if (allowed && !allowed.includes(String(candidate))) {
-        context.diagnostics.push(diagnostic(context.file, candidateAt, `\`${key}\` is never ${String(candidate)}`, `it is one of ${allowed.join(', ')}`));
+        const code = codeOfLabel(context, String(candidate), allowed);
+        context.diagnostics.push(
+          code === undefined
+            ? diagnostic(context.file, candidateAt, `\`${key}\` is never ${String(candidate)}`, `it is one of ${allowed.join(', ')}`)
+            : diagnostic(context.file, candidateAt, `'${String(candidate)}' is the label of ${key} ${code} — write ${code}`, `a condition compares the code the API answers; the label is what the page shows`),
+        );
       }
     };
     if (!isObject(value)) compared(value, where, true);
@@ -201,6 +217,13 @@ export function checkCondition(context: RefContext, scope: Scope, node: unknown,
 }
 
 /** The label maps of spec/display.yaml by name, with the values each labels. */
+/** Each label map's texts by code (a label is a text or { text, tone }). */
+export function labelTextMaps(display: unknown): Record<string, Record<string, string>> {
+  const labels = isObject(display) && isObject(display.labels) ? display.labels : {};
+  const text = (label: unknown) => (isObject(label) ? String(label.text) : String(label));
+  return Object.fromEntries(Object.entries(labels).map(([name, map]) => [name, Object.fromEntries(Object.entries(isObject(map) ? map : {}).map(([code, label]) => [code, text(label)]))]));
+}
+
 export function labelMaps(display: unknown): Record<string, string[]> {
   const labels = isObject(display) && isObject(display.labels) ? display.labels : {};
   return Object.fromEntries(Object.entries(labels).map(([name, map]) => [name, Object.keys(isObject(map) ? (map as Obj) : {})]));
