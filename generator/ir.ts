@@ -1,5 +1,7 @@
 // Stage 3: one normalised model of the validated spec, with every default filled in, for the emitters.
 import { routeEntries } from './load.js';
+import { screenOptionDecls } from './checks/screen-options.js';
+import type { OptionType } from './checks/screen-options.js';
 import type { LoadedSpec } from './load.js';
 import { isObject } from './data.js';
 import type { Obj } from './data.js';
@@ -110,6 +112,8 @@ export interface Ir {
   /** the shell's menus, as spec/routes.yaml writes them */
   navigation: Obj;
   routes: RouteIr[];
+  /** spec/screens.yaml: the route options each hand-written screen reads, with their values */
+  screenOptions: { screen: string; options: { name: string; type: OptionType['type']; value: unknown }[] }[];
   /** spec/display.yaml: formats and label maps by name */
   display: ReturnType<typeof displayIr>;
 }
@@ -118,6 +122,14 @@ const obj = (value: unknown): Obj => (isObject(value) ? value : {});
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 /** the spec's own x-… notes are documentation, not configuration */
 const withoutNotes = (value: unknown): Obj => Object.fromEntries(Object.entries(obj(value)).filter(([key]) => !key.startsWith('x-')));
+
+function screenOptionsIr(spec: LoadedSpec): Ir['screenOptions'] {
+  const routes = new Map(routeEntries(spec.routes).map(({ route }) => [route.name, obj(route.options)]));
+  return screenOptionDecls(spec).map(({ screen, route, options }) => ({
+    screen,
+    options: Object.entries(options).map(([name, { type }]) => ({ name, type, value: routes.get(route)?.[name] })),
+  }));
+}
 
 /** Builds the model of a spec that validated without errors. */
 export function buildIr(spec: LoadedSpec): Ir {
@@ -138,6 +150,7 @@ export function buildIr(spec: LoadedSpec): Ir {
     platform: String(routesFile.platform),
     navigation: obj(routesFile.navigation),
     routes: routeEntries(spec.routes).map(({ route }) => routeIr(route, labels)),
+    screenOptions: screenOptionsIr(spec),
     display,
   };
 }

@@ -10,6 +10,7 @@ import type { SourceFile } from './yaml-source.js';
 export const OPENAPI_FILE = 'spec/openapi.yaml';
 export const ROUTES_FILE = 'spec/routes.yaml';
 export const DISPLAY_FILE = 'spec/display.yaml';
+export const SCREENS_FILE = 'spec/screens.yaml';
 export const FORMS_DIR = 'spec/forms';
 export const SCREENS_DIR = 'src/screens';
 export const CARDS_DIR = 'src/cards';
@@ -24,6 +25,8 @@ export interface LoadedSpec {
   routes?: SourceFile;
   /** named formats and label maps pages use */
   display?: SourceFile;
+  /** the route options each hand-written screen reads (optional: a spec without screens needs none) */
+  screenOptions?: SourceFile;
   /** every spec/forms/<id>.yaml, sorted by id; a file with a syntax error has `value` undefined */
   forms: LoadedForm[];
   /** names of src/screens/<name>.tsx, sorted */
@@ -48,6 +51,7 @@ export function load(root: string): { spec: LoadedSpec; diagnostics: Diagnostic[
     openapi: read(OPENAPI_FILE),
     routes: read(ROUTES_FILE),
     display: read(DISPLAY_FILE),
+    screenOptions: existsSync(join(root, SCREENS_FILE)) ? read(SCREENS_FILE) : undefined,
     forms,
     screens: list(root, SCREENS_DIR, '.tsx'),
     cards: list(root, CARDS_DIR, '.tsx'),

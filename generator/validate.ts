@@ -8,6 +8,7 @@ import { operationsOf } from './openapi-model.js';
 import type { OperationInfo } from './openapi-model.js';
 import { checkForm } from './checks/forms.js';
 import { checkStoredFields, readHandlers } from './checks/handlers.js';
+import { checkScreenOptions } from './checks/screen-options.js';
 import { checkOpenapi } from './checks/openapi.js';
 import { checkRoutes } from './checks/routes.js';
 import { checkShape } from './checks/shape.js';
@@ -24,6 +25,7 @@ export async function validate(spec: LoadedSpec, root?: string): Promise<Diagnos
       ? undefined
       : routeEntries(spec.routes).flatMap(({ route }) => (typeof route.name === 'string' ? [route.name] : []));
   for (const form of spec.forms) diagnostics.push(...checkForm(form.file, { operations, routeNames }));
+  diagnostics.push(...checkScreenOptions(spec));
   if (root) {
     const handlers = readHandlers(root);
     for (const form of spec.forms) diagnostics.push(...checkStoredFields(form, handlers));

@@ -148,6 +148,13 @@ export const routeByName = Object.fromEntries(routes.map((route) => [route.name,
   Record<RouteName, RouteDef>
 >;
 
+/** The route options each hand-written screen reads (spec/screens.yaml), typed. */
+export interface ScreenOptions {
+${ir.screenOptions.map(({ screen, options }) => `  ${key(screen)}: { ${options.map(({ name, type }) => `readonly ${key(name)}: ${type === 'integer' ? 'number' : type}`).join('; ')} };\n`).join('')}}
+
+export const screenOptions: ScreenOptions = {
+${ir.screenOptions.map(({ screen, options }) => `  ${key(screen)}: { ${options.map(({ name, value }) => `${key(name)}: ${literal(value, 0)}`).join(', ')} },\n`).join('')}};
+
 /** The query parameters each route reads, all optional. */
 export interface RouteQuery {
 ${queries.join('')}}
