@@ -5,8 +5,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { basename, dirname, join } from 'node:path';
 
 export interface Drift {
+  /** relative to the output dir, or with `fromRoot` to the project root */
   path: string;
   kind: 'differs' | 'missing' | 'extra';
+  fromRoot?: boolean;
 }
 
 function readTree(dir: string, prefix = ''): Map<string, string> {
@@ -52,4 +54,25 @@ export function writeTree(dir: string, files: Record<string, string>): boolean {
   renameSync(fresh, dir);
   rmSync(old, { recursive: true, force: true });
   return true;
+}
+
+/** How single files outside the output dir (paths relative to `root`) differ from `files`. */
+export function diffFiles(root: string, files: Record<string, string>): Drift[] {
+  return Object.entries(files).flatMap(([path, text]): Drift[] => {
+    const file = join(root, path);
+    if (!existsSync(file)) return [{ path, kind: 'missing', fromRoot: true }];
+    return readFileSync(file, 'utf8') === text ? [] : [{ path, kind: 'differs', fromRoot: true }];
+  });
+}
+
+/** Writes the files of `files` that differ (each by a rename, never half-written); whether any did. */
+export function writeFiles(root: string, files: Record<string, string>): boolean {
+  const changed = diffFiles(root, files);
+  for (const { path } of changed) {
+    const file = join(root, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, files[path]);
+    renameSync(`${file}.tmp`, file);
+  }
+  return changed.length > 0;
 }

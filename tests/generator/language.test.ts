@@ -3,11 +3,13 @@
 // entry, its conversion and its runtime component, or a test here fails.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { formatDiagnostic, generate } from '../../generator/index';
 import type { Diagnostic } from '../../generator/index';
 import { actionIr, blockIr } from '../../generator/page-ir';
-import { ACTION_KINDS, BLOCK_KINDS } from '../../generator/spec-schemas';
+import { ACTION_KINDS, BLOCK_KINDS, schemas } from '../../generator/spec-schemas';
 import { copyFixture, edit, PROJECT_ROOT } from './helpers';
 
 const ROUTES = 'spec/routes.yaml';
@@ -116,6 +118,48 @@ describe('a mistake is a diagnostic, never a crash', () => {
     expect(source.startsWith('84 | …')).toBe(true);
     expect(source.length).toBeLessThan(120);
     expect(source.slice(caret.indexOf('^'))).toMatch(/^islikes }/);
+  });
+});
+
+describe('editor help', () => {
+  const specAware = (kind: string) => JSON.parse(readFileSync(join(PROJECT_ROOT, `spec/schema/${kind}.spec-aware.json`), 'utf8')) as object;
+  const valid = (kind: string, file: string) => {
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(specAware(kind));
+    const ok = validate(parse(readFileSync(join(PROJECT_ROOT, file), 'utf8')));
+    return ok ? [] : validate.errors;
+  };
+
+  it('the project spec is valid against its editor schemas, which name the spec itself', () => {
+    expect(valid('routes', 'spec/routes.yaml')).toEqual([]);
+    expect(valid('display', 'spec/display.yaml')).toEqual([]);
+    expect(valid('screens', 'spec/screens.yaml')).toEqual([]);
+    expect(valid('forms', 'spec/forms/feedback.yaml')).toEqual([]);
+    const text = JSON.stringify(specAware('routes'));
+    for (const name of ['"getInfo"', '"userHome"', '"feedback"', '"yuan"', '"payUnit"']) expect(text).toContain(name);
+  });
+
+  it('every spec file names its editor schema on its first line', () => {
+    for (const file of ['spec/routes.yaml', 'spec/display.yaml', 'spec/screens.yaml', 'spec/forms/feedback.yaml']) {
+      expect(readFileSync(join(PROJECT_ROOT, file), 'utf8').split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=\.{1,2}\/(schema\/)?[a-z]+\.spec-aware\.json$/);
+    }
+  });
+
+  it('every key of the language has a description in Chinese and English and an example', () => {
+    const missing: string[] = [];
+    // schema positions only: a property named `properties` (a form's) is a key, not a keyword
+    const walk = (node: unknown, path: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown> & { properties?: Record<string, { description?: string; examples?: unknown[] }> };
+      for (const [name, sub] of Object.entries(schema.properties ?? {})) {
+        if (!/[\u4e00-\u9fff].* — .*[a-z]/.test(sub.description ?? '') || !sub.examples?.length) missing.push(`${path}/${name}`);
+        walk(sub, `${path}/${name}`);
+      }
+      for (const key of ['items', 'additionalProperties', 'not']) walk(schema[key], path);
+      for (const key of ['oneOf', 'anyOf']) if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((branch) => walk(branch, path));
+      for (const [name, def] of Object.entries((schema.$defs ?? {}) as Record<string, unknown>)) walk(def, `${path}/$defs/${name}`);
+    };
+    for (const kind of Object.keys(schemas)) walk(schemas[kind as keyof typeof schemas], kind);
+    expect(missing).toEqual([]);
   });
 });
 
