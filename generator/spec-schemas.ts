@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../spec/schema/', import.meta.url));
-export const SCHEMA_FILES = { routes: 'routes.schema.json', forms: 'forms.schema.json', display: 'display.schema.json', screens: 'screens.schema.json' } as const;
+export const SCHEMA_FILES = { routes: 'routes.schema.json', forms: 'forms.schema.json', display: 'display.schema.json', screens: 'screens.schema.json', fragments: 'fragments.schema.json' } as const;
 export type SchemaKind = keyof typeof SCHEMA_FILES;
 
 export interface JsonSchema {
@@ -25,7 +25,14 @@ export const routesFileSchema = read('routes');
 export const formFileSchema = read('forms');
 export const displayFileSchema = read('display');
 export const screensFileSchema = read('screens');
-export const schemas: Record<SchemaKind, JsonSchema> = { routes: routesFileSchema, forms: formFileSchema, display: displayFileSchema, screens: screensFileSchema };
+export const fragmentsFileSchema = read('fragments');
+export const schemas: Record<SchemaKind, JsonSchema> = {
+  routes: routesFileSchema,
+  forms: formFileSchema,
+  display: displayFileSchema,
+  screens: screensFileSchema,
+  fragments: fragmentsFileSchema,
+};
 
 const kinds = (schema: JsonSchema | undefined): string[] =>
   Object.entries(schema?.properties ?? {}).flatMap(([key, value]) => (value['x-kind'] ? [key] : []));

@@ -12,13 +12,14 @@ import { checkScreenOptions } from './checks/screen-options.js';
 import { checkOpenapi } from './checks/openapi.js';
 import { checkRoutes } from './checks/routes.js';
 import { checkShape } from './checks/shape.js';
-import { displayFileSchema } from './spec-schemas.js';
+import { displayFileSchema, fragmentsFileSchema } from './spec-schemas.js';
 
 export async function validate(spec: LoadedSpec, root?: string): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   if (spec.openapi) diagnostics.push(...(await checkOpenapi(spec.openapi)));
   const operations = spec.openapi?.value === undefined ? undefined : operationMap(spec.openapi.value);
   if (spec.display?.value !== undefined) diagnostics.push(...checkShape(spec.display, displayFileSchema));
+  if (spec.fragments?.value !== undefined) diagnostics.push(...checkShape(spec.fragments, fragmentsFileSchema));
   if (spec.routes) diagnostics.push(...checkRoutes(spec.routes, spec, operations));
   const routeNames =
     spec.routes?.value === undefined

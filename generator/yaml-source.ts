@@ -23,8 +23,27 @@ export interface SourceFile {
   /** the syntax tree with source ranges, parsed on first use (only a diagnostic needs it) */
   readonly doc: Document.Parsed;
   readonly lines: LineCounter;
-  /** the document as plain data */
+  /** the document as plain data (with spec/routes.yaml, its fragments expanded) */
   value: unknown;
+  /** where fragments were expanded in `value` (fragments.ts) */
+  expansions?: readonly Expansion[];
+}
+
+/** A fragment's expansion: where it stands in the using file, and where its body is defined. */
+export interface Expansion {
+  at: Path;
+  fragment: string;
+  definition: SourceFile;
+  bodyPath: Path;
+}
+
+/** For a node inside an expansion: where in the fragment's definition it stands. */
+function expansionHint(file: SourceFile, path: Path): string | undefined {
+  const found = (file.expansions ?? [])
+    .filter(({ at }) => at.length <= path.length && at.every((segment, i) => String(segment) === String(path[i])))
+    .sort((a, b) => b.at.length - a.at.length)[0];
+  if (!found) return undefined;
+  return `in fragment \`${found.fragment}\` at ${where(found.definition, [...found.bodyPath, ...path.slice(found.at.length)])}`;
 }
 
 type Parsed = { value: unknown } | { error: { offset: number; message: string } };
@@ -111,7 +130,9 @@ export interface At {
 
 export function diagnostic(file: SourceFile, path: Path, message: string, hint?: string, at: At = {}): Diagnostic {
   const { line, col } = position(file, path, at.key, at.inner);
-  return { file: file.path, line, col, message, ...(hint ? { hint } : {}), severity: at.severity ?? 'error', excerpt: excerpt(file.text, line, col) };
+  // inside a fragment's expansion the position is the use's; the hint adds the definition's
+  const hints = [hint, expansionHint(file, path)].filter(Boolean).join('; ');
+  return { file: file.path, line, col, message, ...(hints ? { hint: hints } : {}), severity: at.severity ?? 'error', excerpt: excerpt(file.text, line, col) };
 }
 
 const EXCERPT_WIDTH = 100;

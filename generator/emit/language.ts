@@ -2,6 +2,7 @@
 // the grammar of spec/schema/<kind>.schema.json with the names this spec defines as enums, so an editor
 // completes operationIds, route names, form ids, screens, cards, formats and label maps) and the
 // reference (docs/reference/<kind>.md), both derived from the one definition in spec/schema/.
+import { isObject } from '../data.js';
 import type { Ir } from '../ir.js';
 import type { LoadedSpec } from '../load.js';
 import { SCHEMA_FILES, schemas } from '../spec-schemas.js';
@@ -22,6 +23,7 @@ function specNames(ir: Ir, spec: LoadedSpec): Record<string, string[]> {
     card: spec.cards,
     format: sorted(Object.keys(ir.display.formats)),
     labels: sorted(Object.keys(ir.display.labels)),
+    fragment: sorted(Object.keys(isObject(spec.fragments?.value) && isObject(spec.fragments.value.fragments) ? spec.fragments.value.fragments : {})),
   };
 }
 
@@ -58,6 +60,25 @@ function specAware(schema: JsonSchema, kind: SchemaKind, names: Record<string, s
     return copy;
   };
   const aware = walk(schema) as JsonSchema;
+  if (kind === 'routes' && aware.$defs) {
+    // where a block or an action stands, a fragment's use does too (expanded before any check)
+    const use = {
+      title: 'fragment use',
+      description: '使用 spec/fragments.yaml 中的片段 — uses a fragment of spec/fragments.yaml',
+      type: 'object',
+      required: ['use'],
+      additionalProperties: false,
+      properties: {
+        use: { description: '片段名 — the fragment\'s name', type: 'string', ...(names.fragment.length ? { enum: names.fragment } : {}) },
+        with: { description: '参数值 — the arguments', type: 'object' },
+      },
+    };
+    for (const name of ['block', 'action']) {
+      aware.$defs[`${name}Inline`] = aware.$defs[name];
+      aware.$defs[name] = { anyOf: [{ $ref: `#/$defs/${name}Inline` }, { $ref: '#/$defs/use' }] };
+    }
+    aware.$defs.use = use;
+  }
   if (kind === 'screens') {
     const screens = (aware.properties?.screens ?? {}) as JsonSchema;
     screens.propertyNames = { enum: names.screen };
@@ -79,7 +100,13 @@ export function emitEditorSchemas(ir: Ir, spec: LoadedSpec): Record<string, stri
 
 // ---- the reference -------------------------------------------------------------------------------
 
-const FILE_OF: Record<SchemaKind, string> = { routes: 'spec/routes.yaml', forms: 'spec/forms/<id>.yaml', display: 'spec/display.yaml', screens: 'spec/screens.yaml' };
+const FILE_OF: Record<SchemaKind, string> = {
+  routes: 'spec/routes.yaml',
+  forms: 'spec/forms/<id>.yaml',
+  display: 'spec/display.yaml',
+  screens: 'spec/screens.yaml',
+  fragments: 'spec/fragments.yaml',
+};
 
 /** `text`, `count`, `a list of block`, … — a schema in a few words, with links to definitions. */
 function typeWords(node: JsonSchema | undefined): string {
