@@ -12,7 +12,9 @@
 //       with: { type: 3 }
 //
 // A use is replaced by the body with `$name` values replaced by the arguments (keeping their type) and
-// `${name}` inside a text by the argument's text, before anything checks the tree: the expansion is
+// `${name}` inside a text by the argument's text; keys written beside `use` merge over the body (a
+// `when:` or `gate:` of this use, `comments: { reloadRecord: true }`). This happens before anything
+// checks the tree: the expansion is
 // checked as if written inline. A diagnostic inside an expansion points at the use, and its hint names
 // the place in the fragment's definition.
 import { isObject } from './data.js';
@@ -38,6 +40,14 @@ function fragmentsOf(file: SourceFile | undefined): Map<string, Fragment> {
     if (isObject(fragment) && 'body' in fragment) fragments.set(name, { name, params: isObject(fragment.params) ? fragment.params : {}, body: fragment.body });
   }
   return fragments;
+}
+
+/** The keys written beside `use` over the body: mappings merge key by key, anything else replaces. */
+function merge(body: unknown, beside: Record<string, unknown>): unknown {
+  if (!isObject(body)) return Object.keys(beside).length ? beside : body;
+  const merged: Record<string, unknown> = { ...body };
+  for (const [key, value] of Object.entries(beside)) merged[key] = isObject(value) && isObject(merged[key]) ? merge(merged[key], value) : value;
+  return merged;
 }
 
 function substitute(node: unknown, args: Record<string, unknown>): unknown {
@@ -75,9 +85,6 @@ export function expandFragments(file: SourceFile, definitions: SourceFile | unde
     }
     const given = isObject(node.with) ? node.with : {};
     const defined = `defined at ${where(definitions!, ['fragments', fragment.name])}`;
-    for (const key of Object.keys(node).filter((key) => key !== 'use' && key !== 'with')) {
-      diagnostics.push(diagnostic(report, [...reportAt, key], `unknown key \`${key}\` beside \`use\``, 'a use has use: <fragment> and with: { <param>: <value> } only', { key: true }));
-    }
     for (const name of Object.keys(given).filter((name) => !(name in fragment.params))) {
       const hint = didYouMean(name, Object.keys(fragment.params)) ?? `it takes ${Object.keys(fragment.params).join(', ') || 'none'} (${defined})`;
       diagnostics.push(diagnostic(report, [...reportAt, 'with', name], `fragment \`${fragment.name}\` takes no \`${name}\``, hint, { key: true }));
@@ -88,7 +95,8 @@ export function expandFragments(file: SourceFile, definitions: SourceFile | unde
     const args = { ...fragment.params, ...given };
     expansions.push({ at, fragment: fragment.name, definition: definitions!, bodyPath: ['fragments', fragment.name, 'body'] });
     // a fragment's body may use other fragments: its diagnostics point at the use in the routes file
-    return expand(substitute(fragment.body, args), at, depth + 1, report, reportAt);
+    const { use: _use, with: _with, ...beside } = node;
+    return expand(merge(substitute(fragment.body, args), beside), at, depth + 1, report, reportAt);
   };
   return { value: expand(file.value, [], 0, file, []), expansions, diagnostics };
 }

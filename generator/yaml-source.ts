@@ -42,7 +42,8 @@ function expansionHint(file: SourceFile, path: Path): string | undefined {
   const found = (file.expansions ?? [])
     .filter(({ at }) => at.length <= path.length && at.every((segment, i) => String(segment) === String(path[i])))
     .sort((a, b) => b.at.length - a.at.length)[0];
-  if (!found) return undefined;
+  // a key written beside the use stands in the using file itself
+  if (!found || reaches(file, path)) return undefined;
   return `in fragment \`${found.fragment}\` at ${where(found.definition, [...found.bodyPath, ...path.slice(found.at.length)])}`;
 }
 
@@ -100,6 +101,18 @@ function find(file: SourceFile, path: Path): Found {
     }
   }
   return found;
+}
+
+/** Whether the source has a node at the whole of `path`. */
+function reaches(file: SourceFile, path: Path): boolean {
+  let node: unknown = file.doc.contents;
+  for (const segment of path) {
+    if (isMap(node)) node = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment))?.value;
+    else if (isSeq(node)) node = node.items[Number(segment)];
+    else return false;
+    if (node === undefined) return false;
+  }
+  return true;
 }
 
 export function position(file: SourceFile, path: Path, onKey = false, inner?: number): { line: number; col: number } {

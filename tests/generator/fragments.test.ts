@@ -1,17 +1,18 @@
 // Fragments (spec/fragments.yaml): a named piece of page used by name with arguments is expanded before
 // any check, so it generates exactly what the inline YAML does, and is checked like it — a mistake
 // inside points at the use, with the place in the definition in the hint.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, generate } from '../../generator/index';
-import { copyFixture, edit, FIXTURES, readTree } from './helpers';
+import { copyFixture, edit, FIXTURES, PROJECT_ROOT, readTree, tempDir } from './helpers';
 
 const ROUTES = 'spec/routes.yaml';
 const FRAGMENTS = 'spec/fragments.yaml';
 
-// the pages fixture's favourite toggle and comment thread, as fragments
+// the pages fixture's favourite toggle and comment thread, as fragments (the toggle's `gate: login`
+// stays beside its use: keys beside `use` merge over the body)
 const fragments = `fragments:
   favourite:
     description: the favourite toggle of a record
@@ -52,7 +53,7 @@ function withUses(fragmentText = fragments): string {
     join(root, ROUTES),
     text.slice(0, toggleStart) +
       '              - use: favourite\n' +
-      text.slice(toggleEnd, commentsStart).replace('                gate: login\n', '') +
+      text.slice(toggleEnd, commentsStart) +
       '              - { use: comments, with: { type: 1 } }\n' +
       text.slice(commentsEnd),
   );
@@ -61,9 +62,8 @@ function withUses(fragmentText = fragments): string {
 
 describe('fragments', () => {
   it('generate exactly what the inline YAML generates', async () => {
+    // the toggle's gate stays beside the use, merged over the body
     const root = withUses();
-    // the toggle's gate stays beside the use: a use is replaced whole, so it moves into the body
-    edit(root, FRAGMENTS, '        labels: $labels\n', '        labels: $labels\n      gate: login\n');
     const outDir = join(mkdtempSync(join(tmpdir(), 'fragments-')), 'generated');
     const result = await generate({ root, outDir });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
@@ -82,21 +82,52 @@ describe('fragments', () => {
     const root = withUses();
     edit(root, ROUTES, '{ use: comments, with: { type: 1 } }', '{ use: comments, with: { typ: 1 } }');
     expect(await linesOf(root)).toEqual([
-      'spec/routes.yaml:74:24: fragment `comments` needs `type` — give it under with: (defined at spec/fragments.yaml:13:5)',
-      'spec/routes.yaml:74:42: fragment `comments` takes no `typ` — did you mean `type`?',
+      'spec/routes.yaml:75:24: fragment `comments` needs `type` — give it under with: (defined at spec/fragments.yaml:13:5)',
+      'spec/routes.yaml:75:42: fragment `comments` takes no `typ` — did you mean `type`?',
     ]);
   });
 
   it('checks the expansion like inline YAML, pointing at the use and the definition', async () => {
     const root = withUses(fragments.replace('liked: islike }', 'liked: islikes }'));
     expect(await linesOf(root)).toEqual([
-      'spec/routes.yaml:74:17: field `islikes` is not in the comments of `listComments` — did you mean `islike`?; in fragment `comments` at spec/fragments.yaml:19:130',
+      'spec/routes.yaml:75:17: field `islikes` is not in the comments of `listComments` — did you mean `islike`?; in fragment `comments` at spec/fragments.yaml:19:130',
     ]);
+  });
+
+  it('checks the keys written beside a use as part of the expansion', async () => {
+    const root = withUses();
+    edit(root, ROUTES, '{ use: comments, with: { type: 1 } }', '{ use: comments, with: { type: 1 }, comments: { pageSize: 0 } }');
+    expect(await linesOf(root)).toEqual(['spec/routes.yaml:75:75: `pageSize` must be >= 1']);
   });
 
   it('refuses a mistake in the definitions file at its place', async () => {
     const root = withUses(fragments.replace('  comments:\n    params:', '  comments:\n    parms:'));
     const lines = await linesOf(root);
     expect(lines[0]).toBe('spec/fragments.yaml:13:5: unknown key `parms` in fragment — did you mean `params`?');
+  });
+});
+
+describe('the project spec/fragments.yaml', () => {
+  it('reproduces the study video page (like, favourite, comments) byte for byte', async () => {
+    // the project's spec and the names of its screens and cards (listed, never read)
+    const root = tempDir();
+    cpSync(join(PROJECT_ROOT, 'spec'), join(root, 'spec'), { recursive: true });
+    for (const dir of ['src/screens', 'src/cards']) {
+      mkdirSync(join(root, dir), { recursive: true });
+      for (const name of readdirSync(join(PROJECT_ROOT, dir))) writeFileSync(join(root, dir, name), '');
+    }
+    const text = readFileSync(join(root, ROUTES), 'utf8');
+    const start = text.indexOf("              - toggle:\n                  field: isFabulous\n                  on: { operation: doLikes, params: { joinId: record.id, type: '4'");
+    const reportLine = text.indexOf("              - { label: 举报, form: report-content, host: { joinId: record.id, type: '7' }", start);
+    const commentsStart = text.indexOf('              - title: 评论\n', reportLine);
+    const end = text.indexOf('nameFallback: 昵称, none: 暂无评论 }\n', commentsStart) + 'nameFallback: 昵称, none: 暂无评论 }\n'.length;
+    writeFileSync(
+      join(root, ROUTES),
+      `${text.slice(0, start)}              - { use: like, with: { type: '4' } }\n              - { use: favourite, with: { type: '8', field: isLike } }\n${text.slice(reportLine, commentsStart)}              - { use: comments, with: { type: 7 } }\n${text.slice(end)}`,
+    );
+    const outDir = join(mkdtempSync(join(tmpdir(), 'fragments-')), 'generated');
+    const result = await generate({ root, outDir });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    expect(readTree(outDir)).toEqual(readTree(join(PROJECT_ROOT, 'generated')));
   });
 });
