@@ -9,7 +9,7 @@ import { buildIr } from './ir.js';
 import { load } from './load.js';
 import type { LoadedSpec } from './load.js';
 import { validate } from './validate.js';
-import { diffFiles, diffTree, writeFiles, writeTree } from './write.js';
+import { diffFiles, diffTree, writeChanged, writeFiles, writeTree } from './write.js';
 import type { Drift } from './write.js';
 import { diagnostic } from './yaml-source.js';
 
@@ -23,6 +23,8 @@ export interface GenerateOptions {
   outDir?: string;
   /** compare with outDir instead of writing it */
   check?: boolean;
+  /** write only the files that changed, in place (the watcher: Vite then updates only those modules) */
+  incremental?: boolean;
 }
 
 export interface GenerateResult {
@@ -79,7 +81,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     ];
     return result({ ok: drift.length === 0, diagnostics, files: paths, drift });
   }
-  const written = [writeTree(outDir, files), writeFiles(options.root, editorSchemas), reference ? writeTree(referenceDir, reference) : false];
+  const written = [(options.incremental ? writeChanged : writeTree)(outDir, files), writeFiles(options.root, editorSchemas), reference ? writeTree(referenceDir, reference) : false];
   return result({ ok: true, diagnostics, files: paths, written: written.some(Boolean) });
 }
 

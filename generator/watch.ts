@@ -31,7 +31,7 @@ export function watch(options: WatchOptions): Watcher {
 
   const run = async (): Promise<GenerateResult | undefined> => {
     try {
-      const result = await generate(options);
+      const result = await generate({ ...options, incremental: true });
       const { out, err } = report(result);
       err.forEach((line) => log(line, true));
       out.forEach((line) => log(line, false));
