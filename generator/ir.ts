@@ -106,6 +106,10 @@ export interface Ir {
   mainClient: Record<string, unknown>;
   secondClient: Record<string, unknown>;
   autographSecret: string;
+  /** x-access-control: what a visitor is told where a member is needed (请先登录) */
+  visitorMessage: string;
+  /** x-uploads: the file extensions each kind of upload takes */
+  uploadExtensions: Record<string, string[]>;
   operations: OperationIr[];
   forms: FormIr[];
   platform: string;
@@ -143,6 +147,9 @@ export function buildIr(spec: LoadedSpec): Ir {
     mainClient: withoutNotes(openapi['x-main-client']),
     secondClient: withoutNotes(openapi['x-second-client']),
     autographSecret: String(obj(openapi['x-autograph']).secret),
+    visitorMessage: String(obj(obj(openapi['x-access-control']).visitor).msg ?? ''),
+    // x-uploads: each kind's extensions (the keys; the values are the content types the server accepts)
+    uploadExtensions: Object.fromEntries(['image', 'video'].map((kind) => [kind, Object.keys(obj(obj(openapi['x-uploads'])[kind]))])),
     operations: operationsOf(openapi)
       .map(operationIr)
       .sort((a, b) => (a.id < b.id ? -1 : 1)),
