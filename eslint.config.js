@@ -8,7 +8,7 @@ import globals from 'globals';
 const noImport = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'sandbox/data/**', 'generated/**/*.validator.js', 'generated/forms/ajv-runtime.js', 'tests/generator/fixtures/**/expected/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'sandbox/data/**', 'generated/**/*.validator.js', 'generated/forms/ajv-runtime.js', 'tests/generator/fixtures/**/expected/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
