@@ -1,6 +1,6 @@
-// Lets `node --import ./ts-node-register.mjs file.ts` run the generator, sandbox and scripts
-// straight from TypeScript (ts-node in transpile-only ESM mode; tsc does the type checking).
-import { register } from 'node:module';
-import { pathToFileURL } from 'node:url';
+// Lets `node --import ./ts-node-register.mjs file.ts` run the generator, sandbox, benches and scripts
+// straight from TypeScript. tsx strips the types with esbuild (tsc does the type checking): it starts in
+// a tenth of the time ts-node's TypeScript transpile took, which every `npm run` pays.
+import { register } from 'tsx/esm/api';
 
-register('ts-node/esm', pathToFileURL('./'));
+register();

@@ -8,6 +8,7 @@ export type FormatName =
   | 'date'
   | 'dateTime'
   | 'hourMinute'
+  | 'idCard'
   | 'monthDay'
   | 'phone'
   | 'phoneFrom8'
@@ -29,6 +30,7 @@ export type LabelName =
   | 'jobListing'
   | 'payUnit'
   | 'pointsType'
+  | 'realNameStatus'
   | 'subMemberRole'
   | 'workType';
 
@@ -66,6 +68,7 @@ export const formats: Readonly<Record<FormatName, Format>> = {
   date: { kind: 'date', pattern: 'YYYY-MM-DD' },
   dateTime: { kind: 'date', pattern: 'YYYY-MM-DD HH:mm' },
   hourMinute: { kind: 'date', pattern: 'HH:mm' },
+  idCard: { kind: 'mask', start: 3, end: 4 },
   monthDay: { kind: 'date', pattern: 'MM-DD' },
   phone: { kind: 'mask', start: 3, end: 4 },
   phoneFrom8: { kind: 'mask', start: 3, stars: 4, from: 8 },
@@ -139,6 +142,12 @@ export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>
     '14': { text: '发布头条' },
     '15': { text: '填写评论' },
     '16': { text: '连续签到奖励' },
+  },
+  realNameStatus: {
+    '0': { text: '审核中', tone: 'warning' },
+    '1': { text: '已实名', tone: 'success' },
+    '2': { text: '未实名', tone: 'default' },
+    '-1': { text: '未实名', tone: 'default' },
   },
   subMemberRole: { '0': { text: '村长' }, '1': { text: '组长' }, '2': { text: '茶农' } },
   workType: { '1': { text: '文章' }, '2': { text: '视频' }, '3': { text: '问答' }, '4': { text: '公告' } },

@@ -1896,6 +1896,19 @@ export const routeByName = Object.fromEntries(routes.map((route) => [route.name,
   Record<RouteName, RouteDef>
 >;
 
+/** The route options each hand-written screen reads (spec/screens.yaml), typed. */
+export interface ScreenOptions {
+  'user-home-sign-in': { readonly signInDays: number; readonly signRuleInfoType: number };
+  'login-qr': { readonly qrPollMs: number };
+  'expert-consult': { readonly consultPollMs: number };
+}
+
+export const screenOptions: ScreenOptions = {
+  'user-home-sign-in': { signInDays: 7, signRuleInfoType: 8 },
+  'login-qr': { qrPollMs: 1000 },
+  'expert-consult': { consultPollMs: 2000 },
+};
+
 /** The query parameters each route reads, all optional. */
 export interface RouteQuery {
   index: { activityTab?: string; tradeTab?: string };

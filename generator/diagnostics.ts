@@ -10,6 +10,8 @@ export interface Diagnostic {
   message: string;
   hint?: string;
   severity: Severity;
+  /** the source line with a caret under the column, printed under the diagnostic */
+  excerpt?: string;
 }
 
 export function formatDiagnostic(d: Diagnostic): string {

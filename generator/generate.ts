@@ -1,15 +1,20 @@
 // The whole pipeline: load → validate → ir → emit → write (or, with `check`, compare).
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { hasErrors, sortDiagnostics } from './diagnostics.js';
 import type { Diagnostic } from './diagnostics.js';
 import { emit, EmitError } from './emit/index.js';
+import { emitEditorSchemas, emitReference } from './emit/language.js';
 import { buildIr } from './ir.js';
 import { load } from './load.js';
 import type { LoadedSpec } from './load.js';
 import { validate } from './validate.js';
-import { diffTree, writeTree } from './write.js';
+import { diffFiles, diffTree, writeChanged, writeFiles, writeTree } from './write.js';
 import type { Drift } from './write.js';
 import { diagnostic } from './yaml-source.js';
+
+const SCHEMA_PATH = 'spec/schema';
+const REFERENCE_DIR = 'docs/reference';
 
 export interface GenerateOptions {
   /** the project root, holding spec/ (and src/screens/) */
@@ -18,6 +23,8 @@ export interface GenerateOptions {
   outDir?: string;
   /** compare with outDir instead of writing it */
   check?: boolean;
+  /** write only the files that changed, in place (the watcher: Vite then updates only those modules) */
+  incremental?: boolean;
 }
 
 export interface GenerateResult {
@@ -50,21 +57,32 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     ...fields,
   });
   const loaded = load(options.root);
-  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...(await validate(loaded.spec))]);
+  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...(await validate(loaded.spec, options.root))]);
   if (hasErrors(diagnostics)) return result({ diagnostics });
   let files: Record<string, string>;
+  const ir = buildIr(loaded.spec);
   try {
-    files = await emit(buildIr(loaded.spec));
+    files = await emit(ir);
   } catch (error) {
     if (!(error instanceof EmitError)) throw error;
     return result({ diagnostics: sortDiagnostics([...diagnostics, emitDiagnostic(loaded.spec, error)]) });
   }
   const paths = Object.keys(files).sort();
+  // the editor schemas and the reference, for a project that holds the language (not a test fixture)
+  const language = existsSync(join(options.root, SCHEMA_PATH));
+  const editorSchemas = language ? emitEditorSchemas(ir, loaded.spec) : {};
+  const referenceDir = join(options.root, REFERENCE_DIR);
+  const reference = language ? emitReference() : undefined;
   if (options.check) {
-    const drift = diffTree(outDir, files);
+    const drift = [
+      ...diffTree(outDir, files),
+      ...diffFiles(options.root, editorSchemas),
+      ...(reference ? diffTree(referenceDir, reference).map((found) => ({ ...found, path: `${REFERENCE_DIR}/${found.path}`, fromRoot: true })) : []),
+    ];
     return result({ ok: drift.length === 0, diagnostics, files: paths, drift });
   }
-  return result({ ok: true, diagnostics, files: paths, written: writeTree(outDir, files) });
+  const written = [(options.incremental ? writeChanged : writeTree)(outDir, files), writeFiles(options.root, editorSchemas), reference ? writeTree(referenceDir, reference) : false];
+  return result({ ok: true, diagnostics, files: paths, written: written.some(Boolean) });
 }
 
 function emitDiagnostic(spec: LoadedSpec, error: EmitError): Diagnostic {

@@ -1,5 +1,7 @@
 // Stage 3: one normalised model of the validated spec, with every default filled in, for the emitters.
 import { routeEntries } from './load.js';
+import { screenOptionDecls } from './checks/screen-options.js';
+import type { OptionType } from './checks/screen-options.js';
 import type { LoadedSpec } from './load.js';
 import { isObject } from './data.js';
 import type { Obj } from './data.js';
@@ -104,12 +106,18 @@ export interface Ir {
   mainClient: Record<string, unknown>;
   secondClient: Record<string, unknown>;
   autographSecret: string;
+  /** x-access-control: what a visitor is told where a member is needed (请先登录) */
+  visitorMessage: string;
+  /** x-uploads: the file extensions each kind of upload takes */
+  uploadExtensions: Record<string, string[]>;
   operations: OperationIr[];
   forms: FormIr[];
   platform: string;
   /** the shell's menus, as spec/routes.yaml writes them */
   navigation: Obj;
   routes: RouteIr[];
+  /** spec/screens.yaml: the route options each hand-written screen reads, with their values */
+  screenOptions: { screen: string; options: { name: string; type: OptionType['type']; value: unknown }[] }[];
   /** spec/display.yaml: formats and label maps by name */
   display: ReturnType<typeof displayIr>;
 }
@@ -118,6 +126,14 @@ const obj = (value: unknown): Obj => (isObject(value) ? value : {});
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 /** the spec's own x-… notes are documentation, not configuration */
 const withoutNotes = (value: unknown): Obj => Object.fromEntries(Object.entries(obj(value)).filter(([key]) => !key.startsWith('x-')));
+
+function screenOptionsIr(spec: LoadedSpec): Ir['screenOptions'] {
+  const routes = new Map(routeEntries(spec.routes).map(({ route }) => [route.name, obj(route.options)]));
+  return screenOptionDecls(spec).map(({ screen, route, options }) => ({
+    screen,
+    options: Object.entries(options).map(([name, { type }]) => ({ name, type, value: routes.get(route)?.[name] })),
+  }));
+}
 
 /** Builds the model of a spec that validated without errors. */
 export function buildIr(spec: LoadedSpec): Ir {
@@ -131,6 +147,9 @@ export function buildIr(spec: LoadedSpec): Ir {
     mainClient: withoutNotes(openapi['x-main-client']),
     secondClient: withoutNotes(openapi['x-second-client']),
     autographSecret: String(obj(openapi['x-autograph']).secret),
+    visitorMessage: String(obj(obj(openapi['x-access-control']).visitor).msg ?? ''),
+    // x-uploads: each kind's extensions (the keys; the values are the content types the server accepts)
+    uploadExtensions: Object.fromEntries(['image', 'video'].map((kind) => [kind, Object.keys(obj(obj(openapi['x-uploads'])[kind]))])),
     operations: operationsOf(openapi)
       .map(operationIr)
       .sort((a, b) => (a.id < b.id ? -1 : 1)),
@@ -138,6 +157,7 @@ export function buildIr(spec: LoadedSpec): Ir {
     platform: String(routesFile.platform),
     navigation: obj(routesFile.navigation),
     routes: routeEntries(spec.routes).map(({ route }) => routeIr(route, labels)),
+    screenOptions: screenOptionsIr(spec),
     display,
   };
 }

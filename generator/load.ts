@@ -2,14 +2,18 @@
 // and cards. They are only listed, never imported: the generator must not depend on the runtime.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { hasErrors } from './diagnostics.js';
 import type { Diagnostic } from './diagnostics.js';
 import { isObject } from './data.js';
+import { expandFragments, FRAGMENTS_FILE } from './fragments.js';
 import { parseSource } from './yaml-source.js';
 import type { SourceFile } from './yaml-source.js';
 
 export const OPENAPI_FILE = 'spec/openapi.yaml';
 export const ROUTES_FILE = 'spec/routes.yaml';
 export const DISPLAY_FILE = 'spec/display.yaml';
+export const SCREENS_FILE = 'spec/screens.yaml';
+export { FRAGMENTS_FILE };
 export const FORMS_DIR = 'spec/forms';
 export const SCREENS_DIR = 'src/screens';
 export const CARDS_DIR = 'src/cards';
@@ -25,6 +29,10 @@ export interface LoadedSpec {
   routes?: SourceFile;
   /** named formats and label maps pages use */
   display?: SourceFile;
+  /** named, parameterised pieces of page spec/routes.yaml uses (optional) */
+  fragments?: SourceFile;
+  /** the route options each hand-written screen reads (optional: a spec without screens needs none) */
+  screenOptions?: SourceFile;
   /** every spec/forms/<id>.yaml, sorted by id; a file with a syntax error has `value` undefined */
   forms: LoadedForm[];
   /** names of src/screens/<name>.tsx, sorted */
@@ -47,16 +55,34 @@ export function load(root: string): { spec: LoadedSpec; diagnostics: Diagnostic[
     return parsed.file;
   };
   const forms = list(root, FORMS_DIR, '.yaml').map((id) => ({ id, file: read(`${FORMS_DIR}/${id}.yaml`)! }));
+  const fragments = existsSync(join(root, FRAGMENTS_FILE)) ? read(FRAGMENTS_FILE) : undefined;
   const spec: LoadedSpec = {
     openapi: read(OPENAPI_FILE),
-    routes: read(ROUTES_FILE),
+    routes: withFragments(read(ROUTES_FILE), fragments, diagnostics),
+    fragments,
     display: read(DISPLAY_FILE),
+    screenOptions: existsSync(join(root, SCREENS_FILE)) ? read(SCREENS_FILE) : undefined,
     forms,
     screens: list(root, SCREENS_DIR, '.tsx'),
     cards: list(root, CARDS_DIR, '.tsx'),
     sources: sourcesUnder(root, RUNTIME_DIR),
   };
   return { spec, diagnostics };
+}
+
+/** spec/routes.yaml with its fragment uses expanded, so every later stage reads the inline form. */
+function withFragments(routes: SourceFile | undefined, fragments: SourceFile | undefined, diagnostics: Diagnostic[]): SourceFile | undefined {
+  if (!routes || routes.value === undefined) return routes;
+  const expanded = expandFragments(routes, fragments);
+  if (!expanded.expansions.length && !expanded.diagnostics.length) return routes;
+  diagnostics.push(...expanded.diagnostics);
+  // a use that could not be expanded leaves no tree to check: the later stages would only echo it
+  const value = hasErrors(expanded.diagnostics) ? undefined : expanded.value;
+  return Object.defineProperties(Object.create(Object.getPrototypeOf(routes) as object) as SourceFile, {
+    ...Object.getOwnPropertyDescriptors(routes),
+    value: { value, enumerable: true },
+    expansions: { value: expanded.expansions, enumerable: true },
+  });
 }
 
 function list(root: string, dir: string, extension: string): string[] {

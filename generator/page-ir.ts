@@ -4,7 +4,7 @@
 // and action tagged with its kind.
 import { isObject } from './data.js';
 import type { Obj } from './data.js';
-import { ACTION_KINDS, BLOCK_KINDS, REF } from './page-schema.js';
+import { ACTION_KINDS, BLOCK_KINDS, REF } from './spec-schemas.js';
 
 const obj = (value: unknown): Obj => (isObject(value) ? value : {});
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -94,7 +94,7 @@ export function actionIr(node: unknown): Obj {
   const action = obj(node);
   const kind = ACTION_KINDS.find((name) => name in action) ?? 'navigate';
   const { when, gate, navigate, href, call, toggle, form, host, reveal, copy, map, chat, path, logout: _logout, popover, done, ...common } = action;
-  const bodies: Record<(typeof ACTION_KINDS)[number], Obj> = {
+  const bodies: Record<string, Obj> = {
     navigate: obj(navigate),
     href: { href },
     call: { call: callIr(call) },
@@ -110,6 +110,8 @@ export function actionIr(node: unknown): Obj {
     popover: { items: popover },
   };
   const { confirm, ...rest } = common;
+  // a kind of spec/schema/routes.schema.json without its conversion (tests/generator/language.test.ts)
+  if (!(kind in bodies)) throw new Error(`action kind \`${kind}\` has no conversion in generator/page-ir.ts`);
   return defined({
     kind,
     ...rest,
@@ -290,6 +292,9 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
       return { kind, ...common, screen: value };
     case 'share':
       return { kind, ...common, labels: value };
+    default:
+      // a kind of spec/schema/routes.schema.json without its conversion (tests/generator/language.test.ts)
+      throw new Error(`block kind \`${kind}\` has no conversion in generator/page-ir.ts`);
   }
 }
 

@@ -7,23 +7,31 @@ import type { LoadedSpec } from './load.js';
 import { operationsOf } from './openapi-model.js';
 import type { OperationInfo } from './openapi-model.js';
 import { checkForm } from './checks/forms.js';
+import { checkStoredFields, readHandlers } from './checks/handlers.js';
+import { checkScreenOptions } from './checks/screen-options.js';
 import { checkOpenapi } from './checks/openapi.js';
 import { checkReachability } from './checks/reachability.js';
 import { checkRoutes } from './checks/routes.js';
 import { checkShape } from './checks/shape.js';
-import { displayFileSchema } from './page-schema.js';
+import { displayFileSchema, fragmentsFileSchema } from './spec-schemas.js';
 
-export async function validate(spec: LoadedSpec): Promise<Diagnostic[]> {
+export async function validate(spec: LoadedSpec, root?: string): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   if (spec.openapi) diagnostics.push(...(await checkOpenapi(spec.openapi)));
   const operations = spec.openapi?.value === undefined ? undefined : operationMap(spec.openapi.value);
   if (spec.display?.value !== undefined) diagnostics.push(...checkShape(spec.display, displayFileSchema));
+  if (spec.fragments?.value !== undefined) diagnostics.push(...checkShape(spec.fragments, fragmentsFileSchema));
   if (spec.routes) diagnostics.push(...checkRoutes(spec.routes, spec, operations));
   const routeNames =
     spec.routes?.value === undefined
       ? undefined
       : routeEntries(spec.routes).flatMap(({ route }) => (typeof route.name === 'string' ? [route.name] : []));
   for (const form of spec.forms) diagnostics.push(...checkForm(form.file, { operations, routeNames }));
+  diagnostics.push(...checkScreenOptions(spec));
+  if (root) {
+    const handlers = readHandlers(root);
+    for (const form of spec.forms) diagnostics.push(...checkStoredFields(form, handlers));
+  }
   // only over a spec without errors: a misspelt operation or form would otherwise be reported twice,
   // once where it is named and once as the real one nothing reaches
   if (!hasErrors(diagnostics)) diagnostics.push(...checkReachability(spec));

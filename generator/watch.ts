@@ -31,7 +31,7 @@ export function watch(options: WatchOptions): Watcher {
 
   const run = async (): Promise<GenerateResult | undefined> => {
     try {
-      const result = await generate(options);
+      const result = await generate({ ...options, incremental: true });
       const { out, err } = report(result);
       err.forEach((line) => log(line, true));
       out.forEach((line) => log(line, false));
@@ -63,7 +63,8 @@ export function watch(options: WatchOptions): Watcher {
 
   const watchers: FSWatcher[] = [];
   for (const dir of ['spec', SCREENS_DIR].map((path) => join(options.root, path))) {
-    if (existsSync(dir)) watchers.push(watchFs(dir, { recursive: true }, schedule));
+    // spec/schema/ holds the language (read at start-up) and the editor schemas a run writes itself
+    if (existsSync(dir)) watchers.push(watchFs(dir, { recursive: true }, (_, name) => !String(name).startsWith('schema') && schedule()));
   }
   const ready = start();
   return {

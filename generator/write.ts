@@ -1,12 +1,14 @@
 // Stage 5: put the emitted files in place all at once. They are written to a sibling temp dir that
 // is then swapped in by rename, so a reader (Vite, tsc, a crash halfway) never sees a half-written
 // generated/, and files the spec no longer produces disappear with the old dir.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 export interface Drift {
+  /** relative to the output dir, or with `fromRoot` to the project root */
   path: string;
   kind: 'differs' | 'missing' | 'extra';
+  fromRoot?: boolean;
 }
 
 function readTree(dir: string, prefix = ''): Map<string, string> {
@@ -52,4 +54,45 @@ export function writeTree(dir: string, files: Record<string, string>): boolean {
   renameSync(fresh, dir);
   rmSync(old, { recursive: true, force: true });
   return true;
+}
+
+/** How single files outside the output dir (paths relative to `root`) differ from `files`. */
+export function diffFiles(root: string, files: Record<string, string>): Drift[] {
+  return Object.entries(files).flatMap(([path, text]): Drift[] => {
+    const file = join(root, path);
+    if (!existsSync(file)) return [{ path, kind: 'missing', fromRoot: true }];
+    return readFileSync(file, 'utf8') === text ? [] : [{ path, kind: 'differs', fromRoot: true }];
+  });
+}
+
+/** Writes the files of `files` that differ (each by a rename, never half-written); whether any did. */
+export function writeFiles(root: string, files: Record<string, string>): boolean {
+  const changed = diffFiles(root, files);
+  for (const { path } of changed) {
+    const file = join(root, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, files[path]);
+    renameSync(`${file}.tmp`, file);
+  }
+  return changed.length > 0;
+}
+
+/**
+ * Makes `dir` hold exactly `files` by touching only what differs, each file replaced by a rename (so
+ * never half-written): what the watcher uses, as swapping the whole dir would make Vite see every
+ * generated module change and reload everything for a one-line edit. Returns whether anything changed.
+ */
+export function writeChanged(dir: string, files: Record<string, string>): boolean {
+  const drift = diffTree(dir, files);
+  for (const { path, kind } of drift) {
+    const file = join(dir, path);
+    if (kind === 'extra') {
+      unlinkSync(file);
+      continue;
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, files[path]);
+    renameSync(`${file}.tmp`, file);
+  }
+  return drift.length > 0;
 }

@@ -1,9 +1,18 @@
 // `npm run dev`: Vite with HMR (middleware mode) + the generator's watcher + the sandbox, one port.
+// A spec mistake shows in the browser as Vite's error overlay (file, line, column, the source line with
+// a caret, the message), and the next good save clears it.
 import { createServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { printBanner } from './banner.js';
 import { startSandbox } from './server.js';
 
-type Generator = { watch?: (opts: { root: string }) => unknown };
+/** What dev needs of a generation's result (generator/generate.ts GenerateResult). */
+interface Result {
+  ok: boolean;
+  written: boolean;
+  diagnostics: { file: string; line: number; col: number; message: string; hint?: string; severity: string; excerpt?: string }[];
+}
+type Generator = { watch?: (opts: { root: string; onResult?: (result: Result) => void }) => unknown };
 
 // Dev tooling, not a dependency of the sandbox: the watcher keeps generated/ fresh while spec/ is
 // edited. Loaded at run time (a variable specifier, so neither lint nor tsc ties the sandbox to the
@@ -13,8 +22,29 @@ const GENERATOR_ENTRY = '../generator/index.js';
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
 const noWatch = (err: Error) => console.warn(`[sandbox] 未启动生成器监听：${err.message}`);
 const generator = (await import(GENERATOR_ENTRY).catch((err: Error) => (noWatch(err), {}))) as Generator;
+const root = process.cwd();
+let showingError = false;
+
+/** The first error of a run as Vite's overlay; a good run after one clears it. */
+function toBrowser(server: ViteDevServer, result: Result): void {
+  const error = result.diagnostics.find((d) => d.severity === 'error');
+  if (error) {
+    showingError = true;
+    const more = result.diagnostics.filter((d) => d.severity === 'error').length - 1;
+    const message = `${error.message}${error.hint ? ` — ${error.hint}` : ''}${more ? `\n(and ${more} more: see the terminal)` : ''}`;
+    server.hot.send({
+      type: 'error',
+      err: { message, stack: '', id: `${root}/${error.file}`, frame: error.excerpt ?? '', plugin: 'spec', loc: { file: `${root}/${error.file}`, line: error.line, column: error.col } },
+    });
+  } else if (showingError) {
+    showingError = false;
+    // a fix that restores what generated/ already held changes no module: nothing would close the overlay
+    if (!result.written) server.hot.send({ type: 'full-reload' });
+  }
+}
+
 // Not awaited: a watcher may run for as long as the process does; its failure must not stop the server.
-Promise.resolve().then(() => generator.watch?.({ root: process.cwd() })).catch(noWatch);
+Promise.resolve().then(() => generator.watch?.({ root, onResult: (result) => toBrowser(vite, result) })).catch(noWatch);
 
 const demo = process.env.SANDBOX_DEMO === '1';
 const { url } = await startSandbox({ port: Number(process.env.PORT ?? 8080), vite, log: true, sandboxEndpoints: demo });

@@ -1877,3 +1877,9 @@ export const secondClient = { tsHeader: 'ts', tsValue: 'tea-portal', tokenHeader
 
 /** x-autograph: the secret of the md5 signature registration calls carry. */
 export const autographSecret = 'tea-portal-register';
+
+/** x-access-control: what a visitor is told where only a member may go (the server answers it too). */
+export const visitorMessage = '请先登录';
+
+/** x-uploads: the file extensions the server takes for each kind of upload (it checks them again). */
+export const uploadExtensions = { image: ['gif', 'jpg', 'jpeg', 'png', 'bmp'], video: ['mp4', 'rmvb', 'mov', 'avi'] } as const;

@@ -1,8 +1,8 @@
 // spec/openapi.yaml: structural OpenAPI 3.1 validation by Redocly's linter (the one openapi-typescript
 // itself uses, so it works offline), plus what the generated client relies on: one unique operationId
 // per call, parameters it can send, a body encoding it knows, and the extensions the runtime reads.
-import { BaseResolver, createConfig, lintDocument, Source } from '@redocly/openapi-core';
-import type { NormalizedProblem } from '@redocly/openapi-core';
+import type { createConfig } from '@redocly/openapi-core';
+import { cached } from '../cache.js';
 import { isObject } from '../data.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { BODY_MEDIA_TYPES, operationsOf, type OperationInfo } from '../openapi-model.js';
@@ -111,23 +111,40 @@ function checkPrivateMarks(file: SourceFile): Diagnostic[] {
   return diagnostics;
 }
 
+/** What the diagnostics need of a Redocly problem (plain data, so it can be cached). */
+interface Problem {
+  pointer: string;
+  reportOnKey: boolean;
+  message: string;
+  suggest: string[];
+}
+
+// Loading Redocly and linting the whole document takes a second: only a changed openapi.yaml pays it.
 async function lint(file: SourceFile): Promise<Diagnostic[]> {
-  config ??= createConfig({ rules: Object.fromEntries(RULES.map((rule) => [rule, 'error'])) });
-  const problems = await lintDocument({
-    document: { source: new Source(file.path, ''), parsed: structuredClone(file.value) },
-    config: (await config).styleguide,
-    externalRefResolver: new BaseResolver(),
+  const problems = await cached({ name: 'openapi-lint', sources: [import.meta.url] }, file.value, async (): Promise<Problem[]> => {
+    const { BaseResolver, createConfig, lintDocument, Source } = await import('@redocly/openapi-core');
+    config ??= createConfig({ rules: Object.fromEntries(RULES.map((rule) => [rule, 'error'])) });
+    const found = await lintDocument({
+      document: { source: new Source(file.path, ''), parsed: structuredClone(file.value) },
+      config: (await config).styleguide,
+      externalRefResolver: new BaseResolver(),
+    });
+    return found.map(({ location: [location], message, suggest }) => ({
+      pointer: location?.pointer ?? '#',
+      reportOnKey: Boolean(location?.reportOnKey),
+      message,
+      suggest,
+    }));
   });
   return problems.map((problem) => fromProblem(file, problem));
 }
 
-function fromProblem(file: SourceFile, problem: NormalizedProblem): Diagnostic {
-  const location = problem.location[0];
-  const path = pointerPath(location?.pointer ?? '#');
-  const split = location?.reportOnKey ? splitFlowValue(file, path) : undefined;
+function fromProblem(file: SourceFile, problem: Problem): Diagnostic {
+  const path = pointerPath(problem.pointer);
+  const split = problem.reportOnKey ? splitFlowValue(file, path) : undefined;
   if (split) return splitDiagnostic(file, path, String(path.at(-1)), split);
   const hint = problem.suggest.length ? `did you mean \`${problem.suggest[0]}\`?` : undefined;
-  return diagnostic(file, path, problem.message.replace(/\.$/, ''), hint, { key: location?.reportOnKey });
+  return diagnostic(file, path, problem.message.replace(/\.$/, ''), hint, { key: problem.reportOnKey });
 }
 
 function checkOperations(file: SourceFile): Diagnostic[] {

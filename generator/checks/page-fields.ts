@@ -10,7 +10,7 @@ import { recordFields, rowFields } from '../response-fields.js';
 import { diagnostic } from '../yaml-source.js';
 import type { Path } from '../yaml-source.js';
 import { checkComments, checkListFields } from './page-lists.js';
-import { checkCondition, checkName, checkParams, checkShown, labelMaps } from './page-refs.js';
+import { checkCondition, checkName, checkParams, checkShown, labelMaps, labelTextMaps } from './page-refs.js';
 import type { RefContext, Scope } from './page-refs.js';
 import type { PageContext } from './pages.js';
 
@@ -55,7 +55,9 @@ function fieldContextOf(context: PageContext, operations: FieldContext['operatio
     doc: context.spec.openapi?.value,
     route: context.route,
     formats: Object.keys(isObject(value.formats) ? value.formats : {}),
+    formatKinds: Object.fromEntries(Object.entries(isObject(value.formats) ? value.formats : {}).map(([name, format]) => [name, Object.keys(isObject(format) ? format : {})[0] ?? ''])),
     labels: labelMaps(value),
+    labelTexts: labelTextMaps(value),
     operations,
     diagnostics: [],
   };

@@ -11,8 +11,21 @@ import type { PageContext } from './pages.js';
 
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+// Each link asks for its target's parameters and the routes by name: computed once per route and file
+// (a page of many links made this the generator's hottest loop).
+const declaredOf = new WeakMap<Obj, string[]>();
+const routesOf = new WeakMap<object, Map<string, Obj>>();
+
 /** The query parameters a route reads: those it declares and those its lists keep their state in. */
 export function declaredQuery(route: Obj): string[] {
+  const known = declaredOf.get(route);
+  if (known) return known;
+  const declared = computeDeclared(route);
+  declaredOf.set(route, declared);
+  return declared;
+}
+
+function computeDeclared(route: Obj): string[] {
   const own = Array.isArray(route.query) ? route.query.map(String) : [];
   const pages = [route, ...arr(route.variants)].flatMap((node) => (isObject(node) && isObject(node.page) ? [node.page] : []));
   const state = pages.flatMap((page) => [...arr(page.main), ...arr(page.side)].flatMap((block) => blockQueryKeys(blockIr(block, []))));
@@ -22,7 +35,9 @@ export function declaredQuery(route: Obj): string[] {
 /** A link names a route of this file and only query parameters that route reads. */
 export function checkLink(context: PageContext, link: Obj, at: Path, routeAtPath = false): void {
   const { file, diagnostics } = context;
-  const routes = new Map(routeEntries(file).map(({ route }) => [String(route.name), route]));
+  const tree = file.value as object;
+  const routes = routesOf.get(tree) ?? new Map(routeEntries(file).map(({ route }) => [String(route.name), route]));
+  routesOf.set(tree, routes);
   if (typeof link.route !== 'string') return;
   const target = routes.get(link.route);
   if (!target) {

@@ -9,10 +9,11 @@ import { isObject } from '../data.js';
 import type { Obj } from '../data.js';
 import { DISPLAY_FILE } from '../load.js';
 import { templateParts } from '../page-ir.js';
-import { REF, ROW_POSITION, SESSION_FIELDS } from '../page-schema.js';
+import { REF, ROW_POSITION, SESSION_FIELDS } from '../spec-schemas.js';
 import { enumValues, lookupField } from '../response-fields.js';
+import { deref } from '../openapi-model.js';
 import type { Fields } from '../response-fields.js';
-import { diagnostic, position } from '../yaml-source.js';
+import { diagnostic, excerpt, position } from '../yaml-source.js';
 import type { Path, SourceFile } from '../yaml-source.js';
 import { undeclaredQuery } from './calls.js';
 
@@ -21,7 +22,11 @@ export interface RefContext {
   doc: unknown;
   route: { name: string; declared: string[] };
   formats: string[];
+  /** each format's kind (date, ago, calendar, mask, money, number), for the field types it can show */
+  formatKinds: Record<string, string>;
   labels: Record<string, string[]>;
+  /** each label map's texts by code, to recognise a label written where its code belongs */
+  labelTexts: Record<string, Record<string, string>>;
   diagnostics: Diagnostic[];
 }
 
@@ -102,6 +107,7 @@ export function checkShown(context: RefContext, scope: Scope, node: unknown, at:
   if (!isObject(node)) return;
   const schema = checkName(context, scope, node.field, [...at, 'field'], { bare: true });
   if (typeof node.labels === 'string') checkCoverage(context, node.labels, schema, String(node.field), [...at, 'labels']);
+  if (typeof node.format === 'string') checkFormatType(context, node.format, schema, String(node.field), [...at, 'format']);
   if (typeof node.template === 'string') checkTemplate(context, scope, node.template, [...at, 'template']);
   if (node.when !== undefined) checkCondition(context, scope, node.when, [...at, 'when']);
 }
@@ -119,12 +125,41 @@ export function checkTemplate(context: RefContext, scope: Scope, template: strin
     if (typeof part.format === 'string' && !context.formats.includes(part.format)) {
       const hint = didYouMean(part.format, [...context.formats, ...labelNames]) ?? `define it under formats: or labels: in ${DISPLAY_FILE}`;
       local.diagnostics.push(diagnostic(context.file, at, `unknown format or label map \`${part.format}\` in \`{${part.field}|${part.format}}\``, hint));
+    } else if (typeof part.format === 'string') checkFormatType(local, part.format, schema, part.field, at);
+    // found at the template's start, moved onto the placeholder (positions are looked up only when needed)
+    if (local.diagnostics.length) {
+      const { line, col } = position(context.file, at, false, cursor);
+      context.diagnostics.push(...local.diagnostics.map((found) => ({ ...found, line, col, excerpt: excerpt(context.file.text, line, col) })));
     }
-    // found at the template's start, moved onto the placeholder
-    const { line, col } = position(context.file, at, false, cursor);
-    context.diagnostics.push(...local.diagnostics.map((found) => ({ ...found, line, col })));
     cursor += 1;
   }
+}
+
+// What each kind of format can show: a date pattern or a relative time reads a date text (the API's
+// times are 'YYYY-MM-DD HH:mm:ss' strings), a mask keeps and hides characters of a text, money and
+// number formats read a number (or its text).
+const FORMAT_TYPES: Record<string, string[]> = {
+  date: ['string'],
+  ago: ['string'],
+  calendar: ['string'],
+  mask: ['string'],
+  money: ['number', 'integer', 'string'],
+  number: ['number', 'integer', 'string'],
+};
+const TYPE_WORDS: Record<string, string> = { integer: 'a whole number', number: 'a number', string: 'a text', boolean: 'true or false', array: 'a list', object: 'a mapping' };
+
+/** A format shows the field's type: `format: date` on a whole number would show 1970-01-01. */
+function checkFormatType(context: RefContext, format: string, schema: unknown, field: string, at: Path): void {
+  const kind = context.formatKinds[format];
+  const resolved = deref(context.doc, schema);
+  const type = isObject(resolved) ? resolved.type : undefined;
+  const types = (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === 'string' && t !== 'null');
+  const accepted = kind ? FORMAT_TYPES[kind] : undefined;
+  if (!accepted || !types.length || types.some((t) => accepted.includes(t))) return;
+  const shown = types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+  const fits = Object.entries(context.formatKinds).filter(([, k]) => types.some((t) => FORMAT_TYPES[k]?.includes(t))).map(([name]) => name);
+  const hint = `a ${kind} format shows ${accepted.map((t) => TYPE_WORDS[t]).join(' or ')}${fits.length ? `; for ${shown} use ${fits.join(', ')}` : ''}`;
+  context.diagnostics.push(diagnostic(context.file, at, `format \`${format}\` cannot show \`${field}\`, which is ${shown}`, hint));
 }
 
 /** A label map names every value a field with an enum may take. */
@@ -135,6 +170,15 @@ function checkCoverage(context: RefContext, map: string, schema: unknown, field:
   for (const value of values.filter((v) => !labelled.includes(v))) {
     context.diagnostics.push(diagnostic(context.file, at, `label map \`${map}\` has no label for ${value}, which \`${field}\` may be`, `add ${value}: <text> under labels.${map} in ${DISPLAY_FILE}`));
   }
+}
+
+/** The code among `allowed` that a label map of spec/display.yaml names `text` (进行中 → 2), if one does. */
+function codeOfLabel(context: RefContext, text: string, allowed: readonly string[]): string | undefined {
+  for (const texts of Object.values(context.labelTexts)) {
+    const code = allowed.find((value) => texts[value] === text);
+    if (code !== undefined) return code;
+  }
+  return undefined;
 }
 
 /** `when:` — each key a ref or a field of the scope, each value fixed or a ref; a field with an enum is compared with its values only. */
@@ -155,7 +199,12 @@ export function checkCondition(context: RefContext, scope: Scope, node: unknown,
     const compared = (candidate: unknown, candidateAt: Path, ref: boolean) => {
       if (ref && typeof candidate === 'string' && REF.test(candidate)) return void checkName(context, scope, candidate, candidateAt);
       if (allowed && !allowed.includes(String(candidate))) {
-        context.diagnostics.push(diagnostic(context.file, candidateAt, `\`${key}\` is never ${String(candidate)}`, `it is one of ${allowed.join(', ')}`));
+        const code = codeOfLabel(context, String(candidate), allowed);
+        context.diagnostics.push(
+          code === undefined
+            ? diagnostic(context.file, candidateAt, `\`${key}\` is never ${String(candidate)}`, `it is one of ${allowed.join(', ')}`)
+            : diagnostic(context.file, candidateAt, `'${String(candidate)}' is the label of ${key} ${code} — write ${code}`, `a condition compares the code the API answers; the label is what the page shows`),
+        );
       }
     };
     if (!isObject(value)) compared(value, where, true);
@@ -168,6 +217,13 @@ export function checkCondition(context: RefContext, scope: Scope, node: unknown,
 }
 
 /** The label maps of spec/display.yaml by name, with the values each labels. */
+/** Each label map's texts by code (a label is a text or { text, tone }). */
+export function labelTextMaps(display: unknown): Record<string, Record<string, string>> {
+  const labels = isObject(display) && isObject(display.labels) ? display.labels : {};
+  const text = (label: unknown) => (isObject(label) ? String(label.text) : String(label));
+  return Object.fromEntries(Object.entries(labels).map(([name, map]) => [name, Object.fromEntries(Object.entries(isObject(map) ? map : {}).map(([code, label]) => [code, text(label)]))]));
+}
+
 export function labelMaps(display: unknown): Record<string, string[]> {
   const labels = isObject(display) && isObject(display.labels) ? display.labels : {};
   return Object.fromEntries(Object.entries(labels).map(([name, map]) => [name, Object.keys(isObject(map) ? (map as Obj) : {})]));

@@ -8,7 +8,7 @@ import type { Obj } from '../data.js';
 import { CARDS_DIR, FORMS_DIR, SCREENS_DIR } from '../load.js';
 import type { LoadedSpec } from '../load.js';
 import type { OperationInfo } from '../openapi-model.js';
-import { ACTION_KINDS, BLOCK_KINDS } from '../page-schema.js';
+import { ACTION_KINDS, BLOCK_KINDS } from '../spec-schemas.js';
 import { diagnostic } from '../yaml-source.js';
 import type { Path, SourceFile } from '../yaml-source.js';
 import { checkCall, undeclaredQuery } from './calls.js';

@@ -1,5 +1,5 @@
 // spec/routes.yaml: its shape, unique paths and names, and that what renders each route exists.
-import { didYouMean } from '../diagnostics.js';
+import { didYouMean, hasErrors } from '../diagnostics.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { FORMS_DIR, routeEntries, SCREENS_DIR } from '../load.js';
 import { RENDER_KINDS } from '../ir.js';
@@ -18,6 +18,9 @@ import type { OperationInfo } from '../openapi-model.js';
 export function checkRoutes(file: SourceFile, spec: LoadedSpec, operations?: ReadonlyMap<string, OperationInfo>): Diagnostic[] {
   if (file.value === undefined) return [];
   const diagnostics = checkShape(file, routesFileSchema);
+  // the later checks and the page model read the tree as the schema describes it: a misspelt block kind
+  // stops here as a diagnostic rather than reaching them as a block of no kind
+  if (hasErrors(diagnostics)) return diagnostics;
   const seen = { path: new Map<string, number>(), name: new Map<string, number>() };
   for (const { index, route } of routeEntries(file)) {
     const at = ['routes', index];

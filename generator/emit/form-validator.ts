@@ -8,8 +8,9 @@
 // into the one ESM export rjsf's createPrecompiledValidator takes: `validateFns`, hash → function.
 import { createRequire } from 'node:module';
 import type { RJSFSchema } from '@rjsf/utils';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import ajvErrors from 'ajv-errors';
+import type { compileSchemaValidatorsCode as CompileCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import type ajvErrorsPlugin from 'ajv-errors';
+import { cachedSync } from '../cache.js';
 
 const require = createRequire(import.meta.url);
 
@@ -25,7 +26,15 @@ export function ajvRuntimeJs(): string {
 }
 const EXPORT = /exports(?:\.([A-Za-z_$][\w$]*)|\["([^"]+)"\]) = (validate\d+);/g;
 
+// Each form's compilation builds a fresh ajv (≈100 ms): cached by schema, only a changed form pays it,
+// and rjsf and ajv are loaded only then.
 export function compileValidator(schema: RJSFSchema): string {
+  return cachedSync({ name: 'form-validator', sources: [import.meta.url] }, schema, () => compile(schema));
+}
+
+function compile(schema: RJSFSchema): string {
+  const { compileSchemaValidatorsCode } = require('@rjsf/validator-ajv8/compileSchemaValidators') as { compileSchemaValidatorsCode: typeof CompileCode };
+  const ajvErrors = require('ajv-errors') as typeof ajvErrorsPlugin;
   let code = compileSchemaValidatorsCode(schema, {
     ajvOptionsOverrides: { allErrors: true, $data: true, code: { source: true, esm: false, lines: false } },
     extenderFn: (ajv) => ajvErrors(ajv),

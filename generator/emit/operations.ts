@@ -30,5 +30,11 @@ export const secondClient = ${literal(ir.secondClient)} as const;
 
 /** x-autograph: the secret of the md5 signature registration calls carry. */
 export const autographSecret = ${quote(ir.autographSecret)};
+
+/** x-access-control: what a visitor is told where only a member may go (the server answers it too). */
+export const visitorMessage = ${quote(ir.visitorMessage)};
+
+/** x-uploads: the file extensions the server takes for each kind of upload (it checks them again). */
+export const uploadExtensions = ${literal(ir.uploadExtensions)} as const;
 `;
 }

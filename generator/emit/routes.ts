@@ -1,11 +1,10 @@
 // generated/routes.ts: the route table in spec order, its name unions, and typed links.
 import type { Ir, RouteIr } from '../ir.js';
-import { routesFileSchema } from '../spec-schemas.js';
+import { SHELLS } from '../spec-schemas.js';
 import { header, key, literal, quote, unionType } from './code.js';
 import { pageTypes } from './page-types.js';
 import { allBlocks } from '../page-ir.js';
 
-const SHELLS = routesFileSchema.properties.routes.items.properties.shell.enum;
 
 /** The module name of a composed page: the route's name in kebab case, a variant's with its number. */
 export const pageIdOf = (route: RouteIr, variant?: number) =>
@@ -148,6 +147,13 @@ ${ir.routes.map((route) => `  ${literal(tableEntry(route), 2)},\n`).join('')}];
 export const routeByName = Object.fromEntries(routes.map((route) => [route.name, route])) as Readonly<
   Record<RouteName, RouteDef>
 >;
+
+/** The route options each hand-written screen reads (spec/screens.yaml), typed. */
+export interface ScreenOptions {
+${ir.screenOptions.map(({ screen, options }) => `  ${key(screen)}: { ${options.map(({ name, type }) => `readonly ${key(name)}: ${type === 'integer' ? 'number' : type}`).join('; ')} };\n`).join('')}}
+
+export const screenOptions: ScreenOptions = {
+${ir.screenOptions.map(({ screen, options }) => `  ${key(screen)}: { ${options.map(({ name, value }) => `${key(name)}: ${literal(value, 0)}`).join(', ')} },\n`).join('')}};
 
 /** The query parameters each route reads, all optional. */
 export interface RouteQuery {

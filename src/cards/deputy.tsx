@@ -1,4 +1,5 @@
-import { maskMiddle, maskPhone, textOf } from '../lib/format';
+import { formatValue } from '../lib/display';
+import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
 // The three permission switches of seed 1 §2.10, in the order the add dialog shows them.
@@ -15,8 +16,8 @@ export function DeputyCard({ record }: CardProps) {
   return (
     <article className="paper card deputy" aria-label={name}>
       <h3 className="t-subtitle1">{name}</h3>
-      <span className="t-body2 t-secondary">身份证号 {maskMiddle(idCardNo)}</span>
-      <span className="t-body2 t-secondary">联系电话 {maskPhone(textOf(record.phone))}</span>
+      <span className="t-body2 t-secondary">身份证号 {formatValue(idCardNo, 'idCard')}</span>
+      <span className="t-body2 t-secondary">联系电话 {formatValue(textOf(record.phone), 'phone')}</span>
       <span className="card-row" role="group" aria-label="权限">
         {PERMISSIONS.map(({ flag, label }) => (
           <span key={flag} className={record[flag] === 1 ? 'tag tag-primary' : 'tag tag-default'} role="img" aria-label={`${label}${record[flag] === 1 ? '已开启' : '未开启'}`}>

@@ -1,17 +1,16 @@
 import { useState, type MouseEvent } from 'react';
 import { PlainButton } from '../components/plain-button';
+import { labelOf } from '../lib/display';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
 const isOne = (value: unknown) => value === 1 || value === '1';
 
-/** Pay (spec Job): 面议 when xinziStatus is 1 or no amount came; the unit from xinziType (seed 3: 1 元/天, 0 元/月). */
+/** Pay (spec Job): 面议 when xinziStatus is 1 or no amount came; the unit is payUnit's label of xinziType (spec/display.yaml), else 元. */
 function salaryText(record: CardProps['record']): string {
   const amount = textOf(record.xinzi);
   if (isOne(record.xinziStatus) || !amount) return '面议';
-  const type = textOf(record.xinziType);
-  const unit = type === '1' ? '元/天' : type === '0' ? '元/月' : '元';
-  return `${amount}${unit}`;
+  return `${amount}${labelOf(record.xinziType, 'payUnit')?.text ?? '元'}`;
 }
 
 /** Work dates: the range when given; none come when the job starts at once (shanggangStatus 1, label from the spec). */

@@ -1,17 +1,17 @@
 // Runtime messages (toasts, confirms, empty states) in one place. Form validation messages live in
 // spec/forms/*.yaml; these are the ones the runtime itself shows. Texts are the seeds' own, except
 // where marked "assumed" (the seed gives only an English paraphrase).
+import { visitorMessage } from '../../generated/api/operations';
+
 export const messages = {
-  loginFirst: '请先登录',
-  pleaseLogin: '请登录',
+  // the x-access-control visitor message of spec/openapi.yaml (seed 1 §8), also what the server answers
+  loginFirst: visitorMessage,
   notOpen: '暂未开放',
   emptyList: '暂无数据',
   /** assumed: seed 1 §8 "network is weak, please try again later" */
   networkWeak: '网络不给力，请稍后再试',
   /** assumed: seed 1 §8 "the login has expired and the page must be refreshed" */
   loginExpired: '登录已过期，请刷新页面',
-  /** assumed: the main client's time-out (30 000 ms) has no documented text; it reads as a weak network */
-  requestTimeout: '网络不给力，请稍后再试',
   /** assumed: shown by a route's error boundary instead of a white screen */
   pageError: '页面出错了，请刷新重试',
   /** seed 1 §5: real-name-gated features while the review is pending */
@@ -29,54 +29,25 @@ export const messages = {
   /** seed 1 §5: creator verification with the wrong account kind */
   needLegalAccount: '权限不足，请使用法人账号登录后进行认证',
   needPersonalAccount: '权限不足，请使用个人账号登录后进行认证',
-  /** seed 1 §8: the default password follows the text */
-  deputyAdded: '添加成功，默认密码为',
-  verificationSubmitted: '信息提交成功，线下会有业务人员与您联系，请注意电话接听',
   /** assumed: seed 1 §4 names the creator-verification state "waiting review" without a text */
   verificationWaiting: '认证资料已提交，请耐心等待审核结果',
   /** assumed: seed 1 §6 lets sub-users (type 3) see the enterprise's verification; only the enterprise changes it */
   enterpriseVerificationReadOnly: '企业认证信息由企业法人账号维护',
-  siteMessageSent: '留言成功！',
-  siteMessageFailed: '留言失败！',
   copied: '复制成功',
   copyFailed: '复制失败，请手动复制',
-  inviteCopied: '复制成功，快去邀请好友吧',
   /** uploads (seed 1 §5, seed 2 §5, seed 3 §8) */
   imageFormat: '请上传图片正确格式',
-  uploadImage: '请上传图片',
   uploadVideo: '请上传视频',
   /** assumed: seed 2 §2.3 limits the video upload to one file (drag or pick) without a text */
   atMostOneVideo: '最多上传1个视频',
-  atMostThreeImages: '图片最多上传三张',
-  atMostThree: '最多上传三张',
-  /** the documented text for the usual limit of three; other limits say their number */
   /** assumed: the cover picker before any image is uploaded (seed 2 §2.3 "choose a cover" among the question's images) */
   coverAfterImages: '上传图片后从中选择封面',
+  /** the documented text for the usual limit of three; other limits say their number */
   atMostImages: (n: number) => (n === 3 ? '图片最多上传三张' : `图片最多上传${n}张`),
   confirmDeleteImage: '确定要删除这张图片吗？',
   deleteCancelled: '已取消删除',
-  /** confirms */
-  confirmClear: '清空确认',
-  confirmDelete: '确定要删除吗？',
   /** success toasts */
   done: '操作成功',
-  cleared: '清除成功',
-  added: '添加成功',
-  modified: '修改成功',
-  deleted: '删除成功!',
-  checkedIn: '打卡成功',
-  followed: '关注成功',
-  favourited: '收藏成功',
-  unfavourited: '取消收藏成功',
-  answered: '回答成功',
-  commented: '评论成功',
-  voted: '投票成功',
-  signedUp: '报名成功',
-  voucherClaimed: '领取成功，可在个人中心入场券中查看',
-  /** empty states */
-  noMessages: '暂无消息',
-  noRecords: '暂无记录',
-  noVisitors: '暂无访客',
   /** seed 2 §2.2: the notice centre's chat editor, empty */
   chatEmpty: '请输入内容',
   chatKickedOut: '您的账号已在其他地方登录，请重新登录', // assumed: seed 1 §8 says only "must log in again"

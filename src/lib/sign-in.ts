@@ -1,9 +1,9 @@
 // The 7-day sign-in calendar of the user home (seed 1 §2.6, §4, §9; seed 2 §2.3 "Sign-in modal", §4):
 // plain TypeScript so the decisions below are tested without a browser.
-import { routeByName } from '../../generated/routes';
+import { screenOptions } from '../../generated/routes';
 
 /** Seed 1 §9: the sign calendar has 7 days (spec/routes.yaml, /user's options); the next day starts the row again. */
-export const SIGN_CYCLE = Number(routeByName.user.options.signInDays);
+export const SIGN_CYCLE = screenOptions['user-home-sign-in'].signInDays;
 
 export interface SignInfoLike {
   continuousSignInDay: number;

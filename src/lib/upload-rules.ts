@@ -1,9 +1,11 @@
-// What an upload may be (seed 1 §5 images; seed 2 §5 videos); a wrong file stops with the message.
+// What an upload may be (seed 1 §5 images; seed 2 §5 videos: spec/openapi.yaml x-uploads); a wrong file
+// stops with the message.
+import { uploadExtensions } from '../../generated/api/operations';
 import { messages } from './messages';
 
 export const uploadKinds = {
-  image: { extensions: ['gif', 'jpg', 'jpeg', 'png', 'bmp'], message: messages.imageFormat, accept: 'image/*' },
-  video: { extensions: ['mp4', 'rmvb', 'mov', 'avi'], message: messages.uploadVideo, accept: 'video/*' },
+  image: { extensions: uploadExtensions.image, message: messages.imageFormat, accept: 'image/*' },
+  video: { extensions: uploadExtensions.video, message: messages.uploadVideo, accept: 'video/*' },
 } as const;
 
 export type UploadKind = keyof typeof uploadKinds;

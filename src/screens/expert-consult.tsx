@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { routeByName } from '../../generated/routes';
+import { screenOptions } from '../../generated/routes';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { lazyForm } from '../pages/lazy-form';
@@ -11,7 +11,7 @@ import { useFrame } from '../pages/page-scope';
 
 const ConsultDialog = lazy(() => import('../features/consult').then((m) => ({ default: m.ConsultDialog })));
 const ConsultForm = lazyForm('expert-consult');
-const { consultPollMs } = routeByName.chajiDetail.options as { consultPollMs: number };
+const { consultPollMs } = screenOptions['expert-consult'];
 
 /**
  * 在线咨询 on the expert detail (seed 3 §2.5, §7), a screen block inside the expert's record block:

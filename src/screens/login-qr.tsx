@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { routeByName } from '../../generated/routes';
+import { screenOptions } from '../../generated/routes';
 import { api } from '../lib/http';
 import { messages } from '../lib/messages';
 import type { LoginSession } from '../lib/session';
@@ -9,7 +9,7 @@ import type { LoginSession } from '../lib/session';
 type Qr = { url: string; id: string };
 type Phase = 'loading' | 'waiting' | 'scanned' | 'failed';
 
-const { qrPollMs } = routeByName.login.options as { qrPollMs: number };
+const { qrPollMs } = screenOptions['login-qr'];
 
 /**
  * The app-scan tab (seed 1 §2.4, §4): a fresh QR code, its scan state polled every second —

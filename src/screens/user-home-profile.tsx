@@ -10,18 +10,17 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiResult } from '../../generated/api/client';
 import { href, type RouteName } from '../../generated/routes';
-import { maskPhone } from '../lib/format';
+import { formatValue, labelOf } from '../lib/display';
 
 export type MemberDetail = ApiResult<'getMemberDetail'>;
 
 /**
- * Seed 1 §4 idcardStatus: 1 verified, 0 under review, -1 or 2 not verified / rejected — the last
- * links to the real-name page so the member can (re)submit.
+ * Seed 1 §4 idcardStatus as the label map realNameStatus of spec/display.yaml shows it; a member neither
+ * verified (1) nor under review (0) is linked to the real-name page to (re)submit.
  */
 function verification(status: number): { label: string; color: ChipProps['color']; to?: string } {
-  if (status === 1) return { label: '已实名', color: 'success' };
-  if (status === 0) return { label: '审核中', color: 'warning' };
-  return { label: '未实名', color: 'default', to: href('Verified') };
+  const label = labelOf(status, 'realNameStatus');
+  return { label: label?.text ?? '', color: label?.tone ?? 'default', to: status === 1 || status === 0 ? undefined : href('Verified') };
 }
 
 const counters: { key: 'integral' | 'collectNum' | 'fansNum'; label: string; route?: RouteName }[] = [
@@ -69,7 +68,7 @@ export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; o
           <Chip size="small" label={member.isCompany === 1 ? '企业' : '个人'} color="primary" variant="outlined" />
         </Stack>
         <Typography color="text.secondary">
-          手机号：<span data-testid="member-phone">{maskPhone(member.phone)}</span>
+          手机号：<span data-testid="member-phone">{formatValue(member.phone, 'phone')}</span>
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           简介：{member.info || '还没有简介'}

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ApiResult } from '../../generated/api/client';
-import { routeByName } from '../../generated/routes';
+import { screenOptions } from '../../generated/routes';
 import type { InfoType } from '../components/info-dialog';
 import { LazyInfoDialog } from '../components/lazy-info-dialog';
 import { api } from '../lib/http';
@@ -20,7 +20,7 @@ type SignInfo = ApiResult<'getSignInInfo'>;
 type SignRules = ApiResult<'getSignRules'>;
 
 /** getInfo's type for the sign-in rule text (seed 1 §7.2; spec/routes.yaml, /user's options). */
-const signRuleInfoType = routeByName.user.options.signRuleInfoType as InfoType;
+const signRuleInfoType = screenOptions['user-home-sign-in'].signRuleInfoType as InfoType;
 
 /**
  * The 7-day sign-in calendar of the user home (seed 1 §2.6, §4; seed 2 "Sign-in modal"): streak,

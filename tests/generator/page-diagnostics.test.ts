@@ -1,11 +1,11 @@
 // Exact diagnostics for composed pages: given an edit of the `pages` fixture (a carousel, a filtered
 // list with tabs, a side list, a record with a toggle and a comment thread), want these lines. The
-// lists of kinds come from page-schema.ts, so a new block or action kind does not rewrite them.
+// lists of kinds come from spec/schema/routes.schema.json, so a new block or action kind does not rewrite them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, generate } from '../../generator/index';
-import { ACTION_KINDS, BLOCK_KINDS } from '../../generator/page-schema';
+import { ACTION_KINDS, BLOCK_KINDS } from '../../generator/spec-schemas';
 import { copyFixture, edit } from './helpers';
 
 interface Case {

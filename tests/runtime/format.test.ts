@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone } from '../../src/lib/format';
+import { formatValue } from '../../src/lib/display';
 
-describe('maskPhone (seed 1 §9: first 3 and last 4 kept)', () => {
+const maskPhone = (value: string | undefined) => formatValue(value, 'phone');
+
+describe('the phone format of spec/display.yaml (seed 1 §9: first 3 and last 4 kept)', () => {
   it('hides the middle four digits of a mobile number', () => {
     expect(maskPhone('13800000001')).toBe('138****0001');
     expect(maskPhone('13912345678')).toBe('139****5678');

@@ -5,9 +5,6 @@ import { getRecord, listRecords, pageOf, type Stored } from '../kit.js';
 import { threadViews, topCommentsOf } from './comments.js';
 import { KIND, viewerOf } from './links.js';
 
-/** type: 1 国茶工艺大师, 2 制茶大师 (the default tab), 3 领军人物. */
-export const HONOUR_TYPES: Record<number, string> = { 1: '国茶工艺大师', 2: '制茶大师', 3: '领军人物' };
-
 const personView = ({ id, type, realName, imgPic, personalProfile }: Stored) => ({ id, type, realName, imgPic, personalProfile });
 
 export const honourHandlers: Record<string, Handler> = {

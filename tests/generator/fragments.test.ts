@@ -1,0 +1,133 @@
+// Fragments (spec/fragments.yaml): a named piece of page used by name with arguments is expanded before
+// any check, so it generates exactly what the inline YAML does, and is checked like it — a mistake
+// inside points at the use, with the place in the definition in the hint.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic, generate } from '../../generator/index';
+import { copyFixture, edit, FIXTURES, PROJECT_ROOT, readTree, tempDir } from './helpers';
+
+const ROUTES = 'spec/routes.yaml';
+const FRAGMENTS = 'spec/fragments.yaml';
+
+// the pages fixture's favourite toggle and comment thread, as fragments (the toggle's `gate: login`
+// stays beside its use: keys beside `use` merge over the body)
+const fragments = `fragments:
+  favourite:
+    description: the favourite toggle of a record
+    params: { labels: [收藏, 已收藏] }
+    body:
+      toggle:
+        field: isCollect
+        count: collects
+        on: { operation: collect, params: { id: record.id, userId: session.userId } }
+        off: { operation: uncollect, params: { id: record.id, userId: session.userId } }
+        labels: $labels
+  comments:
+    params: { type: null }
+    body:
+      title: 评论
+      comments:
+        list: { operation: listComments, params: { joinId: record.id, type: $type } }
+        pageSize: 10
+        fields: { id: id, avatar: userurl, name: username, text: message, time: crtTime, replies: children, likes: likes, liked: islike }
+        submit: { operation: addComment, params: { joinId: record.id, type: $type }, text: message }
+        reply: { operation: addComment, params: { joinId: record.id, type: $type, parentId: row.id }, text: message }
+        like: { on: { operation: likeComment, params: { id: row.id } }, off: { operation: unlikeComment, params: { id: row.id } } }
+        delete: { operation: deleteComment, params: { id: row.id }, confirm: 确定删除吗？, when: { row.userId: session.userId } }
+        disabled: { record.commentIsDisable: 1 }
+        texts: { placeholder: 写下你的评论, submit: 发表, empty: 您还没有输入内容哟!, replies: '共{n}条回复', collapse: 收起回复 }
+`;
+
+/** The pages fixture with its toggle and its comments replaced by uses of the fragments above. */
+function withUses(fragmentText = fragments): string {
+  const root = copyFixture('pages');
+  writeFileSync(join(root, FRAGMENTS), fragmentText);
+  const text = readFileSync(join(root, ROUTES), 'utf8');
+  const toggleStart = text.indexOf('              - toggle:\n                  field: isCollect');
+  const toggleEnd = text.indexOf('                gate: login\n', toggleStart);
+  const commentsStart = text.indexOf('              - title: 评论\n                comments:');
+  const commentsEnd = text.indexOf("collapse: 收起回复 }\n", commentsStart) + "collapse: 收起回复 }\n".length;
+  writeFileSync(
+    join(root, ROUTES),
+    text.slice(0, toggleStart) +
+      '              - use: favourite\n' +
+      text.slice(toggleEnd, commentsStart) +
+      '              - { use: comments, with: { type: 1 } }\n' +
+      text.slice(commentsEnd),
+  );
+  return root;
+}
+
+describe('fragments', () => {
+  it('generate exactly what the inline YAML generates', async () => {
+    // the toggle's gate stays beside the use, merged over the body
+    const root = withUses();
+    const outDir = join(mkdtempSync(join(tmpdir(), 'fragments-')), 'generated');
+    const result = await generate({ root, outDir });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(readTree(outDir)).toEqual(readTree(join(FIXTURES, 'pages', 'expected')));
+  });
+
+  const linesOf = async (root: string) => (await generate({ root, check: true })).diagnostics.map(formatDiagnostic);
+
+  it('names an unknown fragment and the one meant', async () => {
+    const root = withUses();
+    edit(root, ROUTES, '- use: favourite', '- use: favourit');
+    expect(await linesOf(root)).toEqual(['spec/routes.yaml:71:22: unknown fragment `favourit` — did you mean `favourite`?']);
+  });
+
+  it('refuses a use without a required argument, or with one the fragment does not take', async () => {
+    const root = withUses();
+    edit(root, ROUTES, '{ use: comments, with: { type: 1 } }', '{ use: comments, with: { typ: 1 } }');
+    expect(await linesOf(root)).toEqual([
+      'spec/routes.yaml:75:24: fragment `comments` needs `type` — give it under with: (defined at spec/fragments.yaml:13:5)',
+      'spec/routes.yaml:75:42: fragment `comments` takes no `typ` — did you mean `type`?',
+    ]);
+  });
+
+  it('checks the expansion like inline YAML, pointing at the use and the definition', async () => {
+    const root = withUses(fragments.replace('liked: islike }', 'liked: islikes }'));
+    expect(await linesOf(root)).toEqual([
+      'spec/routes.yaml:75:17: field `islikes` is not in the comments of `listComments` — did you mean `islike`?; in fragment `comments` at spec/fragments.yaml:19:130',
+    ]);
+  });
+
+  it('checks the keys written beside a use as part of the expansion', async () => {
+    const root = withUses();
+    edit(root, ROUTES, '{ use: comments, with: { type: 1 } }', '{ use: comments, with: { type: 1 }, comments: { pageSize: 0 } }');
+    expect(await linesOf(root)).toEqual(['spec/routes.yaml:75:75: `pageSize` must be >= 1']);
+  });
+
+  it('refuses a mistake in the definitions file at its place', async () => {
+    const root = withUses(fragments.replace('  comments:\n    params:', '  comments:\n    parms:'));
+    const lines = await linesOf(root);
+    expect(lines[0]).toBe('spec/fragments.yaml:13:5: unknown key `parms` in fragment — did you mean `params`?');
+  });
+});
+
+describe('the project spec/fragments.yaml', () => {
+  it('reproduces the study video page (like, favourite, comments) byte for byte', async () => {
+    // the project's spec and the names of its screens and cards (listed, never read)
+    const root = tempDir();
+    cpSync(join(PROJECT_ROOT, 'spec'), join(root, 'spec'), { recursive: true });
+    for (const dir of ['src/screens', 'src/cards']) {
+      mkdirSync(join(root, dir), { recursive: true });
+      for (const name of readdirSync(join(PROJECT_ROOT, dir))) writeFileSync(join(root, dir, name), '');
+    }
+    const text = readFileSync(join(root, ROUTES), 'utf8');
+    const start = text.indexOf("              - toggle:\n                  field: isFabulous\n                  on: { operation: doLikes, params: { joinId: record.id, type: '4'");
+    const reportLine = text.indexOf("              - { label: 举报, form: report-content, host: { joinId: record.id, type: '7' }", start);
+    const commentsStart = text.indexOf('              - title: 评论\n', reportLine);
+    const end = text.indexOf('nameFallback: 昵称, none: 暂无评论 }\n', commentsStart) + 'nameFallback: 昵称, none: 暂无评论 }\n'.length;
+    writeFileSync(
+      join(root, ROUTES),
+      `${text.slice(0, start)}              - { use: like, with: { type: '4' } }\n              - { use: favourite, with: { type: '8', field: isLike } }\n${text.slice(reportLine, commentsStart)}              - { use: comments, with: { type: 7 } }\n${text.slice(end)}`,
+    );
+    const outDir = join(mkdtempSync(join(tmpdir(), 'fragments-')), 'generated');
+    const result = await generate({ root, outDir });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    expect(readTree(outDir)).toEqual(readTree(join(PROJECT_ROOT, 'generated')));
+  });
+});
