@@ -86,8 +86,9 @@ export function BlockView({ block, label }: { block: Block; label: string }) {
           )}
         </div>
       )}
-      {/* a list's rows are headed h3: without a heading of its own the list still has its h2 (WCAG 1.3.1, heading order) */}
-      {!heading && block.kind === 'list' && <h2 className="visually-hidden">{label}</h2>}
+      {/* a list's rows are headed h3: without a heading of its own the list still has an h2 (heading order), a
+          word of its own — the page's title is already its h1 */}
+      {!heading && block.kind === 'list' && <h2 className="visually-hidden">列表</h2>}
       {shown ? (
         <DrawnBlock>
           <Suspense fallback={<Loading />}>
