@@ -492,6 +492,39 @@ export interface Page {
   hideTitle?: true;
 }
 
+/** The block and action kinds of the language (spec/schema/routes.schema.json, `x-kind`). */
+export type BlockKind =
+  | 'list'
+  | 'record'
+  | 'carousel'
+  | 'comments'
+  | 'html'
+  | 'text'
+  | 'links'
+  | 'stats'
+  | 'charts'
+  | 'buttons'
+  | 'tabs'
+  | 'form'
+  | 'screen'
+  | 'share';
+export type ActionKind =
+  | 'navigate'
+  | 'href'
+  | 'call'
+  | 'toggle'
+  | 'form'
+  | 'reveal'
+  | 'copy'
+  | 'path'
+  | 'map'
+  | 'chat'
+  | 'logout'
+  | 'popover';
+
+/** Fails the typecheck when the runtime's page types and the schema's kinds differ (tests/generator/language.test.ts checks the rest). */
+export const kindsAgree: [Exclude<BlockKind, Block['kind']>, Exclude<Block['kind'], BlockKind>, Exclude<ActionKind, Action['kind']>, Exclude<Action['kind'], ActionKind>] extends [never, never, never, never] ? true : never = true;
+
 /**
  * A server-HTML page: `operation` called with `params` (fixed values, 'query.<parameter>' or
  * 'session.userId'), its answer's `title`, `meta` and sanitised `content` fields shown.

@@ -1,6 +1,6 @@
 // generated/routes.ts: the route table in spec order, its name unions, and typed links.
 import type { Ir, RouteIr } from '../ir.js';
-import { SHELLS } from '../spec-schemas.js';
+import { ACTION_KINDS, BLOCK_KINDS, SHELLS } from '../spec-schemas.js';
 import { header, key, literal, quote, unionType } from './code.js';
 import { pageTypes } from './page-types.js';
 import { allBlocks } from '../page-ir.js';
@@ -101,6 +101,13 @@ export interface PageRef {
 }
 
 ${pageTypes}
+/** The block and action kinds of the language (spec/schema/routes.schema.json, \`x-kind\`). */
+${unionType('BlockKind', BLOCK_KINDS)}
+${unionType('ActionKind', ACTION_KINDS)}
+
+/** Fails the typecheck when the runtime's page types and the schema's kinds differ (tests/generator/language.test.ts checks the rest). */
+export const kindsAgree: [Exclude<BlockKind, Block['kind']>, Exclude<Block['kind'], BlockKind>, Exclude<ActionKind, Action['kind']>, Exclude<Action['kind'], ActionKind>] extends [never, never, never, never] ? true : never = true;
+
 /**
  * A server-HTML page: \`operation\` called with \`params\` (fixed values, 'query.<parameter>' or
  * 'session.userId'), its answer's \`title\`, \`meta\` and sanitised \`content\` fields shown.
