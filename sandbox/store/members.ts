@@ -37,16 +37,18 @@ export interface NewMember {
   address?: string;
   integral?: number;
   collectNum?: number;
-  fansNum?: number;
   unreadCount?: number;
   idcardStatus?: number;
   idcardRealName?: string;
   idcardNo?: string;
 }
 
-/** MemberDetail fields of spec/openapi.yaml; the others (password, legal representative…) stay private. */
+/**
+ * MemberDetail fields of spec/openapi.yaml; the others (password, legal representative…) stay private.
+ * fansNum is not a column's: it is the follows of the member (areas/personal/creators.ts fansOf).
+ */
 const DETAIL_FIELDS = [
-  'id', 'nickname', 'realName', 'headurl', 'phone', 'integral', 'collectNum', 'fansNum', 'unreadCount',
+  'id', 'nickname', 'realName', 'headurl', 'phone', 'integral', 'collectNum', 'unreadCount',
   'idcardStatus', 'isCompany', 'company', 'creditCode', 'birthday', 'sex', 'identity', 'info', 'address',
   'idcardRealName', 'idcardNo', 'idcardPositivePic', 'idcardBackPic',
 ];

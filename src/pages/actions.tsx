@@ -1,7 +1,7 @@
 // The one path every action of a composed page takes, clicked on a row, a record, a button or a
 // carousel item: its gate (login, real name, company), its confirm, then what it does and what follows.
 import { Suspense, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { href, type Action, type Gate, type Then } from '../../generated/routes';
 import { PlainButton } from '../components/plain-button';
 import { useRealNameGate } from '../components/real-name-gate';
@@ -17,6 +17,7 @@ import { openOutside } from '../lib/open-outside';
 import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { FormDialog } from './lazy-form-dialog';
+import { useLoginFirst } from './login-first';
 import { useReloadAll } from './page-data';
 import { inputOf, linkTo } from './page-inputs';
 import { useScope } from './page-scope';
@@ -28,17 +29,12 @@ const ChatDialog = lazyThemed(() => import('../features/chat/chat-dialog').then(
 
 /** Passes the gate, or says why not (and a visitor is sent to log in, coming back here after). */
 export function useGate() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const loginFirst = useLoginFirst();
   const realName = useRealNameGate();
   const pass = async (gate: Gate | undefined, run: () => void) => {
     if (!gate) return run();
+    if (gate.login && !loginFirst(gate.login)) return;
     const session = readSession();
-    if (gate.login && !session) {
-      toast(gate.login);
-      navigate(href('login', { redirect: `${location.pathname}${location.search}` } as never));
-      return;
-    }
     if (gate.company && !session?.isCompany) return toast(gate.company);
     if (gate.realName) return void realName.guard(run, undefined, gate.realName === true ? undefined : gate.realName);
     run();

@@ -3,7 +3,7 @@ import { PlainButton } from '../components/plain-button';
 import { lazyThemed } from '../components/themed';
 import { messages } from '../lib/messages';
 import { useSession } from '../lib/use-session';
-import { useGate } from '../pages/actions';
+import { useLoginFirst } from '../pages/login-first';
 
 // the modal and its calendar load when a member opens it, not with the home page
 const SignInDialog = lazyThemed(() => import('./daily-sign-in-dialog').then((m) => m.SignInDialog));
@@ -15,9 +15,11 @@ const SignInDialog = lazyThemed(() => import('./daily-sign-in-dialog').then((m) 
  */
 export function DailySignInScreen() {
   const session = useSession();
-  const gate = useGate();
+  const loginFirst = useLoginFirst();
   const [open, setOpen] = useState(false);
-  const start = () => void gate.pass({ login: messages.loginFirst }, () => setOpen(true));
+  const start = () => {
+    if (loginFirst(messages.loginFirst)) setOpen(true);
+  };
   return (
     <div className="paper" style={{ padding: 16, display: 'flex', alignItems: 'center', gap: 16 }}>
       <div style={{ flex: 1 }}>
