@@ -141,6 +141,6 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
  */
 function sandboxExtension<T>(doc: Record<string, unknown>, key: string, path: string): T {
   const value = doc[key];
-  if (typeof value !== 'object' || value === null) throw new Error(`${path}: \`${key}\` is missing — the sandbox enforces it (README, Trust)`);
+  if (typeof value !== 'object' || value === null) throw new Error(`${path}: \`${key}\` is missing — the sandbox enforces it (docs/trust.md)`);
   return value as T;
 }

@@ -9,7 +9,7 @@ import { logIn } from './members';
 
 // Bundle budget of the production build, per route of spec/routes.yaml: the JavaScript a browser
 // fetches to show the route from a cold start, measured as gzip of the built files (deterministic for
-// a given build). Every route's figure is printed; the README records them.
+// a given build). Every route's figure is printed; docs/figures.md records them.
 const BUDGET_KB = { home: 200, other: 250 };
 
 // Every route meets it: the shell holds what every page needs (React, the router, the query cache, the

@@ -40,7 +40,7 @@ describe('the two clients (seed 1 §7.1)', () => {
 });
 
 describe('the second client’s login-expired answer (seed 1 §8)', () => {
-  // 401 is the portal's login-expired code (the seeds give none; README decisions)
+  // 401 is the portal's login-expired code (the seeds give none; docs/decisions.md)
   it('alerts 登录已过期，请刷新页面 and reloads the page, then rejects with the server message', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

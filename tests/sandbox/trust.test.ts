@@ -198,7 +198,7 @@ describe('the spec\'s trust extensions', () => {
         const doc = parse(readFileSync(SPEC_PATH, 'utf8')) as Record<string, unknown>;
         delete doc[key];
         writeFileSync(file, stringify(doc));
-        expect(() => loadSpec(file)).toThrow(`${file}: \`${key}\` is missing — the sandbox enforces it (README, Trust)`);
+        expect(() => loadSpec(file)).toThrow(`${file}: \`${key}\` is missing — the sandbox enforces it (docs/trust.md)`);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
