@@ -51,8 +51,13 @@ export const PAYLOADS = [
   '<img src="x` `<script>window.__xss=28</script>"` `>',
 ];
 const CORPUS = PAYLOADS.join(' ');
-/** The payload every surface shows as text somewhere, so the test can see the markup came through verbatim. */
-const SHOWN = PAYLOADS[1];
+/**
+ * The text every surface shows somewhere, so the test can see it came through verbatim. The server takes
+ * tags out of member-written plain text on write (spec x-plain-text), so it is the one kind of markup-ish
+ * text that survives that: angle brackets, quotes and an entity, which an escaping or decoding mistake on
+ * the page would turn into something else.
+ */
+const SHOWN = `1 < 2 && "&lt;i&gt;" > 'x'`;
 /** Short fields (names, titles) take one payload each, cycling through the corpus, cut to fit. */
 const short = (i: number, length = 28) => PAYLOADS[i % PAYLOADS.length].slice(0, length);
 
