@@ -258,6 +258,8 @@ const listView = {
   empty: text,
   // rows under a heading per value of this field, in the order they come (browse history by date)
   groupBy: field,
+  // each row's buttons; a tab's own replace the list's (a favourites tab of questions has 写回答)
+  actions: { type: 'array', items: { $ref: '#/$defs/action' } },
 };
 
 const blockCommon = {
@@ -286,7 +288,6 @@ const listBlock = {
       properties: { label: text, select: { type: 'object', required: ['query', 'field'], additionalProperties: false, properties: { query: text, field: text } } },
     },
     filters: { type: 'array', minItems: 1, items: filter },
-    actions: { type: 'array', items: { $ref: '#/$defs/action' } },
     add: { type: 'object', required: ['label', 'form'], additionalProperties: false, properties: { label: text, form: text } },
     columns: { type: 'integer', minimum: 1, maximum: 6 },
     // append the next page when scrolled to the end, after this delay (the trade hall's dynamics)
@@ -389,6 +390,9 @@ const commentsBlock = {
     // the comments are this list field of the answer (an expert's detail answers its comments), not its rows
     rows: text,
     pageSize: count,
+    // the answer's field counting every comment: the call is asked one page at a time (pageIndex, pageSize)
+    // and the pager counts by it; absent: the thread pages what one call answered
+    total: text,
     // the spec/display.yaml format the time field is shown in (seed 2 §9's `ago` from crtTime, not a
     // server-made "14天前"); absent: as the answer gives it
     format: text,

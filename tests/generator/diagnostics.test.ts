@@ -233,7 +233,7 @@ const cases: Case[] = [
     name: 'an unknown widget',
     given: [[LOGIN, 'ui:widget: password', 'ui:widget: secret']],
     want: [
-      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement, rich-text, image-upload, cover-picker, video-upload, media-upload, map-point, region, label-picker, id-card, switch, checks, rating',
+      'spec/forms/login.yaml:16:26: unknown widget `secret` — custom widgets are sms-code, password-strength, agreement, rich-text, image-upload, cover-picker, video-upload, media-upload, map-point, region, label-picker, id-card, switch, checks, rating, tag-select',
     ],
   },
   {
