@@ -54,10 +54,13 @@ export function useMarkStale(): () => Promise<void> {
   return useCallback(() => client.invalidateQueries({ refetchType: 'none' }), [client]);
 }
 
-/** A page shown again (kept alive, at `shownAt`) asks again what a change has marked stale. */
+/**
+ * A page shown again (kept alive, at `shownAt`) asks again what a change has marked stale; a page just
+ * mounted has already asked (not asked twice).
+ */
 export function useRefreshShown(shownAt: string): void {
   const client = useQueryClient();
   useEffect(() => {
-    void client.refetchQueries({ type: 'active', predicate: (query) => query.state.isInvalidated });
+    void client.refetchQueries({ type: 'active', predicate: (query) => query.state.isInvalidated && query.state.fetchStatus === 'idle' });
   }, [client, shownAt]);
 }
