@@ -293,6 +293,8 @@ export interface ListView {
   empty?: string;
   /** rows under a heading per value of this field, in answer order */
   groupBy?: Field;
+  /** each row's buttons (a tab's own replace the list's) */
+  actions?: readonly Action[];
 }
 
 export interface Option {
@@ -329,7 +331,6 @@ export interface ListBlock extends BlockBase, ListView {
   /** every record a tab of its own, chosen by a query parameter */
   recordTabs?: { label: string; select?: { query: string; field: string } };
   filters?: readonly Filter[];
-  actions?: readonly Action[];
   add?: { label: string; form: FormId };
   columns?: number;
   infinite?: { delayMs: number };
@@ -384,6 +385,8 @@ export interface CommentsBlock extends BlockBase {
   /** the comments are this list field of the answer, not its rows */
   rows?: string;
   pageSize?: number;
+  /** the answer's field counting every comment: pages are asked one at a time (pageIndex, pageSize) */
+  total?: string;
   /** the format the time field is shown in */
   format?: FormatName;
   fields: { id: string; name: string; text: string; avatar?: string; time?: string; replies?: string; likes?: string; liked?: string; author?: string; rating?: string; tags?: string };

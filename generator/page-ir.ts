@@ -153,6 +153,7 @@ function listViewIr(view: Obj, labels: readonly string[]): Obj {
       : view.card,
     open: openIr(view.open),
     groupBy: view.groupBy === undefined ? undefined : fieldIr(view.groupBy, labels),
+    actions: actionsIr(view.actions),
   });
 }
 
@@ -216,7 +217,6 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
         queryPrefix: prefix,
         tabs: list.tabs === undefined ? undefined : arr(list.tabs).map((tab) => listViewIr(obj(tab), labels)),
         filters: list.filters === undefined ? undefined : arr(list.filters).map((filter) => filterIr(filter, prefix)),
-        actions: actionsIr(list.actions),
         position: isObject(list.position) ? defined({ ...list.position, when: list.position.when === undefined ? undefined : conditionIr(list.position.when) }) : undefined,
       });
     }

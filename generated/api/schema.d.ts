@@ -5568,7 +5568,8 @@ export interface operations {
                 cqId: string;
                 role?: components["schemas"]["SubMemberRole"];
                 pageIndex?: components["parameters"]["pageIndex"];
-                pageSize?: components["parameters"]["pageSize"];
+                /** @description 上级选择框一次取 10000（seed 2 §9 picker lists） */
+                pageSize?: number;
             };
             header?: never;
             path?: never;

@@ -55,7 +55,7 @@ export const form = {
         shownWhen: { field: 'role', above: 0 },
         from: {
           operation: 'listSubMembers',
-          params: { cqId: 'session.userId', role: 0 },
+          params: { cqId: 'session.userId', role: 0, pageIndex: 1, pageSize: 10000 },
           value: 'id',
           label: 'name',
         },
@@ -68,7 +68,7 @@ export const form = {
         shownWhen: { field: 'role', above: 1 },
         from: {
           operation: 'listSubMembers',
-          params: { cqId: 'session.userId', role: 1 },
+          params: { cqId: 'session.userId', role: 1, pageIndex: 1, pageSize: 10000 },
           value: 'id',
           label: 'name',
         },

@@ -8,7 +8,7 @@ export const page: Page = {
     {
       kind: 'record',
       operation: 'getExpertDetail',
-      params: { id: 'query.id', memberId: 'session.userId' },
+      params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 3 },
       title: { field: 'realName' },
       image: { field: 'imgPic' },
       meta: [
@@ -60,6 +60,8 @@ export const page: Page = {
           heading: '用户评价',
           list: { params: { id: 'query.id', memberId: 'session.userId' }, operation: 'getExpertDetail' },
           rows: 'contentEntityList',
+          pageSize: 3,
+          total: 'contentCount',
           fields: {
             id: 'id',
             avatar: 'memberHeadPic',

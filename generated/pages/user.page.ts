@@ -160,6 +160,15 @@ export const page: Page = {
           paging: 'local',
           card: 'question',
           open: [{ route: 'twdetail', query: { id: 'row.id' } }],
+          actions: [
+            {
+              kind: 'form',
+              label: '写回答',
+              form: 'feed-answer',
+              host: { quizId: 'row.id' },
+              gate: { login: '请先登录' },
+            },
+          ],
         },
         {
           label: '活动',
@@ -182,6 +191,15 @@ export const page: Page = {
           params: { memberid: 'session.userId' },
           card: 'expert',
           open: [{ route: 'chajiDetail', query: { id: 'row.id' } }],
+          actions: [
+            {
+              kind: 'navigate',
+              label: '咨询专家',
+              route: 'chajiDetail',
+              query: { id: 'row.id' },
+              gate: { login: '请先登录' },
+            },
+          ],
         },
       ],
       params: {},

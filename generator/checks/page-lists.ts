@@ -46,7 +46,7 @@ export function checkListFields(context: FieldContext, outer: Scope, list: Obj, 
       if (link.when !== undefined) checkCondition(context, scope, link.when, [...linkAt, 'when']);
       checkParams(context, scope, link.query, [...linkAt, 'query']);
     }
-    checkActionFields(context, scope, list.actions, [...at, 'actions']);
+    checkActionFields(context, scope, view.actions, from('actions'));
     checkParams(context, scope, list.select, [...at, 'select']);
     if (isObject(list.recordTabs)) {
       checkName(context, scope, list.recordTabs.label, [...at, 'recordTabs', 'label'], { bare: true });

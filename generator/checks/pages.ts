@@ -69,8 +69,9 @@ function checkBlock(context: PageContext, block: Obj, at: Path): void {
       break;
     case 'comments':
       if (!isObject(value)) break;
-      // the thread pages what it fetched itself; a comment or reply sends the typed text as `text`
-      if (isObject(value.list)) call(context, value.list, [...where, 'list']);
+      // the thread pages what it fetched itself, or with a total asks each page; a comment or reply sends
+      // the typed text as `text`
+      if (isObject(value.list)) call(context, value.list, [...where, 'list'], { paging: typeof value.total === 'string' && typeof value.pageSize === 'number' ? ['pageIndex', 'pageSize'] : [] });
       if (isObject(value.delete)) call(context, value.delete, [...where, 'delete']);
       for (const part of ['submit', 'reply'] as const) {
         const posted = value[part];
@@ -147,6 +148,7 @@ function checkList(context: PageContext, list: Obj, at: Path): void {
     call(context, { operation: merged.operation, params: merged.params }, where, { supplied: filterInputs(list), paging: typeof list.pageSize === 'number' ? paging : [], filters: true });
     if (view !== list && ('card' in view || 'item' in view || !drawsRows)) checkCard(context, merged, where);
     arr(view.open === undefined ? [] : [view.open].flat()).forEach((link, i) => isObject(link) && checkLink(context, link, Array.isArray(view.open) ? [...where, 'open', i] : [...where, 'open']));
+    if (view !== list) checkActions(context, view.actions, [...where, 'actions']);
   }
   arr(list.filters).forEach((filter, i) => {
     if (!isObject(filter)) return;

@@ -46,6 +46,8 @@ export const messages = {
   atMostImages: (n: number) => (n === 3 ? '图片最多上传三张' : `图片最多上传${n}张`),
   confirmDeleteImage: '确定要删除这张图片吗？',
   deleteCancelled: '已取消删除',
+  /** assumed: seed 2 §8 gives "delete image success" in English only */
+  imageDeleted: '图片删除成功',
   /** success toasts */
   done: '操作成功',
   /** seed 2 §2.2: the notice centre's chat editor, empty */

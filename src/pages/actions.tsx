@@ -18,7 +18,7 @@ import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { FormDialog } from './lazy-form-dialog';
 import { useLoginFirst } from './login-first';
-import { useReloadAll } from './page-data';
+import { useMarkStale, useReloadAll } from './page-data';
 import { inputOf, linkTo } from './page-inputs';
 import { useScope } from './page-scope';
 
@@ -46,16 +46,20 @@ export function useGate() {
 function useFollow() {
   const navigate = useNavigate();
   const reloadAll = useReloadAll();
+  const markStale = useMarkStale();
   return async (action: Action, answer: unknown, scope: Scope, operation?: string) => {
     const said = action.toast ?? (action.serverMessage && operation ? lastMessage.get(operation as never) : undefined);
     if (said) toast(said);
     if (action.delayMs) await new Promise((resolve) => setTimeout(resolve, action.delayMs));
     const then: Then = action.then ?? 'reload';
     if (then === 'reload') await reloadAll();
-    else if (then === 'back') navigate(-1);
     else if (then === 'openUrl' && typeof answer === 'string') openOutside(answer);
-    else if (typeof then === 'object') {
+    else if (then === 'back') {
+      await markStale();
+      navigate(-1);
+    } else if (typeof then === 'object') {
       const to = linkTo(then.go, then.query, scope);
+      await markStale();
       if (to) navigate(to);
     }
   };

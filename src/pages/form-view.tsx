@@ -149,16 +149,17 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       const { after } = target;
       // the host is told (a dialog closes) once the form has said everything, its after.dialog included
       const finish = () => {
-        if (!onSuccess) return;
-        onSuccess(result);
-        // a form that stays for the next entry clears; one going back, or locked once sent (the loan), does not
-        if (!after.back && !after.lock) {
+        onSuccess?.(result);
+        // one going back, or locked once sent (the loan), stays as it is; any other takes the next entry:
+        // a screen's form or a new record's clears (the site message after 留言成功！), an edit keeps what it saved
+        if (after.back || after.lock) return;
+        if (onSuccess || !editing) {
           dataRef.current = start;
           setFormData(dataRef.current);
-          setTried(false);
-          submitPressed.current = false;
-          setSubmitting(false);
         }
+        setTried(false);
+        submitPressed.current = false;
+        setSubmitting(false);
       };
       if (after.session) saveSession(result as LoginSession);
       // what the pages show may have changed (an edited job in 我的发布, a new one atop 最新): read again

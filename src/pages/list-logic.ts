@@ -20,6 +20,7 @@ export function viewOf(list: ListBlock, tab: number): ResolvedView {
     open: own.open ?? list.open,
     empty: own.empty ?? list.empty,
     groupBy: own.groupBy ?? list.groupBy,
+    actions: own.actions ?? list.actions,
   };
 }
 

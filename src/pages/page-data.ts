@@ -1,7 +1,7 @@
 // A block's call through the page's query cache (TanStack Query): blocks fetch in parallel, the same
 // operation and inputs on one page is one request, and a page returned to shows its data at once.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { callOperation } from '../lib/http';
 
 /** Resolves in a task of its own (a macrotask after the current one). */
@@ -42,4 +42,25 @@ export function useCall<T = unknown>(operation: string | undefined, input: Recor
 export function useReloadAll(): () => Promise<void> {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries(), [client]);
+}
+
+/**
+ * After a change that leaves the page (then: back / go): every answer may be out of date, but the page
+ * being left is not asked again (its record may be gone). The page gone to asks when it mounts, or, kept
+ * alive, when it shows again (useRefreshShown).
+ */
+export function useMarkStale(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ refetchType: 'none' }), [client]);
+}
+
+/**
+ * A page shown again (kept alive, at `shownAt`) asks again what a change has marked stale; a page just
+ * mounted has already asked (not asked twice).
+ */
+export function useRefreshShown(shownAt: string): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.refetchQueries({ type: 'active', predicate: (query) => query.state.isInvalidated && query.state.fetchStatus === 'idle' });
+  }, [client, shownAt]);
 }

@@ -25,7 +25,7 @@ describe('honour hall', () => {
     await page.waitForURL(/#\/login/);
   });
 
-  it('a member comments, replies and likes on a detail; the count follows', async () => {
+  it('a member comments, replies and likes on a detail; the count follows; an empty comment or reply: 您还没有输入内容哟!', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/honorHall' });
     const people = page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem');
@@ -52,6 +52,10 @@ describe('honour hall', () => {
 
     const mine = thread.getByRole('listitem').filter({ hasText: text }).first();
     await mine.getByRole('button', { name: '回复' }).click();
+    // the earlier refusal has faded, so the one awaited here is the empty reply's
+    await expect.poll(() => toast(page, '您还没有输入内容哟!').count(), { timeout: 5_000 }).toBe(0);
+    await mine.getByRole('button', { name: '回复' }).last().click();
+    await toast(page, '您还没有输入内容哟!').waitFor();
     const reply = `谢谢分享 ${Date.now()}`;
     await mine.getByLabel('写下你的回复').fill(reply);
     await mine.getByRole('button', { name: '回复' }).last().click();

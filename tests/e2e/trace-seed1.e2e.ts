@@ -117,16 +117,16 @@ describe('routes (seed 1 §2.1)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('a view not kept alive (the trade hall) is made anew on each visit', async () => {
+  it('a view not kept alive (browse history; the trade hall is kept) is made anew on each visit', async () => {
     const page = await newPage();
-    await page.goto(url('/bigDeal'));
-    const dynamics = page.getByRole('list', { name: '采购动态' });
-    await dynamics.waitFor();
-    await dynamics.evaluate((el) => el.setAttribute('data-probe', 'first-visit'));
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '评比评选' }).click();
-    await page.waitForURL(/#\/pbSelection$/);
+    await logIn(page, url, 'chayou', { redirect: '/user/browseHistory' });
+    const clear = page.getByRole('main').getByRole('button', { name: '清空记录' });
+    await clear.waitFor();
+    await clear.evaluate((el) => el.setAttribute('data-probe', 'first-visit'));
+    await page.goto(url('/user/myJifen'));
+    await page.getByRole('main').getByText('积分记录').first().waitFor();
     await page.goBack();
-    await dynamics.waitFor();
+    await clear.waitFor();
     expect(await page.locator('[data-probe="first-visit"]').count()).toBe(0);
   });
 });

@@ -22,6 +22,14 @@ describe('the input a field schema asks for', () => {
     expect(Object.fromEntries(Object.entries(shape).filter(([, v]) => v !== undefined))).toEqual(want);
   });
 
+  it('a count (integer, minimum 0 or more) keeps digits only; other numbers are left to the browser', () => {
+    const count = inputShape({ type: 'integer', minimum: 1 });
+    expect(count.inputMode).toBe('numeric');
+    expect(count.filter!('-2.5e3')).toBe('253');
+    expect(inputShape({ type: 'integer' })).toEqual({});
+    expect(inputShape({ type: 'number', minimum: 0 })).toEqual({});
+  });
+
   it('keeps digits only where the pattern is digits', () => {
     expect(inputShape({ pattern: '^1[3-9]\\d{9}$' }).filter!('138-0000 0000a')).toBe('13800000000');
   });

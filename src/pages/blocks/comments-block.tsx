@@ -40,21 +40,25 @@ export function CommentsBlock({ block }: { block: CommentsSpec }) {
 }
 
 function Thread({ block, input, scope }: { block: CommentsSpec; input: Record<string, unknown> | null; scope: Scope }) {
-  const answer = useCall(block.list.operation, input);
+  const [page, setPage] = useState(1);
+  const size = block.pageSize;
+  // with a total the call answers one page (an expert's detail, 3 comments a page); else the thread cuts its answer
+  const paged = Boolean(block.total && size);
+  const asked = paged && input ? { ...input, pageIndex: page, pageSize: size } : input;
+  const answer = useCall(block.list.operation, asked);
   const client = useQueryClient();
   const frame = useFrame();
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
   const disabled = block.disabled ? evaluate(block.disabled, scope) : false;
 
   // after a change: the thread again, and the record too where its counts or state show it
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: [block.list.operation, input] });
+    void client.invalidateQueries({ queryKey: [block.list.operation, asked] });
     if (block.reloadRecord) frame.reloadRecord?.();
   };
   const all = answer.data === undefined ? null : block.rows ? ((readPath(answer.data, block.rows) as Comment[] | undefined) ?? []) : rowsOf(answer.data).records;
-  const size = block.pageSize;
-  const shown = all && size ? all.slice((page - 1) * size, page * size) : all;
+  const shown = all && size && !paged ? all.slice((page - 1) * size, page * size) : all;
+  const count = !all || !size ? 0 : Math.ceil((paged ? (numberOf(readPath(answer.data, block.total!)) ?? 0) : all.length) / size);
   return (
     <Box className="comments">
       {block.submit && !disabled && <CommentBox block={block} part={block.submit} placeholder={block.texts.placeholder ?? ''} button={block.texts.submit ?? ''} onDone={refresh} />}
@@ -77,7 +81,7 @@ function Thread({ block, input, scope }: { block: CommentsSpec; input: Record<st
           ))}
         </Stack>
       )}
-      {all && size && all.length > size ? <Pagination sx={{ mt: 2 }} count={Math.ceil(all.length / size)} page={page} onChange={(_, p) => setPage(p)} /> : null}
+      {count > 1 ? <Pagination sx={{ mt: 2 }} count={count} page={page} onChange={(_, p) => setPage(p)} /> : null}
     </Box>
   );
 }

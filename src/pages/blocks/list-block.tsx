@@ -301,9 +301,9 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   const Card = card ? cards[card] : null;
   // an item row that is not a link holds its actions at its right; a linked one has them under it, in
   // one frame with the row (buttons cannot sit inside the link)
-  const inside = Boolean(view.item && !Card && !to && block.actions);
-  const framed = Boolean(view.item && !Card && to && block.actions);
-  const actions = block.actions && <ActionBar actions={block.actions} justify="flex-end" />;
+  const inside = Boolean(view.item && !Card && !to && view.actions);
+  const framed = Boolean(view.item && !Card && to && view.actions);
+  const actions = view.actions && <ActionBar actions={view.actions} justify="flex-end" />;
   const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} actions={inside ? actions : undefined} bare={framed} /> : null;
   // a gated link (opening needs login) asks first, then goes
   const guarded = (event: MouseEvent) => {

@@ -24,7 +24,7 @@ export function BaseInputTemplate(props: Props) {
   const { step, min, max, accept, autoCapitalize, ...rest } = getInputProps(schema, type, options);
   const text = labelValue(label || undefined, hideLabel, undefined);
   const labelId = `${id}-label`;
-  const shape = useMemo(() => (schema.type === 'string' ? inputShape(schema) : {}), [schema]);
+  const shape = useMemo(() => inputShape(schema as Parameters<typeof inputShape>[0]), [schema]);
   const firstDay = useFirstDay(schema['x-notBefore'] as string | undefined, registry.formContext as FormContext | undefined);
   const change = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const kept = shape.filter ? shape.filter(target.value) : target.value;
@@ -43,7 +43,8 @@ export function BaseInputTemplate(props: Props) {
         label={text}
         placeholder={placeholder}
         autoFocus={autofocus}
-        type={rest.type}
+        // a filtered count is typed as text: a number box hands over no value to filter while it holds '1e'
+        type={shape.filter && rest.type === 'number' ? 'text' : rest.type}
         autoComplete={rest.autoComplete}
         multiline={multiline}
         rows={rows}

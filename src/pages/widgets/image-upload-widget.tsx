@@ -12,7 +12,7 @@ import { WidgetLabel } from './widget-label';
 
 /**
  * Uploaded images as thumbnails with an add button (`ui:options.max`, default 1) and removal after a
- * confirm (确定要删除这张图片吗？ / 已取消删除). The value is the list of paths for an array field,
+ * confirm (确定要删除这张图片吗？, then 图片删除成功 or 已取消删除). The value is the list of paths for an array field,
  * otherwise the paths joined by commas — the way the API takes them.
  */
 export function ImageUploadWidget({ id, value, onChange, options, schema, label, disabled, readonly, required, hideLabel }: WidgetProps) {
@@ -40,8 +40,9 @@ export function ImageUploadWidget({ id, value, onChange, options, schema, label,
   }
 
   function remove(path: string) {
-    if (window.confirm(messages.confirmDeleteImage)) set(paths.filter((p) => p !== path));
-    else toast(messages.deleteCancelled);
+    if (!window.confirm(messages.confirmDeleteImage)) return toast(messages.deleteCancelled);
+    set(paths.filter((p) => p !== path));
+    toast(messages.imageDeleted);
   }
 
   return (

@@ -12,9 +12,13 @@ export interface InputShape {
 }
 
 interface Limits {
+  type?: unknown;
+  minimum?: number;
   maxLength?: number;
   pattern?: string;
 }
+
+const keepDigits = (value: string) => value.replace(/\D/g, '');
 
 // one pattern element: a digit class or a literal digit, with an optional quantifier
 const ELEMENT = /(\\d|\[[0-9-]+\]|[0-9])(\{(\d+)(?:,(\d*))?\}|[+*?])?/y;
@@ -39,7 +43,10 @@ function digitsOnly(pattern: string): number | undefined {
   return length;
 }
 
-export function inputShape({ maxLength, pattern }: Limits): InputShape {
+export function inputShape({ type, minimum, maxLength, pattern }: Limits): InputShape {
+  // a count (容纳人数: integer, minimum 1) keeps digits: a number box would take '-', '.' and 'e'
+  if (type === 'integer') return minimum !== undefined && minimum >= 0 ? { inputMode: 'numeric', filter: keepDigits } : {};
+  if (type !== undefined && type !== 'string') return {};
   const decimal = pattern ? DECIMAL.exec(pattern) : null;
   if (decimal) {
     const places = Number(decimal[1] ?? 1);
@@ -50,7 +57,7 @@ export function inputShape({ maxLength, pattern }: Limits): InputShape {
   return {
     maxLength: maxLength ?? (Number.isFinite(digits) ? digits : undefined),
     inputMode: 'numeric',
-    filter: (value) => value.replace(/\D/g, ''),
+    filter: keepDigits,
   };
 }
 

@@ -26,7 +26,7 @@ export function useChoices(from: ChoicesFrom | undefined): Choice[] | null {
   useEffect(() => {
     if (!from || !input) return undefined;
     let live = true;
-    callOperation(from.operation as never, { pageIndex: 1, pageSize: 100, ...input }).then(
+    callOperation(from.operation as never, input).then(
       (answer) => live && setChoices(rowsOf(answer).records.map((row) => ({ value: String(row[from.value] ?? ''), label: String(row[from.label] ?? '') }))),
       () => live && setChoices([]),
     );
