@@ -61,23 +61,24 @@ function specAware(schema: JsonSchema, kind: SchemaKind, names: Record<string, s
   };
   const aware = walk(schema) as JsonSchema;
   if (kind === 'routes' && aware.$defs) {
-    // where a block or an action stands, a fragment's use does too (expanded before any check)
-    const use = {
-      title: 'fragment use',
-      description: '使用 spec/fragments.yaml 中的片段 — uses a fragment of spec/fragments.yaml',
-      type: 'object',
-      required: ['use'],
-      additionalProperties: false,
-      properties: {
-        use: { description: '片段名 — the fragment\'s name', type: 'string', ...(names.fragment.length ? { enum: names.fragment } : {}) },
-        with: { description: '参数值 — the arguments', type: 'object' },
-      },
-    };
+    // where a block or an action stands, a fragment's use does too (expanded before any check); the keys
+    // beside `use` are those of the block or action, merged over the body, so partial (`toggle: { count }`)
     for (const name of ['block', 'action']) {
-      aware.$defs[`${name}Inline`] = aware.$defs[name];
-      aware.$defs[name] = { anyOf: [{ $ref: `#/$defs/${name}Inline` }, { $ref: '#/$defs/use' }] };
+      const inline = aware.$defs[name] as JsonSchema;
+      aware.$defs[`${name}Inline`] = inline;
+      aware.$defs[`${name}Use`] = {
+        title: 'fragment use',
+        description: `使用 spec/fragments.yaml 中的片段，旁边的键并入其内容 — uses a fragment of spec/fragments.yaml; keys beside \`use\` merge over its ${name}`,
+        type: 'object',
+        required: ['use'],
+        propertyNames: { enum: ['use', 'with', ...Object.keys(inline.properties ?? {})] },
+        properties: {
+          use: { description: '片段名 — the fragment\'s name', type: 'string', ...(names.fragment.length ? { enum: names.fragment } : {}) },
+          with: { description: '参数值 — the arguments', type: 'object' },
+        },
+      };
+      aware.$defs[name] = { anyOf: [{ $ref: `#/$defs/${name}Inline` }, { $ref: `#/$defs/${name}Use` }] };
     }
-    aware.$defs.use = use;
   }
   if (kind === 'screens') {
     const screens = (aware.properties?.screens ?? {}) as JsonSchema;

@@ -138,6 +138,19 @@ describe('editor help', () => {
     for (const name of ['"getInfo"', '"userHome"', '"feedback"', '"yuan"', '"payUnit"']) expect(text).toContain(name);
   });
 
+  it('takes the keys of an action beside a fragment use, and no other', () => {
+    const routes = parse(readFileSync(join(PROJECT_ROOT, ROUTES), 'utf8')) as { routes: { page?: { main: { record?: { actions: unknown[] } }[] } }[] };
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(specAware('routes'));
+    const withAction = (action: object) => {
+      const copy = structuredClone(routes);
+      copy.routes.find((route) => route.page?.main[0]?.record)!.page!.main[0].record!.actions.push(action);
+      return validate(copy);
+    };
+    expect(withAction({ use: 'likeToggle', with: { type: '6' }, gate: 'login', toggle: { count: 'likes' }, when: { type: 1 } })).toBe(true);
+    expect(withAction({ use: 'likeToggle', with: { type: '6' }, gat: 'login' })).toBe(false);
+    expect(withAction({ use: 'liek', with: { type: '6' } })).toBe(false);
+  });
+
   it('every spec file names its editor schema on its first line', () => {
     for (const file of ['spec/routes.yaml', 'spec/display.yaml', 'spec/screens.yaml', 'spec/forms/feedback.yaml']) {
       expect(readFileSync(join(PROJECT_ROOT, file), 'utf8').split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=\.{1,2}\/(schema\/)?[a-z]+\.spec-aware\.json$/);
