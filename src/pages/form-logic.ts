@@ -228,3 +228,11 @@ export function clearedBy(uiSchema: UiSchema, before: Record<string, unknown>, a
   }
   return next ?? after;
 }
+
+/** The array fields' schemas whose field one widget draws whole (`ui:widget` on the list, not its items). */
+export function listsDrawnWhole(schema: FormSpec['schema'], uiSchema: UiSchema): object[] {
+  const properties = (schema.properties ?? {}) as Record<string, { type?: unknown }>;
+  return Object.entries(properties).flatMap(([name, property]) =>
+    property.type === 'array' && typeof (uiSchema[name] as UiSchema | undefined)?.['ui:widget'] === 'string' ? [property] : [],
+  );
+}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { IChangeEvent } from '@rjsf/core';
-import type { Experimental_DefaultFormStateBehavior, RJSFValidationError } from '@rjsf/utils';
+import type { Experimental_DefaultFormStateBehavior, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { ThemedForm as Form } from './form-theme';
-import { clearedBy, fieldsOf, firstFailing, payloadOf, resolveParams, shownErrors, shownUi, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
+import { clearedBy, fieldsOf, firstFailing, listsDrawnWhole, payloadOf, resolveParams, shownErrors, shownUi, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
 import type { FormContext } from './widgets/form-context';
 import type { LoadedForm } from './widgets';
 
@@ -26,13 +26,14 @@ type Data = Record<string, unknown>;
 
 /**
  * A `const` is a rule here (agreement ticked, confirmation equal), never a value to pre-fill; so is the
- * `minItems` of a list of plain values (an expert review's tags): an empty slot would pass it. A list of
- * records (a job's garden pictures) still starts with its first slot.
+ * `minItems` of a list one widget draws whole (an expert review's tags, a festival's pictures): an empty
+ * slot would pass it, or show as a broken entry. A list whose entries each have their own widget (a job's
+ * garden pictures, a festival's video) still starts with its first slot, where the member fills it in.
  */
-const DEFAULTS: Experimental_DefaultFormStateBehavior = {
-  constAsDefaults: 'never',
-  arrayMinItems: { computeSkipPopulate: (_validator, schema) => typeof schema.items === 'object' && !Array.isArray(schema.items) && schema.items.type !== 'object' },
-};
+function defaultsFor(spec: FormSpec, uiSchema: UiSchema): Experimental_DefaultFormStateBehavior {
+  const whole = new Set(listsDrawnWhole(spec.schema, uiSchema).map((schema) => JSON.stringify(schema)));
+  return { constAsDefaults: 'never', arrayMinItems: { computeSkipPopulate: (_validator, schema) => whole.has(JSON.stringify(schema)) } };
+}
 
 /** The top-level field of an error's property path ('.name' → name). */
 const fieldOf = (property: string | undefined) => (property ?? '').replace(/^\./, '').split('.')[0];
@@ -79,6 +80,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   const [editing, setEditing] = useState(Object.keys(start).length > 0);
   const target = useMemo(() => submitTarget(spec, editing), [spec, editing]);
   const uiSchema = useMemo(() => uiFor(spec, session), [spec, session]);
+  const defaults = useMemo(() => defaultsFor(spec, uiSchema), [spec, uiSchema]);
   const [submitting, setSubmitting] = useState(false);
   // tasks widgets run that the submit must wait for (a card being read)
   const [held, setHeld] = useState(0);
@@ -232,7 +234,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       showErrorList={false}
       liveValidate={tried ? 'onChange' : blur ? 'onBlur' : undefined}
       noHtml5Validate
-      experimental_defaultFormStateBehavior={DEFAULTS}
+      experimental_defaultFormStateBehavior={defaults}
       disabled={submitting || readOnly}
       readonly={readOnly}
       {...(idPrefix ? { idPrefix, idSeparator: '-' } : {})}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { autographSecret } from '../../generated/api/operations';
 import { form as phoneLogin } from '../../generated/forms/login-phone';
 import { form as register } from '../../generated/forms/personal-register';
-import { clearedBy, dateRefusals, firstFailing, payloadOf, relocateRequired } from '../../src/pages/form-logic';
+import { clearedBy, dateRefusals, firstFailing, listsDrawnWhole, payloadOf, relocateRequired } from '../../src/pages/form-logic';
 
 describe('the first failing message follows the documented order, not the field order', () => {
   it.each([
@@ -122,5 +122,14 @@ describe('the errors a member sees', () => {
     const { shownErrors } = await import('../../src/pages/form-logic');
     const ui = { address: { 'ui:widget': 'map-point', 'ui:options': { lngField: 'jingdu', latField: 'weidu' } }, jingdu: { 'ui:widget': 'hidden' } };
     expect(shownErrors([{ name: 'errorMessage', property: '.jingdu', message: '请选择工作地点', params: {} }], ui).map((e) => e.property)).toEqual(['.address']);
+  });
+});
+
+describe('listsDrawnWhole', () => {
+  const list = (extra: object = {}) => ({ type: 'array' as const, minItems: 1, items: { type: 'string' as const }, ...extra });
+  const schema = { type: 'object' as const, properties: { tags: list({ uniqueItems: true }), pictures: list(), videos: list(), name: { type: 'string' as const } } };
+  it('names the lists a widget draws whole, not those whose entries have their own widget', () => {
+    const ui = { tags: { 'ui:widget': 'checks' }, pictures: { 'ui:widget': 'image-upload' }, videos: { items: { 'ui:widget': 'video-upload' } }, name: { 'ui:widget': 'textarea' } };
+    expect(listsDrawnWhole(schema, ui)).toEqual([schema.properties.tags, schema.properties.pictures]);
   });
 });
