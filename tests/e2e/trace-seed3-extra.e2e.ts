@@ -34,7 +34,8 @@ describe('seed 3 trace: lists and homes', () => {
     await logIn(page, url, 'xinyangcha', { legal: true, redirect: `/leadNews/yshIndex?id=${id}` });
     const card = page.getByRole('complementary').getByRole('article').first();
     await card.getByText('已认证').waitFor();
-    await card.getByRole('heading', { name: '简介' }).waitFor();
+    // the intro is read with getMemberInfoByUserId (the visit), in the card's own inner record
+    await page.getByRole('complementary').getByRole('heading', { name: '简介' }).first().waitFor();
     const pager = page.getByRole('navigation', { name: 'pagination navigation' });
     await pager.getByRole('button', { name: '上一页' }).waitFor();
     await pager.getByRole('button', { name: '下一页' }).click();
