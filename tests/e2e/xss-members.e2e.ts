@@ -152,7 +152,8 @@ const SURFACES: Surface[] = [
     reader: 'xinyangcha',
     reveal: async (page) => {
       await page.getByRole('button', { name: '共1条回复' }).first().click();
-      await page.getByText(/^回复 <script>/).first().waitFor();
+      // the reply as stored: the server took the tags out of the corpus (x-plain-text)
+      await page.getByText(/^回复 window\.__xss=1/).first().waitFor();
     },
   },
   {
