@@ -16,6 +16,12 @@ CREATE TABLE IF NOT EXISTS records (
   PRIMARY KEY (kind, id)
 );
 CREATE INDEX IF NOT EXISTS records_owner ON records (kind, ownerId);
+-- Issue 26: the fields lists look their related records up by (recordsBy), one index each so a page's
+-- counts are an index range, not a scan of every comment or voucher.
+CREATE INDEX IF NOT EXISTS records_join ON records (kind, json_extract(data, '$.joinId'));
+CREATE INDEX IF NOT EXISTS records_expert ON records (kind, json_extract(data, '$.expertId'));
+CREATE INDEX IF NOT EXISTS records_activity ON records (kind, json_extract(data, '$.activityId'));
+CREATE INDEX IF NOT EXISTS records_business ON records (kind, json_extract(data, '$.businessId'));
 CREATE TABLE IF NOT EXISTS toggles (
   kind TEXT NOT NULL,
   memberId TEXT NOT NULL,
@@ -24,6 +30,7 @@ CREATE TABLE IF NOT EXISTS toggles (
   createdAt INTEGER NOT NULL,
   PRIMARY KEY (kind, memberId, targetType, targetId)
 );
+CREATE INDEX IF NOT EXISTS toggles_target ON toggles (kind, targetType, targetId);
 `;
 
 export type Fields = Record<string, unknown>;
@@ -98,6 +105,25 @@ export function listRecords(db: Db, kind: string, query: ListQuery = {}): Stored
   return records;
 }
 
+/** The fields recordsBy may look records up by: each has an index in KIT_SCHEMA. */
+export type LinkField = 'joinId' | 'expertId' | 'activityId' | 'businessId';
+
+/**
+ * The live records of a kind whose `field` is one of `ids`, grouped by that id (every id present, [] when
+ * none), that also match `where` like listRecords does: one indexed query for a whole page of rows
+ * instead of one listRecords (which reads every record of the kind) per row.
+ */
+export function recordsBy(db: Db, kind: string, field: LinkField, ids: string[], where: Fields = {}): Map<string, Stored[]> {
+  const byId = new Map(ids.map((id) => [id, [] as Stored[]]));
+  if (!ids.length) return byId;
+  const rows = db
+    .prepare(`SELECT id, data FROM records WHERE kind = ? AND deleted = 0 AND json_extract(data, '$.${field}') IN (SELECT value FROM json_each(?)) ORDER BY createdAt DESC, rowid DESC`)
+    .all(kind, JSON.stringify(ids)) as Row[];
+  const filters = Object.entries(where).filter(([, v]) => v !== undefined && v !== '');
+  for (const r of rows.map(toStored)) if (filters.every(([k, v]) => String(r[k]) === String(v))) byId.get(String(r[field]))?.push(r);
+  return byId;
+}
+
 /** One page (1-based) of a list, with the total the pager needs. */
 export function pageOf<T>(all: T[], pageIndex: unknown, pageSize: unknown): { records: T[]; total: number } {
   const size = Math.max(1, Number(pageSize) || 10);
@@ -122,6 +148,17 @@ export function isToggled(db: Db, kind: string, memberId: string | undefined, ta
 
 export function toggleCount(db: Db, kind: string, targetType: string, targetId: string): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType = ? AND targetId = ?').get(kind, targetType, targetId) as { n: number }).n;
+}
+
+/** toggleCount for a page of targets in one query (0 for a target no one toggled). */
+export function toggleCounts(db: Db, kind: string, targetType: string, targetIds: string[]): Map<string, number> {
+  const counts = new Map(targetIds.map((id) => [id, 0]));
+  if (!targetIds.length) return counts;
+  const rows = db
+    .prepare('SELECT targetId, COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType = ? AND targetId IN (SELECT value FROM json_each(?)) GROUP BY targetId')
+    .all(kind, targetType, JSON.stringify(targetIds)) as { targetId: string; n: number }[];
+  for (const r of rows) counts.set(r.targetId, r.n);
+  return counts;
 }
 
 /** The targets a member has toggled on, newest first (my favourites, my follows). */
