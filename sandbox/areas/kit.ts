@@ -22,6 +22,7 @@ CREATE INDEX IF NOT EXISTS records_join ON records (kind, json_extract(data, '$.
 CREATE INDEX IF NOT EXISTS records_expert ON records (kind, json_extract(data, '$.expertId'));
 CREATE INDEX IF NOT EXISTS records_activity ON records (kind, json_extract(data, '$.activityId'));
 CREATE INDEX IF NOT EXISTS records_business ON records (kind, json_extract(data, '$.businessId'));
+CREATE INDEX IF NOT EXISTS records_quiz ON records (kind, json_extract(data, '$.quizId'));
 CREATE TABLE IF NOT EXISTS toggles (
   kind TEXT NOT NULL,
   memberId TEXT NOT NULL,
@@ -106,7 +107,7 @@ export function listRecords(db: Db, kind: string, query: ListQuery = {}): Stored
 }
 
 /** The fields recordsBy may look records up by: each has an index in KIT_SCHEMA. */
-export type LinkField = 'joinId' | 'expertId' | 'activityId' | 'businessId';
+export type LinkField = 'joinId' | 'expertId' | 'activityId' | 'businessId' | 'quizId';
 
 /**
  * The live records of a kind whose `field` is one of `ids`, grouped by that id (every id present, [] when
@@ -150,13 +151,13 @@ export function toggleCount(db: Db, kind: string, targetType: string, targetId: 
   return (db.prepare('SELECT COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType = ? AND targetId = ?').get(kind, targetType, targetId) as { n: number }).n;
 }
 
-/** toggleCount for a page of targets in one query (0 for a target no one toggled). */
-export function toggleCounts(db: Db, kind: string, targetType: string, targetIds: string[]): Map<string, number> {
+/** toggleCount for a page of targets (of one or several types) in one query (0 for a target no one toggled). */
+export function toggleCounts(db: Db, kind: string, targetTypes: string | string[], targetIds: string[]): Map<string, number> {
   const counts = new Map(targetIds.map((id) => [id, 0]));
   if (!targetIds.length) return counts;
   const rows = db
-    .prepare('SELECT targetId, COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType = ? AND targetId IN (SELECT value FROM json_each(?)) GROUP BY targetId')
-    .all(kind, targetType, JSON.stringify(targetIds)) as { targetId: string; n: number }[];
+    .prepare('SELECT targetId, COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType IN (SELECT value FROM json_each(?)) AND targetId IN (SELECT value FROM json_each(?)) GROUP BY targetId')
+    .all(kind, JSON.stringify([targetTypes].flat()), JSON.stringify(targetIds)) as { targetId: string; n: number }[];
   for (const r of rows) counts.set(r.targetId, r.n);
   return counts;
 }
