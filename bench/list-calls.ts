@@ -1,6 +1,7 @@
 // The list calls the portal's pages make, read from spec/routes.yaml: every `operation` with literal
 // `params` (no session., query. or row. value — those need a member or a record) whose 200 answer is a
-// list (page.records or a data array). Each distinct call once, as the page sends it.
+// list (page.records or a data array). Each distinct call once, as the page sends it to a visitor: a
+// session. value (the viewer's id) is left out, as the portal does when no one is logged in.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -28,10 +29,10 @@ export function listCalls(): ListCall[] {
     if (node === null || typeof node !== 'object') return;
     const { operation, params } = node as { operation?: unknown; params?: unknown };
     const op = typeof operation === 'string' ? spec.operations.find((o) => o.operationId === operation) : undefined;
-    const literal = params === undefined || (typeof params === 'object' && params !== null
-      && Object.values(params).every((v) => typeof v === 'number' || (typeof v === 'string' && !/^(session|query|row|record)\./.test(v))));
+    const visitor = Object.entries((params ?? {}) as Record<string, unknown>).filter(([, v]) => !(typeof v === 'string' && v.startsWith('session.')));
+    const literal = visitor.every(([, v]) => typeof v === 'number' || (typeof v === 'string' && !/^(query|row|record)\./.test(v)));
     if (op && op.access.level === 'public' && literal && answersList(op)) {
-      const call = { op, params: (params ?? {}) as ListCall['params'] };
+      const call = { op, params: Object.fromEntries(visitor) as ListCall['params'] };
       found.set(`${op.operationId} ${JSON.stringify(call.params)}`, call);
     }
     Object.values(node).forEach(walk);

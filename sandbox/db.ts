@@ -108,6 +108,37 @@ function keepStatements(db: Db): void {
   }) as Db['prepare'];
 }
 
+/**
+ * Debug hook for benches and tests (never used while serving): counts the statements the database
+ * runs (run, get, all, pragma) from now on, so a list call's queries per request can be pinned.
+ */
+export function countStatements(db: Db): { readonly count: number; reset(): void } {
+  const counter = { count: 0, reset: () => void (counter.count = 0) };
+  const prepare = db.prepare.bind(db);
+  const counted = new WeakSet<Database.Statement>();
+  db.prepare = ((sql: string) => {
+    const statement = prepare(sql);
+    if (!counted.has(statement)) {
+      counted.add(statement);
+      for (const method of ['run', 'get', 'all'] as const) {
+        const original = statement[method].bind(statement) as (...args: unknown[]) => unknown;
+        (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+          counter.count++;
+          return original(...args);
+        };
+      }
+    }
+    return statement;
+  }) as Db['prepare'];
+  // pragmas run a statement too (better-sqlite3 prepares them natively, past db.prepare)
+  const pragma = db.pragma.bind(db);
+  db.pragma = ((...args: Parameters<Db['pragma']>) => {
+    counter.count++;
+    return pragma(...args);
+  }) as Db['pragma'];
+  return counter;
+}
+
 export function openDb(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, DB_FILE);

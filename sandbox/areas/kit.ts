@@ -16,6 +16,13 @@ CREATE TABLE IF NOT EXISTS records (
   PRIMARY KEY (kind, id)
 );
 CREATE INDEX IF NOT EXISTS records_owner ON records (kind, ownerId);
+-- Issue 26: the fields lists look their related records up by (recordsBy), one index each so a page's
+-- counts are an index range, not a scan of every comment or voucher.
+CREATE INDEX IF NOT EXISTS records_join ON records (kind, json_extract(data, '$.joinId'));
+CREATE INDEX IF NOT EXISTS records_expert ON records (kind, json_extract(data, '$.expertId'));
+CREATE INDEX IF NOT EXISTS records_activity ON records (kind, json_extract(data, '$.activityId'));
+CREATE INDEX IF NOT EXISTS records_business ON records (kind, json_extract(data, '$.businessId'));
+CREATE INDEX IF NOT EXISTS records_quiz ON records (kind, json_extract(data, '$.quizId'));
 CREATE TABLE IF NOT EXISTS toggles (
   kind TEXT NOT NULL,
   memberId TEXT NOT NULL,
@@ -24,6 +31,7 @@ CREATE TABLE IF NOT EXISTS toggles (
   createdAt INTEGER NOT NULL,
   PRIMARY KEY (kind, memberId, targetType, targetId)
 );
+CREATE INDEX IF NOT EXISTS toggles_target ON toggles (kind, targetType, targetId);
 `;
 
 export type Fields = Record<string, unknown>;
@@ -39,6 +47,37 @@ interface Row {
 
 const toStored = (row: Row): Stored => ({ ...(JSON.parse(row.data) as Fields), id: row.id });
 
+/**
+ * Issue 26: parsing every record of a kind's JSON on each list request was most of a list's time. The
+ * parsed records of a kind are kept until the next write through this kit (the only writer of
+ * `records` in this process) or another connection's commit (PRAGMA data_version: a back-office or
+ * demo script), frozen so a caller cannot change what the next request reads, and never filled inside
+ * a transaction (it could roll back).
+ */
+const parsed = new WeakMap<Db, { version: number; kinds: Map<string, readonly Stored[]> }>();
+
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    Object.values(value).forEach(deepFreeze);
+  }
+  return value;
+};
+
+function liveRecords(db: Db, kind: string): readonly Stored[] {
+  const version = db.pragma('data_version', { simple: true }) as number;
+  if (parsed.get(db)?.version !== version) parsed.set(db, { version, kinds: new Map() });
+  const cached = parsed.get(db)!.kinds.get(kind);
+  if (cached) return cached;
+  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
+  const records = deepFreeze(rows.map(toStored));
+  if (!db.inTransaction) parsed.get(db)!.kinds.set(kind, records);
+  return records;
+}
+
+/** Called by every write to `records`: the kind's parsed list is read afresh next time. */
+const changed = (db: Db, kind: string) => parsed.get(db)?.kinds.delete(kind);
+
 /** Stores a record; `ownerId` and `status` are kept as columns too, for filters and ordering. */
 export function insertRecord(db: Db, kind: string, fields: Fields, now: number, id: string = randomUUID()): Stored {
   const ownerId = (fields.memberId ?? fields.userId ?? fields.ownerId ?? null) as string | null;
@@ -46,6 +85,7 @@ export function insertRecord(db: Db, kind: string, fields: Fields, now: number, 
   db.prepare('INSERT INTO records (kind, id, ownerId, status, data, createdAt) VALUES (?, ?, ?, ?, ?, ?)').run(
     kind, id, ownerId, status, JSON.stringify({ ...fields, id }), now,
   );
+  changed(db, kind);
   return { ...fields, id };
 }
 
@@ -61,11 +101,13 @@ export function updateRecord(db: Db, kind: string, id: string, fields: Fields): 
   const next: Stored = { ...current, ...fields, id };
   const status = typeof next.status === 'number' ? next.status : 0;
   db.prepare('UPDATE records SET data = ?, status = ? WHERE kind = ? AND id = ?').run(JSON.stringify(next), status, kind, id);
+  changed(db, kind);
   return next;
 }
 
 /** Soft delete: the row stays for history, lists and details stop showing it. */
 export function deleteRecord(db: Db, kind: string, id: string): boolean {
+  changed(db, kind);
   return db.prepare('UPDATE records SET deleted = 1 WHERE kind = ? AND id = ? AND deleted = 0').run(kind, id).changes > 0;
 }
 
@@ -82,10 +124,9 @@ export interface ListQuery {
 
 /** All matching records of a kind, in order. The sandbox's tables are small: filtering in JS keeps areas short. */
 export function listRecords(db: Db, kind: string, query: ListQuery = {}): Stored[] {
-  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
   const where = Object.entries(query.where ?? {}).filter(([, v]) => v !== undefined && v !== '');
   const text = query.search?.text?.trim();
-  const records = rows.map(toStored).filter(
+  const records = liveRecords(db, kind).filter(
     (r) =>
       where.every(([k, v]) => String(r[k]) === String(v)) &&
       (!text || query.search!.fields.some((f) => String(r[f] ?? '').includes(text))) &&
@@ -96,6 +137,25 @@ export function listRecords(db: Db, kind: string, query: ListQuery = {}): Stored
     records.sort((a, b) => (a[field] === b[field] ? 0 : (a[field] as never) > (b[field] as never) ? 1 : -1) * (descending ? -1 : 1));
   }
   return records;
+}
+
+/** The fields recordsBy may look records up by: each has an index in KIT_SCHEMA. */
+export type LinkField = 'joinId' | 'expertId' | 'activityId' | 'businessId' | 'quizId';
+
+/**
+ * The live records of a kind whose `field` is one of `ids`, grouped by that id (every id present, [] when
+ * none), that also match `where` like listRecords does: one indexed query for a whole page of rows
+ * instead of one listRecords (which reads every record of the kind) per row.
+ */
+export function recordsBy(db: Db, kind: string, field: LinkField, ids: string[], where: Fields = {}): Map<string, Stored[]> {
+  const byId = new Map(ids.map((id) => [id, [] as Stored[]]));
+  if (!ids.length) return byId;
+  const rows = db
+    .prepare(`SELECT id, data FROM records WHERE kind = ? AND deleted = 0 AND json_extract(data, '$.${field}') IN (SELECT value FROM json_each(?)) ORDER BY createdAt DESC, rowid DESC`)
+    .all(kind, JSON.stringify(ids)) as Row[];
+  const filters = Object.entries(where).filter(([, v]) => v !== undefined && v !== '');
+  for (const r of rows.map(toStored)) if (filters.every(([k, v]) => String(r[k]) === String(v))) byId.get(String(r[field]))?.push(r);
+  return byId;
 }
 
 /** One page (1-based) of a list, with the total the pager needs. */
@@ -122,6 +182,17 @@ export function isToggled(db: Db, kind: string, memberId: string | undefined, ta
 
 export function toggleCount(db: Db, kind: string, targetType: string, targetId: string): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType = ? AND targetId = ?').get(kind, targetType, targetId) as { n: number }).n;
+}
+
+/** toggleCount for a page of targets (of one or several types) in one query (0 for a target no one toggled). */
+export function toggleCounts(db: Db, kind: string, targetTypes: string | string[], targetIds: string[]): Map<string, number> {
+  const counts = new Map(targetIds.map((id) => [id, 0]));
+  if (!targetIds.length) return counts;
+  const rows = db
+    .prepare('SELECT targetId, COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType IN (SELECT value FROM json_each(?)) AND targetId IN (SELECT value FROM json_each(?)) GROUP BY targetId')
+    .all(kind, JSON.stringify([targetTypes].flat()), JSON.stringify(targetIds)) as { targetId: string; n: number }[];
+  for (const r of rows) counts.set(r.targetId, r.n);
+  return counts;
 }
 
 /** The targets a member has toggled on, newest first (my favourites, my follows). */

@@ -15,8 +15,8 @@ const RELATED = 4;
 
 /** One page of works as list items (only the page's items are built). */
 function workPage(ctx: SandboxContext, works: Stored[], viewer: string | undefined, query: Record<string, unknown>) {
-  const t = tallies(ctx.db);
   const { records, total } = pageOf(works, query.pageIndex, query.pageSize);
+  const t = tallies(ctx.db, records);
   return { code: 200, msg: '操作成功', page: { records: records.map((w) => workItem(ctx.db, w, viewer, t, ctx.now())), total } };
 }
 
@@ -53,13 +53,13 @@ export const feedHandlers: Record<string, Handler> = {
   touTiaoDetail({ query }, ctx) {
     const viewer = viewerOf(query.userId);
     const work = openWork(ctx.db, visibleWork(ctx.db, String(query.id), undefined, viewer), viewer, ctx.now());
-    const t = tallies(ctx.db);
     const label = String(work.label ?? '').split(',')[0];
     // related: other published articles, those sharing the first label first
     const related = listRecords(ctx.db, KIND.work, { sort: byNewest, filter: (w) => w.type === WORK.article && isPublished(w) && w.id !== work.id })
       .sort((a, b) => Number(String(b.label ?? '').includes(label)) - Number(String(a.label ?? '').includes(label)))
       .slice(0, RELATED);
-    return ok({ ...workItem(ctx.db, work, viewer, t, ctx.now()), articleEntities: related.map((w) => articleCard(ctx.db, w, t, ctx.now())) });
+    const t = tallies(ctx.db, [work, ...related]);
+    return ok({ ...workItem(ctx.db, work, viewer, t, ctx.now()), articleEntities: related.map((w) => articleCard(w, t, ctx.now())) });
   },
 
   yunshangHaoHomeIndex({ query }, ctx) {
@@ -81,10 +81,10 @@ export const feedHandlers: Record<string, Handler> = {
   findFavorites({ query }, ctx) {
     const userId = String(query.userId);
     const type = Number(query.type);
-    const t = tallies(ctx.db);
     const works = toggledTargets(ctx.db, TOGGLE.favourite, userId, String(type))
       .map((id) => findWork(ctx.db, id))
       .filter((w): w is Stored => w !== undefined && isPublished(w) && (w.type === type || (type === WORK.article && w.type === WORK.notice)));
+    const t = tallies(ctx.db, works);
     return ok(works.map((w) => workItem(ctx.db, w, userId, t, ctx.now())));
   },
 };

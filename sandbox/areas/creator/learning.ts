@@ -3,7 +3,7 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Envelope, type Handler } from '../../handlers/shared.js';
 import { recordBrowse } from '../personal/index.js';
-import { getRecord, isToggled, listRecords, pageOf, toggleCount, updateRecord, type Stored } from '../kit.js';
+import { getRecord, isToggled, listRecords, pageOf, recordsBy, toggleCounts, updateRecord, type Stored } from '../kit.js';
 import { commentTree } from './comments.js';
 import { COMMENT, FAVOURITE, FOLLOW_MEMBER, KIND, LIKE, TOGGLE } from './kinds.js';
 import { viewerOf } from './people.js';
@@ -14,24 +14,30 @@ const BROWSE_OTHER = 8;
 const newest = { field: 'crtMs', descending: true } as const;
 const on = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-function studyVideo(db: Db, v: Stored, viewerId: string | undefined) {
-  return {
+/** A page of videos with their comment and like counts: one query each for the whole page. */
+function studyVideos(db: Db, videos: Stored[], viewerId: string | undefined) {
+  const ids = videos.map((v) => v.id);
+  const comments = recordsBy(db, KIND.comment, 'joinId', ids, { type: COMMENT.studyVideo });
+  const likes = toggleCounts(db, TOGGLE.like, LIKE.studyVideo, ids);
+  return videos.map((v) => ({
     id: v.id,
     title: String(v.title),
     video: String(v.video),
     coverurl: String(v.coverurl),
     createTime: stamp(Number(v.crtMs)),
-    commentNum: listRecords(db, KIND.comment, { where: { type: COMMENT.studyVideo, joinId: v.id } }).length,
+    commentNum: comments.get(v.id)!.length,
     details: String(v.details),
     isLike: on(isToggled(db, TOGGLE.favourite, viewerId, FAVOURITE.studyVideo, v.id)),
     isFabulous: on(isToggled(db, TOGGLE.like, viewerId, LIKE.studyVideo, v.id)),
-    likes: toggleCount(db, TOGGLE.like, LIKE.studyVideo, v.id),
+    likes: likes.get(v.id)!,
     views: Number(v.views ?? 0),
-  };
+  }));
 }
 
-function teaQi(db: Db, q: Stored, viewerId: string | undefined) {
-  return {
+/** A page of tea-instrument listings with their top-comment counts (one query for the page). */
+function teaQis(db: Db, listings: Stored[], viewerId: string | undefined) {
+  const comments = recordsBy(db, KIND.comment, 'joinId', listings.map((q) => q.id), { type: COMMENT.teaQi, level: 0 });
+  return listings.map((q) => ({
     id: q.id,
     name: String(q.name),
     pic: String(q.pic),
@@ -44,17 +50,17 @@ function teaQi(db: Db, q: Stored, viewerId: string | undefined) {
     isLike: on(isToggled(db, TOGGLE.favourite, viewerId, FAVOURITE.teaQi, q.id)),
     isFabulous: on(isToggled(db, TOGGLE.like, viewerId, LIKE.teaQi, q.id)),
     isFollow: on(isToggled(db, TOGGLE.follow, viewerId, FOLLOW_MEMBER, String(q.memberId))),
-    contentCount: listRecords(db, KIND.comment, { where: { type: COMMENT.teaQi, joinId: q.id, level: 0 } }).length,
+    contentCount: comments.get(q.id)!.length,
     // '' for a shop stored before owners were: no one to write to
     memberId: String(q.memberId ?? ''),
-  };
+  }));
 }
 
 export const learningHandlers: Record<string, Handler> = {
   studyVideoPageList({ query }, ctx) {
     const videos = listRecords(ctx.db, KIND.studyVideo, { where: { isup: query.isup }, sort: newest });
     const { records, total } = pageOf(videos, query.pageIndex, query.pageSize);
-    return { code: 200, msg: '操作成功', page: { records: records.map((v) => studyVideo(ctx.db, v, undefined)), total } };
+    return { code: 200, msg: '操作成功', page: { records: studyVideos(ctx.db, records, undefined), total } };
   },
 
   studyVideoDetail({ query }, ctx) {
@@ -63,13 +69,13 @@ export const learningHandlers: Record<string, Handler> = {
     const viewer = viewerOf(query.memberId);
     const video = updateRecord(ctx.db, KIND.studyVideo, found.id, { views: Number(found.views ?? 0) + 1 })!;
     recordBrowse(ctx.db, { userId: viewer ?? '', type: BROWSE_OTHER, targetId: video.id, title: String(video.title), cover: String(video.coverurl) }, ctx.now());
-    return ok(studyVideo(ctx.db, video, viewer));
+    return ok(studyVideos(ctx.db, [video], viewer)[0]);
   },
 
   // data + total rather than page (seed 3 §7)
   teaQiList({ query }, ctx): Envelope & { total: number } {
     const { records, total } = pageOf(listRecords(ctx.db, KIND.teaQi, { sort: newest }), query.pageIndex, query.pageSize);
-    return { code: 200, msg: '操作成功', data: records.map((q) => teaQi(ctx.db, q, undefined)), total };
+    return { code: 200, msg: '操作成功', data: teaQis(ctx.db, records, undefined), total };
   },
 
   // The listing with one page of its top comments (each with its replies).
@@ -78,6 +84,6 @@ export const learningHandlers: Record<string, Handler> = {
     const viewer = viewerOf(query.memberId);
     recordBrowse(ctx.db, { userId: viewer ?? '', type: BROWSE_OTHER, targetId: found.id, title: String(found.name), cover: String(found.pic) }, ctx.now());
     const comments = pageOf(commentTree(ctx.db, COMMENT.teaQi, found.id, viewer, ctx.now()), query.pageIndex, query.pageSize);
-    return ok({ ...teaQi(ctx.db, found, viewer), contentEntityList: comments.records });
+    return ok({ ...teaQis(ctx.db, [found], viewer)[0], contentEntityList: comments.records });
   },
 };

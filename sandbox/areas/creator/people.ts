@@ -14,8 +14,20 @@ export const viewerOf = (value: unknown): string | undefined => (typeof value ==
 
 /** memberHeadPic / memberNickName of an author (a removed member still shows). */
 export function authorCard(db: Db, userId: unknown): { memberHeadPic: string; memberNickName: string } {
-  const member = typeof userId === 'string' ? findMemberById(db, userId) : undefined;
-  return { memberHeadPic: (member?.headurl as string | undefined) ?? '', memberNickName: (member?.nickname as string | undefined) ?? '已注销用户' };
+  return authorCards(db, [userId]).get(String(userId))!;
+}
+
+/** authorCard for a page of authors in one query, keyed by the id asked for. */
+export function authorCards(db: Db, userIds: unknown[]): Map<string, { memberHeadPic: string; memberNickName: string }> {
+  const ids = [...new Set(userIds.filter((id): id is string => typeof id === 'string'))];
+  const rows = ids.length
+    ? (db.prepare('SELECT id, headurl, nickname FROM members WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as { id: string; headurl: string | null; nickname: string }[])
+    : [];
+  const found = new Map(rows.map((m) => [m.id, m]));
+  return new Map(userIds.map((id) => {
+    const member = typeof id === 'string' ? found.get(id) : undefined;
+    return [String(id), { memberHeadPic: member?.headurl ?? '', memberNickName: member?.nickname ?? '已注销用户' }];
+  }));
 }
 
 /** AuthorMember of the spec: a company shows its enterprise profile, a person theirs. */

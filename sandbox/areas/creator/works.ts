@@ -4,9 +4,9 @@
 import type { Db } from '../../db.js';
 import { fail } from '../../handlers/shared.js';
 import { recordBrowse, type BrowseType } from '../personal/index.js';
-import { getRecord, isToggled, listRecords, toggleCount, updateRecord, type Stored } from '../kit.js';
+import { getRecord, isToggled, recordsBy, toggleCounts, updateRecord, type Stored } from '../kit.js';
 import { AUTH, COMMENT, favouriteTypeOf, FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
-import { authorCard } from './people.js';
+import { authorCards } from './people.js';
 import { ago, stamp } from './time.js';
 
 const onOff = (on: boolean): 0 | 1 => (on ? 1 : 0);
@@ -64,22 +64,34 @@ export function posterOf(work: Stored): string {
   return work.covertype === 3 ? '' : commas(work.coveres)[0] ?? '';
 }
 
-/** Comment and answer tallies, read once per list rather than once per item. */
+/** Counts and authors of the works a list shows, read in one query each for them all rather than per item. */
 export interface Tallies {
   comments: Map<string, number>;
   answers: Map<string, { count: number; latest: string }>;
+  likes: Map<string, number>;
+  favourites: Map<string, number>;
+  authors: ReturnType<typeof authorCards>;
 }
 
-export function tallies(db: Db): Tallies {
+export function tallies(db: Db, works: Stored[]): Tallies {
+  const ids = works.map((w) => w.id);
   const comments = new Map<string, number>();
-  for (const c of listRecords(db, KIND.comment)) comments.set(`${c.type}:${c.joinId}`, (comments.get(`${c.type}:${c.joinId}`) ?? 0) + 1);
-  const answers = new Map<string, { count: number; latest: string }>();
-  // newest first, so the first answer seen is the latest
-  for (const a of listRecords(db, KIND.answer)) {
-    const seen = answers.get(String(a.quizId));
-    answers.set(String(a.quizId), { count: (seen?.count ?? 0) + 1, latest: seen?.latest ?? (excerpt(a.details) || '[图片]') });
+  for (const list of recordsBy(db, KIND.comment, 'joinId', ids).values()) {
+    for (const c of list) comments.set(`${c.type}:${c.joinId}`, (comments.get(`${c.type}:${c.joinId}`) ?? 0) + 1);
   }
-  return { comments, answers };
+  const answers = new Map<string, { count: number; latest: string }>();
+  // newest first, so the first answer is the latest
+  for (const [quizId, list] of recordsBy(db, KIND.answer, 'quizId', ids)) {
+    if (list.length) answers.set(quizId, { count: list.length, latest: excerpt(list[0].details) || '[图片]' });
+  }
+  const favouriteTypes = [...new Set(works.map((w) => favouriteTypeOf(Number(w.type))))];
+  return {
+    comments,
+    answers,
+    likes: toggleCounts(db, TOGGLE.like, LIKE.work, ids),
+    favourites: toggleCounts(db, TOGGLE.favourite, favouriteTypes, ids),
+    authors: authorCards(db, works.map((w) => w.userId)),
+  };
 }
 
 /** Toutiao of the spec: the stored fields plus author, counts and the viewer's marks. */
@@ -87,11 +99,11 @@ export function workItem(db: Db, work: Stored, viewerId: string | undefined, t: 
   // crtMs, views and iscloseComment are answered under their spec names; cover and recommend stay inside
   const { crtMs, views, iscloseComment, cover: _cover, recommend: _recommend, ...fields } = work;
   const answers = t.answers.get(work.id);
-  const likes = toggleCount(db, TOGGLE.like, LIKE.work, work.id);
+  const likes = t.likes.get(work.id)!;
   const liked = onOff(isToggled(db, TOGGLE.like, viewerId, LIKE.work, work.id));
   return {
     ...fields,
-    ...authorCard(db, work.userId),
+    ...t.authors.get(String(work.userId))!,
     content: work.type === WORK.question ? (answers?.latest ?? '') : excerpt(work.articleDescribe || work.details),
     poster: posterOf(work),
     crtTime: stamp(Number(crtMs)),
@@ -101,7 +113,7 @@ export function workItem(db: Db, work: Stored, viewerId: string | undefined, t: 
     views: Number(views ?? 0),
     likes,
     commentNum: work.type === WORK.question ? (answers?.count ?? 0) : (t.comments.get(`${work.type}:${work.id}`) ?? 0),
-    favoritesNum: toggleCount(db, TOGGLE.favourite, favouriteTypeOf(Number(work.type)), work.id),
+    favoritesNum: t.favourites.get(work.id)!,
     isLike: liked,
     isFabulous: liked,
     isFollow: onOff(isToggled(db, TOGGLE.follow, viewerId, FOLLOW_MEMBER, String(work.userId))),
@@ -111,14 +123,14 @@ export function workItem(db: Db, work: Stored, viewerId: string | undefined, t: 
 }
 
 /** ArticleCard of the spec (related articles on a detail page). */
-export function articleCard(db: Db, work: Stored, t: Tallies, now: number) {
+export function articleCard(work: Stored, t: Tallies, now: number) {
   return {
     id: work.id,
     title: String(work.title),
     covertype: Number(work.covertype),
     showtype: Number(work.showtype ?? 1),
     coveres: commas(work.coveres),
-    ...authorCard(db, work.userId),
+    ...t.authors.get(String(work.userId))!,
     laiYuan: String(work.laiYuan ?? ''),
     commentNum: t.comments.get(`${COMMENT.article}:${work.id}`) ?? 0,
     befortime: ago(Number(work.crtMs), now),

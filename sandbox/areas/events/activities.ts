@@ -2,7 +2,7 @@
 // (status from the dates, voucher count) and, for a member, their favourite / voucher / sign-up state.
 import type { Db } from '../../db.js';
 import { fail } from '../../handlers/shared.js';
-import { getRecord, isToggled, listRecords, type Stored } from '../kit.js';
+import { getRecord, isToggled, recordsBy, type Stored } from '../kit.js';
 import { FAVOURITE, KIND, TOGGLE } from './links.js';
 import { phaseOf } from './schedule.js';
 
@@ -15,17 +15,24 @@ export const OFFLINE = 2;
 
 export const findActivity = (db: Db, id: unknown): Stored => getRecord(db, KIND.activity, String(id)) ?? fail('活动不存在');
 
-export const vouchersOf = (db: Db, activityId: string): Stored[] => listRecords(db, KIND.voucher, { where: { businessId: activityId } });
+export const vouchersOf = (db: Db, activityId: string): Stored[] => recordsBy(db, KIND.voucher, 'businessId', [activityId]).get(activityId)!;
 
 export const voucherOf = (db: Db, activityId: string, userId: string): Stored | undefined =>
-  listRecords(db, KIND.voucher, { where: { businessId: activityId, userId } })[0];
+  recordsBy(db, KIND.voucher, 'businessId', [activityId], { userId }).get(activityId)![0];
 
 export const exhibitorOf = (db: Db, activityId: string, memberId: string): Stored | undefined =>
-  listRecords(db, KIND.exhibitor, { where: { activityId, memberId } })[0];
+  recordsBy(db, KIND.exhibitor, 'activityId', [activityId], { memberId }).get(activityId)![0];
 
 const paths = (list: unknown) => (Array.isArray(list) ? (list as string[]).map((path) => ({ path })) : []);
 
-export function activityView(db: Db, r: Stored, now: number, viewer?: string) {
+/** A page of activities: their vouchers counted in one query for the page. */
+export function activityViews(db: Db, rows: Stored[], now: number) {
+  const vouchers = recordsBy(db, KIND.voucher, 'businessId', rows.map((r) => r.id));
+  return rows.map((r) => activityView(db, r, now, undefined, vouchers.get(r.id)!.length));
+}
+
+/** An activity as lists and the detail show it; `vouchersNum` when the caller counted a page at once. */
+export function activityView(db: Db, r: Stored, now: number, viewer?: string, vouchersNum = vouchersOf(db, r.id).length) {
   const view = {
     id: r.id,
     name: r.name,
@@ -49,7 +56,7 @@ export function activityView(db: Db, r: Stored, now: number, viewer?: string) {
     files: paths(r.uploadFiles),
     filesVideo: paths(r.videos),
     viewsnum: r.viewsnum ?? 0,
-    vouchersNum: vouchersOf(db, r.id).length,
+    vouchersNum,
     enterpriseId: r.enterpriseId,
     crtTime: r.crtTime,
   };

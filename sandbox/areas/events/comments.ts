@@ -4,13 +4,13 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { awardDaily } from '../personal/index.js';
-import { getRecord, insertRecord, isToggled, listRecords, toggleCount, type Stored } from '../kit.js';
+import { getRecord, insertRecord, isToggled, listRecords, recordsBy, toggleCount, type Stored } from '../kit.js';
 import { authorCard, KIND, LIKE, POINTS_FOR, requireMember, stamp, TOGGLE } from './links.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The top comments on an expert or honour person, newest first. */
-export const topCommentsOf = (db: Db, targetId: string): Stored[] => listRecords(db, KIND.comment, { where: { expertId: targetId }, filter: (r) => !r.rootId });
+export const topCommentsOf = (db: Db, targetId: string): Stored[] => recordsBy(db, KIND.comment, 'expertId', [targetId]).get(targetId)!.filter((r) => !r.rootId);
 
 function commentView(db: Db, r: Stored, viewer: string | undefined, replies: Stored[] = []): Record<string, unknown> {
   return {

@@ -57,8 +57,15 @@ const messageView = (db: Db, m: MessageRow) => ({
 const CONVERSATION = '((memberId = @me AND toMemberId = @other) OR (memberId = @other AND toMemberId = @me))';
 
 /** The messages the expert sent: an expert's reply count. */
-export const sentCount = (db: Db, memberId: string): number =>
-  (db.prepare('SELECT COUNT(*) AS n FROM consult_messages WHERE memberId = ?').get(memberId) as { n: number }).n;
+/** How many messages each member has sent (0 for none), in one query for a page of experts. */
+export function sentCounts(db: Db, memberIds: string[]): Map<string, number> {
+  const counts = new Map(memberIds.map((id) => [id, 0]));
+  const rows = db
+    .prepare('SELECT memberId, COUNT(*) AS n FROM consult_messages WHERE memberId IN (SELECT value FROM json_each(?)) GROUP BY memberId')
+    .all(JSON.stringify(memberIds)) as { memberId: string; n: number }[];
+  for (const r of rows) counts.set(r.memberId, r.n);
+  return counts;
+}
 
 export function insertMessage(db: Db, memberId: string, toMemberId: string, content: number, memberContent: string, at: number): MessageRow {
   const { lastInsertRowid } = db

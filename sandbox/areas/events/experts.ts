@@ -3,29 +3,34 @@
 // reply count are worked out from the comments and the consultation messages, not stored.
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, isToggled, listRecords, pageOf, toggleCount, toggledTargets, type Stored } from '../kit.js';
+import { getRecord, isToggled, listRecords, pageOf, recordsBy, toggleCount, toggledTargets, type Stored } from '../kit.js';
 import { threadViews, topCommentsOf } from './comments.js';
-import { sentCount } from './consulting.js';
+import { sentCounts } from './consulting.js';
 import { FAVOURITE, KIND, LIKE, TOGGLE, viewerOf } from './links.js';
 
 /** Expert levels (spec Expert.type). */
 export const LEVELS: Record<number, string> = { 1: '农艺师', 2: '高级农艺师', 3: '正高级农艺师', 4: '首席专家' };
 
-const ratingsOf = (db: Db, expertId: string) => topCommentsOf(db, expertId).filter((c) => c.star).map((c) => Number(c.star));
+const ratingsIn = (tops: Stored[]) => tops.filter((c) => c.star).map((c) => Number(c.star));
 
-function expertView(db: Db, r: Stored) {
-  const stars = ratingsOf(db, r.id);
-  return {
-    id: r.id,
-    realName: r.realName,
-    imgPic: r.imgPic,
-    type: r.type,
-    typeName: LEVELS[Number(r.type)],
-    praiseRate: stars.length ? Math.round((100 * stars.filter((s) => s >= 4).length) / stars.length) : 100,
-    returnCount: Number(r.returnBase ?? 0) + sentCount(db, String(r.memberId)),
-    memberId: r.memberId,
-    introduce: r.introduce,
-  };
+/** A page of experts with praise rate and reply count: two queries for the whole page. */
+function expertViews(db: Db, rows: Stored[]) {
+  const comments = recordsBy(db, KIND.comment, 'expertId', rows.map((r) => r.id));
+  const sent = sentCounts(db, rows.map((r) => String(r.memberId)));
+  return rows.map((r) => {
+    const stars = ratingsIn(comments.get(r.id)!.filter((c) => !c.rootId));
+    return {
+      id: r.id,
+      realName: r.realName,
+      imgPic: r.imgPic,
+      type: r.type,
+      typeName: LEVELS[Number(r.type)],
+      praiseRate: stars.length ? Math.round((100 * stars.filter((s) => s >= 4).length) / stars.length) : 100,
+      returnCount: Number(r.returnBase ?? 0) + sent.get(String(r.memberId))!,
+      memberId: r.memberId,
+      introduce: r.introduce,
+    };
+  });
 }
 
 /** How often each label was given, most first. */
@@ -40,23 +45,23 @@ export const expertHandlers: Record<string, Handler> = {
     // the name, or the introduction (the header's search sends topics: spec x-assumed)
     const all = listRecords(ctx.db, KIND.expert, { search: { fields: ['realName', 'introduce'], text: query.searchName as string | undefined } });
     const page = pageOf(all, query.pageIndex, query.pageSize);
-    return { code: 200, msg: '操作成功', page: { ...page, records: page.records.map((r) => expertView(ctx.db, r)) } };
+    return { code: 200, msg: '操作成功', page: { ...page, records: expertViews(ctx.db, page.records) } };
   },
 
   myLikeExpert({ query }, ctx) {
     const ids = toggledTargets(ctx.db, TOGGLE.favourite, String(query.memberid), FAVOURITE.expert);
-    const experts = ids.flatMap((id) => getRecord(ctx.db, KIND.expert, id) ?? []).map((r) => expertView(ctx.db, r));
-    return { code: 200, msg: '操作成功', page: pageOf(experts, query.pageIndex, query.pageSize) };
+    const page = pageOf(ids.flatMap((id) => getRecord(ctx.db, KIND.expert, id) ?? []), query.pageIndex, query.pageSize);
+    return { code: 200, msg: '操作成功', page: { ...page, records: expertViews(ctx.db, page.records) } };
   },
 
   getExpertDetail({ query }, ctx) {
     const expert = getRecord(ctx.db, KIND.expert, String(query.id)) ?? fail('专家不存在');
     const viewer = viewerOf(query.memberId);
     const tops = topCommentsOf(ctx.db, expert.id);
-    const stars = ratingsOf(ctx.db, expert.id);
+    const stars = ratingsIn(tops);
     const page = pageOf(tops, query.pageIndex, query.pageSize);
     return ok({
-      ...expertView(ctx.db, expert),
+      ...expertViews(ctx.db, [expert])[0],
       isLike: viewer && isToggled(ctx.db, TOGGLE.favourite, viewer, FAVOURITE.expert, expert.id) ? 1 : 0,
       isFabulous: viewer && isToggled(ctx.db, TOGGLE.like, viewer, LIKE.expert, expert.id) ? 1 : 0,
       fabulousCount: Number(expert.likeBase ?? 0) + toggleCount(ctx.db, TOGGLE.like, LIKE.expert, expert.id),

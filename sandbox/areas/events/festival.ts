@@ -4,7 +4,7 @@ import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { recordBrowse } from '../personal/index.js';
 import { insertRecord, listRecords, pageOf, updateRecord, type Stored } from '../kit.js';
-import { activityView, CHECK, findActivity } from './activities.js';
+import { activityView, activityViews, CHECK, findActivity } from './activities.js';
 import { applicationFields } from './application.js';
 import { BROWSE, KIND, requireMember, stamp, viewerOf } from './links.js';
 import { overlaps, periodOf, phaseOf, phaseOfFilter } from './schedule.js';
@@ -30,7 +30,7 @@ export const festivalHandlers: Record<string, Handler> = {
       filter: (r) => (owner !== undefined || r.checkStatus === CHECK.approved) && (!phase || phaseOf(r, now) === phase) && (!period || overlaps(r, period)),
     });
     const page = pageOf(all, query.pageNo, query.pageSize);
-    return { code: 200, msg: '操作成功', page: { ...page, records: page.records.map((r) => activityView(ctx.db, r, now)) } };
+    return { code: 200, msg: '操作成功', page: { ...page, records: activityViews(ctx.db, page.records, now) } };
   },
 
   getActivityDetail({ query }, ctx) {

@@ -2,7 +2,7 @@
 // edit behind the real-name gate, my list and delete.
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { findMemberById } from '../../store/members.js';
+import { findMembersById } from '../../store/members.js';
 import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../kit.js';
 import { awardPoints, recordBrowse } from '../personal/index.js';
 import { stamp } from '../personal/time.js';
@@ -10,9 +10,9 @@ import { csv, dataPage, requireMember } from './common.js';
 
 export const GOODS_KIND = 'goods';
 
-/** The Goods of the spec: the stored post and its publisher's nickname and avatar. */
-function toGoods(db: Db, goods: Stored): Stored {
-  const member = findMemberById(db, String(goods.memberId));
+/** The Goods of the spec: the stored post and its publisher's nickname and avatar (`members`: read for a whole list at once). */
+function toGoods(db: Db, goods: Stored, members = findMembersById(db, [String(goods.memberId)])): Stored {
+  const member = members.get(String(goods.memberId));
   return {
     ...goods,
     memberNickName: member?.nickname ?? String(goods.people),
@@ -20,13 +20,18 @@ function toGoods(db: Db, goods: Stored): Stored {
   };
 }
 
+const goodsList = (db: Db, list: Stored[]) => {
+  const members = findMembersById(db, list.map((g) => String(g.memberId)));
+  return list.map((g) => toGoods(db, g, members));
+};
+
 export const goodsHandlers: Record<string, Handler> = {
   listSourceGoods({ query }, { db }) {
-    return dataPage(listRecords(db, GOODS_KIND).map((g) => toGoods(db, g)), query);
+    return dataPage(goodsList(db, listRecords(db, GOODS_KIND)), query);
   },
 
   listMyReleases({ query }, { db }) {
-    return dataPage(listRecords(db, GOODS_KIND, { where: { memberId: query.memberId } }).map((g) => toGoods(db, g)), query);
+    return dataPage(goodsList(db, listRecords(db, GOODS_KIND, { where: { memberId: query.memberId } })), query);
   },
 
   getSourceGoods({ query }, ctx) {

@@ -2,7 +2,7 @@
 // publish / edit, my list and delete, and the purchase dynamics the hall scrolls through.
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { findMemberById } from '../../store/members.js';
+import { findMembersById } from '../../store/members.js';
 import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../kit.js';
 import { awardPoints, recordBrowse } from '../personal/index.js';
 import { stamp } from '../personal/time.js';
@@ -16,10 +16,10 @@ const INPUT_FIELDS = [
   'purchaseVolume', 'address', 'goodDescribe', 'offerRequirement', 'invoiceRequirement', 'transactionMode', 'supplement',
 ];
 
-/** The WantBuy of the spec: the stored request, the time left to offer, and its publisher. */
-export function toWantBuy(db: Db, wantBuy: Stored, now: number): Stored {
+/** The WantBuy of the spec: the stored request, the time left to offer, and its publisher (`members`: read for a whole list at once). */
+export function toWantBuy(db: Db, wantBuy: Stored, now: number, members = findMembersById(db, [String(wantBuy.memberId)])): Stored {
   const days = daysLeft(String(wantBuy.endTime), now);
-  const member = findMemberById(db, String(wantBuy.memberId));
+  const member = members.get(String(wantBuy.memberId));
   return {
     ...wantBuy,
     offerHaveTime: `${days}天`,
@@ -42,14 +42,19 @@ export function addDynamic(db: Db, purchaseId: string, title: string, now: numbe
   insertRecord(db, DYNAMIC_KIND, { purchaseId, title, crtTime: stamp(now) }, now);
 }
 
+const wantBuyList = (db: Db, list: Stored[], now: number) => {
+  const members = findMembersById(db, list.map((w) => String(w.memberId)));
+  return list.map((w) => toWantBuy(db, w, now, members));
+};
+
 export const wantBuyHandlers: Record<string, Handler> = {
   listWantBuys({ query }, ctx) {
-    return dataPage(listRecords(ctx.db, WANT_BUY_KIND).map((w) => toWantBuy(ctx.db, w, ctx.now())), query);
+    return dataPage(wantBuyList(ctx.db, listRecords(ctx.db, WANT_BUY_KIND), ctx.now()), query);
   },
 
   listMyWantBuys({ query }, ctx) {
     const mine = listRecords(ctx.db, WANT_BUY_KIND, { where: { memberId: query.memberId } });
-    return dataPage(mine.map((w) => toWantBuy(ctx.db, w, ctx.now())), query);
+    return dataPage(wantBuyList(ctx.db, mine, ctx.now()), query);
   },
 
   getWantBuy({ query }, ctx) {
@@ -87,7 +92,8 @@ export const wantBuyHandlers: Record<string, Handler> = {
 
   listPurchaseDynamics({ query }, { db }) {
     // a deleted request takes its dynamics with it: they would lead nowhere
-    const all = listRecords(db, DYNAMIC_KIND, { filter: (d) => Boolean(getRecord(db, WANT_BUY_KIND, String(d.purchaseId))) })
+    const live = new Set(listRecords(db, WANT_BUY_KIND).map((w) => w.id));
+    const all = listRecords(db, DYNAMIC_KIND, { filter: (d) => live.has(String(d.purchaseId)) })
       .map(({ purchaseId, title, crtTime }) => ({ purchaseId, title, crtTime }));
     return dataPage(all, query);
   },
