@@ -110,7 +110,7 @@ function keepStatements(db: Db): void {
 
 /**
  * Debug hook for benches and tests (never used while serving): counts the statements the database
- * runs (run, get, all, pragma) from now on, so a list call's queries per request can be pinned.
+ * runs (run, get, all) from now on, so a list call's queries per request can be pinned.
  */
 export function countStatements(db: Db): { readonly count: number; reset(): void } {
   const counter = { count: 0, reset: () => void (counter.count = 0) };
@@ -130,12 +130,6 @@ export function countStatements(db: Db): { readonly count: number; reset(): void
     }
     return statement;
   }) as Db['prepare'];
-  // pragmas run a statement too (better-sqlite3 prepares them natively, past db.prepare)
-  const pragma = db.pragma.bind(db);
-  db.pragma = ((...args: Parameters<Db['pragma']>) => {
-    counter.count++;
-    return pragma(...args);
-  }) as Db['pragma'];
   return counter;
 }
 

@@ -47,37 +47,6 @@ interface Row {
 
 const toStored = (row: Row): Stored => ({ ...(JSON.parse(row.data) as Fields), id: row.id });
 
-/**
- * Issue 26: parsing every record of a kind's JSON on each list request was most of a list's time. The
- * parsed records of a kind are kept until the next write through this kit (the only writer of
- * `records` in this process) or another connection's commit (PRAGMA data_version: a back-office or
- * demo script), frozen so a caller cannot change what the next request reads, and never filled inside
- * a transaction (it could roll back).
- */
-const parsed = new WeakMap<Db, { version: number; kinds: Map<string, readonly Stored[]> }>();
-
-const deepFreeze = <T>(value: T): T => {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    Object.values(value).forEach(deepFreeze);
-  }
-  return value;
-};
-
-function liveRecords(db: Db, kind: string): readonly Stored[] {
-  const version = db.pragma('data_version', { simple: true }) as number;
-  if (parsed.get(db)?.version !== version) parsed.set(db, { version, kinds: new Map() });
-  const cached = parsed.get(db)!.kinds.get(kind);
-  if (cached) return cached;
-  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
-  const records = deepFreeze(rows.map(toStored));
-  if (!db.inTransaction) parsed.get(db)!.kinds.set(kind, records);
-  return records;
-}
-
-/** Called by every write to `records`: the kind's parsed list is read afresh next time. */
-const changed = (db: Db, kind: string) => parsed.get(db)?.kinds.delete(kind);
-
 /** Stores a record; `ownerId` and `status` are kept as columns too, for filters and ordering. */
 export function insertRecord(db: Db, kind: string, fields: Fields, now: number, id: string = randomUUID()): Stored {
   const ownerId = (fields.memberId ?? fields.userId ?? fields.ownerId ?? null) as string | null;
@@ -85,7 +54,6 @@ export function insertRecord(db: Db, kind: string, fields: Fields, now: number, 
   db.prepare('INSERT INTO records (kind, id, ownerId, status, data, createdAt) VALUES (?, ?, ?, ?, ?, ?)').run(
     kind, id, ownerId, status, JSON.stringify({ ...fields, id }), now,
   );
-  changed(db, kind);
   return { ...fields, id };
 }
 
@@ -101,13 +69,11 @@ export function updateRecord(db: Db, kind: string, id: string, fields: Fields): 
   const next: Stored = { ...current, ...fields, id };
   const status = typeof next.status === 'number' ? next.status : 0;
   db.prepare('UPDATE records SET data = ?, status = ? WHERE kind = ? AND id = ?').run(JSON.stringify(next), status, kind, id);
-  changed(db, kind);
   return next;
 }
 
 /** Soft delete: the row stays for history, lists and details stop showing it. */
 export function deleteRecord(db: Db, kind: string, id: string): boolean {
-  changed(db, kind);
   return db.prepare('UPDATE records SET deleted = 1 WHERE kind = ? AND id = ? AND deleted = 0').run(kind, id).changes > 0;
 }
 
@@ -124,9 +90,10 @@ export interface ListQuery {
 
 /** All matching records of a kind, in order. The sandbox's tables are small: filtering in JS keeps areas short. */
 export function listRecords(db: Db, kind: string, query: ListQuery = {}): Stored[] {
+  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
   const where = Object.entries(query.where ?? {}).filter(([, v]) => v !== undefined && v !== '');
   const text = query.search?.text?.trim();
-  const records = liveRecords(db, kind).filter(
+  const records = rows.map(toStored).filter(
     (r) =>
       where.every(([k, v]) => String(r[k]) === String(v)) &&
       (!text || query.search!.fields.some((f) => String(r[f] ?? '').includes(text))) &&
