@@ -49,7 +49,8 @@ async function give(page: Page, scope: Locator, spec: FormModule['form'], name: 
   if ('date' in step) return input.fill(day(step.date));
   if ('time' in step) return input.fill(step.time);
   if ('select' in step) return void (await scope.getByRole('combobox', { name: labelled(title) }).selectOption({ label: step.select }));
-  if ('radio' in step) return scope.locator(`#root_${name}`).getByRole('radio', { name: step.radio }).check();
+  // rjsf's radios carry the field's id; a custom radio group (the cover picker) its label
+  if ('radio' in step) return scope.locator(`#root_${name}`).or(scope.getByRole('radiogroup', { name: title, exact: true })).first().getByRole('radio', { name: step.radio }).check();
   if ('tag' in step) return scope.getByRole('group', { name: labelled(title) }).getByRole('checkbox', { name: step.tag }).click();
   if ('richText' in step) {
     await scope.getByRole('textbox', { name: labelled(title) }).click();
