@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { createSchemaUtils } from '@rjsf/utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { operations } from '../../generated/api/operations';
 import { forms } from '../../generated/forms';
 import type { FormModule } from '../../generated/forms/types';
@@ -82,7 +82,8 @@ function limitedField(spec: FormModule['form'], walk: FormWalk): [string, number
 async function open(page: Page, walk: FormWalk): Promise<Locator> {
   const userId = await logIn(page, url, walk.account.name, { legal: walk.account.legal, redirect: walk.from });
   const { path, button, dialog } = walk.open;
-  if (path) await page.goto(url(path.replace('{userId}', userId)));
+  const id = walk.record ? await walk.record(inject('baseUrl')) : '';
+  if (path) await page.goto(url(path.replace('{userId}', userId).replace('{id}', id)));
   if (!button) return page.locator('main, body').first();
   await page.getByRole('button', { name: button, exact: true }).first().click();
   return page.getByRole('dialog', { name: dialog });
