@@ -8,7 +8,7 @@ import { dateRefusals, firstFailing, shownErrors } from '../../src/pages/form-lo
 import { inputShape } from '../../src/pages/widgets/input-shape';
 import { toast, useBrowser } from './browser';
 import { formWalks, type FormWalk, type Step } from './fixtures/form-walks';
-import { field as labelled, logIn, mp4, png } from './members';
+import { field as labelled, logIn, mp4, phoneOf, png, registerMember } from './members';
 
 // Every form walked as a person fills it (issue 23), in ONE form instance without reload: submit empty →
 // the first message (toast and inline); give the field of each message its value, in the documented
@@ -79,8 +79,12 @@ function limitedField(spec: FormModule['form'], walk: FormWalk): [string, number
   return undefined;
 }
 
+let registered = 0;
 async function open(page: Page, walk: FormWalk): Promise<Locator> {
-  const userId = await logIn(page, url, walk.account.name, { legal: walk.account.legal, redirect: walk.from });
+  const { name, legal } = walk.account;
+  const phone = name ?? phoneOf('136', ++registered);
+  if (!name) await registerMember(inject('baseUrl'), phone);
+  const userId = await logIn(page, url, phone, { legal, redirect: walk.from, ...(name ? {} : { password: 'Green2024' }) });
   const { path, button, dialog } = walk.open;
   const id = walk.record ? await walk.record(inject('baseUrl')) : '';
   if (path) await page.goto(url(path.replace('{userId}', userId).replace('{id}', id)));
