@@ -29,7 +29,7 @@ function holds(spec: FormModule['form'], name: string, step: Step): Data {
   if ('map' in step) return step.holds;
   if ('holds' in step) return { [name]: step.holds };
   if ('richText' in step) return { [name]: `<p>${step.richText}</p>` };
-  if ('tag' in step) return { [name]: step.tag };
+  if ('tag' in step) return { [name]: type === 'array' ? [step.tag] : step.tag };
   if ('date' in step) return { [name]: day(step.date) };
   return { [name]: step.time };
 }
@@ -83,7 +83,7 @@ let registered = 0;
 async function open(page: Page, walk: FormWalk): Promise<Locator> {
   const { name, legal } = walk.account;
   const phone = name ?? phoneOf('136', ++registered);
-  if (!name) await registerMember(inject('baseUrl'), phone);
+  if (!name) await registerMember(inject('baseUrl'), phone, { legal });
   const userId = await logIn(page, url, phone, { legal, redirect: walk.from, ...(name ? {} : { password: 'Green2024' }) });
   const { path, button, dialog } = walk.open;
   const id = walk.record ? await walk.record(inject('baseUrl')) : '';
