@@ -150,7 +150,8 @@ describe.each(formWalks)('$form, filled as a person would', (walk) => {
       for (const name of [field, ...clears]) await give(page, scope, form, name, walk.values[name]);
     }
     await submit.click();
-    await page.getByRole('status').filter({ hasText: walk.after.toast }).first().waitFor();
+    // the form's YAML says whether its success is a toast or a notice that stays (after.dialog)
+    await page.getByRole(form.after.dialog ? 'dialog' : 'status').filter({ hasText: walk.after.toast }).first().waitFor();
     if (walk.after.lands) await page.waitForURL((u) => walk.after.lands!.test(u.hash), { timeout: 10_000 });
 
     if (walk.edit) {
