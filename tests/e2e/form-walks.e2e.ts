@@ -99,9 +99,10 @@ async function open(page: Page, walk: FormWalk): Promise<Locator> {
     if (!name) await registerMember(inject('baseUrl'), phone, { legal });
     userId = await logIn(page, url, phone, { legal, redirect: walk.from, ...(name ? {} : { password: 'Green2024' }) });
   } else await page.goto(url(walk.from));
-  const { path, button, dialog } = walk.open;
+  const { path, button, dialog, tab } = walk.open;
   const id = walk.record ? await walk.record(inject('baseUrl')) : '';
   if (path) await page.goto(url(path.replace('{userId}', userId).replace('{id}', id)));
+  if (tab) await page.getByRole('tab', { name: tab }).click();
   if (!button) return page.locator('main, body').first();
   await page.getByRole('button', { name: button, exact: true }).first().click();
   return page.getByRole('dialog', { name: dialog });
