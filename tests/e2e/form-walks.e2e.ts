@@ -103,9 +103,8 @@ async function open(page: Page, walk: FormWalk): Promise<Locator> {
   const id = walk.record ? await walk.record(inject('baseUrl')) : '';
   if (path) await page.goto(url(path.replace('{userId}', userId).replace('{id}', id)));
   if (tab) await page.getByRole('tab', { name: tab }).click();
-  if (!button) return page.locator('main, body').first();
-  await page.getByRole('button', { name: button, exact: true }).first().click();
-  return page.getByRole('dialog', { name: dialog });
+  if (button) await page.getByRole('button', { name: button, exact: true }).first().click();
+  return dialog ? page.getByRole('dialog', { name: dialog }) : page.locator('main, body').first();
 }
 
 describe.each(formWalks)('$form, filled as a person would', (walk) => {
