@@ -28,6 +28,7 @@ function holds(spec: FormModule['form'], name: string, step: Step): Data {
   const type = (spec.schema.properties?.[name] as { type?: string } | undefined)?.type;
   if (typeof step === 'string') return { [name]: type === 'integer' || type === 'number' ? Number(step) : step };
   if ('map' in step) return step.holds;
+  if ('upload' in step) return { [name]: step.holds, ...step.fills };
   if ('holds' in step) return { [name]: step.holds };
   if ('richText' in step) return { [name]: `<p>${step.richText}</p>` };
   if ('tag' in step) return { [name]: type === 'array' ? [step.tag] : step.tag };
@@ -46,13 +47,13 @@ function firstMessage({ form, validator }: FormModule, data: Data): string | nul
 }
 
 /** Gives a field a value the way a person does with its widget. */
-async function give(page: Page, scope: Locator, spec: FormModule['form'], name: string, step: Step): Promise<void> {
+async function give(page: Page, scope: Locator, spec: FormModule['form'], name: string, step: Step, prefix = 'root_'): Promise<void> {
   const title = (spec.schema.properties?.[name] as { title?: string } | undefined)?.title ?? name;
   const input = scope.getByLabel(labelled(title)).first();
   if (typeof step === 'string') return input.fill(step);
   if ('date' in step) return input.fill(day(step.date));
   if ('time' in step) return input.fill(step.time);
-  if ('check' in step) return scope.locator(`#root_${name}`).check();
+  if ('check' in step) return scope.locator(`#${prefix}${name}`).check();
   if ('sms' in step) {
     const sent = page.waitForResponse((r) => r.url().includes(operations.sendCode.path));
     await scope.getByRole('button', { name: '获取验证码' }).click();
@@ -61,7 +62,7 @@ async function give(page: Page, scope: Locator, spec: FormModule['form'], name: 
   }
   if ('select' in step) return void (await scope.getByRole('combobox', { name: labelled(title) }).selectOption({ label: step.select }));
   // rjsf's radios carry the field's id; a custom radio group (the cover picker) its label
-  if ('radio' in step) return scope.locator(`#root_${name}`).or(scope.getByRole('radiogroup', { name: title, exact: true })).first().getByRole('radio', { name: step.radio }).check();
+  if ('radio' in step) return scope.locator(`#${prefix}${name}`).or(scope.getByRole('radiogroup', { name: title, exact: true })).first().getByRole('radio', { name: step.radio }).check();
   if ('tag' in step) return scope.getByRole('group', { name: labelled(title) }).getByRole('checkbox', { name: step.tag }).click();
   if ('richText' in step) {
     await scope.getByRole('textbox', { name: labelled(title) }).click();
@@ -77,7 +78,7 @@ async function give(page: Page, scope: Locator, spec: FormModule['form'], name: 
   }
   const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(uploadPath));
   const file = step.upload === 'image' ? { name: '茶园.png', mimeType: 'image/png', buffer: png(8, 8, [80, 150, 80]) } : { name: '采茶.mp4', mimeType: 'video/mp4', buffer: mp4() };
-  await scope.locator(`#root_${name}${step.at ?? ''}`).setInputFiles(file);
+  await scope.locator(`#${prefix}${name}${step.at ?? ''}`).setInputFiles(file);
   await uploaded;
 }
 
@@ -133,7 +134,7 @@ describe.each(formWalks)('$form, filled as a person would', (walk) => {
       await inline(next).waitFor();
       const step = walk.values[message.field];
       expect(step, `fixtures/form-walks.ts: a valid ${walk.form}.${message.field} (${next})`).toBeDefined();
-      await give(page, scope, form, message.field, step);
+      await give(page, scope, form, message.field, step, walk.open.idPrefix);
       data = { ...data, ...holds(form, message.field, step) };
       given.add(message.field);
       next = firstMessage(module, data);
@@ -151,19 +152,21 @@ describe.each(formWalks)('$form, filled as a person would', (walk) => {
       await input.fill('');
       await input.pressSequentially('1'.repeat(max + 3));
       expect((await input.inputValue()).length, `${name} takes ${max} characters`).toBe(max);
-      await give(page, scope, form, name, walk.values[name]);
+      await give(page, scope, form, name, walk.values[name], walk.open.idPrefix);
     }
     if (walk.wrong) {
       const { field, step, message } = walk.wrong;
-      await give(page, scope, form, field, step);
+      await give(page, scope, form, field, step, walk.open.idPrefix);
       await submit.click();
       await toast(page, message).waitFor();
       await inline(message).waitFor();
       // corrected, with the fields its change empties (ui:options.clears)
       const clears = ((form.uiSchema[field] as { 'ui:options'?: { clears?: string[] } } | undefined)?.['ui:options']?.clears ?? []);
-      for (const name of [field, ...clears]) await give(page, scope, form, name, walk.values[name]);
+      for (const name of [field, ...clears]) await give(page, scope, form, name, walk.values[name], walk.open.idPrefix);
     }
     await submit.click();
+    // a form that asks to confirm what it sends (submit.confirm) does so now
+    if (form.confirm) await page.getByRole('dialog', { name: form.confirm.title }).getByRole('button', { name: '确定' }).click();
     // the form's YAML says whether its success is a toast or a notice that stays (after.dialog)
     if (walk.after.toast) await page.getByRole(form.after.dialog ? 'dialog' : 'status').filter({ hasText: walk.after.toast }).first().waitFor();
     if (walk.after.lands) await page.waitForURL((u) => walk.after.lands!.test(u.hash), { timeout: 10_000 });
