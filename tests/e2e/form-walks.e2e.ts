@@ -80,6 +80,8 @@ async function give(page: Page, scope: Locator, spec: FormModule['form'], name: 
   const file = step.upload === 'image' ? { name: '茶园.png', mimeType: 'image/png', buffer: png(8, 8, [80, 150, 80]) } : { name: '采茶.mp4', mimeType: 'video/mp4', buffer: mp4() };
   await scope.locator(`#${prefix}${name}${step.at ?? ''}`).setInputFiles(file);
   await uploaded;
+  // the fields the widget fills afterwards (card recognition) are filled before the person goes on
+  for (const filled of Object.keys(step.fills ?? {})) await expect.poll(() => scope.locator(`#${prefix}${filled}`).inputValue(), { timeout: 10_000 }).not.toBe('');
 }
 
 /** A typed field the schema limits (maxLength, or a fixed-length digits pattern) with a plain input. */
@@ -169,6 +171,7 @@ describe.each(formWalks)('$form, filled as a person would', (walk) => {
     if (form.confirm) await page.getByRole('dialog', { name: form.confirm.title }).getByRole('button', { name: '确定' }).click();
     // the form's YAML says whether its success is a toast or a notice that stays (after.dialog)
     if (walk.after.toast) await page.getByRole(form.after.dialog ? 'dialog' : 'status').filter({ hasText: walk.after.toast }).first().waitFor();
+    if (walk.after.shows) await scope.getByText(walk.after.shows, { exact: true }).first().waitFor();
     if (walk.after.lands) await page.waitForURL((u) => walk.after.lands!.test(u.hash), { timeout: 10_000 });
 
     if (walk.edit) {
