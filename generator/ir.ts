@@ -57,7 +57,7 @@ export interface FormIr {
   uiByAccount?: { company?: Obj; person?: Obj };
   schema: Record<string, unknown>;
   uiSchema: Record<string, unknown>;
-  messages: { field: string; rules: string[]; text: string }[];
+  messages: { field: string; rules: string[]; bound?: string; text: string }[];
 }
 
 export interface RouteIr {
@@ -216,6 +216,7 @@ function formIr(id: string, source: string, form: Obj): FormIr {
     messages: (Array.isArray(form.messages) ? form.messages : []).map((message) => ({
       field: String(obj(message).field),
       rules: list([obj(message).rule].flat()),
+      ...(typeof obj(message).bound === 'string' ? { bound: String(obj(message).bound) } : {}),
       text: String(obj(message).text),
     })),
   };

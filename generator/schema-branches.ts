@@ -31,6 +31,8 @@ export interface RuleSite {
   kept?: boolean;
   /** the rule whose message says this one: an empty entry of a list (null, a type error) is a missing value */
   textOf?: string;
+  /** for `x-notBefore`: the one bound (`yesterday` or a date field) of its list this site is */
+  bound?: string;
 }
 
 const isChoice = (node: Schema) => 'oneOf' in node || 'anyOf' in node || 'enum' in node;
@@ -48,7 +50,11 @@ export function ruleSites(schema: Schema): RuleSite[] {
   const inField = (field: string, node: unknown, path: (string | number)[], inBranch: boolean) => {
     if (!isSchema(node)) return;
     // the input refuses more than maxLength characters (src/pages/widgets/input-shape.ts)
-    for (const rule of BREAKABLE) if (rule in node) sites.push({ field, rule, path, at: [...path, rule], kept: rule === 'maxLength' });
+    for (const rule of BREAKABLE) if (rule in node && rule !== 'x-notBefore') sites.push({ field, rule, path, at: [...path, rule], kept: rule === 'maxLength' });
+    // a list of bounds: each its own site, which a message may answer by its `bound`
+    const bounds = node['x-notBefore'];
+    if (Array.isArray(bounds)) bounds.forEach((bound, i) => sites.push({ field, rule: 'x-notBefore', path, at: [...path, 'x-notBefore', i], bound: String(bound) }));
+    else if (bounds !== undefined) sites.push({ field, rule: 'x-notBefore', path, at: [...path, 'x-notBefore'], bound: String(bounds) });
     if ('enum' in node) sites.push({ field, rule: 'enum', path, at: [...path, 'enum'], kept: !inBranch });
     if (node.type === 'integer' && !isChoice(node) && !('const' in node)) sites.push({ field, rule: 'type', path, at: [...path, 'type'] });
     required(node, path, () => field);

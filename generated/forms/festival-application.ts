@@ -58,7 +58,7 @@ export const form = {
       },
       signUpStartTime: { type: 'string', title: '报名开始日期', 'x-notBefore': 'yesterday' },
       signUpEndTime: { type: 'string', title: '报名截止日期', 'x-notBefore': 'signUpStartTime' },
-      startTime: { type: 'string', title: '活动开始日期', 'x-notBefore': 'yesterday' },
+      startTime: { type: 'string', title: '活动开始日期', 'x-notBefore': ['yesterday', 'signUpEndTime'] },
       endTime: { type: 'string', title: '活动结束日期', 'x-notBefore': 'startTime' },
       type: {
         type: 'integer',
@@ -156,6 +156,7 @@ export const form = {
     { field: 'signUpStartTime', rules: ['x-notBefore'], text: '报名开始日期不能早于昨天' },
     { field: 'signUpEndTime', rules: ['x-notBefore'], text: '报名结束时间不能早于报名开始时间' },
     { field: 'startTime', rules: ['x-notBefore'], text: '活动开始日期不能早于昨天' },
+    { field: 'startTime', rules: ['x-notBefore'], bound: 'signUpEndTime', text: '活动时间不能早于报名截止时间' },
     { field: 'endTime', rules: ['x-notBefore'], text: '活动结束时间不能早于开始时间' },
     { field: 'crtHost', rules: ['required'], text: '请输入活动链接' },
     { field: 'dayStartTime', rules: ['required'], text: '请选择每天时间' },

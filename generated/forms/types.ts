@@ -16,6 +16,8 @@ export interface FormMessage {
   field: string;
   /** JSON Schema keywords of the field (`required`: listed in schema.required) this text answers */
   rules: readonly string[];
+  /** for `x-notBefore` with a list of bounds: the bound this text answers (none: every other bound) */
+  bound?: string;
   text: string;
 }
 

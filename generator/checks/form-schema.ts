@@ -98,6 +98,7 @@ export function checkFormSchema(file: SourceFile, form: Record<string, unknown>,
   };
   (Array.isArray(schema.required) ? schema.required : []).forEach((name, i) => unknownField(name, ['schema', 'required', i], 'required field'));
   (Array.isArray(form.local) ? form.local : []).forEach((name, i) => unknownField(name, ['local', i], 'local field'));
+  for (const site of ruleSites(schema)) if (site.bound !== undefined && site.bound !== 'yesterday') unknownField(site.bound, ['schema', ...site.at], 'x-notBefore bound (`yesterday` or a date field)');
   diagnostics.push(...checkMessages(file, form.messages, schema, unknownField));
   diagnostics.push(...checkUi(file, form.ui, properties, context, unknownField));
   return diagnostics;
@@ -147,6 +148,12 @@ function checkMessages(file: SourceFile, messages: unknown, schema: Record<strin
     const at: Path = ['messages', index];
     if (!(field in properties)) return unknownField(field, [...at, 'field'], 'message for field');
     const rules = typeof message.rule === 'string' ? [message.rule] : Array.isArray(message.rule) ? message.rule.map(String) : [];
+    const bound = typeof message.bound === 'string' ? message.bound : undefined;
+    if (bound !== undefined && !(rules.length === 1 && rules[0] === NOT_BEFORE && sites.some((site) => site.field === field && site.bound === bound))) {
+      const bounds = sites.filter((site) => site.field === field && site.bound !== undefined).map((site) => site.bound!);
+      diagnostics.push(diagnostic(file, [...at, 'bound'], `\`bound: ${bound}\` is not one of field \`${field}\`'s x-notBefore bounds`, bounds.length ? `its bounds: ${bounds.join(', ')}; a message with a bound has the one rule x-notBefore` : 'a bound names one entry of the field\'s x-notBefore'));
+      return;
+    }
     rules.forEach((rule, ruleIndex) => {
       const rulePath = typeof message.rule === 'string' ? [...at, 'rule'] : [...at, 'rule', ruleIndex];
       if (!sites.some((site) => site.field === field && site.rule === rule)) {
@@ -154,7 +161,7 @@ function checkMessages(file: SourceFile, messages: unknown, schema: Record<strin
         diagnostics.push(diagnostic(file, rulePath, `field \`${field}\` has no \`${rule}\` rule`, hint));
         return;
       }
-      const key = `${field} ${rule}`;
+      const key = bound === undefined ? `${field} ${rule}` : `${field} ${rule} ${bound}`;
       if (firstText.has(key)) {
         const hint = `first at line ${position(file, ['messages', firstText.get(key)!]).line}; one rule of one field shows one text`;
         diagnostics.push(diagnostic(file, rulePath, `field \`${field}\` already has a message for \`${rule}\``, hint));
@@ -166,6 +173,7 @@ function checkMessages(file: SourceFile, messages: unknown, schema: Record<strin
   const reported = new Set<string>();
   for (const site of sites) {
     const key = `${site.field} ${site.textOf ?? site.rule}`;
+    if (site.bound !== undefined && said.has(`${key} ${site.bound}`)) continue;
     if (site.kept || said.has(key) || reported.has(key) || !(site.field in properties || site.field === '')) continue;
     reported.add(key);
     if (site.field === '') {

@@ -163,19 +163,25 @@ export function payloadOf(
 
 /**
  * The date rule JSON Schema cannot say: `x-notBefore: yesterday` or `x-notBefore: <another date field>`
- * on a field (spec/forms). Its text is the form's message for that field and rule. `edited`: the record
- * an edit started from.
+ * on a field (spec/forms), or a list of such bounds (the festival's start: not before yesterday, nor before
+ * the sign-up end). Its text is the form's message for that field and rule whose `bound` names the broken
+ * bound, else the one without a `bound`; the first broken bound speaks. `edited`: the record an edit
+ * started from.
  */
 export function dateRefusals(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined, edited: Record<string, unknown> = {}): { field: string; text: string }[] {
-  const properties = (spec.schema.properties ?? {}) as Record<string, { 'x-notBefore'?: string }>;
+  const properties = (spec.schema.properties ?? {}) as Record<string, { 'x-notBefore'?: string | string[] }>;
   return Object.entries(properties).flatMap(([field, property]) => {
-    const bound = property['x-notBefore'];
     const value = data?.[field];
-    // an edit keeps the record's own start date, however long ago (the sandbox allows it too)
-    if (!bound || typeof value !== 'string' || !value || (bound === 'yesterday' && edited[field] === value)) return [];
-    const limit = bound === 'yesterday' ? dayjs().subtract(1, 'day').format('YYYY-MM-DD') : data?.[bound];
-    if (typeof limit !== 'string' || !limit || value >= limit) return [];
-    const text = spec.messages.find((m) => m.field === field && m.rules.includes('x-notBefore'))?.text;
+    if (typeof value !== 'string' || !value) return [];
+    const broken = [property['x-notBefore'] ?? []].flat().find((bound) => {
+      // an edit keeps the record's own start date, however long ago (the sandbox allows it too)
+      if (bound === 'yesterday' && edited[field] === value) return false;
+      const limit = bound === 'yesterday' ? dayjs().subtract(1, 'day').format('YYYY-MM-DD') : data?.[bound];
+      return typeof limit === 'string' && limit !== '' && value < limit;
+    });
+    if (broken === undefined) return [];
+    const answers = spec.messages.filter((m) => m.field === field && m.rules.includes('x-notBefore'));
+    const text = (answers.find((m) => m.bound === broken) ?? answers.find((m) => m.bound === undefined))?.text;
     return text ? [{ field, text }] : [];
   });
 }

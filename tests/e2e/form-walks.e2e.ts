@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { createSchemaUtils } from '@rjsf/utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { operations } from '../../generated/api/operations';
 import { forms } from '../../generated/forms';
 import type { FormModule } from '../../generated/forms/types';
@@ -8,7 +8,8 @@ import { dateRefusals, firstFailing, shownErrors } from '../../src/pages/form-lo
 import { inputShape } from '../../src/pages/widgets/input-shape';
 import { toast, useBrowser } from './browser';
 import { formWalks, type FormWalk, type Step } from './fixtures/form-walks';
-import { field as labelled, logIn, mp4, png } from './members';
+import { field as labelled, logIn, mp4, phoneOf, png, registerMember } from './members';
+import { smsCode } from './sandbox-peek';
 
 // Every form walked as a person fills it (issue 23), in ONE form instance without reload: submit empty →
 // the first message (toast and inline); give the field of each message its value, in the documented
@@ -27,10 +28,14 @@ function holds(spec: FormModule['form'], name: string, step: Step): Data {
   const type = (spec.schema.properties?.[name] as { type?: string } | undefined)?.type;
   if (typeof step === 'string') return { [name]: type === 'integer' || type === 'number' ? Number(step) : step };
   if ('map' in step) return step.holds;
+  if ('upload' in step) return { [name]: step.holds, ...step.fills };
   if ('holds' in step) return { [name]: step.holds };
   if ('richText' in step) return { [name]: `<p>${step.richText}</p>` };
-  if ('tag' in step) return { [name]: step.tag };
+  if ('tag' in step) return { [name]: type === 'array' ? [step.tag] : step.tag };
   if ('date' in step) return { [name]: day(step.date) };
+  if ('check' in step) return { [name]: true };
+  // a code of six digits (what the sandbox sends is only known once sent)
+  if ('sms' in step) return { [name]: '000000' };
   return { [name]: step.time };
 }
 
@@ -42,14 +47,22 @@ function firstMessage({ form, validator }: FormModule, data: Data): string | nul
 }
 
 /** Gives a field a value the way a person does with its widget. */
-async function give(page: Page, scope: Locator, spec: FormModule['form'], name: string, step: Step): Promise<void> {
+async function give(page: Page, scope: Locator, spec: FormModule['form'], name: string, step: Step, prefix = 'root_'): Promise<void> {
   const title = (spec.schema.properties?.[name] as { title?: string } | undefined)?.title ?? name;
   const input = scope.getByLabel(labelled(title)).first();
   if (typeof step === 'string') return input.fill(step);
   if ('date' in step) return input.fill(day(step.date));
   if ('time' in step) return input.fill(step.time);
+  if ('check' in step) return scope.locator(`#${prefix}${name}`).check();
+  if ('sms' in step) {
+    const sent = page.waitForResponse((r) => r.url().includes(operations.sendCode.path));
+    await scope.getByRole('button', { name: '获取验证码' }).click();
+    await sent;
+    return input.fill(await smsCode(inject('baseUrl'), step.sms));
+  }
   if ('select' in step) return void (await scope.getByRole('combobox', { name: labelled(title) }).selectOption({ label: step.select }));
-  if ('radio' in step) return scope.locator(`#root_${name}`).getByRole('radio', { name: step.radio }).check();
+  // rjsf's radios carry the field's id; a custom radio group (the cover picker) its label
+  if ('radio' in step) return scope.locator(`#${prefix}${name}`).or(scope.getByRole('radiogroup', { name: title, exact: true })).first().getByRole('radio', { name: step.radio }).check();
   if ('tag' in step) return scope.getByRole('group', { name: labelled(title) }).getByRole('checkbox', { name: step.tag }).click();
   if ('richText' in step) {
     await scope.getByRole('textbox', { name: labelled(title) }).click();
@@ -65,8 +78,10 @@ async function give(page: Page, scope: Locator, spec: FormModule['form'], name: 
   }
   const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(uploadPath));
   const file = step.upload === 'image' ? { name: '茶园.png', mimeType: 'image/png', buffer: png(8, 8, [80, 150, 80]) } : { name: '采茶.mp4', mimeType: 'video/mp4', buffer: mp4() };
-  await scope.locator(`#root_${name}${step.at ?? ''}`).setInputFiles(file);
+  await scope.locator(`#${prefix}${name}${step.at ?? ''}`).setInputFiles(file);
   await uploaded;
+  // the fields the widget fills afterwards (card recognition) are filled before the person goes on
+  for (const filled of Object.keys(step.fills ?? {})) await expect.poll(() => scope.locator(`#${prefix}${filled}`).inputValue(), { timeout: 10_000 }).not.toBe('');
 }
 
 /** A typed field the schema limits (maxLength, or a fixed-length digits pattern) with a plain input. */
@@ -78,13 +93,21 @@ function limitedField(spec: FormModule['form'], walk: FormWalk): [string, number
   return undefined;
 }
 
+let registered = 0;
 async function open(page: Page, walk: FormWalk): Promise<Locator> {
-  const userId = await logIn(page, url, walk.account.name, { legal: walk.account.legal, redirect: walk.from });
-  const { path, button, dialog } = walk.open;
-  if (path) await page.goto(url(path.replace('{userId}', userId)));
-  if (!button) return page.locator('main, body').first();
-  await page.getByRole('button', { name: button, exact: true }).first().click();
-  return page.getByRole('dialog', { name: dialog });
+  let userId = '';
+  if (walk.account) {
+    const { name, legal } = walk.account;
+    const phone = name ?? phoneOf('136', ++registered);
+    if (!name) await registerMember(inject('baseUrl'), phone, { legal });
+    userId = await logIn(page, url, phone, { legal, redirect: walk.from, ...(name ? {} : { password: 'Green2024' }) });
+  } else await page.goto(url(walk.from));
+  const { path, button, dialog, tab } = walk.open;
+  const id = walk.record ? await walk.record(inject('baseUrl')) : '';
+  if (path) await page.goto(url(path.replace('{userId}', userId).replace('{id}', id)));
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+  if (button) await page.getByRole('button', { name: button, exact: true }).first().click();
+  return dialog ? page.getByRole('dialog', { name: dialog }) : page.locator('main, body').first();
 }
 
 describe.each(formWalks)('$form, filled as a person would', (walk) => {
@@ -113,7 +136,7 @@ describe.each(formWalks)('$form, filled as a person would', (walk) => {
       await inline(next).waitFor();
       const step = walk.values[message.field];
       expect(step, `fixtures/form-walks.ts: a valid ${walk.form}.${message.field} (${next})`).toBeDefined();
-      await give(page, scope, form, message.field, step);
+      await give(page, scope, form, message.field, step, walk.open.idPrefix);
       data = { ...data, ...holds(form, message.field, step) };
       given.add(message.field);
       next = firstMessage(module, data);
@@ -131,20 +154,24 @@ describe.each(formWalks)('$form, filled as a person would', (walk) => {
       await input.fill('');
       await input.pressSequentially('1'.repeat(max + 3));
       expect((await input.inputValue()).length, `${name} takes ${max} characters`).toBe(max);
-      await give(page, scope, form, name, walk.values[name]);
+      await give(page, scope, form, name, walk.values[name], walk.open.idPrefix);
     }
     if (walk.wrong) {
       const { field, step, message } = walk.wrong;
-      await give(page, scope, form, field, step);
+      await give(page, scope, form, field, step, walk.open.idPrefix);
       await submit.click();
       await toast(page, message).waitFor();
       await inline(message).waitFor();
       // corrected, with the fields its change empties (ui:options.clears)
       const clears = ((form.uiSchema[field] as { 'ui:options'?: { clears?: string[] } } | undefined)?.['ui:options']?.clears ?? []);
-      for (const name of [field, ...clears]) await give(page, scope, form, name, walk.values[name]);
+      for (const name of [field, ...clears]) await give(page, scope, form, name, walk.values[name], walk.open.idPrefix);
     }
     await submit.click();
-    await page.getByRole('status').filter({ hasText: walk.after.toast }).first().waitFor();
+    // a form that asks to confirm what it sends (submit.confirm) does so now
+    if (form.confirm) await page.getByRole('dialog', { name: form.confirm.title }).getByRole('button', { name: '确定' }).click();
+    // the form's YAML says whether its success is a toast or a notice that stays (after.dialog)
+    if (walk.after.toast) await page.getByRole(form.after.dialog ? 'dialog' : 'status').filter({ hasText: walk.after.toast }).first().waitFor();
+    if (walk.after.shows) await scope.getByText(walk.after.shows, { exact: true }).first().waitFor();
     if (walk.after.lands) await page.waitForURL((u) => walk.after.lands!.test(u.hash), { timeout: 10_000 });
 
     if (walk.edit) {

@@ -203,6 +203,14 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'a message answering an x-notBefore bound the field does not have',
+    given: [[LOGIN, '{ field: password, rule: required', '{ field: password, rule: required, bound: mobile']],
+    want: [
+      'spec/forms/login.yaml:10:22: field `password` can fail `required` here, and no message gives its text — add { field: password, rule: required, text: … } to messages (with assumed: <why> where the seeds give no text)',
+      "spec/forms/login.yaml:19:47: `bound: mobile` is not one of field `password`'s x-notBefore bounds — a bound names one entry of the field's x-notBefore",
+    ],
+  },
+  {
     name: 'a message for an unknown field',
     given: [[LOGIN, '{ field: mobile, rule: pattern', '{ field: phone, rule: pattern']],
     want: [

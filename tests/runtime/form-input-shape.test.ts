@@ -52,5 +52,8 @@ describe('the input a field schema asks for', () => {
     expect(notBefore('ygkssj', { ygkssj: '2026-05-01' }, today)).toBe('2026-05-01');
     expect(notBefore('ygkssj', {}, today)).toBeUndefined();
     expect(notBefore(undefined, {}, today)).toBeUndefined();
+    // a list of bounds: the latest day any of them holds
+    expect(notBefore(['yesterday', 'signUpEndTime'], { signUpEndTime: '2026-05-01' }, today)).toBe('2026-05-01');
+    expect(notBefore(['yesterday', 'signUpEndTime'], {}, today)).toBe('2026-04-09');
   });
 });

@@ -71,6 +71,33 @@ describe('dates not before yesterday or before another date (x-notBefore)', () =
   });
 });
 
+describe('a date with a list of bounds, each with its own text (x-notBefore: [yesterday, signUpEndTime])', () => {
+  const spec = {
+    schema: { type: 'object' as const, properties: { signUpEndTime: { type: 'string' as const }, startTime: { type: 'string' as const, 'x-notBefore': ['yesterday', 'signUpEndTime'] } } },
+    messages: [
+      { field: 'startTime', rules: ['x-notBefore'], text: '活动开始日期不能早于昨天' },
+      { field: 'startTime', rules: ['x-notBefore'], bound: 'signUpEndTime', text: '活动时间不能早于报名截止时间' },
+    ],
+  };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it.each([
+    [{ signUpEndTime: day(5), startTime: day(6) }, []],
+    [{ signUpEndTime: day(5), startTime: day(5) }, []],
+    [{ signUpEndTime: day(5), startTime: day(3) }, ['活动时间不能早于报名截止时间']],
+    [{ startTime: day(3) }, []],
+    [{ signUpEndTime: day(5), startTime: day(-3) }, ['活动开始日期不能早于昨天']],
+  ])('%j → %j', (data, want) => {
+    expect(dateRefusals(spec, data).map((r) => r.text)).toEqual(want);
+  });
+
+  it('keeps an edited record\'s old start but still holds it to the sign-up end', () => {
+    const edited = { startTime: day(-10) };
+    expect(dateRefusals(spec, { startTime: day(-10) }, edited)).toEqual([]);
+    expect(dateRefusals(spec, { signUpEndTime: day(-5), startTime: day(-10) }, edited).map((r) => r.text)).toEqual(['活动时间不能早于报名截止时间']);
+  });
+});
+
 describe('a change clearing other fields (ui:options.clears)', () => {
   const ui = { ygkssj: { 'ui:options': { clears: ['ygjssj'] } } };
   it('empties the end date when the start date changes, and only then', () => {

@@ -25,7 +25,7 @@ export function BaseInputTemplate(props: Props) {
   const text = labelValue(label || undefined, hideLabel, undefined);
   const labelId = `${id}-label`;
   const shape = useMemo(() => inputShape(schema as Parameters<typeof inputShape>[0]), [schema]);
-  const firstDay = useFirstDay(schema['x-notBefore'] as string | undefined, registry.formContext as FormContext | undefined);
+  const firstDay = useFirstDay(schema['x-notBefore'] as string | string[] | undefined, registry.formContext as FormContext | undefined);
   const change = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const kept = shape.filter ? shape.filter(target.value) : target.value;
     onChange(kept === '' ? options.emptyValue : kept);
@@ -60,9 +60,9 @@ export function BaseInputTemplate(props: Props) {
 }
 
 /** A date field's first day (x-notBefore), followed as the field it depends on changes (rjsf would not redraw this one). */
-function useFirstDay(bound: string | undefined, context: FormContext | undefined): string | undefined {
+function useFirstDay(bound: string | string[] | undefined, context: FormContext | undefined): string | undefined {
   const [, redraw] = useReducer((n: number) => n + 1, 0);
-  const other = bound && bound !== 'yesterday';
+  const other = [bound ?? []].flat().some((one) => one !== 'yesterday');
   useEffect(() => (other && context ? context.subscribe(redraw) : undefined), [other, context]);
   return bound && context ? notBefore(bound, context.getFormData()) : undefined;
 }

@@ -69,11 +69,13 @@ export function keepDecimal(value: string, places: number): string {
 
 /**
  * The first day a date field offers (`x-notBefore`): yesterday, or the day another date field holds
- * (the end not before the start); undefined while that field is empty.
+ * (the end not before the start), the latest of a list of bounds; undefined while no bound has a day.
  */
-export function notBefore(bound: string | undefined, data: Record<string, unknown>, today = dayjs()): string | undefined {
-  if (!bound) return undefined;
-  if (bound === 'yesterday') return today.subtract(1, 'day').format('YYYY-MM-DD');
-  const other = data[bound];
-  return typeof other === 'string' && other ? other.slice(0, 10) : undefined;
+export function notBefore(bound: string | readonly string[] | undefined, data: Record<string, unknown>, today = dayjs()): string | undefined {
+  const days = [bound ?? []].flat().map((one) => {
+    if (one === 'yesterday') return today.subtract(1, 'day').format('YYYY-MM-DD');
+    const other = data[one];
+    return typeof other === 'string' && other ? other.slice(0, 10) : undefined;
+  });
+  return days.filter((day): day is string => day !== undefined).sort().at(-1);
 }
