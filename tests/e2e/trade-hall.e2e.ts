@@ -129,7 +129,7 @@ describe('offer dialog', () => {
     await logIn(own, url, 'xinyangcha', { legal: true, redirect: `/user/myProcuresj?id=${request.id}` });
     const bidders = own.getByRole('list', { name: '报价人' }).getByRole('listitem').filter({ hasText: business });
     await bidders.first().waitFor({ timeout: 10_000 });
-    expect(await bidders.first().innerText()).toContain('12.34元');
+    expect(await bidders.first().innerText()).toContain('1288.50元');
   });
 });
 

@@ -1,16 +1,16 @@
-// Seed 3 §7 and §9's page sizes, read from the page each screen is generated from (spec/routes.yaml):
+// Seed 3 §7 and §9's page sizes, read from the page each screen is generated from (spec/routes.yaml with
+// its fragments expanded, as the generator reads it):
 // the size (and page index, where the seed gives one) each list of a route asks its operation for.
 // One test per row of the seed's table, so tests/trace/seed-3.tsv can cite each; then §7's type codes.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { forms } from '../../generated/forms';
+import { load } from '../../generator/load';
 
 interface Route {
   path: string;
   page?: unknown;
 }
-const { routes } = parse(readFileSync('spec/routes.yaml', 'utf8')) as { routes: Route[] };
+const { routes } = load('.').spec.routes!.value as { routes: Route[] };
 
 /** Every `operation:size[@index]` a route's page asks, the size from the call's params or its list's pageSize. */
 function asks(path: string): string[] {

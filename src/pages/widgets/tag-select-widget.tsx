@@ -1,16 +1,14 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormLabel from '@mui/material/FormLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Loading } from '../../components/loading';
 import { useChoices, type ChoicesFrom } from './use-choices';
+
+// the pop-up's code comes with its first opening: the publish pages carry no dialog otherwise
+const AddTagDialog = lazy(() => import('./tag-add-dialog').then((m) => ({ default: m.AddTagDialog })));
 
 const split = (value: unknown) => String(value ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
 
@@ -59,42 +57,16 @@ export function TagSelectWidget({ id, value, onChange, label, disabled, readonly
         </Button>
       </Stack>
       {adding && (
-        <AddTagDialog
-          onCancel={() => setAdding(false)}
-          onAdd={(tag) => {
-            setAdding(false);
-            if (!chosen.includes(tag)) set([...chosen, tag]);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddTagDialog
+            onCancel={() => setAdding(false)}
+            onAdd={(tag) => {
+              setAdding(false);
+              if (!chosen.includes(tag)) set([...chosen, tag]);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
-  );
-}
-
-/** The add-tag pop-up: a name, added and chosen on 确定. */
-function AddTagDialog({ onCancel, onAdd }: { onCancel(): void; onAdd(tag: string): void }) {
-  const [name, setName] = useState('');
-  const tag = name.trim().replace(/,|，/g, '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // the dialog's own form: its Enter must not submit the publish form around it
-    event.stopPropagation();
-    if (tag) onAdd(tag);
-  };
-  return (
-    <Dialog open onClose={onCancel} aria-labelledby="add-tag-title">
-      <form onSubmit={submit}>
-        <DialogTitle id="add-tag-title">添加标签</DialogTitle>
-        <DialogContent>
-          <OutlinedInput autoFocus fullWidth value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入标签名称" inputProps={{ 'aria-label': '标签名称', maxLength: 10 }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>取消</Button>
-          <Button type="submit" variant="contained" disabled={!tag}>
-            确定
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }

@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useState, type FormEvent } from 'react';
+
+/** The add-tag pop-up: a name, added and chosen on 确定. */
+export function AddTagDialog({ onCancel, onAdd }: { onCancel(): void; onAdd(tag: string): void }) {
+  const [name, setName] = useState('');
+  const tag = name.trim().replace(/,|，/g, '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // the dialog's own form: its Enter must not submit the publish form around it
+    event.stopPropagation();
+    if (tag) onAdd(tag);
+  };
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="add-tag-title">
+      <form onSubmit={submit}>
+        <DialogTitle id="add-tag-title">添加标签</DialogTitle>
+        <DialogContent>
+          <OutlinedInput autoFocus fullWidth value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入标签名称" inputProps={{ 'aria-label': '标签名称', maxLength: 10 }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel}>取消</Button>
+          <Button type="submit" variant="contained" disabled={!tag}>
+            确定
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
