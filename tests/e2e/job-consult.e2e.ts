@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedHeaders } from '../sandbox/harness';
 import { toast, useBrowser } from './browser';
+import { apiAs, loginCookie } from './members';
 
 // The member-to-member consult pop-up: from a job's page a member writes to its publisher through the
 // app's chat session, and the conversation is in 我的消息 afterwards.
@@ -42,8 +43,10 @@ describe('consulting a job publisher', () => {
     await page.keyboard.press('Escape');
 
     // one's own job offers no consult
-    const mine = await fetch(`${baseUrl}/api/yscy/work/page/list?pageIndex=1&pageSize=10&userId=${me}`, { method: 'POST', headers: signedHeaders(Date.now()) });
-    const own = ((await mine.json()) as { page: { records: { id: string; title: string }[] } }).page.records[0];
+    // a list naming a member is the member's own to read (issue 26): asked with chayou's session
+    const { cookie } = await loginCookie(baseUrl, 'chayou', 0);
+    const mine = (await apiAs(baseUrl, 'listJobs', { query: { pageIndex: '1', pageSize: '10', userId: me }, cookie })) as { records: { id: string; title: string }[] };
+    const own = mine.records[0];
     expect(own, 'a job chayou published').toBeDefined();
     await page.goto(url(`/ysService/detail?id=${own.id}`));
     const ownCard = page.getByRole('article', { name: own.title });
