@@ -44,8 +44,8 @@ describe('consulting a job publisher', () => {
 
     // one's own job offers no consult
     // a list naming a member is the member's own to read (issue 26): asked with chayou's session
-    const { cookie } = await loginCookie(baseUrl, 'chayou', 0);
-    const mine = (await apiAs(baseUrl, 'listJobs', { query: { pageIndex: '1', pageSize: '10', userId: me }, cookie })) as { records: { id: string; title: string }[] };
+    const { cookie, id } = await loginCookie(baseUrl, 'chayou', 0);
+    const mine = (await apiAs(baseUrl, 'listJobs', { query: { pageIndex: '1', pageSize: '10', userId: id }, cookie })) as { records: { id: string; title: string }[] };
     const own = mine.records[0];
     expect(own, 'a job chayou published').toBeDefined();
     await page.goto(url(`/ysService/detail?id=${own.id}`));

@@ -31,20 +31,23 @@ export function ConversationList({ conversations, activeId, onOpen }: Props) {
         const name = nameOf(c);
         return (
           <ListItem key={c.conversationID} disablePadding>
-            <ListItemButton
-              selected={c.conversationID === activeId}
-              aria-label={c.unreadCount > 0 ? `${name}，${c.unreadCount}条未读` : name}
-              onClick={() => onOpen(c.userProfile.userID)}
-            >
+            {/* named by its content (name, unread count, last message): a label of its own would hide the
+                visible preview from a screen reader and fail WCAG 2.5.3 (label in name) */}
+            <ListItemButton selected={c.conversationID === activeId} onClick={() => onOpen(c.userProfile.userID)}>
               <ListItemAvatar>
-                <Badge color="error" badgeContent={c.unreadCount} max={99}>
+                <Badge color="error" badgeContent={c.unreadCount} max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
                   <Avatar src={c.userProfile.avatar || undefined} alt="">
                     {name.slice(0, 1)}
                   </Avatar>
                 </Badge>
               </ListItemAvatar>
               <ListItemText
-                primary={name}
+                primary={
+                  <>
+                    {name}
+                    {c.unreadCount > 0 && <span className="visually-hidden">，{c.unreadCount}条未读</span>}
+                  </>
+                }
                 secondary={previewOf(c.lastMessage)}
                 slotProps={{ secondary: { noWrap: true } }}
               />
