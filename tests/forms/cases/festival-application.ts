@@ -26,6 +26,7 @@ export const cases: FormCase[] = [
   { given: { ...valid, signUpStartTime: '2020-09-01' }, want: '报名开始日期不能早于昨天' },
   { given: { ...valid, signUpEndTime: '2099-08-31' }, want: '报名结束时间不能早于报名开始时间' },
   { given: { ...valid, startTime: '2020-09-20' }, want: '活动开始日期不能早于昨天' },
+  { given: { ...valid, signUpEndTime: '2099-09-25' }, want: '活动时间不能早于报名截止时间' },
   { given: { ...valid, endTime: '2099-09-19' }, want: '活动结束时间不能早于开始时间' },
   // a missing date is reported before a date in the wrong order
   { given: { ...valid, startTime: undefined, signUpEndTime: '2099-08-31' }, want: '请选择活动时间' },
