@@ -30,7 +30,8 @@ export function SideMenu({ label, groups }: { label: string; groups: readonly Me
         {current && `：${current.label}`}
         <span aria-hidden>{open ? '▴' : '▾'}</span>
       </button>
-      <div id={id} className={open ? 'side-menu-groups open' : 'side-menu-groups'}>
+      {/* an entry followed folds the menu at once; the address change that also folds it renders later */}
+      <div id={id} className={open ? 'side-menu-groups open' : 'side-menu-groups'} onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
         {groups.map((group) => (
           <section key={group.title}>
             <h2>{group.title}</h2>
