@@ -9,7 +9,8 @@ import { getRecord } from './areas/kit.js';
 import type { Db } from './db.js';
 import type { Operation } from './spec.js';
 
-type Schema = {
+/** What the walk reads of a response schema (the test that walks every answer reads the same). */
+export type Schema = {
   $ref?: string;
   allOf?: Schema[];
   oneOf?: Schema[];

@@ -5,19 +5,10 @@
 // property marked `x-private` may be in it — unless the object's `x-owner` names the caller. A login's
 // own session is the caller's, so the operations that start one are left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../sandbox/private-fields.js';
 import { DEMO, register, spec, startTestSandbox, type TestSandbox } from './harness.js';
 import { VALID } from './valid-requests.js';
 
-type Schema = {
-  $ref?: string;
-  allOf?: Schema[];
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  'x-private'?: unknown;
-  'x-owner'?: string | string[];
-};
 
 const doc = spec.doc as Record<string, unknown>;
 const resolve = (ref: string) => ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/')], doc) as Schema;
