@@ -7,5 +7,9 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // several files start sandboxes (an SQLite seed each) or compile the whole spec's schemas: on a busy
+    // two-core machine one of them takes longer than vitest's 5 s / 10 s defaults without anything being wrong
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

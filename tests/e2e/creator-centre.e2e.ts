@@ -1,33 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newArticle } from '../sandbox/valid/creator';
 import { toast, useBrowser } from './browser';
-import { apiAs, field, logIn, loginCookie, phoneOf, png, registerMember, sessionCookie } from './members';
+import { apiAs, field, logIn, loginCookie, phoneOf, png, publishArticle, registerMember, reviewWork, sessionCookie, type Work } from './members';
 
 // The creator centre (issue 14, seed 2 §2.3, §4, §5, §8): work management, the Q&A square and comment
 // management, YAML pages driven in Chromium as the verified demo creator chayou; the works and comments a
 // test changes are its own, made through the API first (the publish form has its own tests).
 const { newPage, url, baseUrl } = useBrowser();
-
-interface Work {
-  id: string;
-  title: string;
-  crtTime: string;
-}
-
-/** Publishes an article as the member logged in on `page` (under review), answers it from work management. */
-async function publish(page: Page, userId: string, title: string): Promise<Work> {
-  const cookie = await sessionCookie(page);
-  await apiAs(baseUrl, 'saveArticle', { body: { ...newArticle(userId), title }, cookie });
-  const answer = (await apiAs(baseUrl, 'findToutiaoByCondition', { query: { memberId: userId, userId, type: '1', title, pageSize: '1' }, cookie })) as { records: Work[] };
-  return answer.records[0];
-}
-
-/** The operators' review (a sandbox-only endpoint). */
-async function review(id: string, approve = true): Promise<void> {
-  const res = await fetch(`${baseUrl}/__sandbox/review/work?id=${id}&approve=${approve ? 1 : 0}&remark=${encodeURIComponent('配图不清晰')}`, { method: 'POST' });
-  expect(res.status).toBe(200);
-}
 
 const row = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text }).first();
 const stamp = () => String(Date.now()).slice(-6);
@@ -56,8 +35,8 @@ describe('the creator centre', () => {
     const page = await newPage();
     const userId = await logIn(page, url, 'chayou', { redirect: '/userysh/workManage' });
     const n = stamp();
-    const article = await publish(page, userId, `明前茶品鉴手记${n}`);
-    const other = await publish(page, userId, `雨前茶品鉴手记${n}`);
+    const article = await publishArticle(baseUrl, page, userId, `明前茶品鉴手记${n}`);
+    const other = await publishArticle(baseUrl, page, userId, `雨前茶品鉴手记${n}`);
 
     await page.getByRole('tab', { name: '文章' }).waitFor();
     await page.getByRole('combobox', { name: '状态' }).click();
@@ -75,7 +54,7 @@ describe('the creator centre', () => {
     // the filters live in the route query
     expect(decodeURIComponent(page.url())).toContain(`authState=0&starttime=${day}&endtime=${day}&title=明前茶品鉴手记${n}`);
 
-    await review(article.id);
+    await reviewWork(baseUrl, article.id);
     await page.getByRole('combobox', { name: '状态' }).click();
     await page.getByRole('option', { name: '已发布' }).click();
     await item.getByText('已发布').waitFor();
@@ -140,7 +119,7 @@ describe('the creator centre', () => {
 
     const cookie = await sessionCookie(page);
     const mine = (await apiAs(baseUrl, 'findToutiaoByCondition', { query: { memberId: userId, userId, type: '3', title: question, pageSize: '1' }, cookie })) as { records: Work[] };
-    await review(mine.records[0].id);
+    await reviewWork(baseUrl, mine.records[0].id);
     await page.reload();
     await page.getByRole('tab', { name: '最新' }).click();
     await page.waitForURL(/type=2/);
@@ -181,7 +160,7 @@ describe('the creator centre', () => {
     const picture = '/__sandbox/uploads/q-cover.png';
     await apiAs(baseUrl, 'saveQuiz', { body: { details: question, pictures: picture, cover: picture, userId }, cookie });
     const mine = (await apiAs(baseUrl, 'findToutiaoByCondition', { query: { memberId: userId, userId, type: '3', title: question, pageSize: '1' }, cookie })) as { records: Work[] };
-    await review(mine.records[0].id);
+    await reviewWork(baseUrl, mine.records[0].id);
 
     await page.goto(url(`/userysh/workManage?tab=3&title=${encodeURIComponent(question)}`));
     await row(page, question).getByRole('button', { name: '编辑' }).click();
@@ -202,8 +181,8 @@ describe('the creator centre', () => {
   it('comment management: chooses a work, replies (请输入回复内容 first), likes and unlikes, deletes a comment', async () => {
     const page = await newPage();
     const userId = await logIn(page, url, 'chayou', { redirect: '/userysh/commentManage' });
-    const article = await publish(page, userId, `茶园春耕随笔${stamp()}`);
-    await review(article.id);
+    const article = await publishArticle(baseUrl, page, userId, `茶园春耕随笔${stamp()}`);
+    await reviewWork(baseUrl, article.id);
     const fan = await loginCookie(baseUrl, 'xinyangcha', 1);
     for (const message of ['写得真好，想去茶园看看', '这条评论稍后删除'])
       await apiAs(baseUrl, 'submitComment', { body: { joinId: article.id, type: '1', message, userId: fan.id }, cookie: fan.cookie });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { autograph } from '../../sandbox/autograph.js';
 import { queryString } from '../../src/lib/query-string.js';
 import { personalRegistration, signedHeaders, spec } from '../sandbox/harness';
+import { newArticle } from '../sandbox/valid/creator';
 import { smsCode } from './sandbox-peek';
 
 // Members for journeys that need a fresh account (a sign-in streak, a verification): registered through
@@ -88,6 +89,26 @@ export async function apiAs(baseUrl: string, operationId: string, { query = {}, 
 export async function sessionCookie(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === spec.accessControl.cookie);
   return cookie ? `${cookie.name}=${cookie.value}` : '';
+}
+
+export interface Work {
+  id: string;
+  title: string;
+  crtTime: string;
+}
+
+/** Publishes an article as the member logged in on `page` (under review), answers it from work management. */
+export async function publishArticle(baseUrl: string, page: Page, userId: string, title: string): Promise<Work> {
+  const cookie = await sessionCookie(page);
+  await apiAs(baseUrl, 'saveArticle', { body: { ...newArticle(userId), title }, cookie });
+  const answer = (await apiAs(baseUrl, 'findToutiaoByCondition', { query: { memberId: userId, userId, type: '1', title, pageSize: '1' }, cookie })) as { records: Work[] };
+  return answer.records[0];
+}
+
+/** The operators' review of a work (a sandbox-only endpoint): published, or rejected with the reason given. */
+export async function reviewWork(baseUrl: string, id: string, approve = true, remark = '配图不清晰'): Promise<void> {
+  const res = await fetch(`${baseUrl}/__sandbox/review/work?id=${id}&approve=${approve ? 1 : 0}&remark=${encodeURIComponent(remark)}`, { method: 'POST' });
+  if (res.status !== 200) throw new Error(`review ${id}: ${res.status}`);
 }
 
 /** The smallest MP4 a content check takes for one (an ISO base media `ftyp` box), for video fields. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toast, useBrowser } from './browser';
-import { apiAs, logIn, loginCookie, phoneOf, registerMember } from './members';
+import { apiAs, logIn, loginCookie, phoneOf, publishArticle, registerMember, reviewWork } from './members';
 
 // The user home's panels of seed 2 §2.2 "User home": 编辑主页 (avatar and intro, the intro's limits),
 // six counters, the works with their review state by type, fans both ways with 关注, recent visitors.
@@ -12,7 +12,11 @@ const items = (page: Page, list: string) => page.getByRole('list', { name: list,
 describe('user home panels', () => {
   it('shows six counters and the works by type with their review state', async () => {
     const page = await newPage();
-    await logIn(page, url, 'chayou', { redirect: '/user' });
+    const userId = await logIn(page, url, 'chayou', { redirect: '/user' });
+    // the newest works, whatever the suite published before: one published, one still under review
+    await reviewWork(baseUrl, (await publishArticle(baseUrl, page, userId, `茶山晨雾${Date.now()}`)).id);
+    await publishArticle(baseUrl, page, userId, `茶山暮色${Date.now()}`);
+    await page.reload();
     const stats = page.getByRole('region', { name: '数据概览' });
     for (const label of ['粉丝', '阅读', '点赞', '评论', '收藏', '转发']) await stats.getByText(label, { exact: true }).waitFor();
 

@@ -109,8 +109,11 @@ describe('time labels', () => {
 describe('unread arithmetic', () => {
   it('sums the conversations on ready, adds incoming messages, subtracts what is marked read', async () => {
     const { store, client, calls, ready } = setup([conv('a', 2), conv('b', 3)]);
+    // until the list answers, no count is known: the list is loading, not empty
+    expect(store.get().listed).toBe(false);
     await ready();
     expect(calls.login).toEqual([[ME, 'sig-1']]);
+    expect(store.get().listed).toBe(true);
     expect(store.get().totalUnread).toBe(5);
 
     client.emit('messageReceived', [msg('m1', 'a', 100), msg('m2', 'c', 101)]);

@@ -17,7 +17,7 @@ export function ChatPanel({ onOpen }: { onOpen(userID: string): void }) {
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, height: { md: 620 }, overflow: 'hidden' }}>
       <Box sx={{ width: { md: 280 }, maxHeight: { xs: 200, md: 'none' }, borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', overflowY: 'auto' }}>
-        <ConversationList conversations={chat.conversations} activeId={partner?.conversationID} onOpen={onOpen} />
+        <ConversationList conversations={chat.conversations} listed={chat.listed} activeId={partner?.conversationID} onOpen={onOpen} />
       </Box>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, height: { xs: 480, md: 'auto' } }}>
         {chat.status === 'kickedOut' && (

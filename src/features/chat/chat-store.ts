@@ -30,6 +30,8 @@ export interface ChatState {
   partner: Partner | null;
   friend: FriendEntry | null;
   conversations: readonly ChatConversation[];
+  /** the conversation list has answered (or failed): until then the list is loading, not empty */
+  listed: boolean;
   totalUnread: number;
   messages: readonly ChatMessage[];
   nextReqMessageID: string;
@@ -55,6 +57,7 @@ const initial: ChatState = {
   partner: null,
   friend: null,
   conversations: [],
+  listed: false,
   totalUnread: 0,
   messages: [],
   nextReqMessageID: '',
@@ -94,6 +97,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     set({ status: 'ready' });
     // the list first: marking the partner's conversation read must not be undone by an older list
     await c.getConversationList().then((list) => live(c) && set({ conversations: list }), log('会话列表获取失败'));
+    if (live(c)) set({ listed: true });
     const partner = state.partner;
     await Promise.all([
       c.getMyProfile().then((me) => live(c) && set({ me }), log('个人资料获取失败')),

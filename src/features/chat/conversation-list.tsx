@@ -6,18 +6,22 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { Loading } from '../../components/loading';
 import { messages } from '../../lib/messages';
 import type { ChatConversation } from './chat-client';
 import { nameOf, previewOf } from './preview';
 
 interface Props {
   conversations: readonly ChatConversation[];
+  /** the list has answered: before, an empty list is still loading */
+  listed: boolean;
   activeId: string | undefined;
   onOpen(userID: string): void;
 }
 
 /** Recent conversations with their unread badges. */
-export function ConversationList({ conversations, activeId, onOpen }: Props) {
+export function ConversationList({ conversations, listed, activeId, onOpen }: Props) {
+  if (conversations.length === 0 && !listed) return <Loading />;
   if (conversations.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ p: 2 }}>

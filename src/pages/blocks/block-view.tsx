@@ -41,8 +41,10 @@ export function useAnchorWanted(anchor: string | undefined): boolean {
 
 /**
  * `?section=<anchor>` scrolls to the block once the page's calls have answered and nothing on the page is
- * still loading (a lazy form, a block's code) — else the block slides away after the scroll. The location
- * key scrolls again when the same address is followed twice (a menu entry clicked again).
+ * still loading (a lazy form, a block's code) — else the block slides away after the scroll. Something above
+ * may still change height while the smooth scroll runs (a picture, a list drawn late on a slow phone): when the
+ * scroll ends away from the block, it goes there again, until the reader scrolls or presses a key themselves.
+ * The location key scrolls again when the same address is followed twice (a menu entry clicked again).
  */
 function useAnchor(anchor: string | undefined, ref: RefObject<HTMLElement | null>) {
   const { key } = useLocation();
@@ -52,14 +54,31 @@ function useAnchor(anchor: string | undefined, ref: RefObject<HTMLElement | null
     if (!wanted || fetching > 0) return undefined;
     const until = performance.now() + 5_000;
     let frame = 0;
+    const stop = new AbortController();
+    const listen = { signal: stop.signal, passive: true };
+    const readerMoved = () => stop.abort();
+    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown']) window.addEventListener(type, readerMoved, listen);
+    // scrollIntoView returns a Promise in some Chromium builds: called in a block, never returned
+    const go = (behavior: ScrollBehavior) => {
+      ref.current?.scrollIntoView({ behavior, block: 'start' });
+    };
+    const offTarget = () => {
+      const el = ref.current;
+      if (!el) return false;
+      const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      return !atBottom && Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop || '0')) > 4;
+    };
+    window.addEventListener('scrollend', () => offTarget() && performance.now() < until && go('instant'), listen);
     const settle = () => {
       const loading = ref.current?.closest('.composed-page')?.querySelector('[role="progressbar"]');
       if (loading && performance.now() < until) frame = requestAnimationFrame(settle);
-      // scrollIntoView returns a Promise in some Chromium builds: called in a block, never returned
-      else ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else go('smooth');
     };
     frame = requestAnimationFrame(settle);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      stop.abort();
+    };
   }, [wanted, fetching, key, ref]);
 }
 
