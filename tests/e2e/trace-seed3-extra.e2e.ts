@@ -6,7 +6,7 @@ import { apiAs, field, logIn, loginCookie, phoneOf, png, registerMember } from '
 // The last of seed 3 that worked with no test showing it (tests/trace/seed-3.tsv cites these titles):
 // the job list's empty state, the author home's left panel and pager, the honour detail's profile and
 // its reload and loading state, the consultation's picture message, comment threads, the goods gate and
-// form, and where the notices come from.
+// form, where the notices come from, and how much of an honour card's name and profile shows.
 const { newPage, url, baseUrl } = useBrowser();
 
 const rows = <T>(answer: unknown) => (Array.isArray(answer) ? answer : (answer as { records: T[] }).records) as T[];
@@ -55,6 +55,29 @@ describe('seed 3 trace: lists and homes', () => {
     await expect.poll(() => notices.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(asked.filter((u) => u.pathname === operations.getNoticeList.path).length).toBeGreaterThan(0);
     expect(asked.filter((u) => u.pathname === operations.findToutiaoByCondition.path && u.searchParams.get('type') === '4').map(String)).toEqual([]);
+  });
+
+  it('an honour card keeps a long name to one line and a long profile to four', async () => {
+    const page = await newPage();
+    // the server's first person, with a name and a profile longer than a card holds
+    await page.route((u) => u.pathname === operations.getHonourList.path, async (route) => {
+      const answer = (await (await route.fetch()).json()) as { page?: { records: Record<string, unknown>[] }; data?: Record<string, unknown>[] };
+      const [first] = answer.page?.records ?? answer.data ?? [];
+      Object.assign(first, { realName: '信阳毛尖传统手工炒制技艺代表性传承人'.repeat(2), personalProfile: '从事信阳毛尖手工炒制四十余年，'.repeat(12) });
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(url('/honorHall'));
+    const card = page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').first();
+    const name = card.getByRole('heading').first();
+    await name.waitFor();
+    const lines = async (box: typeof name) =>
+      box.evaluate((el) => ({ height: el.clientHeight, full: el.scrollHeight, wide: el.scrollWidth > el.clientWidth, line: parseFloat(getComputedStyle(el).lineHeight) }));
+    const title = await lines(name);
+    expect(title.height, 'the name: one line').toBeLessThan(title.line * 1.5);
+    expect(title.wide, 'the name: cut short').toBe(true);
+    const profile = await lines(card.getByText(/^从事信阳毛尖/));
+    expect(Math.round(profile.height / profile.line), 'the profile: four lines').toBe(4);
+    expect(profile.full, 'the profile: cut short').toBeGreaterThan(profile.height);
   });
 
   it('author home: 咨询 opens the chat pop-up', async () => {
