@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { operations } from '../../generated/api/operations';
 import { forms } from '../../generated/forms';
 import type { FormModule } from '../../generated/forms/types';
-import { dateRefusals, fieldsOf, firstFailing, shownErrors } from '../../src/pages/form-logic';
+import { dateRefusals, fieldsOf, firstFailing, shownErrors, submitTarget } from '../../src/pages/form-logic';
 import { inputShape } from '../../src/pages/widgets/input-shape';
 import { toast, useBrowser } from './browser';
 import { filledWalks, formWalks, type FormWalk, type Step } from './fixtures/form-walks';
@@ -186,6 +186,7 @@ async function refuseTooLong(filling: Filling): Promise<void> {
 async function refuseWrong(filling: Filling, wrong: NonNullable<FormWalk['wrong']>): Promise<void> {
   const { page, scope, module: { form }, values, idPrefix } = filling;
   const { field, step, message } = wrong;
+  expect(form.messages.some((m) => m.field === field && m.text === message), `${form.id}.${field}: ${message} is the YAML's`).toBe(true);
   await give(page, scope, form, field, step, idPrefix);
   await submitOf(filling).click();
   await toast(page, message).waitFor();
@@ -266,7 +267,11 @@ describe.each(filledWalks)('$form, opened filled from a record', (walk) => {
     if (walk.wrong) await refuseWrong(filling, walk.wrong);
     // the fields not required keep the record's value until the walk gives them theirs
     for (const name of typed) if (!emptied.includes(name)) await give(page, filling.scope, form, name, walk.values[name], walk.open.idPrefix);
-    await submitValid(filling, walk.after.toast);
+    // what an edit says: the YAML's toast, or the call's message where the YAML shows that (serverMessage)
+    const after = submitTarget(form, true).after;
+    const said = after.serverMessage ? walk.after.toast : after.toast;
+    expect(said, `${walk.form}: the toast after the save`).toBeDefined();
+    await submitValid(filling, said);
     if (walk.after.lands) await page.waitForURL((u) => walk.after.lands!.test(u.hash), { timeout: 10_000 });
     // saved to the record itself, not a new one
     const saved = await walk.readBack(baseUrl, owner, id);
