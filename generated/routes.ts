@@ -143,8 +143,11 @@ export interface RouteDef {
   options: Readonly<Record<string, string | number | boolean | null>>;
   /** a generated form, a hand-written screen or a generic page */
   render: Render;
-  /** another render when the route's query has the values of `when` (the first that matches wins) */
-  variants: readonly { when: Readonly<Record<string, string>>; title?: string; render: Render }[];
+  /**
+   * another title or render when the route's query meets `when` (each parameter equal to a value, or
+   * { empty } for absent or given; the first that matches wins); without a render, the route's own
+   */
+  variants: readonly { when: Readonly<Record<string, string | { empty: boolean }>>; title?: string; render?: Render }[];
 }
 
 export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage | PageRef;
@@ -1140,7 +1143,7 @@ export const routes: readonly RouteDef[] = [
     query: ['id'],
     options: {},
     render: { kind: 'page', id: 'pubjob' },
-    variants: [],
+    variants: [{ when: { id: { empty: false } }, title: '修改职位' }],
   },
   {
     path: '/honorHall',

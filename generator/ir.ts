@@ -50,7 +50,7 @@ export interface FormIr {
   /** a confirm dialog before the call, showing these fields' values */
   confirm?: { title: string; text: string; fields: string[] };
   /** where an edit submits instead: another operation, with extra page values and its own after */
-  update?: { operation: string; from: Record<string, string>; after?: FormIr['after']; omit?: string[] };
+  update?: { operation: string; from: Record<string, string>; after?: FormIr['after']; omit?: string[]; buttons?: FormIr['buttons'] };
   /** an edit form's starting data: the answer of an operation */
   load?: { operation: string; params: Params };
   /** server HTML above the fields: a field of an operation's answer */
@@ -75,7 +75,8 @@ export interface RouteIr {
   options: Obj;
   render: RenderIr;
   /** other renders chosen by the route's query (`when`), tried in order before `render` */
-  variants: { when: Record<string, string>; title?: string; render: RenderIr }[];
+  /** `when`: a query value, or whether the parameter is empty; no render: the route's own, under the title */
+  variants: { when: Record<string, string | { empty: boolean }>; title?: string; render?: RenderIr }[];
 }
 
 type Params = Record<string, string | number | boolean>;
@@ -192,6 +193,15 @@ function operationIr(operation: OperationInfo): OperationIr {
   };
 }
 
+const buttonsIr = (buttons: unknown): FormIr['buttons'] =>
+  (Array.isArray(buttons) ? buttons : []).map((button) => ({ label: String(obj(button).label), set: obj(obj(button).set) as FixedValues }));
+
+/** An edit's call, and its own submit buttons where it names them (a job saved, not published again). */
+function updateIr(update: Obj): NonNullable<FormIr['update']> {
+  const { buttons, ...rest } = update;
+  return { from: {}, ...(rest as { operation: string }), ...(Array.isArray(buttons) ? { buttons: buttonsIr(buttons) } : {}) };
+}
+
 function formIr(id: string, source: string, form: Obj): FormIr {
   const submit = obj(form.submit);
   return {
@@ -199,10 +209,7 @@ function formIr(id: string, source: string, form: Obj): FormIr {
     source,
     title: String(form.title),
     operation: String(submit.operation),
-    buttons: (Array.isArray(submit.buttons) ? submit.buttons : []).map((button) => ({
-      label: String(obj(button).label),
-      set: obj(obj(button).set) as FixedValues,
-    })),
+    buttons: buttonsIr(submit.buttons),
     set: obj(submit.set) as FixedValues,
     query: list(submit.query),
     from: obj(submit.from) as Record<string, string>,
@@ -210,7 +217,7 @@ function formIr(id: string, source: string, form: Obj): FormIr {
     ...(form.validate === 'blur' ? { validate: 'blur' as const } : {}),
     after: obj(submit.after),
     ...(isObject(submit.confirm) ? { confirm: submit.confirm as NonNullable<FormIr['confirm']> } : {}),
-    ...(isObject(submit.update) ? { update: { from: {}, ...(submit.update as { operation: string }) } } : {}),
+    ...(isObject(submit.update) ? { update: updateIr(submit.update) } : {}),
     ...(isObject(form.load) ? { load: { params: {}, ...(form.load as { operation: string }) } } : {}),
     ...(isObject(form.notice) ? { notice: { params: {}, ...(form.notice as { operation: string; field: string }) } } : {}),
     ...(isObject(form.uiByAccount) ? { uiByAccount: form.uiByAccount } : {}),
@@ -229,9 +236,10 @@ function routeIr(route: Obj, labels: readonly string[]): RouteIr {
   const render = renderIr(route, labels);
   const variants = (Array.isArray(route.variants) ? route.variants : []).map((variant) => {
     const { when, title } = obj(variant);
-    return { when: obj(when) as Record<string, string>, ...(typeof title === 'string' ? { title } : {}), render: renderIr(obj(variant), labels) };
+    const draws = RENDER_KINDS.some((kind) => kind in obj(variant));
+    return { when: obj(when) as Record<string, string | { empty: boolean }>, ...(typeof title === 'string' ? { title } : {}), ...(draws ? { render: renderIr(obj(variant), labels) } : {}) };
   });
-  const stateKeys = [render, ...variants.map((variant) => variant.render)].flatMap(pageQueryKeys);
+  const stateKeys = [render, ...variants.flatMap((variant) => (variant.render ? [variant.render] : []))].flatMap(pageQueryKeys);
   return {
     path: String(route.path),
     name: String(route.name),

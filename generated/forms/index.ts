@@ -33,7 +33,6 @@ export type FormId =
   | 'publish-want-buy'
   | 'real-name-verification'
   | 'report-content'
-  | 'set-password'
   | 'site-message'
   | 'tea-loan-apply'
   | 'user-home-profile'
@@ -72,7 +71,6 @@ export const forms: Readonly<Record<FormId, () => Promise<FormModule>>> = {
   'publish-want-buy': () => import('./publish-want-buy.js'),
   'real-name-verification': () => import('./real-name-verification.js'),
   'report-content': () => import('./report-content.js'),
-  'set-password': () => import('./set-password.js'),
   'site-message': () => import('./site-message.js'),
   'tea-loan-apply': () => import('./tea-loan-apply.js'),
   'user-home-profile': () => import('./user-home-profile.js'),

@@ -14,7 +14,7 @@ export const form = {
   from: { userId: 'session.userId' },
   local: ['promise'],
   after: { serverMessage: true, back: true, delayMs: 1000 },
-  update: { from: { id: 'query.id' }, operation: 'updateJob' },
+  update: { from: { id: 'query.id' }, operation: 'updateJob', buttons: [{ label: '保存修改', set: {} }] },
   load: { params: { id: 'query.id' }, operation: 'getJob' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {

@@ -71,6 +71,7 @@ export function checkForm(file: SourceFile, context: FormContext): Diagnostic[] 
   });
   const edit = {
     ...submit,
+    buttons: Array.isArray(update.buttons) ? update.buttons : submit.buttons,
     set: Object.fromEntries(Object.entries(set).filter(([name]) => !omit.includes(name))),
     from: { ...(isObject(submit.from) ? submit.from : {}), ...(isObject(update.from) ? update.from : {}) },
   };

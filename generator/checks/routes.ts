@@ -37,7 +37,9 @@ export function checkRoutes(file: SourceFile, spec: LoadedSpec, operations?: Rea
     diagnostics.push(...checkRender(file, spec, operations, route, route, at));
     (Array.isArray(route.variants) ? route.variants : []).forEach((variant, i) => {
       if (!isObject(variant)) return;
-      diagnostics.push(...checkRender(file, spec, operations, route, variant, [...at, 'variants', i]));
+      // a variant that only retitles the route (修改职位 for an edit) draws the route's own render
+      const retitles = typeof variant.title === 'string' && !RENDER_KINDS.some((kind) => kind in variant);
+      if (!retitles) diagnostics.push(...checkRender(file, spec, operations, route, variant, [...at, 'variants', i]));
       const declared = Array.isArray(route.query) ? route.query.map(String) : [];
       for (const name of Object.keys(isObject(variant.when) ? variant.when : {})) {
         if (!declared.includes(name)) diagnostics.push(undeclaredQuery(file, [...at, 'variants', i, 'when', name], String(route.name), declared, name, true));

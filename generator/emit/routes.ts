@@ -13,11 +13,11 @@ export const pageIdOf = (route: RouteIr, variant?: number) =>
 /** The route as the table holds it: a composed page by its id (its blocks load with the route). */
 function tableEntry(route: RouteIr): RouteIr {
   const ref = (render: RouteIr['render'], variant?: number) => (render.kind === 'page' ? ({ kind: 'page', id: pageIdOf(route, variant) } as unknown as RouteIr['render']) : render);
-  return { ...route, render: ref(route.render), variants: route.variants.map((v, i) => ({ ...v, render: ref(v.render, i) })) };
+  return { ...route, render: ref(route.render), variants: route.variants.map((v, i) => (v.render ? { ...v, render: ref(v.render, i) } : v)) };
 }
 
-/** Every render of a route, its variants' included. */
-const rendersOf = (route: RouteIr) => [route.render, ...route.variants.map((variant) => variant.render)];
+/** Every render of a route, its variants' included (a variant that only retitles has none of its own). */
+const rendersOf = (route: RouteIr) => [route.render, ...route.variants.flatMap((variant) => (variant.render ? [variant.render] : []))];
 
 /** Every block of every composed page. */
 const blocksOf = (ir: Ir) => ir.routes.flatMap(rendersOf).flatMap((render) => (render.kind === 'page' ? allBlocks([...render.main, ...(render.side ?? [])]) : []));
@@ -88,8 +88,11 @@ export interface RouteDef {
   options: Readonly<Record<string, string | number | boolean | null>>;
   /** a generated form, a hand-written screen or a generic page */
   render: Render;
-  /** another render when the route's query has the values of \`when\` (the first that matches wins) */
-  variants: readonly { when: Readonly<Record<string, string>>; title?: string; render: Render }[];
+  /**
+   * another title or render when the route's query meets \`when\` (each parameter equal to a value, or
+   * { empty } for absent or given; the first that matches wins); without a render, the route's own
+   */
+  variants: readonly { when: Readonly<Record<string, string | { empty: boolean }>>; title?: string; render?: Render }[];
 }
 
 export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: ScreenName } | HtmlPage | PageRef;
@@ -188,7 +191,7 @@ export function emitPages(ir: Ir): Record<string, string> {
   for (const route of ir.routes) {
     const renders = [[route.render, undefined], ...route.variants.map((v, i) => [v.render, i] as const)] as const;
     for (const [render, variant] of renders) {
-      if (render.kind !== 'page') continue;
+      if (render?.kind !== 'page') continue;
       const id = pageIdOf(route, variant);
       ids.push(id);
       files[`pages/${id}.page.ts`] = `${header('spec/routes.yaml')}import type { Page } from '../routes.js';

@@ -124,7 +124,8 @@ export interface FormSpec {
   /** a dialog before the call: the user confirms these fields' values */
   confirm?: { title: string; text: string; fields: readonly string[] };
   /** an edit (started from a record or from \`load\`) submits to this operation, with these values added and the omitted ones left out */
-  update?: { operation: OperationId; from: Readonly<Record<string, string>>; after?: FormSpec['after']; omit?: readonly string[] };
+  /** an edit's call (a form that opened on a record): its payload additions, and its own buttons where given */
+  update?: { operation: OperationId; from: Readonly<Record<string, string>>; after?: FormSpec['after']; omit?: readonly string[]; buttons?: readonly FormButton[] };
   /** an edit form's starting data: the operation's answer, loaded when every param has a value */
   load?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>> };
   /** server HTML above the fields: this field of the operation's answer */

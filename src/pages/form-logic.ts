@@ -76,13 +76,14 @@ export function uiFor(spec: Pick<FormSpec, 'uiSchema' | 'uiByAccount'>, session:
 
 /**
  * Where a submit goes: the form's operation, or for an edit its `update` operation with the extra values,
- * less the fields and set values only a create sends (`omit`: they stay checked, as local fields are).
+ * less the fields and set values only a create sends (`omit`: they stay checked, as local fields are), and
+ * its own buttons where it names them (修改职位 saves with 保存修改, not 立即发布).
  */
-export function submitTarget<S extends Pick<FormSpec, 'operation' | 'from' | 'after' | 'update' | 'local' | 'set'>>(spec: S, editing: boolean): S {
+export function submitTarget<S extends Pick<FormSpec, 'operation' | 'from' | 'after' | 'update' | 'local' | 'set' | 'buttons'>>(spec: S, editing: boolean): S {
   if (!editing || !spec.update) return spec;
-  const { operation, from, after, omit = [] } = spec.update;
+  const { operation, from, after, omit = [], buttons } = spec.update;
   const set = Object.fromEntries(Object.entries(spec.set).filter(([name]) => !omit.includes(name)));
-  return { ...spec, operation, from: { ...spec.from, ...from }, after: after ?? spec.after, local: [...spec.local, ...omit], set };
+  return { ...spec, operation, from: { ...spec.from, ...from }, after: after ?? spec.after, local: [...spec.local, ...omit], set, buttons: buttons ?? spec.buttons };
 }
 
 export interface SubmitButton {

@@ -118,7 +118,11 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       live = false;
     };
   }, [spec, loadInput]);
-  const buttonRef = useRef<SubmitButton>(spec.buttons[0]);
+  // the button pressed (its `set` values go with the submit); Enter in a field submits as the first
+  const buttonRef = useRef<SubmitButton>(target.buttons[0]);
+  useEffect(() => {
+    buttonRef.current = target.buttons[0];
+  }, [target]);
   const listeners = useRef(new Set<() => void>());
   const changed = () => listeners.current.forEach((listener) => listener());
   const context = useMemo<FormContext>(
@@ -244,7 +248,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         <></>
       ) : (
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          {spec.buttons.map((b) => (
+          {target.buttons.map((b) => (
             <Button key={b.label} type="submit" variant="contained" size="large" fullWidth disabled={submitting || held > 0} onClick={() => {
                 buttonRef.current = b;
                 submitPressed.current = true;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { operations } from '../../generated/api/operations';
 import { toast, useBrowser } from './browser';
 import { apiAs, field, logIn, loginCookie, phoneOf, png, registerMember } from './members';
 
 // The last of seed 3 that worked with no test showing it (tests/trace/seed-3.tsv cites these titles):
 // the job list's empty state, the author home's left panel and pager, the honour detail's profile and
-// its reload, the consultation's picture message, comment threads, and the goods gate and form.
+// its reload and loading state, the consultation's picture message, comment threads, the goods gate and
+// form, where the notices come from, and how much of an honour card's name and profile shows.
 const { newPage, url, baseUrl } = useBrowser();
 
 const rows = <T>(answer: unknown) => (Array.isArray(answer) ? answer : (answer as { records: T[] }).records) as T[];
@@ -42,6 +44,42 @@ describe('seed 3 trace: lists and homes', () => {
     await page.waitForURL(/page=2/);
   });
 
+  it('the notices come from the notice calls, never the feed call with type 4', async () => {
+    const page = await newPage();
+    const asked: URL[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url())));
+    await page.goto(url('/'));
+    await page.waitForLoadState('networkidle');
+    await page.goto(url('/moreNoticewz'));
+    const notices = page.getByRole('list', { name: '公告' }).getByRole('listitem');
+    await expect.poll(() => notices.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(asked.filter((u) => u.pathname === operations.getNoticeList.path).length).toBeGreaterThan(0);
+    expect(asked.filter((u) => u.pathname === operations.findToutiaoByCondition.path && u.searchParams.get('type') === '4').map(String)).toEqual([]);
+  });
+
+  it('an honour card keeps a long name to one line and a long profile to four', async () => {
+    const page = await newPage();
+    // the server's first person, with a name and a profile longer than a card holds
+    await page.route((u) => u.pathname === operations.getHonourList.path, async (route) => {
+      const answer = (await (await route.fetch()).json()) as { page?: { records: Record<string, unknown>[] }; data?: Record<string, unknown>[] };
+      const [first] = answer.page?.records ?? answer.data ?? [];
+      Object.assign(first, { realName: '信阳毛尖传统手工炒制技艺代表性传承人'.repeat(2), personalProfile: '从事信阳毛尖手工炒制四十余年，'.repeat(12) });
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(url('/honorHall'));
+    const card = page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').first();
+    const name = card.getByRole('heading').first();
+    await name.waitFor();
+    const lines = async (box: typeof name) =>
+      box.evaluate((el) => ({ height: el.clientHeight, full: el.scrollHeight, wide: el.scrollWidth > el.clientWidth, line: parseFloat(getComputedStyle(el).lineHeight) }));
+    const title = await lines(name);
+    expect(title.height, 'the name: one line').toBeLessThan(title.line * 1.5);
+    expect(title.wide, 'the name: cut short').toBe(true);
+    const profile = await lines(card.getByText(/^从事信阳毛尖/));
+    expect(Math.round(profile.height / profile.line), 'the profile: four lines').toBe(4);
+    expect(profile.full, 'the profile: cut short').toBeGreaterThan(profile.height);
+  });
+
   it('author home: 咨询 opens the chat pop-up', async () => {
     const { id } = await loginCookie(baseUrl, 'chayou', 0);
     const page = await newPage();
@@ -61,6 +99,45 @@ describe('seed 3 trace: honour detail', () => {
     await page.getByRole('heading', { name: '擅长' }).or(page.getByRole('term').filter({ hasText: /^擅长$/ })).first().waitFor();
     await page.getByRole('button', { name: '微信扫一扫' }).hover();
     await page.getByRole('img', { name: '微信扫一扫二维码' }).waitFor();
+  });
+
+  it('honour detail: loading shows while the detail is read, and a like in flight takes no second press', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/honorHall' });
+    // the detail, then the like, answer only when the test lets them
+    let answerDetail!: () => void;
+    const detailHeld = new Promise<void>((resolve) => (answerDetail = resolve));
+    await page.route((u) => u.pathname === operations.getHonourDetail.path, async (route) => {
+      await detailHeld;
+      await route.continue();
+    });
+    await page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').first().getByRole('link').click();
+    await page.waitForURL(/honorHall\/detail\?id=/);
+    await page.getByRole('main').getByRole('progressbar', { name: '加载中' }).first().waitFor();
+    expect(await page.getByRole('term').filter({ hasText: /^个人简介$/ }).count()).toBe(0);
+    answerDetail();
+    await page.getByRole('heading', { name: '个人简介' }).or(page.getByRole('term').filter({ hasText: /^个人简介$/ })).first().waitFor();
+
+    const thread = page.getByRole('region', { name: '评论' });
+    const text = `稍等再赞 ${Date.now()}`;
+    await thread.getByLabel('说点什么…').fill(text);
+    await thread.getByRole('button', { name: '评论', exact: true }).click();
+    const mine = thread.getByRole('listitem').filter({ hasText: text }).first();
+    const likes: string[] = [];
+    let answerLike!: () => void;
+    const likeHeld = new Promise<void>((resolve) => (answerLike = resolve));
+    await page.route((u) => u.pathname === operations.doLikes.path, async (route) => {
+      likes.push(route.request().url());
+      await likeHeld;
+      await route.continue();
+    });
+    const like = mine.getByRole('button', { name: '赞 0' });
+    await like.dblclick();
+    await expect.poll(() => like.getAttribute('aria-busy')).toBe('true');
+    expect(await like.isDisabled()).toBe(true);
+    answerLike();
+    await mine.getByRole('button', { name: '已赞 1' }).waitFor();
+    expect(likes).toHaveLength(1);
   });
 
   it('honour detail: another person of 同领域名人 loads in place', async () => {

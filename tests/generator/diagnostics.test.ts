@@ -151,6 +151,21 @@ const cases: Case[] = [
     want: ["spec/routes.yaml:30:26: route `items` does not declare query parameter `type` — add it to the route's query: [id, tab, type]"],
   },
   {
+    name: 'a variant that only retitles the route when a parameter is given (an edit)',
+    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', 'query: [id, tab]\n    screen: home\n    variants: [{ when: { id: { empty: false } }, title: 修改 }]\n']],
+    want: [],
+  },
+  {
+    name: 'a variant with neither a render nor a title',
+    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', 'query: [id, tab]\n    screen: home\n    variants: [{ when: { id: { empty: false } } }]\n']],
+    want: ['spec/routes.yaml:30:16: route has neither `form` nor `screen` — add form: <a file of spec/forms>, screen: <a file of src/screens>, html: { operation, content } or page: { main: [blocks] }'],
+  },
+  {
+    name: 'a variant condition that is neither a value nor { empty }',
+    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', 'query: [id, tab]\n    screen: home\n    variants: [{ when: { id: { ne: 1 } }, title: 修改 }]\n']],
+    want: ['spec/routes.yaml:30:30: `id` is ambiguous or incomplete — a query value (text), or { empty: true | false }'],
+  },
+  {
     name: 'a duplicate operationId',
     given: [[OPENAPI, 'operationId: getItem', 'operationId: listItems']],
     want: [

@@ -86,6 +86,7 @@ describe('edit forms', () => {
     after: { serverMessage: true },
     local: [] as string[],
     set: { kind: 1, source: 'pc' },
+    buttons: [{ label: '确定', set: {} }],
     update: { operation: 'updateAdmin' as const, from: { id: 'host.id' }, after: { toast: '修改成功' }, omit: ['phone', 'kind'] },
   };
 
@@ -104,5 +105,13 @@ describe('edit forms', () => {
     expect([edit.operation, edit.from, edit.after]).toEqual(['updateAdmin', { enterpriseId: 'query.id', id: 'host.id' }, { toast: '修改成功' }]);
     // what only a create sends stays out of an edit
     expect([edit.local, edit.set]).toEqual([['phone', 'kind'], { source: 'pc' }]);
+    // without buttons of its own, an edit keeps the form's
+    expect(edit.buttons).toEqual([{ label: '确定', set: {} }]);
+  });
+
+  it('saves an edit with the update’s own buttons where it names them', () => {
+    const edit = submitTarget({ ...spec, update: { ...spec.update, buttons: [{ label: '保存修改', set: {} }] } }, true);
+    expect(edit.buttons).toEqual([{ label: '保存修改', set: {} }]);
+    expect(submitTarget({ ...spec, update: { ...spec.update, buttons: [{ label: '保存修改', set: {} }] } }, false).buttons).toEqual([{ label: '确定', set: {} }]);
   });
 });

@@ -216,17 +216,23 @@ function CommentBody({ block, comment }: { block: CommentsSpec; comment: Comment
   );
 }
 
-/** islike 0 → like, 1 → unlike; the count follows at once (seed 3 §4). */
+/**
+ * islike 0 → like, 1 → unlike; the count follows at once (seed 3 §4). While the call runs the button is busy
+ * and takes no second press (seed 3 §7's loading overlay on the honour likes): a double click would else
+ * send a second like the server refuses.
+ */
 function LikeButton({ block, comment, onChange }: { block: CommentsSpec; comment: Comment; onChange(): void }) {
   const scope = useScope();
   const gate = useGate();
   const liked0 = block.fields.liked ? String(readPath(comment, block.fields.liked)) === '1' : false;
   const count0 = block.fields.likes ? Number(readPath(comment, block.fields.likes) ?? 0) : 0;
   const [state, setState] = useState({ liked: liked0, count: count0 });
+  const [busy, setBusy] = useState(false);
   const like = async () => {
     const call = state.liked ? block.like!.off : block.like!.on;
     const input = inputOf(call, scope);
     if (!input) return;
+    setBusy(true);
     try {
       await callOperation(call.operation, input);
       setState((s) => ({ liked: !s.liked, count: s.count + (s.liked ? -1 : 1) }));
@@ -237,11 +243,13 @@ function LikeButton({ block, comment, onChange }: { block: CommentsSpec; comment
       if (block.reloadRecord) onChange();
     } catch {
       // the HTTP layer has shown the server's message
+    } finally {
+      setBusy(false);
     }
   };
   return (
     <>
-      <Button size="small" aria-pressed={state.liked} color={state.liked ? 'primary' : 'inherit'} onClick={() => void gate.pass({ login: block.texts.loginFirst }, () => void like())}>
+      <Button size="small" aria-pressed={state.liked} aria-busy={busy} disabled={busy} color={state.liked ? 'primary' : 'inherit'} onClick={() => void gate.pass({ login: block.texts.loginFirst }, () => void like())}>
         {`${state.liked ? block.texts.liked : block.texts.like} ${state.count}`}
       </Button>
       {gate.dialog}

@@ -1,4 +1,0 @@
-// generated from spec/forms/set-password.yaml by npm run generate — do not edit
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-
-export declare const validateFns: ValidatorFunctions;
