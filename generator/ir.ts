@@ -7,6 +7,7 @@ import { isObject } from './data.js';
 import type { Obj } from './data.js';
 import { BODY_MEDIA_TYPES, operationsOf } from './openapi-model.js';
 import { blockQueryKeys, displayIr, pageIr } from './page-ir.js';
+import type { Page } from './page-types.js';
 import type { OperationInfo } from './openapi-model.js';
 
 export type BodyEncoding = 'none' | (typeof BODY_MEDIA_TYPES)[keyof typeof BODY_MEDIA_TYPES];
@@ -83,7 +84,7 @@ export type RenderIr =
   | { kind: 'form'; form: string }
   | { kind: 'screen'; screen: string }
   | { kind: 'html'; operation: string; params: Params; title?: string; content: string; meta?: string }
-  | ({ kind: 'page'; main: Obj[]; side?: Obj[] } & Obj);
+  | Page;
 
 export const RENDER_KINDS = ['form', 'screen', 'html', 'page'] as const;
 
@@ -92,7 +93,7 @@ function renderIr(node: Obj, labels: readonly string[]): RenderIr {
   if (typeof node.form === 'string') return { kind: 'form', form: node.form };
   if (typeof node.screen === 'string') return { kind: 'screen', screen: node.screen };
   if (isObject(node.html)) return { kind: 'html', params: {}, ...(node.html as { operation: string; content: string }) };
-  return pageIr(node.page, labels) as RenderIr;
+  return pageIr(node.page, labels);
 }
 
 /** The route query keys a page keeps its lists' state in (pages, tabs, filters). */

@@ -1,10 +1,20 @@
 // generated/routes.ts: the route table in spec order, its name unions, and typed links.
+import { readFileSync } from 'node:fs';
 import type { Ir, RouteIr } from '../ir.js';
 import { ACTION_KINDS, BLOCK_KINDS, SHELLS } from '../spec-schemas.js';
 import { header, key, literal, quote, unionType } from './code.js';
-import { pageTypes } from './page-types.js';
 import { allBlocks } from '../page-ir.js';
 
+/**
+ * The runtime's page types: the declarations of generator/page-types.ts, which the conversion is typed
+ * against, without its header and its import of the names this module declares as the spec's unions.
+ */
+function pageTypes(): string {
+  const source = readFileSync(new URL('../page-types.ts', import.meta.url), 'utf8');
+  const names = /^import type \{[^}]*\} from '\.\/page-names\.js';\n\n/m.exec(source);
+  if (!names) throw new Error('generator/page-types.ts must import its names from ./page-names.js');
+  return source.slice(names.index + names[0].length);
+}
 
 /** The module name of a composed page: the route's name in kebab case, a variant's with its number. */
 export const pageIdOf = (route: RouteIr, variant?: number) =>
@@ -100,7 +110,7 @@ export interface PageRef {
   id: PageId;
 }
 
-${pageTypes}
+${pageTypes()}
 /** The block and action kinds of the language (spec/schema/routes.schema.json, \`x-kind\`). */
 ${unionType('BlockKind', BLOCK_KINDS)}
 ${unionType('ActionKind', ACTION_KINDS)}
