@@ -7,6 +7,7 @@ import { isObject } from './data.js';
 import type { Obj } from './data.js';
 import { BODY_MEDIA_TYPES, operationsOf } from './openapi-model.js';
 import { blockQueryKeys, displayIr, pageIr } from './page-ir.js';
+import type { IrContext } from './page-ir.js';
 import type { Page } from './page-types.js';
 import type { OperationInfo } from './openapi-model.js';
 
@@ -89,11 +90,11 @@ export type RenderIr =
 export const RENDER_KINDS = ['form', 'screen', 'html', 'page'] as const;
 
 /** The render a route (or one of its variants) names; the validator has made sure there is exactly one. */
-function renderIr(node: Obj, labels: readonly string[]): RenderIr {
+function renderIr(node: Obj, context: IrContext): RenderIr {
   if (typeof node.form === 'string') return { kind: 'form', form: node.form };
   if (typeof node.screen === 'string') return { kind: 'screen', screen: node.screen };
   if (isObject(node.html)) return { kind: 'html', params: {}, ...(node.html as { operation: string; content: string }) };
-  return pageIr(node.page, labels);
+  return pageIr(node.page, context);
 }
 
 /** The route query keys a page keeps its lists' state in (pages, tabs, filters). */
@@ -141,14 +142,15 @@ export function buildIr(spec: LoadedSpec): Ir {
   const openapi = obj(spec.openapi?.value);
   const routesFile = obj(spec.routes?.value);
   const display = displayIr(spec.display?.value);
-  const labels = Object.keys(display.labels);
+  const visitorMessage = String(obj(obj(openapi['x-access-control']).visitor).msg ?? '');
+  const pageContext: IrContext = { labels: Object.keys(display.labels), loginFirst: visitorMessage };
   return {
     openapi,
     signing: withoutNotes(openapi['x-signing']),
     mainClient: withoutNotes(openapi['x-main-client']),
     secondClient: withoutNotes(openapi['x-second-client']),
     autographSecret: String(obj(openapi['x-autograph']).secret),
-    visitorMessage: String(obj(obj(openapi['x-access-control']).visitor).msg ?? ''),
+    visitorMessage,
     // x-uploads: each kind's extensions (the keys; the values are the content types the server accepts)
     uploadExtensions: Object.fromEntries(['image', 'video'].map((kind) => [kind, Object.keys(obj(obj(openapi['x-uploads'])[kind]))])),
     operations: operationsOf(openapi)
@@ -157,7 +159,7 @@ export function buildIr(spec: LoadedSpec): Ir {
     forms: spec.forms.map(({ id, file }) => formIr(id, file.path, obj(file.value))),
     platform: String(routesFile.platform),
     navigation: obj(routesFile.navigation),
-    routes: routeEntries(spec.routes).map(({ route }) => routeIr(route, labels)),
+    routes: routeEntries(spec.routes).map(({ route }) => routeIr(route, pageContext)),
     screenOptions: screenOptionsIr(spec),
     display,
   };
@@ -223,11 +225,11 @@ function formIr(id: string, source: string, form: Obj): FormIr {
   };
 }
 
-function routeIr(route: Obj, labels: readonly string[]): RouteIr {
-  const render = renderIr(route, labels);
+function routeIr(route: Obj, context: IrContext): RouteIr {
+  const render = renderIr(route, context);
   const variants = (Array.isArray(route.variants) ? route.variants : []).map((variant) => {
     const { when, title } = obj(variant);
-    return { when: obj(when) as Record<string, string>, ...(typeof title === 'string' ? { title } : {}), render: renderIr(obj(variant), labels) };
+    return { when: obj(when) as Record<string, string>, ...(typeof title === 'string' ? { title } : {}), render: renderIr(obj(variant), context) };
   });
   const stateKeys = [render, ...variants.map((variant) => variant.render)].flatMap(pageQueryKeys);
   return {

@@ -39,11 +39,15 @@ const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const defined = <T extends object>(entries: T): T => Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as T;
 const whenIr = (node: unknown): Condition | undefined => (node === undefined ? undefined : conditionIr(node));
 
-/** The text a visitor is told by a login gate when the page gives none (seed 1 §8). */
-export const LOGIN_FIRST = '请先登录';
+/** What the conversion reads besides the page: the label maps' names, the text a visitor is told by a login gate that gives none. */
+export interface IrContext {
+  labels: readonly string[];
+  /** spec/openapi.yaml x-access-control.visitor.msg (请先登录, seed 1 §8) */
+  loginFirst: string;
+}
 
 /** The comment thread's button texts where the page gives none. */
-const COMMENT_TEXTS = { reply: '回复', like: '赞', liked: '已赞', delete: '删除', loginFirst: LOGIN_FIRST };
+const COMMENT_TEXTS = { reply: '回复', like: '赞', liked: '已赞', delete: '删除' };
 
 const COMPARISONS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const;
 
@@ -109,17 +113,17 @@ export function fieldIr(node: unknown, labelNames: readonly string[]): Field {
 const optionalFieldIr = (node: unknown, labels: readonly string[]) => (node === undefined ? undefined : fieldIr(node, labels));
 const fieldsIr = (nodes: unknown, labels: readonly string[]) => (nodes === undefined ? undefined : arr(nodes).map((node) => fieldIr(node, labels)));
 
-export function gateIr(node: unknown): Gate | undefined {
+export function gateIr(node: unknown, loginFirst: string): Gate | undefined {
   if (node === undefined) return undefined;
   const names = typeof node === 'string' ? [node] : Array.isArray(node) ? node.map(String) : [];
-  if (!names.length) return { login: LOGIN_FIRST, ...(obj(node) as Gate) };
+  if (!names.length) return { login: loginFirst, ...(obj(node) as Gate) };
   // a real-name check needs a member first
-  return defined({ login: LOGIN_FIRST, realName: names.includes('realName') || undefined });
+  return defined({ login: loginFirst, realName: names.includes('realName') || undefined });
 }
 
 const callIr = (node: unknown): Call => ({ params: {}, ...(obj(node) as Partial<Call> & Pick<Call, 'operation'>) });
 
-export function actionIr(node: unknown): Action {
+export function actionIr(node: unknown, context: IrContext): Action {
   const action = obj(node);
   const kind = (ACTION_KINDS.find((name) => name in action) ?? 'navigate') as Action['kind'];
   const { when, gate, navigate, href, call, toggle, form, host, reveal, copy, map, chat, path, logout: _logout, popover, done, ...common } = action;
@@ -148,21 +152,22 @@ export function actionIr(node: unknown): Action {
     ...(isObject(confirm) ? { confirm: confirm.text, confirmTitle: confirm.title } : { confirm }),
     ...bodies[kind],
     when: whenIr(when),
-    gate: gateIr(gate),
+    gate: gateIr(gate, context.loginFirst),
     done: isObject(done) ? { label: String(done.label), when: conditionIr(done.when) } : undefined,
   } as Action);
 }
-const actionsIr = (nodes: unknown) => (nodes === undefined ? undefined : arr(nodes).map(actionIr));
+const actionsIr = (nodes: unknown, context: IrContext) => (nodes === undefined ? undefined : arr(nodes).map((node) => actionIr(node, context)));
 
-const openIr = (node: unknown): OpenLink[] | undefined =>
+const openIr = (node: unknown, loginFirst: string): OpenLink[] | undefined =>
   node === undefined
     ? undefined
     : [node].flat().map((link) => {
         const { when, gate, ...rest } = obj(link);
-        return defined({ ...(rest as Omit<OpenLink, 'when' | 'gate'>), when: whenIr(when), gate: gateIr(gate) });
+        return defined({ ...(rest as Omit<OpenLink, 'when' | 'gate'>), when: whenIr(when), gate: gateIr(gate, loginFirst) });
       });
 
-function listViewIr(view: Obj, labels: readonly string[]): ListView {
+function listViewIr(view: Obj, context: IrContext): ListView {
+  const { labels } = context;
   return defined({
     ...(view as ListView),
     item: isObject(view.item)
@@ -181,9 +186,9 @@ function listViewIr(view: Obj, labels: readonly string[]): ListView {
           return defined({ card: String(card), when: whenIr(when) });
         })
       : (view.card as ListView['card']),
-    open: openIr(view.open),
+    open: openIr(view.open, context.loginFirst),
     groupBy: optionalFieldIr(view.groupBy, labels),
-    actions: actionsIr(view.actions),
+    actions: actionsIr(view.actions, context),
   });
 }
 
@@ -223,7 +228,8 @@ function stateKeys(block: Block): string[] {
 /** A block's YAML, whose `params` may be left out (none). */
 type WithoutParams<T extends { params: Params }> = Omit<T, 'kind' | 'params'> & { params?: Params };
 
-export function blockIr(node: unknown, labels: readonly string[]): Block {
+export function blockIr(node: unknown, context: IrContext): Block {
+  const { labels } = context;
   const block = obj(node);
   const kind = BLOCK_KINDS.find((name) => name in block) as Block['kind'];
   const title = typeof block.title === 'string' ? block.title : undefined;
@@ -236,7 +242,7 @@ export function blockIr(node: unknown, labels: readonly string[]): Block {
     anchor: block.anchor as string | undefined,
   });
   const value = block[kind];
-  const blocksIr = (nodes: unknown) => arr(nodes).map((b) => blockIr(b, labels));
+  const blocksIr = (nodes: unknown) => arr(nodes).map((b) => blockIr(b, context));
   switch (kind) {
     case 'list': {
       const list = obj(value);
@@ -245,10 +251,10 @@ export function blockIr(node: unknown, labels: readonly string[]): Block {
         kind,
         ...common,
         // the list's own keys (pageSize, columns, …) pass on with its view's
-        ...(listViewIr(list, labels) as Omit<ListBlock, 'kind'>),
+        ...(listViewIr(list, context) as Omit<ListBlock, 'kind'>),
         params: obj(list.params) as Params,
         queryPrefix: prefix,
-        tabs: list.tabs === undefined ? undefined : arr(list.tabs).map((tab) => ({ ...listViewIr(obj(tab), labels), label: String(obj(tab).label) })),
+        tabs: list.tabs === undefined ? undefined : arr(list.tabs).map((tab) => ({ ...listViewIr(obj(tab), context), label: String(obj(tab).label) })),
         filters: list.filters === undefined ? undefined : arr(list.filters).map((filter) => filterIr(filter, prefix)),
         position: isObject(list.position) ? defined({ ...(list.position as NonNullable<ListBlock['position']>), when: whenIr(list.position.when) }) : undefined,
       });
@@ -265,7 +271,7 @@ export function blockIr(node: unknown, labels: readonly string[]): Block {
         meta: fieldsIr(record.meta, labels),
         badges: fieldsIr(record.badges, labels),
         sections: fieldsIr(record.sections, labels),
-        actions: actionsIr(record.actions),
+        actions: actionsIr(record.actions, context),
         blocks: record.blocks === undefined ? undefined : blocksIr(record.blocks),
       });
     }
@@ -277,7 +283,7 @@ export function blockIr(node: unknown, labels: readonly string[]): Block {
         ...(carousel as Omit<CarouselBlock, 'kind'>),
         params: obj(carousel.params) as Params,
         interval: isObject(carousel.interval) ? (callIr(carousel.interval) as CarouselBlock['interval']) : Number(carousel.interval),
-        open: actionsIr(carousel.open),
+        open: actionsIr(carousel.open, context),
       });
     }
     case 'comments': {
@@ -293,7 +299,7 @@ export function blockIr(node: unknown, labels: readonly string[]): Block {
         like: isObject(comments.like) ? { on: callIr(comments.like.on), off: callIr(comments.like.off) } : undefined,
         delete: isObject(comments.delete) ? defined({ ...callIr(deleteRest), confirm: String(deleteRest.confirm), when: whenIr(deleteWhen) }) : undefined,
         disabled: whenIr(comments.disabled),
-        texts: { ...COMMENT_TEXTS, ...(obj(comments.texts) as Partial<CommentsBlock['texts']> & Pick<CommentsBlock['texts'], 'replies' | 'collapse'>) },
+        texts: { ...COMMENT_TEXTS, loginFirst: context.loginFirst, ...(obj(comments.texts) as Partial<CommentsBlock['texts']> & Pick<CommentsBlock['texts'], 'replies' | 'collapse'>) },
       });
     }
     case 'html':
@@ -305,9 +311,9 @@ export function blockIr(node: unknown, labels: readonly string[]): Block {
     case 'text':
       return { kind, ...common, text: String(value) };
     case 'links':
-      return { kind, ...common, links: arr(value).map((link) => defined({ ...(link as Tile), gate: gateIr((link as Tile).gate) })) };
+      return { kind, ...common, links: arr(value).map((link) => defined({ ...(link as Tile), gate: gateIr((link as Tile).gate, context.loginFirst) })) };
     case 'buttons':
-      return { kind, ...common, actions: arr(value).map(actionIr) };
+      return { kind, ...common, actions: arr(value).map((action) => actionIr(action, context)) };
     case 'tabs': {
       const tabs = obj(value);
       return {
@@ -332,12 +338,12 @@ export function blockIr(node: unknown, labels: readonly string[]): Block {
   }
 }
 
-export function pageIr(node: unknown, labels: readonly string[]): Page {
+export function pageIr(node: unknown, context: IrContext): Page {
   const page = obj(node);
   return defined({
     kind: 'page',
-    main: arr(page.main).map((block) => blockIr(block, labels)),
-    side: page.side === undefined ? undefined : arr(page.side).map((block) => blockIr(block, labels)),
+    main: arr(page.main).map((block) => blockIr(block, context)),
+    side: page.side === undefined ? undefined : arr(page.side).map((block) => blockIr(block, context)),
     sideAt: page.sideAt === 'left' ? 'left' : 'right',
     hideTitle: page.hideTitle === true || undefined,
   });
