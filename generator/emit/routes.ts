@@ -191,6 +191,22 @@ export function href<Name extends RouteName>(name: Name, query?: RouteQuery[Name
 `;
 }
 
+/**
+ * The page with every mapping's keys in one order — `kind` first, the rest by name — whatever order the
+ * YAML wrote them in: a fragment use whose keys merge over the body (`comments: { disabled: … }`)
+ * generates the module the same page written inline does. No key's meaning depends on its position.
+ */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const rank = (name: string) => (name === 'kind' ? '' : name);
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (rank(a) < rank(b) ? -1 : 1))
+      .map(([name, item]) => [name, canonical(item)]),
+  );
+}
+
 /** generated/pages/: each composed page's blocks in a module of its own (<id>.page.ts), loaded with its route. */
 export function emitPages(ir: Ir): Record<string, string> {
   const files: Record<string, string> = {};
@@ -204,7 +220,7 @@ export function emitPages(ir: Ir): Record<string, string> {
       files[`pages/${id}.page.ts`] = `${header('spec/routes.yaml')}import type { Page } from '../routes.js';
 
 /** ${route.path}${variant === undefined ? '' : ` (variant ${variant + 1})`} */
-export const page: Page = ${literal(render, 0)};
+export const page: Page = ${literal(canonical(render), 0)};
 `;
     }
   }
