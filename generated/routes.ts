@@ -5,8 +5,7 @@ import type { PageId } from './pages/index.js';
 import type { FormatName, LabelName } from './display.js';
 
 export type { FormId, PageId };
-
-export const platform = '信阳茶产业服务平台';
+export { platform } from './platform.js';
 
 export type RouteName =
   | 'index'

@@ -16,6 +16,12 @@ function pageTypes(): string {
   return source.slice(names.index + names[0].length);
 }
 
+/**
+ * generated/platform.ts: the platform's name alone, for vite.config.ts (index.html's title). A module the
+ * config imports is one whose change restarts the dev server; the route table changes with every title.
+ */
+export const emitPlatform = (ir: Ir): string => `${header('spec/routes.yaml')}export const platform = ${quote(ir.platform)};\n`;
+
 /** The module name of a composed page: the route's name in kebab case, a variant's with its number. */
 export const pageIdOf = (route: RouteIr, variant?: number) =>
   `${route.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}${variant === undefined ? '' : `-${variant + 1}`}`;
@@ -64,8 +70,7 @@ import type { PageId } from './pages/index.js';
 import type { FormatName, LabelName } from './display.js';
 
 export type { FormId, PageId };
-
-export const platform = ${quote(ir.platform)};
+export { platform } from './platform.js';
 
 ${unionType('RouteName', ir.routes.map((route) => route.name))}
 
