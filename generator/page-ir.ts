@@ -31,7 +31,7 @@ import type {
   TemplatePart,
   Tile,
 } from './page-types.js';
-import { ACTION_KINDS, BLOCK_KINDS, REF } from './spec-schemas.js';
+import { ACTION_KINDS, BLOCK_KINDS, defaultsOf, REF, routesFileSchema } from './spec-schemas.js';
 
 const obj = (value: unknown): Obj => (isObject(value) ? value : {});
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -46,8 +46,8 @@ export interface IrContext {
   loginFirst: string;
 }
 
-/** The comment thread's button texts where the page gives none. */
-const COMMENT_TEXTS = { reply: '回复', like: '赞', liked: '已赞', delete: '删除' };
+/** The comment thread's button texts where the page gives none: their `default`s in spec/schema/routes.schema.json. */
+const COMMENT_TEXTS = defaultsOf(routesFileSchema.$defs?.block?.properties?.comments?.properties?.texts) as Pick<CommentsBlock['texts'], 'reply' | 'like' | 'liked' | 'delete'>;
 
 const COMPARISONS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const;
 

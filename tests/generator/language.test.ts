@@ -207,4 +207,19 @@ describe('product texts come from the spec', () => {
     expect(article).toContain("loginFirst: '登录后才能继续'");
     expect(article).not.toContain('请先登录');
   });
+
+  it("fills a comment thread's button texts a page leaves out with their defaults in spec/schema/routes.schema.json", () => {
+    const texts = schemas.routes.$defs?.block?.properties?.comments?.properties?.texts?.properties ?? {};
+    const block = blockIr({ comments: { texts: { replies: '共{n}条回复', collapse: '收起回复', like: '点赞' } } }, { labels: [], loginFirst: '请先登录' });
+    expect(block.kind === 'comments' && block.texts).toEqual({
+      reply: texts.reply?.default,
+      like: '点赞',
+      liked: texts.liked?.default,
+      delete: texts.delete?.default,
+      loginFirst: '请先登录',
+      replies: '共{n}条回复',
+      collapse: '收起回复',
+    });
+    expect([texts.reply?.default, texts.liked?.default, texts.delete?.default]).toEqual(['回复', '已赞', '删除']);
+  });
 });
