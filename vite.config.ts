@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { inlineShellCss } from './build/inline-shell-css.js';
 import { routePreload } from './build/route-preload.js';
-import { platform } from './generated/routes.js';
+// generated/platform.ts, not the route table: a module the config imports restarts the dev server when it changes
+import { platform } from './generated/platform.js';
 
 const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 let shellModules: Set<string> | null = null;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { routes } from '../generated/routes.js';
+import { tsImport } from 'tsx/esm/api';
 
 const PAGE_RUNTIME = '/src/pages/page-view.tsx';
 const HTML_PAGE = '/src/pages/html-page.tsx';
@@ -38,7 +38,10 @@ export function routePreload(): Plugin {
     configResolved(config) {
       base = config.base;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
+      // read when the bundle is written, not imported: a module vite.config.ts imports is one whose every
+      // change (a route title) restarts the dev server
+      const { routes } = (await tsImport('../generated/routes.ts', import.meta.url)) as typeof import('../generated/routes.js');
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));

@@ -5,8 +5,7 @@ import type { PageId } from './pages/index.js';
 import type { FormatName, LabelName } from './display.js';
 
 export type { FormId, PageId };
-
-export const platform = '信阳茶产业服务平台';
+export { platform } from './platform.js';
 
 export type RouteName =
   | 'index'
@@ -217,7 +216,7 @@ export interface Field {
 /** What follows a successful call or form: reload the page's data, go back, open the answered URL, or go to a route. */
 export type Then = 'reload' | 'back' | 'openUrl' | 'none' | { go: RouteName; query?: Params };
 
-interface ActionBase {
+export interface ActionBase {
   label?: string;
   when?: Condition;
   gate?: Gate;
@@ -313,7 +312,7 @@ export type Filter =
   | { kind: 'select'; param: string; query: string; label?: string; options?: readonly Option[]; from?: { operation: OperationId; params: Params; value: string; label: string } }
   | { kind: 'dateRange'; from: string; to: string; query: string; label?: string };
 
-interface BlockBase {
+export interface BlockBase {
   when?: Condition;
   /** the block's heading (`title:` beside the block's kind in the YAML) */
   heading?: string;

@@ -7,6 +7,8 @@ import { isObject } from './data.js';
 import type { Obj } from './data.js';
 import { BODY_MEDIA_TYPES, operationsOf } from './openapi-model.js';
 import { blockQueryKeys, displayIr, pageIr } from './page-ir.js';
+import type { IrContext } from './page-ir.js';
+import type { Page } from './page-types.js';
 import type { OperationInfo } from './openapi-model.js';
 
 export type BodyEncoding = 'none' | (typeof BODY_MEDIA_TYPES)[keyof typeof BODY_MEDIA_TYPES];
@@ -86,16 +88,16 @@ export type RenderIr =
   | { kind: 'form'; form: string }
   | { kind: 'screen'; screen: string }
   | { kind: 'html'; operation: string; params: Params; title?: string; content: string; meta?: string }
-  | ({ kind: 'page'; main: Obj[]; side?: Obj[] } & Obj);
+  | Page;
 
 export const RENDER_KINDS = ['form', 'screen', 'html', 'page'] as const;
 
 /** The render a route (or one of its variants) names; the validator has made sure there is exactly one. */
-function renderIr(node: Obj, labels: readonly string[]): RenderIr {
+function renderIr(node: Obj, context: IrContext): RenderIr {
   if (typeof node.form === 'string') return { kind: 'form', form: node.form };
   if (typeof node.screen === 'string') return { kind: 'screen', screen: node.screen };
   if (isObject(node.html)) return { kind: 'html', params: {}, ...(node.html as { operation: string; content: string }) };
-  return pageIr(node.page, labels) as RenderIr;
+  return pageIr(node.page, context);
 }
 
 /** The route query keys a page keeps its lists' state in (pages, tabs, filters). */
@@ -143,14 +145,15 @@ export function buildIr(spec: LoadedSpec): Ir {
   const openapi = obj(spec.openapi?.value);
   const routesFile = obj(spec.routes?.value);
   const display = displayIr(spec.display?.value);
-  const labels = Object.keys(display.labels);
+  const visitorMessage = String(obj(obj(openapi['x-access-control']).visitor).msg ?? '');
+  const pageContext: IrContext = { labels: Object.keys(display.labels), loginFirst: visitorMessage };
   return {
     openapi,
     signing: withoutNotes(openapi['x-signing']),
     mainClient: withoutNotes(openapi['x-main-client']),
     secondClient: withoutNotes(openapi['x-second-client']),
     autographSecret: String(obj(openapi['x-autograph']).secret),
-    visitorMessage: String(obj(obj(openapi['x-access-control']).visitor).msg ?? ''),
+    visitorMessage,
     // x-uploads: each kind's extensions (the keys; the values are the content types the server accepts)
     uploadExtensions: Object.fromEntries(['image', 'video'].map((kind) => [kind, Object.keys(obj(obj(openapi['x-uploads'])[kind]))])),
     operations: operationsOf(openapi)
@@ -159,7 +162,7 @@ export function buildIr(spec: LoadedSpec): Ir {
     forms: spec.forms.map(({ id, file }) => formIr(id, file.path, obj(file.value))),
     platform: String(routesFile.platform),
     navigation: obj(routesFile.navigation),
-    routes: routeEntries(spec.routes).map(({ route }) => routeIr(route, labels)),
+    routes: routeEntries(spec.routes).map(({ route }) => routeIr(route, pageContext)),
     screenOptions: screenOptionsIr(spec),
     display,
   };
@@ -232,12 +235,12 @@ function formIr(id: string, source: string, form: Obj): FormIr {
   };
 }
 
-function routeIr(route: Obj, labels: readonly string[]): RouteIr {
-  const render = renderIr(route, labels);
+function routeIr(route: Obj, context: IrContext): RouteIr {
+  const render = renderIr(route, context);
   const variants = (Array.isArray(route.variants) ? route.variants : []).map((variant) => {
     const { when, title } = obj(variant);
     const draws = RENDER_KINDS.some((kind) => kind in obj(variant));
-    return { when: obj(when) as Record<string, string | { empty: boolean }>, ...(typeof title === 'string' ? { title } : {}), ...(draws ? { render: renderIr(obj(variant), labels) } : {}) };
+    return { when: obj(when) as Record<string, string | { empty: boolean }>, ...(typeof title === 'string' ? { title } : {}), ...(draws ? { render: renderIr(obj(variant), context) } : {}) };
   });
   const stateKeys = [render, ...variants.flatMap((variant) => (variant.render ? [variant.render] : []))].flatMap(pageQueryKeys);
   return {

@@ -1,37 +1,69 @@
-// The normalised model of a composed page (spec/routes.yaml `page:`) and of spec/display.yaml, built
-// from a spec that validated: shorthands expanded (a field name → { field }, `gate: login` → { login:
-// text }), conditions parsed into a tree the runtime interprets, templates cut into parts, each block
-// and action tagged with its kind.
+// The conversion to the normalised model of a composed page (spec/routes.yaml `page:`, typed in
+// ./page-types.ts) and of spec/display.yaml, from a spec that validated: shorthands expanded (a field
+// name → { field }, `gate: login` → { login: text }), conditions parsed into a tree the runtime
+// interprets, templates cut into parts, each block and action tagged with its kind. The YAML it reads
+// is untyped but checked by spec/schema/routes.schema.json, so the keys a block passes on unchanged are
+// cast to the model's type; what the conversion builds is checked against it.
 import { isObject } from './data.js';
 import type { Obj } from './data.js';
-import { ACTION_KINDS, BLOCK_KINDS, REF } from './spec-schemas.js';
+import type {
+  Action,
+  Block,
+  BlockBase,
+  Call,
+  CarouselBlock,
+  ChartsBlock,
+  CommentsBlock,
+  Condition,
+  Field,
+  Filter,
+  Gate,
+  HtmlBlock,
+  ListBlock,
+  ListView,
+  OpenLink,
+  Operand,
+  Page,
+  Params,
+  RecordBlock,
+  Scalar,
+  StatsBlock,
+  TemplatePart,
+  Tile,
+} from './page-types.js';
+import { ACTION_KINDS, BLOCK_KINDS, defaultsOf, REF, routesFileSchema } from './spec-schemas.js';
 
 const obj = (value: unknown): Obj => (isObject(value) ? value : {});
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const defined = (entries: Obj): Obj => Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+/** The object without its undefined keys (the generated modules hold no `key: undefined`). */
+const defined = <T extends object>(entries: T): T => Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as T;
+const whenIr = (node: unknown): Condition | undefined => (node === undefined ? undefined : conditionIr(node));
 
-/** The text a visitor is told by a login gate when the page gives none (seed 1 §8). */
-export const LOGIN_FIRST = '请先登录';
+/** What the conversion reads besides the page: the label maps' names, the text a visitor is told by a login gate that gives none. */
+export interface IrContext {
+  labels: readonly string[];
+  /** spec/openapi.yaml x-access-control.visitor.msg (请先登录, seed 1 §8) */
+  loginFirst: string;
+}
 
-/** The comment thread's button texts where the page gives none. */
-const COMMENT_TEXTS = { reply: '回复', like: '赞', liked: '已赞', delete: '删除', loginFirst: LOGIN_FIRST };
+/** The comment thread's button texts where the page gives none: their `default`s in spec/schema/routes.schema.json. */
+const COMMENT_TEXTS = defaultsOf(routesFileSchema.$defs?.block?.properties?.comments?.properties?.texts) as Pick<CommentsBlock['texts'], 'reply' | 'like' | 'liked' | 'delete'>;
 
-type Scalar = string | number | boolean;
 const COMPARISONS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const;
 
 /** An operand: a ref ('record.x', 'row.x', 'session.x', 'query.x'), a bare field of the row or record, or a value. */
-export function operand(value: Scalar, bareIsField: boolean): Obj {
+export function operand(value: Scalar, bareIsField: boolean): Operand {
   if (typeof value === 'string' && REF.test(value)) {
     const dot = value.indexOf('.');
-    return { ref: value.slice(0, dot), path: value.slice(dot + 1) };
+    return { ref: value.slice(0, dot) as 'record' | 'row' | 'session' | 'query', path: value.slice(dot + 1) };
   }
   if (bareIsField && typeof value === 'string') return { ref: 'scope', path: value };
   return { value };
 }
 
 /** `when:` → { all | any | not | test, op, value(s) }. */
-export function conditionIr(node: unknown): Obj {
-  const tests: Obj[] = [];
+export function conditionIr(node: unknown): Condition {
+  const tests: Condition[] = [];
   for (const [key, value] of Object.entries(obj(node))) {
     if (key === 'and') tests.push({ all: arr(value).map(conditionIr) });
     else if (key === 'or') tests.push({ any: arr(value).map(conditionIr) });
@@ -43,8 +75,8 @@ export function conditionIr(node: unknown): Obj {
         continue;
       }
       for (const op of COMPARISONS) if (op in value) tests.push({ test, op, value: operand(value[op] as Scalar, false) });
-      if (Array.isArray(value.in)) tests.push({ test, op: 'in', values: value.in });
-      if (Array.isArray(value.notIn)) tests.push({ test, op: 'notIn', values: value.notIn });
+      if (Array.isArray(value.in)) tests.push({ test, op: 'in', values: value.in as Scalar[] });
+      if (Array.isArray(value.notIn)) tests.push({ test, op: 'notIn', values: value.notIn as Scalar[] });
       if (typeof value.empty === 'boolean') tests.push({ test, op: 'empty', empty: value.empty });
     }
   }
@@ -54,8 +86,8 @@ export function conditionIr(node: unknown): Obj {
 const TEMPLATE_PART = /\{([A-Za-z_][\w.]*)(?:\|([A-Za-z][A-Za-z0-9]*))?(?:\|([A-Za-z][A-Za-z0-9]*))?\}/g;
 
 /** '招{number}人' → [{ text: '招' }, { field: 'number' }, { text: '人' }]; '{status|labels:x}' is not a thing: '{a|fmt}' formats. */
-export function templateParts(template: string, labelNames: readonly string[] = []): Obj[] {
-  const parts: Obj[] = [];
+export function templateParts(template: string, labelNames: readonly string[] = []): TemplatePart[] {
+  const parts: TemplatePart[] = [];
   let last = 0;
   for (const match of template.matchAll(TEMPLATE_PART)) {
     if (match.index > last) parts.push({ text: template.slice(last, match.index) });
@@ -69,32 +101,34 @@ export function templateParts(template: string, labelNames: readonly string[] = 
 }
 
 /** A field name, or { field | template | text, … } with its condition parsed and its template cut. */
-export function fieldIr(node: unknown, labelNames: readonly string[]): Obj {
+export function fieldIr(node: unknown, labelNames: readonly string[]): Field {
   if (typeof node === 'string') return { field: node };
   const field = obj(node);
   return defined({
-    ...field,
+    ...(field as Field),
     template: typeof field.template === 'string' ? templateParts(field.template, labelNames) : undefined,
-    when: field.when === undefined ? undefined : conditionIr(field.when),
+    when: whenIr(field.when),
   });
 }
+const optionalFieldIr = (node: unknown, labels: readonly string[]) => (node === undefined ? undefined : fieldIr(node, labels));
 const fieldsIr = (nodes: unknown, labels: readonly string[]) => (nodes === undefined ? undefined : arr(nodes).map((node) => fieldIr(node, labels)));
 
-export function gateIr(node: unknown): Obj | undefined {
+export function gateIr(node: unknown, loginFirst: string): Gate | undefined {
   if (node === undefined) return undefined;
   const names = typeof node === 'string' ? [node] : Array.isArray(node) ? node.map(String) : [];
-  if (!names.length) return { login: LOGIN_FIRST, ...obj(node) };
+  if (!names.length) return { login: loginFirst, ...(obj(node) as Gate) };
   // a real-name check needs a member first
-  return defined({ login: LOGIN_FIRST, realName: names.includes('realName') || undefined });
+  return defined({ login: loginFirst, realName: names.includes('realName') || undefined });
 }
 
-const callIr = (node: unknown): Obj => ({ params: {}, ...obj(node) });
+const callIr = (node: unknown): Call => ({ params: {}, ...(obj(node) as Partial<Call> & Pick<Call, 'operation'>) });
 
-export function actionIr(node: unknown): Obj {
+export function actionIr(node: unknown, context: IrContext): Action {
   const action = obj(node);
-  const kind = ACTION_KINDS.find((name) => name in action) ?? 'navigate';
+  const kind = (ACTION_KINDS.find((name) => name in action) ?? 'navigate') as Action['kind'];
   const { when, gate, navigate, href, call, toggle, form, host, reveal, copy, map, chat, path, logout: _logout, popover, done, ...common } = action;
-  const bodies: Record<string, Obj> = {
+  // each kind's own keys; the YAML's (checked by the schema) pass on as they are
+  const bodies: Record<Action['kind'], Obj> = {
     navigate: obj(navigate),
     href: { href },
     call: { call: callIr(call) },
@@ -117,94 +151,98 @@ export function actionIr(node: unknown): Obj {
     ...rest,
     ...(isObject(confirm) ? { confirm: confirm.text, confirmTitle: confirm.title } : { confirm }),
     ...bodies[kind],
-    when: when === undefined ? undefined : conditionIr(when),
-    gate: gateIr(gate),
-    done: isObject(done) ? { label: done.label, when: conditionIr(done.when) } : undefined,
-  });
+    when: whenIr(when),
+    gate: gateIr(gate, context.loginFirst),
+    done: isObject(done) ? { label: String(done.label), when: conditionIr(done.when) } : undefined,
+  } as Action);
 }
-const actionsIr = (nodes: unknown) => (nodes === undefined ? undefined : arr(nodes).map(actionIr));
+const actionsIr = (nodes: unknown, context: IrContext) => (nodes === undefined ? undefined : arr(nodes).map((node) => actionIr(node, context)));
 
-const openIr = (node: unknown) =>
+const openIr = (node: unknown, loginFirst: string): OpenLink[] | undefined =>
   node === undefined
     ? undefined
     : [node].flat().map((link) => {
         const { when, gate, ...rest } = obj(link);
-        return defined({ ...rest, when: when === undefined ? undefined : conditionIr(when), gate: gateIr(gate) });
+        return defined({ ...(rest as Omit<OpenLink, 'when' | 'gate'>), when: whenIr(when), gate: gateIr(gate, loginFirst) });
       });
 
-function listViewIr(view: Obj, labels: readonly string[]): Obj {
+function listViewIr(view: Obj, context: IrContext): ListView {
+  const { labels } = context;
   return defined({
-    ...view,
+    ...(view as ListView),
     item: isObject(view.item)
       ? defined({
           ...view.item,
-          image: view.item.image === undefined ? undefined : fieldIr(view.item.image, labels),
+          image: optionalFieldIr(view.item.image, labels),
           title: fieldIr(view.item.title, labels),
           badges: fieldsIr(view.item.badges, labels),
           lines: fieldsIr(view.item.lines, labels),
-          aside: view.item.aside === undefined ? undefined : fieldIr(view.item.aside, labels),
+          aside: optionalFieldIr(view.item.aside, labels),
         })
       : undefined,
     card: Array.isArray(view.card)
       ? view.card.map((choice) => {
           const { card, when } = obj(choice);
-          return defined({ card, when: when === undefined ? undefined : conditionIr(when) });
+          return defined({ card: String(card), when: whenIr(when) });
         })
-      : view.card,
-    open: openIr(view.open),
-    groupBy: view.groupBy === undefined ? undefined : fieldIr(view.groupBy, labels),
-    actions: actionsIr(view.actions),
+      : (view.card as ListView['card']),
+    open: openIr(view.open, context.loginFirst),
+    groupBy: optionalFieldIr(view.groupBy, labels),
+    actions: actionsIr(view.actions, context),
   });
 }
 
-function filterIr(node: unknown, prefix: string): Obj {
+function filterIr(node: unknown, prefix: string): Filter {
   const filter = obj(node);
   if (isObject(filter.dateRange)) {
     const { dateRange, ...rest } = filter;
-    return { kind: 'dateRange', ...rest, from: dateRange.from, to: dateRange.to, query: `${prefix}${String(dateRange.from)}` };
+    const [from, to] = [String(dateRange.from), String(dateRange.to)];
+    return { kind: 'dateRange', ...rest, from, to, query: `${prefix}${from}` };
   }
   const kind = (['tabs', 'select', 'search'] as const).find((name) => typeof filter[name] === 'string')!;
   const { tabs: _t, select: _s, search: _q, from, ...rest } = filter;
   const param = String(filter[kind]);
-  return defined({ kind, param, query: `${prefix}${param}`, ...rest, from: isObject(from) ? { params: {}, ...from } : undefined });
+  return defined({ kind, param, query: `${prefix}${param}`, ...rest, from: isObject(from) ? { params: {}, ...from } : undefined } as Filter);
 }
 
 /** The route query keys a block's lists keep their state in (pages, tabs, filters), for the route's query list. */
-export function blockQueryKeys(block: Obj): string[] {
+export function blockQueryKeys(block: Block): string[] {
   return [...(typeof block.anchor === 'string' ? [ANCHOR_QUERY] : []), ...stateKeys(block)];
 }
 
 /** The route query parameter that names the block a page scrolls to (`anchor`). */
 export const ANCHOR_QUERY = 'section';
 
-function stateKeys(block: Obj): string[] {
+function stateKeys(block: Block): string[] {
   if (block.kind === 'list') {
-    const prefix = String(block.queryPrefix ?? '');
-    const filters = arr(block.filters).flatMap((filter) => {
-      const f = obj(filter);
-      return f.kind === 'dateRange' ? [f.query, `${prefix}${String(f.to)}`] : [f.query];
-    });
+    const prefix = block.queryPrefix;
+    const filters = (block.filters ?? []).flatMap((filter) => (filter.kind === 'dateRange' ? [filter.query, `${prefix}${filter.to}`] : [filter.query]));
     // a chosen row's values are list state too (the keys `select` sets)
-    return [...(block.pageSize ? [`${prefix}page`] : []), ...(block.tabs ? [`${prefix}tab`] : []), ...filters.map(String), ...Object.keys(obj(block.select))];
+    return [...(block.pageSize ? [`${prefix}page`] : []), ...(block.tabs ? [`${prefix}tab`] : []), ...filters, ...Object.keys(block.select ?? {})];
   }
-  if (block.kind === 'tabs') return [String(block.query), ...arr(block.items).flatMap((tab) => arr(obj(tab).blocks).flatMap((b) => blockQueryKeys(obj(b))))];
-  if (block.kind === 'record') return arr(block.blocks).flatMap((b) => blockQueryKeys(obj(b)));
+  if (block.kind === 'tabs') return [block.query, ...block.items.flatMap((tab) => tab.blocks.flatMap(blockQueryKeys))];
+  if (block.kind === 'record') return (block.blocks ?? []).flatMap(blockQueryKeys);
   return [];
 }
 
-export function blockIr(node: unknown, labels: readonly string[]): Obj {
+/** A block's YAML, whose `params` may be left out (none). */
+type WithoutParams<T extends { params: Params }> = Omit<T, 'kind' | 'params'> & { params?: Params };
+
+export function blockIr(node: unknown, context: IrContext): Block {
+  const { labels } = context;
   const block = obj(node);
-  const kind = BLOCK_KINDS.find((name) => name in block)!;
+  const kind = BLOCK_KINDS.find((name) => name in block) as Block['kind'];
   const title = typeof block.title === 'string' ? block.title : undefined;
   const common = defined({
-    when: block.when === undefined ? undefined : conditionIr(block.when),
+    when: whenIr(block.when),
     heading: title,
     // a heading with {fields} (评论 {contentCount}) is cut into parts like a field template
     headingTemplate: title?.includes('{') ? templateParts(title, labels) : undefined,
-    more: block.more,
-    anchor: block.anchor,
+    more: block.more as BlockBase['more'],
+    anchor: block.anchor as string | undefined,
   });
   const value = block[kind];
+  const blocksIr = (nodes: unknown) => arr(nodes).map((b) => blockIr(b, context));
   switch (kind) {
     case 'list': {
       const list = obj(value);
@@ -212,12 +250,13 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
       return defined({
         kind,
         ...common,
-        ...listViewIr(list, labels),
-        params: obj(list.params),
+        // the list's own keys (pageSize, columns, …) pass on with its view's
+        ...(listViewIr(list, context) as Omit<ListBlock, 'kind'>),
+        params: obj(list.params) as Params,
         queryPrefix: prefix,
-        tabs: list.tabs === undefined ? undefined : arr(list.tabs).map((tab) => listViewIr(obj(tab), labels)),
+        tabs: list.tabs === undefined ? undefined : arr(list.tabs).map((tab) => ({ ...listViewIr(obj(tab), context), label: String(obj(tab).label) })),
         filters: list.filters === undefined ? undefined : arr(list.filters).map((filter) => filterIr(filter, prefix)),
-        position: isObject(list.position) ? defined({ ...list.position, when: list.position.when === undefined ? undefined : conditionIr(list.position.when) }) : undefined,
+        position: isObject(list.position) ? defined({ ...(list.position as NonNullable<ListBlock['position']>), when: whenIr(list.position.when) }) : undefined,
       });
     }
     case 'record': {
@@ -225,15 +264,15 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
       return defined({
         kind,
         ...common,
-        ...record,
-        params: obj(record.params),
-        title: record.title === undefined ? undefined : fieldIr(record.title, labels),
-        image: record.image === undefined ? undefined : fieldIr(record.image, labels),
+        ...(record as Omit<RecordBlock, 'kind'>),
+        params: obj(record.params) as Params,
+        title: optionalFieldIr(record.title, labels),
+        image: optionalFieldIr(record.image, labels),
         meta: fieldsIr(record.meta, labels),
         badges: fieldsIr(record.badges, labels),
         sections: fieldsIr(record.sections, labels),
-        actions: actionsIr(record.actions),
-        blocks: record.blocks === undefined ? undefined : arr(record.blocks).map((b) => blockIr(b, labels)),
+        actions: actionsIr(record.actions, context),
+        blocks: record.blocks === undefined ? undefined : blocksIr(record.blocks),
       });
     }
     case 'carousel': {
@@ -241,10 +280,10 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
       return defined({
         kind,
         ...common,
-        ...carousel,
-        params: obj(carousel.params),
-        interval: isObject(carousel.interval) ? callIr(carousel.interval) : carousel.interval,
-        open: actionsIr(carousel.open),
+        ...(carousel as Omit<CarouselBlock, 'kind'>),
+        params: obj(carousel.params) as Params,
+        interval: isObject(carousel.interval) ? (callIr(carousel.interval) as CarouselBlock['interval']) : Number(carousel.interval),
+        open: actionsIr(carousel.open, context),
       });
     }
     case 'comments': {
@@ -253,27 +292,28 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
       return defined({
         kind,
         ...common,
-        ...comments,
+        ...(comments as Omit<CommentsBlock, 'kind'>),
         list: callIr(comments.list),
         submit: comments.submit === undefined ? undefined : callIr(comments.submit),
         reply: comments.reply === undefined ? undefined : callIr(comments.reply),
         like: isObject(comments.like) ? { on: callIr(comments.like.on), off: callIr(comments.like.off) } : undefined,
-        delete: isObject(comments.delete) ? defined({ params: {}, ...deleteRest, when: deleteWhen === undefined ? undefined : conditionIr(deleteWhen) }) : undefined,
-        disabled: comments.disabled === undefined ? undefined : conditionIr(comments.disabled),
-        texts: { ...COMMENT_TEXTS, ...obj(comments.texts) },
+        delete: isObject(comments.delete) ? defined({ ...callIr(deleteRest), confirm: String(deleteRest.confirm), when: whenIr(deleteWhen) }) : undefined,
+        disabled: whenIr(comments.disabled),
+        texts: { ...COMMENT_TEXTS, loginFirst: context.loginFirst, ...(obj(comments.texts) as Partial<CommentsBlock['texts']> & Pick<CommentsBlock['texts'], 'replies' | 'collapse'>) },
       });
     }
     case 'html':
+      return { kind, ...common, params: {}, ...(obj(value) as WithoutParams<HtmlBlock>) };
     case 'stats':
-      return { kind, ...common, params: {}, ...obj(value) };
+      return { kind, ...common, params: {}, ...(obj(value) as WithoutParams<StatsBlock>) };
     case 'charts':
-      return { kind, ...common, ...obj(value) };
+      return { kind, ...common, ...(obj(value) as Omit<ChartsBlock, 'kind'>) };
     case 'text':
-      return { kind, ...common, text: value };
+      return { kind, ...common, text: String(value) };
     case 'links':
-      return { kind, ...common, links: arr(value).map((link) => defined({ ...obj(link), gate: gateIr(obj(link).gate) })) };
+      return { kind, ...common, links: arr(value).map((link) => defined({ ...(link as Tile), gate: gateIr((link as Tile).gate, context.loginFirst) })) };
     case 'buttons':
-      return { kind, ...common, actions: actionsIr(value) };
+      return { kind, ...common, actions: arr(value).map((action) => actionIr(action, context)) };
     case 'tabs': {
       const tabs = obj(value);
       return {
@@ -282,30 +322,30 @@ export function blockIr(node: unknown, labels: readonly string[]): Obj {
         query: typeof tabs.query === 'string' ? tabs.query : 'tab',
         items: arr(tabs.items).map((tab) => {
           const { when, blocks, ...rest } = obj(tab);
-          return defined({ ...rest, when: when === undefined ? undefined : conditionIr(when), blocks: arr(blocks).map((b) => blockIr(b, labels)) });
+          return defined({ ...(rest as { label: string; value?: Scalar }), when: whenIr(when), blocks: blocksIr(blocks) });
         }),
       };
     }
     case 'form':
-      return { kind, ...common, form: value };
+      return { kind, ...common, form: String(value) };
     case 'screen':
-      return { kind, ...common, screen: value };
+      return { kind, ...common, screen: String(value) };
     case 'share':
-      return { kind, ...common, labels: value };
+      return { kind, ...common, labels: arr(value).map(String) };
     default:
       // a kind of spec/schema/routes.schema.json without its conversion (tests/generator/language.test.ts)
-      throw new Error(`block kind \`${kind}\` has no conversion in generator/page-ir.ts`);
+      throw new Error(`block kind \`${String(kind)}\` has no conversion in generator/page-ir.ts`);
   }
 }
 
-export function pageIr(node: unknown, labels: readonly string[]): Obj {
+export function pageIr(node: unknown, context: IrContext): Page {
   const page = obj(node);
   return defined({
     kind: 'page',
-    main: arr(page.main).map((block) => blockIr(block, labels)),
-    side: page.side === undefined ? undefined : arr(page.side).map((block) => blockIr(block, labels)),
-    sideAt: page.sideAt ?? 'right',
-    hideTitle: page.hideTitle,
+    main: arr(page.main).map((block) => blockIr(block, context)),
+    side: page.side === undefined ? undefined : arr(page.side).map((block) => blockIr(block, context)),
+    sideAt: page.sideAt === 'left' ? 'left' : 'right',
+    hideTitle: page.hideTitle === true || undefined,
   });
 }
 
@@ -325,10 +365,10 @@ export function displayIr(node: unknown): { formats: Record<string, Obj>; labels
 }
 
 /** Every block of a page, inner ones (a record's, a tab's) included. */
-export function allBlocks(blocks: readonly Obj[]): Obj[] {
+export function allBlocks(blocks: readonly Block[]): Block[] {
   return blocks.flatMap((block) => [
     block,
-    ...allBlocks(arr(block.blocks).map(obj)),
-    ...allBlocks(arr(block.items).flatMap((tab) => arr(obj(tab).blocks).map(obj))),
+    ...(block.kind === 'record' ? allBlocks(block.blocks ?? []) : []),
+    ...(block.kind === 'tabs' ? allBlocks(block.items.flatMap((tab) => tab.blocks)) : []),
   ]);
 }

@@ -37,6 +37,10 @@ export const schemas: Record<SchemaKind, JsonSchema> = {
 const kinds = (schema: JsonSchema | undefined): string[] =>
   Object.entries(schema?.properties ?? {}).flatMap(([key, value]) => (value['x-kind'] ? [key] : []));
 
+/** The `default` of each property of an object schema that has one: what the conversion fills in where the spec gives none. */
+export const defaultsOf = (schema: JsonSchema | undefined): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(schema?.properties ?? {}).flatMap(([key, value]) => ('default' in value ? [[key, value.default]] : [])));
+
 /** The keys that make a block of a page one kind or another (list, record, carousel, …). */
 export const BLOCK_KINDS = kinds(routesFileSchema.$defs?.block);
 /** The keys that make an action one kind or another (navigate, call, toggle, form, …). */

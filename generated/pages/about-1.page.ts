@@ -4,6 +4,6 @@ import type { Page } from '../routes.js';
 /** /about (variant 1) */
 export const page: Page = {
   kind: 'page',
-  main: [{ kind: 'list', operation: 'getCustomerServiceList', card: 'hotline', params: {}, queryPrefix: '' }],
+  main: [{ kind: 'list', card: 'hotline', operation: 'getCustomerServiceList', params: {}, queryPrefix: '' }],
   sideAt: 'right',
 };

@@ -29,8 +29,8 @@ export const page: Page = {
     {
       kind: 'links',
       links: [
-        { label: '《隐私政策》', route: 'about', query: { type: '2' } },
-        { label: '《用户协议》', route: 'about', query: { type: '1' } },
+        { label: '《隐私政策》', query: { type: '2' }, route: 'about' },
+        { label: '《用户协议》', query: { type: '1' }, route: 'about' },
       ],
     },
     {
@@ -42,8 +42,8 @@ export const page: Page = {
     {
       kind: 'links',
       links: [
-        { label: '400-0376-888', note: '客服热线', href: 'tel:4000376888' },
-        { label: '0376-12345', note: '举报电话', href: 'tel:037612345' },
+        { href: 'tel:4000376888', label: '400-0376-888', note: '客服热线' },
+        { href: 'tel:037612345', label: '0376-12345', note: '举报电话' },
         { label: '在线留言', note: '网站留言', route: 'aboutLiuyan' },
       ],
     },

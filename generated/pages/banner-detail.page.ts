@@ -10,7 +10,7 @@ export const page: Page = {
       operation: 'listTradeBanners',
       params: { plattype: 0 },
       pick: 'query.index',
-      sections: [{ field: 'picUrl', as: 'image', wide: true }, { field: 'content', as: 'html', wide: true }],
+      sections: [{ as: 'image', field: 'picUrl', wide: true }, { as: 'html', field: 'content', wide: true }],
     },
   ],
   sideAt: 'right',

@@ -7,25 +7,20 @@ export const page: Page = {
   main: [
     {
       kind: 'buttons',
-      actions: [{ kind: 'navigate', label: '申请活动', variant: 'outlined', route: 'cultureManage' }],
+      actions: [{ kind: 'navigate', label: '申请活动', route: 'cultureManage', variant: 'outlined' }],
     },
     {
       kind: 'list',
-      operation: 'getPcActivityList',
-      paging: { index: 'pageNo', size: 'pageSize' },
-      pageSize: 6,
       filters: [
         {
           kind: 'select',
-          param: 'timeType',
-          query: 'timeType',
           label: '时间',
           options: [{ label: '全部' }, { label: '本周', value: 1 }, { label: '本月', value: 2 }, { label: '近三个月', value: 3 }],
+          param: 'timeType',
+          query: 'timeType',
         },
         {
           kind: 'select',
-          param: 'status',
-          query: 'status',
           label: '状态',
           options: [
             { label: '全部' },
@@ -33,22 +28,23 @@ export const page: Page = {
             { label: '进行中', value: 2 },
             { label: '已结束', value: 3 },
           ],
+          param: 'status',
+          query: 'status',
         },
       ],
       item: {
-        image: { field: 'coverPic' },
-        title: { field: 'name' },
         badges: [{ field: 'status', labels: 'activityStatus' }],
+        image: { field: 'coverPic' },
         lines: [
-          { label: '主办方', field: 'sponsor' },
-          { label: '举办地址', field: 'address' },
+          { field: 'sponsor', label: '主办方' },
+          { field: 'address', label: '举办地址' },
           {
             label: '报名时间',
             template: [{ field: 'signUpStartTime' }, { text: ' 至 ' }, { field: 'signUpEndTime' }],
             when: {
               all: [
-                { test: { ref: 'scope', path: 'status' }, op: 'eq', value: { value: 2 } },
-                { test: { ref: 'scope', path: 'signUpStartTime' }, op: 'empty', empty: false },
+                { op: 'eq', test: { path: 'status', ref: 'scope' }, value: { value: 2 } },
+                { empty: false, op: 'empty', test: { path: 'signUpStartTime', ref: 'scope' } },
               ],
             },
           },
@@ -57,14 +53,18 @@ export const page: Page = {
             template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }],
             when: {
               any: [
-                { test: { ref: 'scope', path: 'status' }, op: 'ne', value: { value: 2 } },
-                { test: { ref: 'scope', path: 'signUpStartTime' }, op: 'empty', empty: true },
+                { op: 'ne', test: { path: 'status', ref: 'scope' }, value: { value: 2 } },
+                { empty: true, op: 'empty', test: { path: 'signUpStartTime', ref: 'scope' } },
               ],
             },
           },
         ],
+        title: { field: 'name' },
       },
-      open: [{ route: 'hddetail', query: { id: 'row.id' } }],
+      open: [{ query: { id: 'row.id' }, route: 'hddetail' }],
+      operation: 'getPcActivityList',
+      pageSize: 6,
+      paging: { index: 'pageNo', size: 'pageSize' },
       params: {},
       queryPrefix: '',
     },
@@ -74,9 +74,9 @@ export const page: Page = {
       kind: 'links',
       heading: '推荐',
       links: [
-        { label: '评比评选', route: 'pbSelection', note: '名茶评比、大众投票' },
-        { label: '荣誉殿堂', route: 'honorHall', note: '国茶工艺大师、制茶大师' },
-        { label: '茶荣誉', route: 'teaHonor', note: '信阳茶的荣誉与故事' },
+        { label: '评比评选', note: '名茶评比、大众投票', route: 'pbSelection' },
+        { label: '荣誉殿堂', note: '国茶工艺大师、制茶大师', route: 'honorHall' },
+        { label: '茶荣誉', note: '信阳茶的荣誉与故事', route: 'teaHonor' },
       ],
     },
   ],

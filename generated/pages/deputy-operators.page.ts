@@ -7,21 +7,21 @@ export const page: Page = {
   main: [
     {
       kind: 'list',
-      operation: 'getAdminList',
-      params: { enterpriseId: 'query.id' },
-      card: 'deputy',
-      add: { label: '添加副操作员', form: 'deputy-operator' },
       actions: [
-        { kind: 'form', label: '编辑', form: 'deputy-operator' },
+        { kind: 'form', form: 'deputy-operator', label: '编辑' },
         {
           kind: 'call',
+          call: { operation: 'deleteAdmin', params: { id: 'row.id' } },
+          confirm: '确定要删除吗？',
           label: '删除',
           serverMessage: true,
           then: 'reload',
-          confirm: '确定要删除吗？',
-          call: { params: { id: 'row.id' }, operation: 'deleteAdmin' },
         },
       ],
+      add: { form: 'deputy-operator', label: '添加副操作员' },
+      card: 'deputy',
+      operation: 'getAdminList',
+      params: { enterpriseId: 'query.id' },
       queryPrefix: '',
     },
   ],

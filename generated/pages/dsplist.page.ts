@@ -9,57 +9,41 @@ export const page: Page = {
       kind: 'links',
       links: [
         { label: '推荐', route: 'tjlist' },
-        { label: '关注', route: 'gzlist', gate: { login: '请先登录' } },
+        { gate: { login: '请先登录' }, label: '关注', route: 'gzlist' },
         { label: '短视频', route: 'dsplist' },
         { label: '问答', route: 'twlist' },
         { label: '学习培训', route: 'learnPX' },
-        { label: '茶器', route: 'xyChaqi', gate: { login: '请先登录' } },
+        { gate: { login: '请先登录' }, label: '茶器', route: 'xyChaqi' },
       ],
     },
     {
       kind: 'list',
-      operation: 'findToutiaoByCondition',
-      params: { type: 2, userId: 'session.userId' },
-      pageSize: 6,
       card: [
-        { card: 'question', when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } } },
+        { card: 'question', when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 3 } } },
         { card: 'article' },
       ],
       open: [
         {
-          route: 'twdetail',
           query: { id: 'row.id' },
-          when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
+          route: 'twdetail',
+          when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 3 } },
         },
         {
-          route: 'leaddetail',
           query: { id: 'row.id', type: '2' },
-          when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
+          route: 'leaddetail',
+          when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 2 } },
         },
-        { route: 'leaddetail', query: { id: 'row.id' } },
+        { query: { id: 'row.id' }, route: 'leaddetail' },
       ],
+      operation: 'findToutiaoByCondition',
+      pageSize: 6,
+      params: { type: 2, userId: 'session.userId' },
       queryPrefix: '',
     },
   ],
   side: [
     {
       kind: 'record',
-      when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: false },
-      operation: 'yunshangHaoHomeIndex',
-      params: { userId: 'session.userId', userTwo: 'session.userId' },
-      title: { field: 'nickname' },
-      image: { field: 'headurl' },
-      sections: [
-        {
-          text: '完成实名认证后即可发布头条',
-          when: {
-            all: [
-              { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-              { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
-            ],
-          },
-        },
-      ],
       actions: [
         {
           kind: 'navigate',
@@ -67,8 +51,8 @@ export const page: Page = {
           route: 'pubEssay',
           when: {
             any: [
-              { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-              { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+              { op: 'eq', test: { path: 'idcardStatus', ref: 'scope' }, value: { value: 1 } },
+              { op: 'eq', test: { path: 'isCompany', ref: 'scope' }, value: { value: 1 } },
             ],
           },
         },
@@ -78,8 +62,8 @@ export const page: Page = {
           variant: 'outlined',
           when: {
             any: [
-              { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-              { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+              { op: 'eq', test: { path: 'idcardStatus', ref: 'scope' }, value: { value: 1 } },
+              { op: 'eq', test: { path: 'isCompany', ref: 'scope' }, value: { value: 1 } },
             ],
           },
         },
@@ -89,8 +73,8 @@ export const page: Page = {
           route: 'Verified',
           when: {
             all: [
-              { test: { ref: 'scope', path: 'idcardStatus' }, op: 'ne', value: { value: 1 } },
-              { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+              { op: 'ne', test: { path: 'idcardStatus', ref: 'scope' }, value: { value: 1 } },
+              { op: 'ne', test: { path: 'isCompany', ref: 'scope' }, value: { value: 1 } },
             ],
           },
         },
@@ -98,38 +82,54 @@ export const page: Page = {
       blocks: [
         {
           kind: 'stats',
+          items: [{ field: 'followCount', label: '关注' }, { field: 'fansCount', label: '粉丝' }],
+          params: {},
           when: {
             any: [
-              { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-              { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+              { op: 'eq', test: { path: 'idcardStatus', ref: 'scope' }, value: { value: 1 } },
+              { op: 'eq', test: { path: 'isCompany', ref: 'scope' }, value: { value: 1 } },
             ],
           },
-          params: {},
-          items: [{ label: '关注', field: 'followCount' }, { label: '粉丝', field: 'fansCount' }],
         },
       ],
+      image: { field: 'headurl' },
+      operation: 'yunshangHaoHomeIndex',
+      params: { userId: 'session.userId', userTwo: 'session.userId' },
+      sections: [
+        {
+          text: '完成实名认证后即可发布头条',
+          when: {
+            all: [
+              { op: 'ne', test: { path: 'idcardStatus', ref: 'scope' }, value: { value: 1 } },
+              { op: 'ne', test: { path: 'isCompany', ref: 'scope' }, value: { value: 1 } },
+            ],
+          },
+        },
+      ],
+      title: { field: 'nickname' },
+      when: { empty: false, op: 'empty', test: { path: 'userId', ref: 'session' } },
     },
     {
       kind: 'text',
-      when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
       text: '完成实名认证后即可发布头条',
+      when: { empty: true, op: 'empty', test: { path: 'userId', ref: 'session' } },
     },
     {
       kind: 'buttons',
-      when: { test: { ref: 'session', path: 'userId' }, op: 'empty', empty: true },
-      actions: [{ kind: 'navigate', label: '去认证', route: 'Verified', gate: { login: '请先登录' } }],
+      actions: [{ kind: 'navigate', gate: { login: '请先登录' }, label: '去认证', route: 'Verified' }],
+      when: { empty: true, op: 'empty', test: { path: 'userId', ref: 'session' } },
     },
     {
       kind: 'list',
       heading: '茶文化活动',
-      operation: 'getPcActivityList',
-      params: { pageNo: 1, pageSize: 3, status: 0, timeType: 0 },
       item: {
         image: { field: 'coverPic' },
-        title: { field: 'name' },
         lines: [{ template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] }],
+        title: { field: 'name' },
       },
-      open: [{ route: 'hddetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+      open: [{ gate: { login: '请先登录' }, query: { id: 'row.id' }, route: 'hddetail' }],
+      operation: 'getPcActivityList',
+      params: { pageNo: 1, pageSize: 3, status: 0, timeType: 0 },
       queryPrefix: '',
     },
   ],

@@ -7,9 +7,17 @@ export const page: Page = {
   main: [
     {
       kind: 'record',
+      actions: [
+        {
+          kind: 'copy',
+          copied: '复制成功，快去邀请好友吧',
+          failed: '复制失败，请手动复制',
+          label: '复制邀请链接',
+          link: { query: { invitationId: 'session.userId' }, route: 'grReg' },
+        },
+      ],
       operation: 'getInvitationSummary',
       params: { userId: 'session.userId' },
-      title: { text: '邀请好友' },
       sections: [
         { label: '已邀请', template: [{ field: 'people' }, { text: ' 人' }] },
         { label: '获得积分', template: [{ field: 'sumIntegral' }, { text: ' 积分' }] },
@@ -19,32 +27,24 @@ export const page: Page = {
           wide: true,
         },
       ],
-      actions: [
-        {
-          kind: 'copy',
-          label: '复制邀请链接',
-          link: { route: 'grReg', query: { invitationId: 'session.userId' } },
-          failed: '复制失败，请手动复制',
-          copied: '复制成功，快去邀请好友吧',
-        },
-      ],
+      title: { text: '邀请好友' },
     },
     {
       kind: 'list',
+      empty: '暂无记录',
       heading: '邀请记录',
-      operation: 'listInvitedUsers',
-      params: { userId: 'session.userId' },
-      pageSize: 10,
       item: {
         image: { field: 'headurl' },
-        title: { field: 'nickname' },
         lines: [
-          { label: '手机号', field: 'phone', format: 'phone' },
-          { label: '注册时间', field: 'createTime' },
+          { field: 'phone', format: 'phone', label: '手机号' },
+          { field: 'createTime', label: '注册时间' },
           { label: '新手任务', template: [{ field: 'fourCount' }, { text: '/4' }] },
         ],
+        title: { field: 'nickname' },
       },
-      empty: '暂无记录',
+      operation: 'listInvitedUsers',
+      pageSize: 10,
+      params: { userId: 'session.userId' },
       queryPrefix: '',
     },
   ],

@@ -7,22 +7,22 @@ export const page: Page = {
   main: [
     {
       kind: 'stats',
-      params: { userId: 'session.userId' },
+      items: [{ field: 'integral', label: '当前积分' }],
       operation: 'getMemberDetail',
-      items: [{ label: '当前积分', field: 'integral' }],
+      params: { userId: 'session.userId' },
     },
     {
       kind: 'list',
-      heading: '积分记录',
-      operation: 'listScoreRecords',
-      params: { userId: 'session.userId' },
-      pageSize: 6,
-      item: {
-        title: { field: 'type', labels: 'pointsType' },
-        lines: [{ field: 'createTime' }],
-        aside: { template: [{ text: '+' }, { field: 'score' }] },
-      },
       empty: '暂无记录',
+      heading: '积分记录',
+      item: {
+        aside: { template: [{ text: '+' }, { field: 'score' }] },
+        lines: [{ field: 'createTime' }],
+        title: { field: 'type', labels: 'pointsType' },
+      },
+      operation: 'listScoreRecords',
+      pageSize: 6,
+      params: { userId: 'session.userId' },
       queryPrefix: '',
     },
   ],

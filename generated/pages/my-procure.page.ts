@@ -7,172 +7,172 @@ export const page: Page = {
   main: [
     {
       kind: 'tabs',
-      query: 'tab',
       items: [
         {
-          label: '我的采购',
           blocks: [
             {
               kind: 'list',
-              operation: 'listMyWantBuys',
-              params: { memberId: 'session.userId' },
-              pageSize: 5,
-              queryPrefix: 'buy',
-              item: {
-                title: { field: 'goodName' },
-                badges: [
-                  {
-                    text: '报价中',
-                    tone: 'success',
-                    when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
-                  },
-                  {
-                    text: '已结束',
-                    when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 0 } },
-                  },
-                ],
-                lines: [
-                  { label: '采购量', field: 'purchaseVolume' },
-                  { label: '报价截止', field: 'endTime' },
-                  { label: '发布时间', field: 'crtTime' },
-                ],
-              },
               actions: [
                 {
                   kind: 'navigate',
                   label: '查看报价商家',
-                  variant: 'outlined',
-                  route: 'myProcuresj',
                   query: { id: 'row.id' },
+                  route: 'myProcuresj',
+                  variant: 'outlined',
                 },
                 {
                   kind: 'navigate',
                   label: '查看求购详情',
-                  variant: 'outlined',
-                  route: 'myProcureXQ',
                   query: { id: 'row.id', type: 1 },
+                  route: 'myProcureXQ',
+                  variant: 'outlined',
                 },
                 {
                   kind: 'call',
+                  call: { operation: 'deleteMyWantBuy', params: { id: 'row.id' } },
+                  confirm: '确定要删除吗？',
                   label: '删除',
                   toast: '删除成功!',
                   variant: 'text',
-                  confirm: '确定要删除吗？',
-                  call: { params: { id: 'row.id' }, operation: 'deleteMyWantBuy' },
                 },
               ],
               empty: '暂无数据',
-            },
-          ],
-        },
-        {
-          label: '我的发布',
-          blocks: [
-            {
-              kind: 'list',
-              operation: 'listMyReleases',
-              params: { memberId: 'session.userId' },
-              pageSize: 5,
-              queryPrefix: 'goods',
               item: {
-                image: { field: 'imgs' },
-                title: { field: 'detailedInformation' },
-                lines: [
-                  { label: '联系人', field: 'people' },
-                  { label: '联系方式', field: 'phone', format: 'phone' },
-                  { label: '发布时间', field: 'crtTime' },
-                ],
-              },
-              actions: [
-                {
-                  kind: 'navigate',
-                  label: '查看',
-                  variant: 'outlined',
-                  route: 'prodetail',
-                  query: { id: 'row.id' },
-                },
-                {
-                  kind: 'navigate',
-                  label: '修改',
-                  variant: 'outlined',
-                  route: 'pubPro',
-                  query: { id: 'row.id' },
-                },
-                {
-                  kind: 'call',
-                  label: '删除',
-                  toast: '删除成功!',
-                  variant: 'text',
-                  confirm: '确定要删除吗？',
-                  call: { params: { id: 'row.id' }, operation: 'deleteMyRelease' },
-                },
-              ],
-              empty: '暂无数据',
-            },
-          ],
-        },
-        {
-          label: '我的报价',
-          blocks: [
-            {
-              kind: 'list',
-              operation: 'listMyOffers',
-              params: { memberId: 'session.userId' },
-              pageSize: 5,
-              queryPrefix: 'offer',
-              item: {
-                title: { field: 'goodName' },
                 badges: [
                   {
                     text: '报价中',
                     tone: 'success',
-                    when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
+                    when: { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 1 } },
                   },
                   {
                     text: '已结束',
-                    when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 0 } },
+                    when: { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 0 } },
                   },
                 ],
                 lines: [
-                  { label: '采购方', field: 'enterpriseName' },
-                  { label: '报价商家', field: 'business' },
-                  {
-                    label: '联系人',
-                    template: [{ field: 'people' }, { text: '（' }, { field: 'phone', format: 'phone' }, { text: '）' }],
-                  },
-                  { label: '报价时间', field: 'crtTime' },
+                  { field: 'purchaseVolume', label: '采购量' },
+                  { field: 'endTime', label: '报价截止' },
+                  { field: 'crtTime', label: '发布时间' },
                 ],
-                aside: { field: 'offerPrice', format: 'yuan' },
+                title: { field: 'goodName' },
               },
+              operation: 'listMyWantBuys',
+              pageSize: 5,
+              params: { memberId: 'session.userId' },
+              queryPrefix: 'buy',
+            },
+          ],
+          label: '我的采购',
+        },
+        {
+          blocks: [
+            {
+              kind: 'list',
+              actions: [
+                {
+                  kind: 'navigate',
+                  label: '查看',
+                  query: { id: 'row.id' },
+                  route: 'prodetail',
+                  variant: 'outlined',
+                },
+                {
+                  kind: 'navigate',
+                  label: '修改',
+                  query: { id: 'row.id' },
+                  route: 'pubPro',
+                  variant: 'outlined',
+                },
+                {
+                  kind: 'call',
+                  call: { operation: 'deleteMyRelease', params: { id: 'row.id' } },
+                  confirm: '确定要删除吗？',
+                  label: '删除',
+                  toast: '删除成功!',
+                  variant: 'text',
+                },
+              ],
+              empty: '暂无数据',
+              item: {
+                image: { field: 'imgs' },
+                lines: [
+                  { field: 'people', label: '联系人' },
+                  { field: 'phone', format: 'phone', label: '联系方式' },
+                  { field: 'crtTime', label: '发布时间' },
+                ],
+                title: { field: 'detailedInformation' },
+              },
+              operation: 'listMyReleases',
+              pageSize: 5,
+              params: { memberId: 'session.userId' },
+              queryPrefix: 'goods',
+            },
+          ],
+          label: '我的发布',
+        },
+        {
+          blocks: [
+            {
+              kind: 'list',
               actions: [
                 {
                   kind: 'form',
-                  label: '修改报价',
                   dialogTitle: '报价信息',
                   form: 'modify-offer',
-                  when: { test: { ref: 'scope', path: 'isOffer' }, op: 'eq', value: { value: 1 } },
+                  label: '修改报价',
+                  when: { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 1 } },
                 },
                 {
                   kind: 'navigate',
                   label: '查看求购详情',
-                  variant: 'outlined',
-                  route: 'myProcureXQ',
                   query: { id: 'row.wantBuyId', type: 2 },
+                  route: 'myProcureXQ',
+                  variant: 'outlined',
                 },
                 {
                   kind: 'call',
+                  call: { operation: 'deleteMyOffer', params: { id: 'row.id' } },
+                  confirm: '确定要删除吗？',
                   label: '删除',
                   toast: '删除成功!',
                   variant: 'text',
-                  confirm: '确定要删除吗？',
-                  call: { params: { id: 'row.id' }, operation: 'deleteMyOffer' },
                 },
               ],
               empty: '暂无数据',
+              item: {
+                aside: { field: 'offerPrice', format: 'yuan' },
+                badges: [
+                  {
+                    text: '报价中',
+                    tone: 'success',
+                    when: { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 1 } },
+                  },
+                  {
+                    text: '已结束',
+                    when: { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 0 } },
+                  },
+                ],
+                lines: [
+                  { field: 'enterpriseName', label: '采购方' },
+                  { field: 'business', label: '报价商家' },
+                  {
+                    label: '联系人',
+                    template: [{ field: 'people' }, { text: '（' }, { field: 'phone', format: 'phone' }, { text: '）' }],
+                  },
+                  { field: 'crtTime', label: '报价时间' },
+                ],
+                title: { field: 'goodName' },
+              },
+              operation: 'listMyOffers',
+              pageSize: 5,
+              params: { memberId: 'session.userId' },
+              queryPrefix: 'offer',
             },
           ],
+          label: '我的报价',
         },
       ],
+      query: 'tab',
     },
   ],
   sideAt: 'right',

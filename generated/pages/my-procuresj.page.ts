@@ -7,19 +7,19 @@ export const page: Page = {
   main: [
     {
       kind: 'list',
-      operation: 'listBidders',
-      params: { wantBuyId: 'query.id' },
-      pageSize: 10,
+      empty: '暂无数据',
       item: {
-        title: { field: 'business' },
         aside: { field: 'offerPrice', format: 'yuan' },
         lines: [
-          { label: '联系人', field: 'people' },
-          { label: '联系电话', field: 'phone' },
-          { label: '报价时间', field: 'crtTime' },
+          { field: 'people', label: '联系人' },
+          { field: 'phone', label: '联系电话' },
+          { field: 'crtTime', label: '报价时间' },
         ],
+        title: { field: 'business' },
       },
-      empty: '暂无数据',
+      operation: 'listBidders',
+      pageSize: 10,
+      params: { wantBuyId: 'query.id' },
       queryPrefix: '',
     },
   ],

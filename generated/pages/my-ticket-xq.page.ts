@@ -7,13 +7,39 @@ export const page: Page = {
   main: [
     {
       kind: 'record',
+      actions: [
+        {
+          kind: 'call',
+          call: { operation: 'checkInVoucher', params: { businessId: 'record.id', userId: 'session.userId' } },
+          done: {
+            label: '已打卡',
+            when: { op: 'eq', test: { path: 'clockStatus', ref: 'scope' }, value: { value: 1 } },
+          },
+          label: '打卡',
+          position: { fallback: 'address', lat: 'weidu', lng: 'jingdu' },
+          then: 'reload',
+          toast: '打卡成功',
+        },
+        { kind: 'map', address: 'address', label: '查看地图', variant: 'outlined' },
+      ],
+      badges: [{ field: 'status', labels: 'activityStatus' }],
+      blocks: [
+        {
+          kind: 'charts',
+          heading: '活动数据',
+          items: [
+            { kind: 'trend', data: 'visitors', label: '近7天每日入场人数（示例数据）' },
+            { kind: 'pie', data: 'sources', label: '游客来源分布（示例数据）' },
+          ],
+          note: '示例数据',
+          sample: 'ticket',
+        },
+      ],
+      image: { field: 'coverPic' },
       operation: 'getActivityDetail',
       params: { id: 'query.id', userId: 'session.userId' },
-      title: { field: 'name' },
-      image: { field: 'coverPic' },
-      badges: [{ field: 'status', labels: 'activityStatus' }],
       sections: [
-        { label: '主办方', field: 'sponsor' },
+        { field: 'sponsor', label: '主办方' },
         {
           label: '活动时间',
           template: [
@@ -26,36 +52,10 @@ export const page: Page = {
             { field: 'dayEndTime', format: 'hourMinute' },
           ],
         },
-        { label: '活动地址', field: 'address' },
-        { label: '活动介绍', field: 'details', as: 'html' },
+        { field: 'address', label: '活动地址' },
+        { as: 'html', field: 'details', label: '活动介绍' },
       ],
-      actions: [
-        {
-          kind: 'call',
-          label: '打卡',
-          position: { lng: 'jingdu', lat: 'weidu', fallback: 'address' },
-          toast: '打卡成功',
-          then: 'reload',
-          call: { params: { businessId: 'record.id', userId: 'session.userId' }, operation: 'checkInVoucher' },
-          done: {
-            label: '已打卡',
-            when: { test: { ref: 'scope', path: 'clockStatus' }, op: 'eq', value: { value: 1 } },
-          },
-        },
-        { kind: 'map', label: '查看地图', variant: 'outlined', address: 'address' },
-      ],
-      blocks: [
-        {
-          kind: 'charts',
-          heading: '活动数据',
-          sample: 'ticket',
-          note: '示例数据',
-          items: [
-            { kind: 'trend', data: 'visitors', label: '近7天每日入场人数（示例数据）' },
-            { kind: 'pie', data: 'sources', label: '游客来源分布（示例数据）' },
-          ],
-        },
-      ],
+      title: { field: 'name' },
     },
   ],
   sideAt: 'right',

@@ -7,28 +7,28 @@ export const page: Page = {
   main: [
     {
       kind: 'list',
-      operation: 'listMyVouchers',
-      params: { userId: 'session.userId', type: 'query.type' },
-      pageSize: 6,
+      empty: '暂无数据',
       item: {
-        image: { field: 'coverPic' },
-        title: { field: 'name' },
         badges: [
           { field: 'status', labels: 'activityStatus' },
           {
             text: '已打卡',
             tone: 'success',
-            when: { test: { ref: 'scope', path: 'clockStatus' }, op: 'eq', value: { value: 1 } },
+            when: { op: 'eq', test: { path: 'clockStatus', ref: 'scope' }, value: { value: 1 } },
           },
         ],
+        image: { field: 'coverPic' },
         lines: [
           { label: '活动时间', template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] },
-          { label: '活动地址', field: 'address' },
-          { label: '领取时间', field: 'receiveTime' },
+          { field: 'address', label: '活动地址' },
+          { field: 'receiveTime', label: '领取时间' },
         ],
+        title: { field: 'name' },
       },
-      open: [{ route: 'myTicketXQ', query: { id: 'row.id' } }],
-      empty: '暂无数据',
+      open: [{ query: { id: 'row.id' }, route: 'myTicketXQ' }],
+      operation: 'listMyVouchers',
+      pageSize: 6,
+      params: { type: 'query.type', userId: 'session.userId' },
       queryPrefix: '',
     },
   ],

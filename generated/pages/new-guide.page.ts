@@ -7,11 +7,11 @@ export const page: Page = {
   main: [
     {
       kind: 'list',
+      card: 'guide',
       operation: 'noviceGuideList',
       params: { pageIndex: 1, pageSize: 50 },
-      card: 'guide',
-      recordTabs: { label: 'name', select: { query: 'name', field: 'code' } },
       queryPrefix: '',
+      recordTabs: { label: 'name', select: { field: 'code', query: 'name' } },
     },
   ],
   sideAt: 'right',

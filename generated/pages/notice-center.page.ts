@@ -7,43 +7,43 @@ export const page: Page = {
   main: [
     {
       kind: 'tabs',
-      query: 'tab',
       items: [
         {
-          label: '系统消息',
           blocks: [
             {
               kind: 'list',
-              operation: 'listSystemMessages',
-              params: { memberId: 'session.userId', type: 2 },
-              pageSize: 10,
-              item: {
-                title: { field: 'title' },
-                badges: [
-                  {
-                    text: '未读',
-                    tone: 'error',
-                    when: { test: { ref: 'scope', path: 'isRead' }, op: 'eq', value: { value: 0 } },
-                  },
-                ],
-                lines: [{ field: 'crtTime' }],
-              },
               actions: [
                 {
                   kind: 'navigate',
                   label: '详情',
-                  variant: 'outlined',
-                  route: 'noticeDetail',
                   query: { id: 'row.id' },
+                  route: 'noticeDetail',
+                  variant: 'outlined',
                 },
               ],
               empty: '暂无消息',
+              item: {
+                badges: [
+                  {
+                    text: '未读',
+                    tone: 'error',
+                    when: { op: 'eq', test: { path: 'isRead', ref: 'scope' }, value: { value: 0 } },
+                  },
+                ],
+                lines: [{ field: 'crtTime' }],
+                title: { field: 'title' },
+              },
+              operation: 'listSystemMessages',
+              pageSize: 10,
+              params: { memberId: 'session.userId', type: 2 },
               queryPrefix: '',
             },
           ],
+          label: '系统消息',
         },
-        { label: '我的消息', blocks: [{ kind: 'screen', screen: 'chat' }] },
+        { blocks: [{ kind: 'screen', screen: 'chat' }], label: '我的消息' },
       ],
+      query: 'tab',
     },
   ],
   sideAt: 'right',

@@ -7,13 +7,13 @@ export const page: Page = {
   main: [
     {
       kind: 'record',
+      actions: [{ kind: 'navigate', label: '返回列表', route: 'noticeCenter', variant: 'outlined' }],
+      meta: [{ field: 'crtTime' }],
       operation: 'getSystemMessageDetail',
       params: { memberId: 'session.userId', messageId: 'query.id' },
+      sections: [{ as: 'html', field: 'content', wide: true }],
       stale: ['listSystemMessages'],
       title: { field: 'title' },
-      meta: [{ field: 'crtTime' }],
-      sections: [{ field: 'content', as: 'html', wide: true }],
-      actions: [{ kind: 'navigate', label: '返回列表', variant: 'outlined', route: 'noticeCenter' }],
     },
   ],
   sideAt: 'right',

@@ -7,14 +7,9 @@ export const page: Page = {
   main: [
     {
       kind: 'list',
-      operation: 'getContestList',
-      paging: { index: 'pageNo', size: 'pageSize' },
-      pageSize: 6,
       filters: [
         {
           kind: 'select',
-          param: 'status',
-          query: 'status',
           label: '状态',
           options: [
             { label: '全部' },
@@ -22,28 +17,33 @@ export const page: Page = {
             { label: '投票中', value: 2 },
             { label: '已结束', value: 3 },
           ],
+          param: 'status',
+          query: 'status',
         },
       ],
       item: {
-        image: { field: 'coverPic' },
-        title: { field: 'name' },
         badges: [{ field: 'status', labels: 'contestStatus' }],
+        image: { field: 'coverPic' },
         lines: [
-          { label: '主办方', field: 'sponsor' },
+          { field: 'sponsor', label: '主办方' },
           {
             label: '报名时间',
             template: [{ field: 'signUpStartTime' }, { text: ' 至 ' }, { field: 'signUpEndTime' }],
-            when: { test: { ref: 'scope', path: 'status' }, op: 'lt', value: { value: 3 } },
+            when: { op: 'lt', test: { path: 'status', ref: 'scope' }, value: { value: 3 } },
           },
           {
             label: '活动时间',
             template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }],
-            when: { test: { ref: 'scope', path: 'status' }, op: 'gt', value: { value: 2 } },
+            when: { op: 'gt', test: { path: 'status', ref: 'scope' }, value: { value: 2 } },
           },
           { template: [{ text: '参赛 ' }, { field: 'peopleNum' }, { text: ' · 总票数 ' }, { field: 'number' }] },
         ],
+        title: { field: 'name' },
       },
-      open: [{ route: 'pbSelectionDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+      open: [{ gate: { login: '请先登录' }, query: { id: 'row.id' }, route: 'pbSelectionDetail' }],
+      operation: 'getContestList',
+      pageSize: 6,
+      paging: { index: 'pageNo', size: 'pageSize' },
       params: {},
       queryPrefix: '',
     },

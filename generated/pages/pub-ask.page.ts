@@ -7,23 +7,31 @@ export const page: Page = {
   main: [
     {
       kind: 'list',
-      operation: 'findQuizListByCondition',
-      params: { userId: 'session.userId' },
-      pageSize: 10,
+      actions: [
+        { kind: 'form', edit: false, form: 'creator-answer', label: '写回答' },
+        {
+          kind: 'toggle',
+          field: 'isFavorites',
+          labels: ['收藏', '已收藏'],
+          off: { operation: 'deleteFavorites', params: { joinId: 'row.id', type: '3', userId: 'session.userId' } },
+          on: { operation: 'doFavorites', params: { joinId: 'row.id', type: '3', userId: 'session.userId' } },
+          toasts: ['收藏成功', '取消收藏成功'],
+        },
+      ],
+      add: { form: 'ask-question', label: '提问' },
+      empty: '暂无数据',
       filters: [
         {
           kind: 'tabs',
-          param: 'type',
-          query: 'type',
           label: '问答分类',
           options: [{ label: '推荐', value: 1 }, { label: '最新', value: 2 }, { label: '热门', value: 3 }],
+          param: 'type',
+          query: 'type',
         },
       ],
-      add: { label: '提问', form: 'ask-question' },
       item: {
-        title: { field: 'title' },
         lines: [
-          { field: 'pictures', as: 'images', label: '问题图片' },
+          { as: 'images', field: 'pictures', label: '问题图片' },
           { template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'ago' }] },
           {
             template: [
@@ -36,20 +44,12 @@ export const page: Page = {
             ],
           },
         ],
+        title: { field: 'title' },
       },
-      open: [{ route: 'twdetail', query: { id: 'row.id' } }],
-      actions: [
-        { kind: 'form', label: '写回答', edit: false, form: 'creator-answer' },
-        {
-          kind: 'toggle',
-          field: 'isFavorites',
-          on: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'doFavorites' },
-          off: { params: { joinId: 'row.id', type: '3', userId: 'session.userId' }, operation: 'deleteFavorites' },
-          labels: ['收藏', '已收藏'],
-          toasts: ['收藏成功', '取消收藏成功'],
-        },
-      ],
-      empty: '暂无数据',
+      open: [{ query: { id: 'row.id' }, route: 'twdetail' }],
+      operation: 'findQuizListByCondition',
+      pageSize: 10,
+      params: { userId: 'session.userId' },
       queryPrefix: '',
     },
   ],

@@ -7,17 +7,17 @@ export const page: Page = {
   main: [
     {
       kind: 'tabs',
-      when: { test: { ref: 'session', path: 'username' }, op: 'eq', value: { value: 'yunshang' } },
-      query: 'articleType',
       items: [
-        { label: '云赏头条', value: 1, blocks: [{ kind: 'form', form: 'publish-article' }] },
-        { label: '政策文章', value: 2, blocks: [{ kind: 'form', form: 'publish-policy-article' }] },
+        { blocks: [{ kind: 'form', form: 'publish-article' }], label: '云赏头条', value: 1 },
+        { blocks: [{ kind: 'form', form: 'publish-policy-article' }], label: '政策文章', value: 2 },
       ],
+      query: 'articleType',
+      when: { op: 'eq', test: { path: 'username', ref: 'session' }, value: { value: 'yunshang' } },
     },
     {
       kind: 'form',
-      when: { test: { ref: 'session', path: 'username' }, op: 'ne', value: { value: 'yunshang' } },
       form: 'publish-article',
+      when: { op: 'ne', test: { path: 'username', ref: 'session' }, value: { value: 'yunshang' } },
     },
   ],
   sideAt: 'right',

@@ -9,11 +9,8 @@ export const page: Page = {
     {
       kind: 'list',
       heading: '茶园用工',
-      operation: 'listJobs',
-      params: { pageIndex: 1, pageSize: 2, type: 0, status: 1 },
       item: {
         image: { field: 'yscyWorkImageEntities.image' },
-        title: { field: 'jobName' },
         lines: [
           { field: 'chayuanName' },
           {
@@ -29,11 +26,14 @@ export const page: Page = {
           {
             label: '用工时间',
             template: [{ field: 'ygkssj' }, { text: ' 至 ' }, { field: 'ygjssj' }],
-            when: { test: { ref: 'scope', path: 'ygkssj' }, op: 'empty', empty: false },
+            when: { empty: false, op: 'empty', test: { path: 'ygkssj', ref: 'scope' } },
           },
         ],
+        title: { field: 'jobName' },
       },
-      open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+      open: [{ gate: { login: '请先登录' }, query: { id: 'row.id' }, route: 'ysServiceDetail' }],
+      operation: 'listJobs',
+      params: { pageIndex: 1, pageSize: 2, status: 1, type: 0 },
       queryPrefix: '',
     },
     { kind: 'text', heading: '免责声明', text: '本平台仅提供信息发布与展示，不对所发布信息承担任何责任，请自行核实。' },

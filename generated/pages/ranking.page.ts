@@ -8,16 +8,12 @@ export const page: Page = {
     { kind: 'text', text: '综合得分 = 观众投票得分 × 40% + 专家评分 × 60%（满分 10 分），得分高者在前。' },
     {
       kind: 'list',
-      heading: '前三名',
-      operation: 'getContestRanking',
-      params: { activityId: 'query.id', pageNo: 1, pageSize: 1000 },
-      slice: { from: 0, to: 3 },
       columns: 3,
       empty: '暂无排名',
+      heading: '前三名',
       item: {
-        layout: 'tile',
         image: { field: 'coverPic' },
-        title: { template: [{ text: '第' }, { field: 'rank' }, { text: '名 ' }, { field: 'name' }] },
+        layout: 'tile',
         lines: [
           {
             template: [
@@ -30,21 +26,25 @@ export const page: Page = {
             ],
           },
         ],
+        title: { template: [{ text: '第' }, { field: 'rank' }, { text: '名 ' }, { field: 'name' }] },
       },
+      operation: 'getContestRanking',
+      params: { activityId: 'query.id', pageNo: 1, pageSize: 1000 },
       queryPrefix: '',
+      slice: { from: 0, to: 3 },
     },
     {
       kind: 'list',
-      operation: 'getContestRanking',
-      params: { activityId: 'query.id', pageNo: 1, pageSize: 1000 },
-      slice: { from: 3 },
       empty: ' ',
       item: {
-        title: { template: [{ field: 'rank', format: 'rank' }, { text: '  ' }, { field: 'name' }] },
         aside: { template: [{ field: 'score' }, { text: ' 分' }] },
         lines: [{ template: [{ text: '票数 ' }, { field: 'number' }, { text: ' · 专家评分 ' }, { field: 'expertScore' }] }],
+        title: { template: [{ field: 'rank', format: 'rank' }, { text: '  ' }, { field: 'name' }] },
       },
+      operation: 'getContestRanking',
+      params: { activityId: 'query.id', pageNo: 1, pageSize: 1000 },
       queryPrefix: '',
+      slice: { from: 3 },
     },
   ],
   sideAt: 'right',

@@ -7,37 +7,37 @@ export const page: Page = {
   main: [
     {
       kind: 'list',
-      operation: 'findToutiaoByCondition',
-      params: { userId: 'session.userId' },
-      pageSize: 10,
-      card: [
-        { card: 'question', when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } } },
-        { card: 'article' },
-      ],
-      open: [
-        {
-          route: 'twdetail',
-          query: { id: 'row.id' },
-          when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 3 } },
-        },
-        {
-          route: 'leaddetail',
-          query: { id: 'row.id', type: '2' },
-          when: { test: { ref: 'scope', path: 'type' }, op: 'eq', value: { value: 2 } },
-        },
-        { route: 'leaddetail', query: { id: 'row.id' } },
-      ],
       actions: [
         {
           kind: 'navigate',
-          label: '作者主页',
-          variant: 'text',
-          route: 'yshIndex',
-          query: { id: 'row.userId' },
           gate: { login: '请先登录' },
+          label: '作者主页',
+          query: { id: 'row.userId' },
+          route: 'yshIndex',
+          variant: 'text',
         },
       ],
+      card: [
+        { card: 'question', when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 3 } } },
+        { card: 'article' },
+      ],
       empty: '暂无数据',
+      open: [
+        {
+          query: { id: 'row.id' },
+          route: 'twdetail',
+          when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 3 } },
+        },
+        {
+          query: { id: 'row.id', type: '2' },
+          route: 'leaddetail',
+          when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 2 } },
+        },
+        { query: { id: 'row.id' }, route: 'leaddetail' },
+      ],
+      operation: 'findToutiaoByCondition',
+      pageSize: 10,
+      params: { userId: 'session.userId' },
       queryPrefix: '',
     },
   ],

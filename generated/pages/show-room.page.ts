@@ -7,22 +7,22 @@ export const page: Page = {
   main: [
     {
       kind: 'list',
-      operation: 'getActivityEnterpriseList',
-      params: { activityId: 'query.id' },
-      paging: { index: 'pageNo', size: 'pageSize' },
-      pageSize: 4,
       columns: 2,
       item: {
         image: { field: 'companyPic' },
-        title: { field: 'name' },
         lines: [
-          { label: '负责人', field: 'chargeperson' },
-          { label: '联系电话', field: 'phone', format: 'phone' },
+          { field: 'chargeperson', label: '负责人' },
+          { field: 'phone', format: 'phone', label: '联系电话' },
           {
             template: [{ text: '浏览 ' }, { field: 'viewsNumber' }, { text: ' · 点赞 ' }, { field: 'likeNumber' }],
           },
         ],
+        title: { field: 'name' },
       },
+      operation: 'getActivityEnterpriseList',
+      pageSize: 4,
+      paging: { index: 'pageNo', size: 'pageSize' },
+      params: { activityId: 'query.id' },
       queryPrefix: '',
     },
   ],

@@ -7,44 +7,44 @@ export const page: Page = {
   main: [
     {
       kind: 'list',
-      heading: '新手任务',
-      operation: 'listUserTasks',
-      params: { userId: 'session.userId', type: 0 },
-      pageSize: 20,
-      item: {
-        title: { field: 'taskName' },
-        aside: { template: [{ text: '+' }, { field: 'score' }, { text: ' 积分' }] },
-      },
       actions: [
         {
           kind: 'path',
+          done: { label: '已完成', when: { op: 'ne', test: { path: 'status', ref: 'scope' }, value: { value: 0 } } },
           label: '领取',
           path: 'row.path',
-          done: { label: '已完成', when: { test: { ref: 'scope', path: 'status' }, op: 'ne', value: { value: 0 } } },
         },
       ],
       empty: '暂无数据',
+      heading: '新手任务',
+      item: {
+        aside: { template: [{ text: '+' }, { field: 'score' }, { text: ' 积分' }] },
+        title: { field: 'taskName' },
+      },
+      operation: 'listUserTasks',
+      pageSize: 20,
+      params: { type: 0, userId: 'session.userId' },
       queryPrefix: '',
     },
     {
       kind: 'list',
-      heading: '日常任务',
-      operation: 'listUserTasks',
-      params: { userId: 'session.userId', type: 1 },
-      pageSize: 20,
-      item: {
-        title: { field: 'taskName' },
-        aside: { template: [{ text: '+' }, { field: 'score' }, { text: ' 积分' }] },
-      },
       actions: [
         {
           kind: 'path',
+          done: { label: '已完成', when: { op: 'ne', test: { path: 'status', ref: 'scope' }, value: { value: 0 } } },
           label: '领取',
           path: 'row.path',
-          done: { label: '已完成', when: { test: { ref: 'scope', path: 'status' }, op: 'ne', value: { value: 0 } } },
         },
       ],
       empty: '暂无数据',
+      heading: '日常任务',
+      item: {
+        aside: { template: [{ text: '+' }, { field: 'score' }, { text: ' 积分' }] },
+        title: { field: 'taskName' },
+      },
+      operation: 'listUserTasks',
+      pageSize: 20,
+      params: { type: 1, userId: 'session.userId' },
       queryPrefix: '',
     },
   ],

@@ -4,18 +4,18 @@ import type { Page } from '../routes.js';
 /** /teaHonor */
 export const page: Page = {
   kind: 'page',
+  hideTitle: true,
   main: [
     {
       kind: 'carousel',
-      operation: 'listHonourBanners',
-      image: 'picUrl',
       caption: 'name',
-      interval: 3000,
       height: 300,
+      image: 'picUrl',
+      interval: 3000,
+      operation: 'listHonourBanners',
       params: {},
     },
-    { kind: 'html', params: { type: 6 }, operation: 'getInfo', field: 'content' },
+    { kind: 'html', field: 'content', operation: 'getInfo', params: { type: 6 } },
   ],
   sideAt: 'right',
-  hideTitle: true,
 };

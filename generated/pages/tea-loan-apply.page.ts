@@ -12,11 +12,8 @@ export const page: Page = {
     {
       kind: 'list',
       heading: '茶园用工',
-      operation: 'listJobs',
-      params: { pageIndex: 2, pageSize: 3, status: 1 },
       item: {
         image: { field: 'yscyWorkImageEntities.image' },
-        title: { field: 'jobName' },
         lines: [
           { field: 'chayuanName' },
           {
@@ -32,11 +29,14 @@ export const page: Page = {
           {
             label: '用工时间',
             template: [{ field: 'ygkssj' }, { text: ' 至 ' }, { field: 'ygjssj' }],
-            when: { test: { ref: 'scope', path: 'ygkssj' }, op: 'empty', empty: false },
+            when: { empty: false, op: 'empty', test: { path: 'ygkssj', ref: 'scope' } },
           },
         ],
+        title: { field: 'jobName' },
       },
-      open: [{ route: 'ysServiceDetail', query: { id: 'row.id' }, gate: { login: '请先登录' } }],
+      open: [{ gate: { login: '请先登录' }, query: { id: 'row.id' }, route: 'ysServiceDetail' }],
+      operation: 'listJobs',
+      params: { pageIndex: 2, pageSize: 3, status: 1 },
       queryPrefix: '',
     },
   ],

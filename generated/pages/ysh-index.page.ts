@@ -7,20 +7,14 @@ export const page: Page = {
   main: [
     {
       kind: 'tabs',
-      query: 'tab',
       items: [
         {
-          label: '文章',
           blocks: [
             {
               kind: 'list',
-              operation: 'findToutiaoByCondition',
-              params: { memberId: 'query.id', type: 1, userId: 'session.userId' },
-              pageSize: 6,
-              queryPrefix: 'article',
+              empty: '暂无文章',
               item: {
                 image: { field: 'poster' },
-                title: { field: 'title' },
                 lines: [
                   {
                     template: [
@@ -34,79 +28,48 @@ export const page: Page = {
                     ],
                   },
                 ],
+                title: { field: 'title' },
               },
-              open: [{ route: 'leaddetail', query: { id: 'row.id' } }],
-              empty: '暂无文章',
+              open: [{ query: { id: 'row.id' }, route: 'leaddetail' }],
+              operation: 'findToutiaoByCondition',
+              pageSize: 6,
+              params: { memberId: 'query.id', type: 1, userId: 'session.userId' },
+              queryPrefix: 'article',
             },
           ],
+          label: '文章',
         },
         {
-          label: '问答',
           blocks: [
             {
               kind: 'list',
-              operation: 'findToutiaoByCondition',
-              params: { memberId: 'query.id', type: 3, userId: 'session.userId' },
-              pageSize: 6,
-              queryPrefix: 'quiz',
-              item: {
-                image: { field: 'poster' },
-                title: { field: 'title' },
-                lines: [
-                  {
-                    template: [
-                      { field: 'crtTime', format: 'date' },
-                      { text: ' · 阅读 ' },
-                      { field: 'views' },
-                      { text: ' · 评论 ' },
-                      { field: 'commentNum' },
-                      { text: ' · 点赞 ' },
-                      { field: 'likes' },
-                    ],
-                  },
-                ],
-              },
-              open: [{ route: 'twdetail', query: { id: 'row.id' } }],
               actions: [
                 {
                   kind: 'form',
-                  label: '写回答',
                   form: 'feed-answer',
-                  host: { quizId: 'row.id' },
                   gate: { login: '请先登录' },
+                  host: { quizId: 'row.id' },
+                  label: '写回答',
                 },
                 {
                   kind: 'toggle',
                   field: 'isFavorites',
-                  on: {
-                    params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
-                    operation: 'doFavorites',
-                  },
-                  off: {
-                    params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
-                    operation: 'deleteFavorites',
-                  },
-                  labels: ['收藏', '已收藏'],
-                  toasts: ['收藏成功', '取消收藏成功'],
                   gate: { login: '请先登录' },
+                  labels: ['收藏', '已收藏'],
+                  off: {
+                    operation: 'deleteFavorites',
+                    params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                  },
+                  on: {
+                    operation: 'doFavorites',
+                    params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
+                  },
+                  toasts: ['收藏成功', '取消收藏成功'],
                 },
               ],
               empty: '暂无问答',
-            },
-          ],
-        },
-        {
-          label: '视频',
-          blocks: [
-            {
-              kind: 'list',
-              operation: 'findToutiaoByCondition',
-              params: { memberId: 'query.id', type: 2, userId: 'session.userId' },
-              pageSize: 6,
-              queryPrefix: 'video',
               item: {
                 image: { field: 'poster' },
-                title: { field: 'title' },
                 lines: [
                   {
                     template: [
@@ -120,104 +83,141 @@ export const page: Page = {
                     ],
                   },
                 ],
+                title: { field: 'title' },
               },
-              open: [{ route: 'leaddetail', query: { id: 'row.id', type: '2' } }],
-              empty: '暂无视频',
+              open: [{ query: { id: 'row.id' }, route: 'twdetail' }],
+              operation: 'findToutiaoByCondition',
+              pageSize: 6,
+              params: { memberId: 'query.id', type: 3, userId: 'session.userId' },
+              queryPrefix: 'quiz',
             },
           ],
+          label: '问答',
+        },
+        {
+          blocks: [
+            {
+              kind: 'list',
+              empty: '暂无视频',
+              item: {
+                image: { field: 'poster' },
+                lines: [
+                  {
+                    template: [
+                      { field: 'crtTime', format: 'date' },
+                      { text: ' · 阅读 ' },
+                      { field: 'views' },
+                      { text: ' · 评论 ' },
+                      { field: 'commentNum' },
+                      { text: ' · 点赞 ' },
+                      { field: 'likes' },
+                    ],
+                  },
+                ],
+                title: { field: 'title' },
+              },
+              open: [{ query: { id: 'row.id', type: '2' }, route: 'leaddetail' }],
+              operation: 'findToutiaoByCondition',
+              pageSize: 6,
+              params: { memberId: 'query.id', type: 2, userId: 'session.userId' },
+              queryPrefix: 'video',
+            },
+          ],
+          label: '视频',
         },
       ],
+      query: 'tab',
     },
   ],
   side: [
     {
       kind: 'record',
-      operation: 'yunshangHaoHomeIndex',
-      params: { userId: 'session.userId', userTwo: 'query.id' },
-      title: { field: 'nickname' },
-      image: { field: 'headurl' },
+      actions: [
+        {
+          kind: 'call',
+          call: { operation: 'doConcern', params: { joinId: 'record.id', type: '3', userId: 'session.userId' } },
+          gate: { login: '请先登录' },
+          label: '关注',
+          toast: '关注成功',
+          when: {
+            all: [
+              { op: 'eq', test: { path: 'isConcern', ref: 'scope' }, value: { value: 0 } },
+              { op: 'ne', test: { path: 'id', ref: 'record' }, value: { path: 'userId', ref: 'session' } },
+            ],
+          },
+        },
+        {
+          kind: 'call',
+          call: { operation: 'deleteConcern', params: { joinId: 'record.id', type: '3', userId: 'session.userId' } },
+          label: '已关注',
+          toast: '取消关注成功',
+          variant: 'outlined',
+          when: { op: 'eq', test: { path: 'isConcern', ref: 'scope' }, value: { value: 1 } },
+        },
+        {
+          kind: 'chat',
+          gate: { login: '请先登录' },
+          label: '咨询',
+          name: 'nickname',
+          to: 'id',
+          variant: 'outlined',
+          when: { op: 'ne', test: { path: 'id', ref: 'record' }, value: { path: 'userId', ref: 'session' } },
+        },
+      ],
       badges: [
         {
           text: '已认证',
           tone: 'success',
           when: {
             any: [
-              { test: { ref: 'scope', path: 'idcardStatus' }, op: 'eq', value: { value: 1 } },
-              { test: { ref: 'scope', path: 'isCompany' }, op: 'eq', value: { value: 1 } },
+              { op: 'eq', test: { path: 'idcardStatus', ref: 'scope' }, value: { value: 1 } },
+              { op: 'eq', test: { path: 'isCompany', ref: 'scope' }, value: { value: 1 } },
             ],
           },
-        },
-      ],
-      sections: [
-        {
-          label: '简介',
-          field: 'enterprise.companyInfo',
-          wide: true,
-          when: { test: { ref: 'scope', path: 'enterprise.companyInfo' }, op: 'empty', empty: false },
-        },
-      ],
-      actions: [
-        {
-          kind: 'call',
-          label: '关注',
-          toast: '关注成功',
-          call: { params: { joinId: 'record.id', type: '3', userId: 'session.userId' }, operation: 'doConcern' },
-          when: {
-            all: [
-              { test: { ref: 'scope', path: 'isConcern' }, op: 'eq', value: { value: 0 } },
-              { test: { ref: 'record', path: 'id' }, op: 'ne', value: { ref: 'session', path: 'userId' } },
-            ],
-          },
-          gate: { login: '请先登录' },
-        },
-        {
-          kind: 'call',
-          label: '已关注',
-          toast: '取消关注成功',
-          variant: 'outlined',
-          call: { params: { joinId: 'record.id', type: '3', userId: 'session.userId' }, operation: 'deleteConcern' },
-          when: { test: { ref: 'scope', path: 'isConcern' }, op: 'eq', value: { value: 1 } },
-        },
-        {
-          kind: 'chat',
-          label: '咨询',
-          variant: 'outlined',
-          to: 'id',
-          name: 'nickname',
-          when: { test: { ref: 'record', path: 'id' }, op: 'ne', value: { ref: 'session', path: 'userId' } },
-          gate: { login: '请先登录' },
         },
       ],
       blocks: [
         {
           kind: 'record',
           operation: 'getMemberInfoByUserId',
-          params: { userId: 'query.id', memberId: 'session.userId' },
+          params: { memberId: 'session.userId', userId: 'query.id' },
           sections: [
             {
-              label: '简介',
               field: 'info',
-              wide: true,
+              label: '简介',
               when: {
                 all: [
-                  { test: { ref: 'scope', path: 'info' }, op: 'empty', empty: false },
-                  { test: { ref: 'scope', path: 'isCompany' }, op: 'ne', value: { value: 1 } },
+                  { empty: false, op: 'empty', test: { path: 'info', ref: 'scope' } },
+                  { op: 'ne', test: { path: 'isCompany', ref: 'scope' }, value: { value: 1 } },
                 ],
               },
+              wide: true,
             },
           ],
         },
         {
           kind: 'stats',
-          params: {},
           items: [
-            { label: '头条', field: 'touTiaoCount' },
-            { label: '关注', field: 'followCount' },
-            { label: '粉丝', field: 'fansCount' },
-            { label: '获赞', field: 'praisedCount' },
+            { field: 'touTiaoCount', label: '头条' },
+            { field: 'followCount', label: '关注' },
+            { field: 'fansCount', label: '粉丝' },
+            { field: 'praisedCount', label: '获赞' },
           ],
+          params: {},
         },
       ],
+      image: { field: 'headurl' },
+      operation: 'yunshangHaoHomeIndex',
+      params: { userId: 'session.userId', userTwo: 'query.id' },
+      sections: [
+        {
+          field: 'enterprise.companyInfo',
+          label: '简介',
+          when: { empty: false, op: 'empty', test: { path: 'enterprise.companyInfo', ref: 'scope' } },
+          wide: true,
+        },
+      ],
+      title: { field: 'nickname' },
     },
   ],
   sideAt: 'left',

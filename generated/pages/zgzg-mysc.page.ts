@@ -7,12 +7,12 @@ export const page: Page = {
   main: [
     {
       kind: 'list',
-      operation: 'listJobs',
-      params: { collectStatus: 1, userId: 'session.userId' },
-      pageSize: 10,
       card: 'job',
-      open: [{ route: 'ysServiceDetail', query: { id: 'row.id' } }],
       empty: '暂无数据',
+      open: [{ query: { id: 'row.id' }, route: 'ysServiceDetail' }],
+      operation: 'listJobs',
+      pageSize: 10,
+      params: { collectStatus: 1, userId: 'session.userId' },
       queryPrefix: '',
     },
   ],

@@ -5,6 +5,7 @@ import { isObject } from '../data.js';
 import type { Obj } from '../data.js';
 import { routeEntries } from '../load.js';
 import { blockIr, blockQueryKeys } from '../page-ir.js';
+import type { IrContext } from '../page-ir.js';
 import { diagnostic } from '../yaml-source.js';
 import type { Path } from '../yaml-source.js';
 import type { PageContext } from './pages.js';
@@ -25,10 +26,13 @@ export function declaredQuery(route: Obj): string[] {
   return declared;
 }
 
+/** The query keys a block keeps its state in depend on neither label maps nor texts. */
+const QUERY_KEYS_ONLY: IrContext = { labels: [], loginFirst: '' };
+
 function computeDeclared(route: Obj): string[] {
   const own = Array.isArray(route.query) ? route.query.map(String) : [];
   const pages = [route, ...arr(route.variants)].flatMap((node) => (isObject(node) && isObject(node.page) ? [node.page] : []));
-  const state = pages.flatMap((page) => [...arr(page.main), ...arr(page.side)].flatMap((block) => blockQueryKeys(blockIr(block, []))));
+  const state = pages.flatMap((page) => [...arr(page.main), ...arr(page.side)].flatMap((block) => blockQueryKeys(blockIr(block, QUERY_KEYS_ONLY))));
   return [...new Set([...own, ...state])];
 }
 

@@ -117,7 +117,7 @@ export function checkTemplate(context: RefContext, scope: Scope, template: strin
   const labelNames = Object.keys(context.labels);
   let cursor = 0;
   for (const part of templateParts(template, labelNames)) {
-    if (typeof part.field !== 'string') continue;
+    if (!('field' in part)) continue;
     cursor = Math.max(template.indexOf(`{${part.field}`, cursor), 0);
     const local: RefContext = { ...context, diagnostics: [] };
     const schema = checkName(local, scope, part.field, at, { bare: true });

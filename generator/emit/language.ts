@@ -139,7 +139,8 @@ function section(title: string, node: JsonSchema, level: number, out: string[]):
     for (const [name, sub] of properties) {
       const example = Array.isArray(sub.examples) ? `\`${JSON.stringify(sub.examples[0])}\`` : '';
       const kind = sub['x-kind'] ? ' (kind)' : '';
-      out.push(`| \`${name}\`${required.has(name) ? ' *' : ''}${kind} | ${cell(typeWords(sub))} | ${cell(sub.description ?? '')} | ${cell(example)} |`);
+      const fallback = 'default' in sub ? ` (default 默认 \`${JSON.stringify(sub.default)}\`)` : '';
+      out.push(`| \`${name}\`${required.has(name) ? ' *' : ''}${kind} | ${cell(typeWords(sub))} | ${cell(`${sub.description ?? ''}${fallback}`)} | ${cell(example)} |`);
       const inner = innerObject(sub);
       if (inner) nested.push([`${title} › ${name}`, inner]);
     }

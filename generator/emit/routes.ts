@@ -1,10 +1,26 @@
 // generated/routes.ts: the route table in spec order, its name unions, and typed links.
+import { readFileSync } from 'node:fs';
 import type { Ir, RouteIr } from '../ir.js';
 import { ACTION_KINDS, BLOCK_KINDS, SHELLS } from '../spec-schemas.js';
 import { header, key, literal, quote, unionType } from './code.js';
-import { pageTypes } from './page-types.js';
 import { allBlocks } from '../page-ir.js';
 
+/**
+ * The runtime's page types: the declarations of generator/page-types.ts, which the conversion is typed
+ * against, without its header and its import of the names this module declares as the spec's unions.
+ */
+function pageTypes(): string {
+  const source = readFileSync(new URL('../page-types.ts', import.meta.url), 'utf8');
+  const names = /^import type \{[^}]*\} from '\.\/page-names\.js';\n\n/m.exec(source);
+  if (!names) throw new Error('generator/page-types.ts must import its names from ./page-names.js');
+  return source.slice(names.index + names[0].length);
+}
+
+/**
+ * generated/platform.ts: the platform's name alone, for vite.config.ts (index.html's title). A module the
+ * config imports is one whose change restarts the dev server; the route table changes with every title.
+ */
+export const emitPlatform = (ir: Ir): string => `${header('spec/routes.yaml')}export const platform = ${quote(ir.platform)};\n`;
 
 /** The module name of a composed page: the route's name in kebab case, a variant's with its number. */
 export const pageIdOf = (route: RouteIr, variant?: number) =>
@@ -54,8 +70,7 @@ import type { PageId } from './pages/index.js';
 import type { FormatName, LabelName } from './display.js';
 
 export type { FormId, PageId };
-
-export const platform = ${quote(ir.platform)};
+export { platform } from './platform.js';
 
 ${unionType('RouteName', ir.routes.map((route) => route.name))}
 
@@ -103,7 +118,7 @@ export interface PageRef {
   id: PageId;
 }
 
-${pageTypes}
+${pageTypes()}
 /** The block and action kinds of the language (spec/schema/routes.schema.json, \`x-kind\`). */
 ${unionType('BlockKind', BLOCK_KINDS)}
 ${unionType('ActionKind', ACTION_KINDS)}
@@ -184,6 +199,22 @@ export function href<Name extends RouteName>(name: Name, query?: RouteQuery[Name
 `;
 }
 
+/**
+ * The page with every mapping's keys in one order — `kind` first, the rest by name — whatever order the
+ * YAML wrote them in: a fragment use whose keys merge over the body (`comments: { disabled: … }`)
+ * generates the module the same page written inline does. No key's meaning depends on its position.
+ */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const rank = (name: string) => (name === 'kind' ? '' : name);
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (rank(a) < rank(b) ? -1 : 1))
+      .map(([name, item]) => [name, canonical(item)]),
+  );
+}
+
 /** generated/pages/: each composed page's blocks in a module of its own (<id>.page.ts), loaded with its route. */
 export function emitPages(ir: Ir): Record<string, string> {
   const files: Record<string, string> = {};
@@ -197,7 +228,7 @@ export function emitPages(ir: Ir): Record<string, string> {
       files[`pages/${id}.page.ts`] = `${header('spec/routes.yaml')}import type { Page } from '../routes.js';
 
 /** ${route.path}${variant === undefined ? '' : ` (variant ${variant + 1})`} */
-export const page: Page = ${literal(render, 0)};
+export const page: Page = ${literal(canonical(render), 0)};
 `;
     }
   }

@@ -4,7 +4,7 @@ import { Suspense, useMemo, useRef, useState, type MouseEvent, type ReactNode } 
 import { useNavigate } from 'react-router-dom';
 import { href, type Action, type Gate, type Then } from '../../generated/routes';
 import { PlainButton } from '../components/plain-button';
-import { useRealNameGate } from '../components/real-name-gate';
+import { useRealNameGate } from '../components/use-real-name-gate';
 import { lazyThemed } from '../components/themed';
 import { placeNamedIn } from '../features/maps/places';
 import { evaluate } from '../lib/conditions';

@@ -140,20 +140,55 @@ describe('the project spec/fragments.yaml', () => {
     '                  serverMessage: true\n' +
     '                  texts: { placeholder: 说点什么…, submit: 评论, replyPlaceholder: 写下你的回复, empty: 您还没有输入内容哟!, replies: \'共{n}条回复\', collapse: 收起回复, nameFallback: 昵称, none: 暂无评论 }\n';
 
-  it('generates what the inline YAML it replaces generated, byte for byte (the study video page)', async () => {
+  // the article page's thread as it was written before: `disabled` in its place, not merged after the body's keys
+  const INLINE_CLOSABLE_COMMENTS =
+    '              - title: 评论\n' +
+    '                when: { type: 1 }\n' +
+    '                comments:\n' +
+    '                  list: { operation: findCommentByTypeAndId, params: { joinId: record.id, type: 1, userId: session.userId } }\n' +
+    '                  disabled: { commentIsDisable: 1 }\n' +
+    '                  pageSize: 10\n' +
+    '                  fields: { id: id, avatar: userurl, name: username, text: message, time: befortime, replies: children, likes: likes, liked: islike }\n' +
+    '                  submit: { operation: submitComment, params: { joinId: record.id, type: \'1\', level: \'0\', userId: session.userId }, text: message }\n' +
+    '                  reply: { operation: submitComment, params: { joinId: record.id, type: \'1\', level: \'1\', commentId: row.id, userId: session.userId }, text: message }\n' +
+    '                  like:\n' +
+    '                    on: { operation: doLikes, params: { joinId: row.id, type: \'3\', userId: session.userId } }\n' +
+    '                    off: { operation: deleteLikes, params: { joinId: row.id, type: \'3\', userId: session.userId } }\n' +
+    '                  delete: { operation: deleteMyComment, params: { commentId: row.id, userId: session.userId }, confirm: 确定删除这条评论吗？, when: { row.userId: { eq: session.userId } } }\n' +
+    '                  serverMessage: true\n' +
+    '                  texts: { placeholder: 说点什么…, submit: 评论, replyPlaceholder: 写下你的回复, empty: 您还没有输入内容哟!, replies: \'共{n}条回复\', collapse: 收起回复, nameFallback: 昵称, none: 暂无评论 }\n';
+
+  /** The project's spec with `replacements` made in spec/routes.yaml, generated; each `find` must be there. */
+  async function generateWith(replacements: [string, string][]): Promise<Record<string, string>> {
     // the project's spec and runtime (the screens and cards are listed, the calls its code makes read as
     // text by the reachability check; nothing is imported)
     const root = tempDir();
     for (const dir of ['spec', 'src']) cpSync(join(PROJECT_ROOT, dir), join(root, dir), { recursive: true });
-    const uses = "              - { use: like, with: { type: '4' } }\n              - { use: favourite, with: { type: '8', field: isLike } }\n";
-    const commentsUse = '              - { use: comments, with: { type: 7 } }\n';
-    const text = readFileSync(join(root, ROUTES), 'utf8');
-    expect(text).toContain(uses);
-    expect(text).toContain(commentsUse);
-    writeFileSync(join(root, ROUTES), text.replace(uses, INLINE_TOGGLES).replace(commentsUse, INLINE_COMMENTS));
+    let text = readFileSync(join(root, ROUTES), 'utf8');
+    for (const [find, replace] of replacements) {
+      expect(text).toContain(find);
+      text = text.replace(find, replace);
+    }
+    writeFileSync(join(root, ROUTES), text);
     const outDir = join(mkdtempSync(join(tmpdir(), 'fragments-')), 'generated');
     const result = await generate({ root, outDir });
     expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
-    expect(readTree(outDir)).toEqual(readTree(join(PROJECT_ROOT, 'generated')));
+    return readTree(outDir);
+  }
+
+  it('generates what the inline YAML it replaces generated, byte for byte (the study video page)', async () => {
+    const uses = "              - { use: like, with: { type: '4' } }\n              - { use: favourite, with: { type: '8', field: isLike } }\n";
+    const commentsUse = '              - { use: comments, with: { type: 7 } }\n';
+    const generated = await generateWith([
+      [uses, INLINE_TOGGLES],
+      [commentsUse, INLINE_COMMENTS],
+    ]);
+    expect(generated).toEqual(readTree(join(PROJECT_ROOT, 'generated')));
+  });
+
+  it('generates the same page whether a key merged beside a use or was written in its place (the article page)', async () => {
+    const use = '              - { use: comments, with: { type: 1 }, when: { type: 1 }, comments: { disabled: { commentIsDisable: 1 } } }\n';
+    const generated = await generateWith([[use, INLINE_CLOSABLE_COMMENTS]]);
+    expect(generated['pages/leaddetail.page.ts']).toBe(readFileSync(join(PROJECT_ROOT, 'generated/pages/leaddetail.page.ts'), 'utf8'));
   });
 });

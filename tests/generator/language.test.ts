@@ -186,12 +186,40 @@ describe('the language is defined once', () => {
   });
 
   it.each(BLOCK_KINDS)('block kind %s has a conversion (page-ir) and a runtime component (block-view)', (kind) => {
-    expect(blockIr({ [kind]: {} }, []).kind).toBe(kind);
+    expect(blockIr({ [kind]: {} }, { labels: [], loginFirst: '请先登录' }).kind).toBe(kind);
     expect(blockView).toContain(`case '${kind}':`);
   });
 
   it.each(ACTION_KINDS)('action kind %s has a conversion (page-ir) and a runtime handler (actions)', (kind) => {
-    expect(actionIr({ [kind]: {} }).kind).toBe(kind);
+    expect(actionIr({ [kind]: {} }, { labels: [], loginFirst: '请先登录' }).kind).toBe(kind);
     expect(actions).toContain(`case '${kind}':`);
+  });
+});
+
+describe('product texts come from the spec', () => {
+  it("tells a visitor x-access-control's text at a page's login gates and in its comment threads", async () => {
+    const root = copyFixture('pages');
+    edit(root, 'spec/openapi.yaml', 'msg: 请先登录', 'msg: 登录后才能继续');
+    const result = await generate({ root });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const article = readFileSync(join(root, 'generated/pages/article.page.ts'), 'utf8');
+    expect(article).toContain("gate: { login: '登录后才能继续' }");
+    expect(article).toContain("loginFirst: '登录后才能继续'");
+    expect(article).not.toContain('请先登录');
+  });
+
+  it("fills a comment thread's button texts a page leaves out with their defaults in spec/schema/routes.schema.json", () => {
+    const texts = schemas.routes.$defs?.block?.properties?.comments?.properties?.texts?.properties ?? {};
+    const block = blockIr({ comments: { texts: { replies: '共{n}条回复', collapse: '收起回复', like: '点赞' } } }, { labels: [], loginFirst: '请先登录' });
+    expect(block.kind === 'comments' && block.texts).toEqual({
+      reply: texts.reply?.default,
+      like: '点赞',
+      liked: texts.liked?.default,
+      delete: texts.delete?.default,
+      loginFirst: '请先登录',
+      replies: '共{n}条回复',
+      collapse: '收起回复',
+    });
+    expect([texts.reply?.default, texts.liked?.default, texts.delete?.default]).toEqual(['回复', '已赞', '删除']);
   });
 });

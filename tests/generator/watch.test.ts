@@ -2,10 +2,11 @@
 // the last good generated/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadConfigFromFile } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDiagnostic, watch } from '../../generator/index';
 import type { GenerateResult, Watcher } from '../../generator/index';
-import { copyFixture, edit } from './helpers';
+import { copyFixture, edit, PROJECT_ROOT } from './helpers';
 
 let watcher: Watcher | undefined;
 afterEach(() => watcher?.close());
@@ -37,5 +38,15 @@ describe('watch', () => {
     ]);
     expect(lines.at(-1)).toBe('1 error: generated/ left unchanged');
     expect(readFileSync(join(root, 'generated', 'routes.ts'), 'utf8')).toContain("title: '全部列表'");
+  });
+});
+
+describe('the dev server', () => {
+  // Vite restarts the dev server when a module its config imports changes: a route title edit would cost
+  // a restart and a cold reload instead of a hot update of the modules that read the route table
+  it('imports no generated module that changes with a route, only the platform name', async () => {
+    const loaded = await loadConfigFromFile({ command: 'serve', mode: 'development' }, join(PROJECT_ROOT, 'vite.config.ts'), PROJECT_ROOT, 'silent');
+    const generated = (loaded?.dependencies ?? []).filter((path) => path.includes('/generated/')).map((path) => path.slice(path.indexOf('generated/')));
+    expect(generated).toEqual(['generated/platform.ts']);
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import type { NavLink } from '../../../generated/routes';
-import { useFollow } from './nav-item';
+import { useFollow } from './follow';
 import { lazyThemed } from '../../components/themed';
 
 // the menu (MUI's Menu, Popover and Modal) loads when one first opens, not with every page

@@ -1,7 +1,10 @@
-// The types of a composed page (spec/routes.yaml `page:`) as generated/routes.ts declares them: the
-// normalised model the generator emits and the runtime's blocks take as props. Fixed text: what varies
-// with the spec (route, form, card, screen, operation, format and label names) comes in as unions.
-export const pageTypes = `/** A fixed value of a call input or a condition. */
+// The normalised model of a composed page (spec/routes.yaml `page:`): what generator/page-ir.ts converts
+// the validated YAML into and the runtime's blocks take as props. This module is the one definition of
+// those types: the conversion is typed against it, and generator/emit/routes.ts copies its declarations
+// into generated/routes.ts, where each name of ./page-names.ts is the union of what the spec defines.
+import type { CardName, ChartSample, FormatName, FormId, LabelName, OperationId, RouteName, ScreenName } from './page-names.js';
+
+/** A fixed value of a call input or a condition. */
 export type Scalar = string | number | boolean;
 
 /**
@@ -19,7 +22,7 @@ export interface Call {
 /** A condition's operand: a value read from the page ('scope' is the row at hand, else the record), or a fixed value. */
 export type Operand = { ref: 'record' | 'row' | 'session' | 'query' | 'scope'; path: string } | { value: Scalar };
 
-/** \`when:\` as the generator parsed it; src/lib/conditions.ts interprets it (never eval). */
+/** `when:` as the generator parsed it; src/lib/conditions.ts interprets it (never eval). */
 export type Condition =
   | { all: readonly Condition[] }
   | { any: readonly Condition[] }
@@ -60,7 +63,7 @@ export interface Field {
 /** What follows a successful call or form: reload the page's data, go back, open the answered URL, or go to a route. */
 export type Then = 'reload' | 'back' | 'openUrl' | 'none' | { go: RouteName; query?: Params };
 
-interface ActionBase {
+export interface ActionBase {
   label?: string;
   when?: Condition;
   gate?: Gate;
@@ -77,9 +80,9 @@ interface ActionBase {
   toast?: string;
   serverMessage?: true;
   then?: Then;
-  /** wait this long after the toast before \`then\` */
+  /** wait this long after the toast before `then` */
   delayMs?: number;
-  /** a call's inputs filled from the browser's position; else from the place the \`fallback\` address field names */
+  /** a call's inputs filled from the browser's position; else from the place the `fallback` address field names */
   position?: { lng: string; lat: string; fallback?: string };
   /** shown with this label, not clickable, while the condition holds */
   done?: { label: string; when: Condition };
@@ -108,7 +111,7 @@ export type Action = ActionBase &
     | { kind: 'popover'; items: readonly { label: string; field: string }[] }
   );
 
-/** Where a row leads: the first link whose \`when\` matches the row. */
+/** Where a row leads: the first link whose `when` matches the row. */
 export interface OpenLink {
   route: RouteName;
   query?: Params;
@@ -132,7 +135,7 @@ export interface ListView {
   params?: Params;
   /** the paging inputs (default pageIndex / pageSize), or 'local': the answer is cut into pages here */
   paging?: { index: string; size: string } | 'local';
-  /** a card, or per row the first whose \`when\` holds */
+  /** a card, or per row the first whose `when` holds */
   card?: CardName | readonly { card: CardName; when?: Condition }[];
   item?: Item;
   open?: readonly OpenLink[];
@@ -149,21 +152,21 @@ export interface Option {
   value?: Scalar;
 }
 
-/** A filter sets an input of the list's call; its value lives in the route query under \`query\`. */
+/** A filter sets an input of the list's call; its value lives in the route query under `query`. */
 export type Filter =
   | { kind: 'tabs'; param: string; query: string; label?: string; options?: readonly Option[]; default?: Scalar }
   | { kind: 'search'; param: string; query: string; label?: string }
   | { kind: 'select'; param: string; query: string; label?: string; options?: readonly Option[]; from?: { operation: OperationId; params: Params; value: string; label: string } }
   | { kind: 'dateRange'; from: string; to: string; query: string; label?: string };
 
-interface BlockBase {
+export interface BlockBase {
   when?: Condition;
-  /** the block's heading (\`title:\` beside the block's kind in the YAML) */
+  /** the block's heading (`title:` beside the block's kind in the YAML) */
   heading?: string;
   /** a heading that shows fields of the record or the answer it sits in */
   headingTemplate?: readonly TemplatePart[];
   more?: { label: string; route: RouteName; query?: Params };
-  /** \`?section=<anchor>\` scrolls the page to this block once the page's data has come */
+  /** `?section=<anchor>` scrolls the page to this block once the page's data has come */
   anchor?: string;
 }
 
@@ -188,7 +191,7 @@ export interface ListBlock extends BlockBase, ListView {
   total?: string;
   /** a click chooses the row: these route query keys take its values (row.<field>); the row they name shows chosen */
   select?: Readonly<Record<string, string>>;
-  /** while \`when\` holds, the inputs lng and lat carry the browser's position, else the fallback place and the \`refused\` text */
+  /** while `when` holds, the inputs lng and lat carry the browser's position, else the fallback place and the `refused` text */
   position?: { lng: string; lat: string; when?: Condition; fallback: { lng: number; lat: number }; refused: string };
 }
 
@@ -217,10 +220,10 @@ export interface CarouselBlock extends BlockBase {
   params: Params;
   image: string;
   caption?: string;
-  /** milliseconds, or read from a call: its field in \`unit\`, \`default\` ms when absent */
+  /** milliseconds, or read from a call: its field in `unit`, `default` ms when absent */
   interval: number | { operation: OperationId; params: Params; field: string; unit: 's' | 'ms'; default: number };
   height?: number;
-  /** a click runs the first action whose \`when\` matches the item (row.<field>) */
+  /** a click runs the first action whose `when` matches the item (row.<field>) */
   open?: readonly Action[];
 }
 
@@ -244,7 +247,7 @@ export interface CommentsBlock extends BlockBase {
   disabled?: Condition;
   reloadRecord?: boolean;
   serverMessage?: boolean;
-  /** \`replies\` holds {n}; reply, like, liked, delete and loginFirst have defaults; placeholder, submit and empty go with \`submit\` */
+  /** `replies` holds {n}; reply, like, liked, delete and loginFirst have defaults; placeholder, submit and empty go with `submit` */
   texts: { placeholder?: string; submit?: string; empty?: string; replies: string; collapse: string; reply: string; like: string; liked: string; delete: string; loginFirst: string; replyPlaceholder?: string; nameFallback?: string; none?: string; done?: string; rating?: string };
 }
 
@@ -295,7 +298,7 @@ export interface ChartsBlock extends BlockBase {
   ranges?: readonly number[];
   /** tiles of the set's figures above the charts */
   figures?: true;
-  /** a trend draws the set's line series named \`data\`, a pie its shares; {range} in a label is the days chosen */
+  /** a trend draws the set's line series named `data`, a pie its shares; {range} in a label is the days chosen */
   items: readonly { kind: 'trend' | 'pie'; data: string; label: string }[];
 }
 
@@ -331,7 +334,7 @@ export interface ShareBlock extends BlockBase {
 
 export type Block = ListBlock | RecordBlock | CarouselBlock | CommentsBlock | HtmlBlock | TextBlock | LinksBlock | StatsBlock | ChartsBlock | ButtonsBlock | TabsBlock | FormBlock | ScreenBlock | ShareBlock;
 
-/** A composed page (spec/routes.yaml \`page:\`): a main column and an optional side column of blocks. */
+/** A composed page (spec/routes.yaml `page:`): a main column and an optional side column of blocks. */
 export interface Page {
   kind: 'page';
   main: readonly Block[];
@@ -340,4 +343,3 @@ export interface Page {
   /** the route's title stays for screen readers only */
   hideTitle?: true;
 }
-`;
