@@ -32,6 +32,20 @@ CREATE TABLE IF NOT EXISTS toggles (
   PRIMARY KEY (kind, memberId, targetType, targetId)
 );
 CREATE INDEX IF NOT EXISTS toggles_target ON toggles (kind, targetType, targetId);
+-- Issue 26: a version per kind, raised by the database itself on every write to records (this process's,
+-- another connection's, a script's), so the parsed records listRecords keeps are known to be current.
+-- A rolled-back write rolls its raise back with it.
+CREATE TABLE IF NOT EXISTS record_versions (kind TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS records_inserted AFTER INSERT ON records BEGIN
+  INSERT INTO record_versions (kind, version) VALUES (NEW.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS records_updated AFTER UPDATE ON records BEGIN
+  INSERT INTO record_versions (kind, version) VALUES (OLD.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+  INSERT INTO record_versions (kind, version) VALUES (NEW.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS records_deleted AFTER DELETE ON records BEGIN
+  INSERT INTO record_versions (kind, version) VALUES (OLD.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+END;
 `;
 
 export type Fields = Record<string, unknown>;
@@ -46,6 +60,34 @@ interface Row {
 }
 
 const toStored = (row: Row): Stored => ({ ...(JSON.parse(row.data) as Fields), id: row.id });
+
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    Object.values(value).forEach(deepFreeze);
+  }
+  return value;
+};
+
+/**
+ * Issue 26: parsing the JSON of every record of a kind on each list request was most of a list's time.
+ * The live records of a kind are kept parsed with the kind's version (record_versions, raised by
+ * triggers on any write) and read afresh when it has moved. Frozen, so a caller cannot change what the
+ * next request reads; never kept from inside a transaction, which could still roll back.
+ */
+const parsed = new WeakMap<Db, Map<string, { version: number; records: readonly Stored[] }>>();
+
+function liveRecords(db: Db, kind: string): readonly Stored[] {
+  const version = (db.prepare('SELECT version FROM record_versions WHERE kind = ?').get(kind) as { version: number } | undefined)?.version ?? 0;
+  let kinds = parsed.get(db);
+  if (!kinds) parsed.set(db, (kinds = new Map()));
+  const kept = kinds.get(kind);
+  if (kept?.version === version) return kept.records;
+  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
+  const records = deepFreeze(rows.map(toStored));
+  if (!db.inTransaction) kinds.set(kind, { version, records });
+  return records;
+}
 
 /** Stores a record; `ownerId` and `status` are kept as columns too, for filters and ordering. */
 export function insertRecord(db: Db, kind: string, fields: Fields, now: number, id: string = randomUUID()): Stored {
@@ -88,12 +130,14 @@ export interface ListQuery {
   sort?: { field: string; descending?: boolean };
 }
 
-/** All matching records of a kind, in order. The sandbox's tables are small: filtering in JS keeps areas short. */
+/**
+ * All matching records of a kind, in order (a fresh array of frozen records: copy one to change it). The
+ * sandbox's tables are small: filtering the kept parsed records in JS keeps areas short.
+ */
 export function listRecords(db: Db, kind: string, query: ListQuery = {}): Stored[] {
-  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
   const where = Object.entries(query.where ?? {}).filter(([, v]) => v !== undefined && v !== '');
   const text = query.search?.text?.trim();
-  const records = rows.map(toStored).filter(
+  const records = liveRecords(db, kind).filter(
     (r) =>
       where.every(([k, v]) => String(r[k]) === String(v)) &&
       (!text || query.search!.fields.some((f) => String(r[f] ?? '').includes(text))) &&
