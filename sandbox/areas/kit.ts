@@ -35,7 +35,7 @@ CREATE INDEX IF NOT EXISTS toggles_target ON toggles (kind, targetType, targetId
 -- Issue 26: a version per kind, raised by the database itself on every write to records (this process's,
 -- another connection's, a script's), so the parsed records listRecords keeps are known to be current.
 -- A rolled-back write rolls its raise back with it.
-CREATE TABLE IF NOT EXISTS record_versions (kind TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS record_versions (kind TEXT PRIMARY KEY, version INTEGER NOT NULL);
 CREATE TRIGGER IF NOT EXISTS records_inserted AFTER INSERT ON records BEGIN
   INSERT INTO record_versions (kind, version) VALUES (NEW.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
 END;
@@ -178,11 +178,16 @@ export function recordsBy(db: Db, kind: string, field: string, ids: string[], wh
   return new Map(ids.map((id) => [id, (groups.get(id) ?? []).filter((r) => filters.every(([k, v]) => String(r[k]) === String(v)))]));
 }
 
+/** A page's size and first row from the page index (1-based) and size a list call sends (10 by default). */
+export function pageBounds(pageIndex: unknown, pageSize: unknown): { size: number; offset: number } {
+  const size = Math.max(1, Number(pageSize) || 10);
+  return { size, offset: (Math.max(1, Number(pageIndex) || 1) - 1) * size };
+}
+
 /** One page (1-based) of a list, with the total the pager needs. */
 export function pageOf<T>(all: T[], pageIndex: unknown, pageSize: unknown): { records: T[]; total: number } {
-  const size = Math.max(1, Number(pageSize) || 10);
-  const index = Math.max(1, Number(pageIndex) || 1);
-  return { records: all.slice((index - 1) * size, index * size), total: all.length };
+  const { size, offset } = pageBounds(pageIndex, pageSize);
+  return { records: all.slice(offset, offset + size), total: all.length };
 }
 
 /** Favourite / like / follow: on or off for one member and target; returns the new state. */
