@@ -8,10 +8,14 @@ import { countStatements, openDb } from '../sandbox/db.js';
 import { HANDLERS } from '../sandbox/handlers/index.js';
 import { seed } from '../sandbox/seed.js';
 import { loadSpec } from '../sandbox/spec.js';
-import { listCalls } from './list-calls.js';
+import { findMemberByLogin } from '../sandbox/store/members.js';
+import { BENCH_MEMBER, callName, listCalls } from './list-calls.js';
 
 export interface InProcessCall {
   name: string;
+  operationId: string;
+  /** sent as the demo member (the page sends the viewer's id, or the operation is for members) */
+  member: boolean;
   /** Calls the handler; `params` override the page's (a page size, say). */
   run(params?: Record<string, string | number>): unknown;
 }
@@ -23,12 +27,15 @@ export function inProcessLists() {
   const ctx = { db, spec: loadSpec(), now: () => now, log: false };
   seed(db, now);
   prepareAreas(db, now);
+  const member = findMemberByLogin(db, BENCH_MEMBER.username)!.id;
   const statements = countStatements(db);
   const handlers = { ...AREA_HANDLERS, ...HANDLERS };
   const calls: InProcessCall[] = listCalls().map((call) => ({
-    name: `${call.op.operationId} ${JSON.stringify(call.params)}`,
+    name: callName(call),
+    operationId: call.op.operationId,
+    member: call.member !== undefined,
     run: (params = {}) => {
-      const all = { ...call.params, ...params };
+      const all = { ...call.params, ...Object.fromEntries((call.member ?? []).map((name) => [name, member])), ...params };
       return handlers[call.op.operationId]({ query: { ...all }, body: { ...all } }, ctx);
     },
   }));

@@ -1,7 +1,10 @@
-// The list calls the portal's pages make, read from spec/routes.yaml: every `operation` with literal
-// `params` (no session., query. or row. value — those need a member or a record) whose 200 answer is a
-// list (page.records or a data array). Each distinct call once, as the page sends it to a visitor: a
-// session. value (the viewer's id) is left out, as the portal does when no one is logged in.
+// The list calls the portal's pages make, read from spec/routes.yaml: every `operation` whose params are
+// literal or the viewer's id (`session.` values; a `query.`, `row.` or `record.` value needs a record)
+// and whose 200 answer is a list (page.records or a data array). Each distinct call once, as the page
+// sends it: with the list's page size under its paging names, once per tab of a tabs filter, and
+//  - to a visitor when the operation is public (a `session.` value left out, as the portal does);
+//  - to a member too when the page sends the viewer's id or the operation is for members only
+//    (`member` lists the parameters that carry the member's id; the benches log a demo member in).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -11,7 +14,12 @@ import { spec } from './sandbox-process.js';
 export interface ListCall {
   op: Operation;
   params: Record<string, string | number>;
+  /** the parameters that carry the member's id; undefined: the call as a visitor sends it */
+  member?: string[];
 }
+
+/** The demo member the benches send member calls as (README: demo accounts). */
+export const BENCH_MEMBER = { username: 'chayou', password: 'Tea12345' };
 
 const ROUTES = fileURLToPath(new URL('../spec/routes.yaml', import.meta.url));
 
@@ -22,21 +30,48 @@ function answersList(op: Operation): boolean {
   return /"page"|"records"|"data":\{"type":"array"/.test(text);
 }
 
+interface ListNode {
+  operation?: unknown;
+  params?: Record<string, unknown>;
+  pageSize?: unknown;
+  paging?: unknown;
+  filters?: { tabs?: string; options?: { value: unknown }[] }[];
+}
+
+/** The first page's paging parameters, as src/pages/list-logic.ts pagingInput sends them. */
+function pagingOf(node: ListNode, pageSize: number | undefined): Record<string, number> {
+  if (!pageSize || node.paging === 'local') return {};
+  const names = (node.paging as { index: string; size: string } | undefined) ?? { index: 'pageIndex', size: 'pageSize' };
+  return { [names.index]: 1, [names.size]: pageSize };
+}
+
 export function listCalls(): ListCall[] {
   const found = new Map<string, ListCall>();
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+  const add = (call: ListCall) => found.set(`${call.op.operationId} ${JSON.stringify(call.params)}${call.member ? ' member' : ''}`, call);
+  const walk = (node: unknown, pageSize: number | undefined): void => {
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, pageSize));
     if (node === null || typeof node !== 'object') return;
-    const { operation, params } = node as { operation?: unknown; params?: unknown };
-    const op = typeof operation === 'string' ? spec.operations.find((o) => o.operationId === operation) : undefined;
-    const visitor = Object.entries((params ?? {}) as Record<string, unknown>).filter(([, v]) => !(typeof v === 'string' && v.startsWith('session.')));
-    const literal = visitor.every(([, v]) => typeof v === 'number' || (typeof v === 'string' && !/^(query|row|record)\./.test(v)));
-    if (op && op.access.level === 'public' && literal && answersList(op)) {
-      const call = { op, params: Object.fromEntries(visitor) as ListCall['params'] };
-      found.set(`${op.operationId} ${JSON.stringify(call.params)}`, call);
+    const list = node as ListNode;
+    // tabs of a list inherit its page size
+    const size = typeof list.pageSize === 'number' ? list.pageSize : pageSize;
+    const op = typeof list.operation === 'string' ? spec.operations.find((o) => o.operationId === list.operation) : undefined;
+    const entries = Object.entries(list.params ?? {});
+    const session = entries.filter(([, v]) => typeof v === 'string' && v.startsWith('session.')).map(([k]) => k);
+    const literal = entries.every(([, v]) => typeof v === 'number' || (typeof v === 'string' && !/^(query|row|record)\./.test(v)));
+    if (op && literal && answersList(op)) {
+      const base = { ...Object.fromEntries(entries.filter(([k]) => !session.includes(k))), ...pagingOf(list, size) } as ListCall['params'];
+      const tabs = list.filters?.find((f) => f.tabs);
+      const variants = tabs ? (tabs.options ?? []).map((o) => (o.value === '' ? base : { ...base, [tabs.tabs!]: o.value as string | number })) : [base];
+      for (const params of variants) {
+        if (op.access.level === 'public') add({ op, params });
+        if (session.length || op.access.level !== 'public') add({ op, params, member: session });
+      }
     }
-    Object.values(node).forEach(walk);
+    Object.values(node).forEach((n) => walk(n, size));
   };
-  walk(parse(readFileSync(ROUTES, 'utf8')));
+  walk(parse(readFileSync(ROUTES, 'utf8')), undefined);
   return [...found.values()];
 }
+
+/** A call's name in the benches' output and the statements test. */
+export const callName = (call: ListCall): string => `${call.op.operationId} ${JSON.stringify(call.params)}${call.member ? ' (member)' : ''}`;

@@ -30,10 +30,14 @@ try {
     }
     const statements = counter.count;
     const ratios: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) ratios.push((await timeOf(call.run)) / Math.max(await timeOf(notice.run), 1e-3));
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      times.push(await timeOf(call.run));
+      ratios.push(times[i] / Math.max(await timeOf(notice.run), 1e-3));
+    }
     const ratio = median(ratios);
     if (ratio > 2) misses++;
-    console.log(`  ${ratio > 2 ? '✗' : ' '} ${call.name.slice(0, 70).padEnd(70)} ${String(statements).padStart(4)} statements  ×${ratio.toFixed(2)}`);
+    console.log(`  ${ratio > 2 ? '✗' : ' '} ${call.name.slice(0, 70).padEnd(70)} ${String(statements).padStart(4)} statements  ×${ratio.toFixed(2).padStart(6)}  ${String(Math.round(1000 * median(times))).padStart(5)} µs`);
   }
   console.log(`${calls.length - misses} of ${calls.length} within 2× the notice list`);
 } finally {

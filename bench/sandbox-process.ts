@@ -21,6 +21,11 @@ export function signed(): Record<string, string> {
 
 export interface SandboxProcess {
   url: string;
+  /**
+   * The sandbox process's CPU time so far (user + system, ms; Linux /proc): per request, it is what a
+   * call costs the server whatever else the machine is running, where latency counts the waits too.
+   */
+  cpuMs(): number;
   stop(): void;
 }
 
@@ -57,5 +62,10 @@ export async function startSandboxProcess(distDir?: string): Promise<SandboxProc
     stop();
     throw err;
   });
-  return { url, stop };
+  const cpuMs = () => {
+    // /proc/<pid>/stat: utime and stime are the 14th and 15th fields, in clock ticks (100 a second)
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  return { url, cpuMs, stop };
 }

@@ -16,13 +16,13 @@ CREATE TABLE IF NOT EXISTS records (
   PRIMARY KEY (kind, id)
 );
 CREATE INDEX IF NOT EXISTS records_owner ON records (kind, ownerId);
--- Issue 26: the fields lists look their related records up by (recordsBy), one index each so a page's
--- counts are an index range, not a scan of every comment or voucher.
-CREATE INDEX IF NOT EXISTS records_join ON records (kind, json_extract(data, '$.joinId'));
-CREATE INDEX IF NOT EXISTS records_expert ON records (kind, json_extract(data, '$.expertId'));
-CREATE INDEX IF NOT EXISTS records_activity ON records (kind, json_extract(data, '$.activityId'));
-CREATE INDEX IF NOT EXISTS records_business ON records (kind, json_extract(data, '$.businessId'));
-CREATE INDEX IF NOT EXISTS records_quiz ON records (kind, json_extract(data, '$.quizId'));
+-- Issue 26: recordsBy groups the kept parsed records (below) instead of reading JSON indexes; a database
+-- made before loses the indexes it no longer uses, which every write paid for.
+DROP INDEX IF EXISTS records_join;
+DROP INDEX IF EXISTS records_expert;
+DROP INDEX IF EXISTS records_activity;
+DROP INDEX IF EXISTS records_business;
+DROP INDEX IF EXISTS records_quiz;
 CREATE TABLE IF NOT EXISTS toggles (
   kind TEXT NOT NULL,
   memberId TEXT NOT NULL,
@@ -32,6 +32,20 @@ CREATE TABLE IF NOT EXISTS toggles (
   PRIMARY KEY (kind, memberId, targetType, targetId)
 );
 CREATE INDEX IF NOT EXISTS toggles_target ON toggles (kind, targetType, targetId);
+-- Issue 26: a version per kind, raised by the database itself on every write to records (this process's,
+-- another connection's, a script's), so the parsed records listRecords keeps are known to be current.
+-- A rolled-back write rolls its raise back with it.
+CREATE TABLE IF NOT EXISTS record_versions (kind TEXT PRIMARY KEY, version INTEGER NOT NULL);
+CREATE TRIGGER IF NOT EXISTS records_inserted AFTER INSERT ON records BEGIN
+  INSERT INTO record_versions (kind, version) VALUES (NEW.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS records_updated AFTER UPDATE ON records BEGIN
+  INSERT INTO record_versions (kind, version) VALUES (OLD.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+  INSERT INTO record_versions (kind, version) VALUES (NEW.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS records_deleted AFTER DELETE ON records BEGIN
+  INSERT INTO record_versions (kind, version) VALUES (OLD.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+END;
 `;
 
 export type Fields = Record<string, unknown>;
@@ -46,6 +60,40 @@ interface Row {
 }
 
 const toStored = (row: Row): Stored => ({ ...(JSON.parse(row.data) as Fields), id: row.id });
+
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    Object.values(value).forEach(deepFreeze);
+  }
+  return value;
+};
+
+/**
+ * Issue 26: parsing the JSON of every record of a kind on each list request was most of a list's time.
+ * The live records of a kind are kept parsed with the kind's version (record_versions, raised by
+ * triggers on any write) and read afresh when it has moved, with their groupings by a field (recordsBy)
+ * made as asked for. Frozen, so a caller cannot change what the next request reads; never kept from
+ * inside a transaction, which could still roll back.
+ */
+interface Kept {
+  version: number;
+  records: readonly Stored[];
+  groups: Map<string, Map<string, Stored[]>>;
+}
+const kept = new WeakMap<Db, Map<string, Kept>>();
+
+function keptRecords(db: Db, kind: string): Kept {
+  const version = (db.prepare('SELECT version FROM record_versions WHERE kind = ?').get(kind) as { version: number } | undefined)?.version ?? 0;
+  let kinds = kept.get(db);
+  if (!kinds) kept.set(db, (kinds = new Map()));
+  const known = kinds.get(kind);
+  if (known?.version === version) return known;
+  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
+  const fresh: Kept = { version, records: deepFreeze(rows.map(toStored)), groups: new Map() };
+  if (!db.inTransaction) kinds.set(kind, fresh);
+  return fresh;
+}
 
 /** Stores a record; `ownerId` and `status` are kept as columns too, for filters and ordering. */
 export function insertRecord(db: Db, kind: string, fields: Fields, now: number, id: string = randomUUID()): Stored {
@@ -88,12 +136,14 @@ export interface ListQuery {
   sort?: { field: string; descending?: boolean };
 }
 
-/** All matching records of a kind, in order. The sandbox's tables are small: filtering in JS keeps areas short. */
+/**
+ * All matching records of a kind, in order (a fresh array of frozen records: copy one to change it). The
+ * sandbox's tables are small: filtering the kept parsed records in JS keeps areas short.
+ */
 export function listRecords(db: Db, kind: string, query: ListQuery = {}): Stored[] {
-  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
   const where = Object.entries(query.where ?? {}).filter(([, v]) => v !== undefined && v !== '');
   const text = query.search?.text?.trim();
-  const records = rows.map(toStored).filter(
+  const records = keptRecords(db, kind).records.filter(
     (r) =>
       where.every(([k, v]) => String(r[k]) === String(v)) &&
       (!text || query.search!.fields.some((f) => String(r[f] ?? '').includes(text))) &&
@@ -106,30 +156,38 @@ export function listRecords(db: Db, kind: string, query: ListQuery = {}): Stored
   return records;
 }
 
-/** The fields recordsBy may look records up by: each has an index in KIT_SCHEMA. */
-export type LinkField = 'joinId' | 'expertId' | 'activityId' | 'businessId' | 'quizId';
-
 /**
  * The live records of a kind whose `field` is one of `ids`, grouped by that id (every id present, [] when
- * none), that also match `where` like listRecords does: one indexed query for a whole page of rows
- * instead of one listRecords (which reads every record of the kind) per row.
+ * none, newest first), that also match `where` like listRecords does: a page of rows finds its comments,
+ * entries or vouchers in the kind's kept grouping by that field, not by a listRecords per row.
  */
-export function recordsBy(db: Db, kind: string, field: LinkField, ids: string[], where: Fields = {}): Map<string, Stored[]> {
-  const byId = new Map(ids.map((id) => [id, [] as Stored[]]));
-  if (!ids.length) return byId;
-  const rows = db
-    .prepare(`SELECT id, data FROM records WHERE kind = ? AND deleted = 0 AND json_extract(data, '$.${field}') IN (SELECT value FROM json_each(?)) ORDER BY createdAt DESC, rowid DESC`)
-    .all(kind, JSON.stringify(ids)) as Row[];
+export function recordsBy(db: Db, kind: string, field: string, ids: string[], where: Fields = {}): Map<string, Stored[]> {
+  const entry = keptRecords(db, kind);
+  let groups = entry.groups.get(field);
+  if (!groups) {
+    groups = new Map();
+    for (const r of entry.records) {
+      if (r[field] === undefined || r[field] === null) continue;
+      const group = groups.get(String(r[field]));
+      if (group) group.push(r);
+      else groups.set(String(r[field]), [r]);
+    }
+    entry.groups.set(field, groups);
+  }
   const filters = Object.entries(where).filter(([, v]) => v !== undefined && v !== '');
-  for (const r of rows.map(toStored)) if (filters.every(([k, v]) => String(r[k]) === String(v))) byId.get(String(r[field]))?.push(r);
-  return byId;
+  return new Map(ids.map((id) => [id, (groups.get(id) ?? []).filter((r) => filters.every(([k, v]) => String(r[k]) === String(v)))]));
+}
+
+/** A page's size and first row from the page index (1-based) and size a list call sends (10 by default). */
+export function pageBounds(pageIndex: unknown, pageSize: unknown): { size: number; offset: number } {
+  const size = Math.max(1, Number(pageSize) || 10);
+  return { size, offset: (Math.max(1, Number(pageIndex) || 1) - 1) * size };
 }
 
 /** One page (1-based) of a list, with the total the pager needs. */
 export function pageOf<T>(all: T[], pageIndex: unknown, pageSize: unknown): { records: T[]; total: number } {
-  const size = Math.max(1, Number(pageSize) || 10);
-  const index = Math.max(1, Number(pageIndex) || 1);
-  return { records: all.slice((index - 1) * size, index * size), total: all.length };
+  const { size, offset } = pageBounds(pageIndex, pageSize);
+  return { records: all.slice(offset, offset + size), total: all.length };
 }
 
 /** Favourite / like / follow: on or off for one member and target; returns the new state. */
@@ -160,6 +218,18 @@ export function toggleCounts(db: Db, kind: string, targetTypes: string | string[
     .all(kind, JSON.stringify([targetTypes].flat()), JSON.stringify(targetIds)) as { targetId: string; n: number }[];
   for (const r of rows) counts.set(r.targetId, r.n);
   return counts;
+}
+
+/**
+ * isToggled for a page of targets (of one or several types) in one query: the `type:id` of each the
+ * member has toggled on; empty for a visitor.
+ */
+export function toggledAmong(db: Db, kind: string, memberId: string | undefined, targetTypes: string | string[], targetIds: string[]): Set<string> {
+  if (!memberId || !targetIds.length) return new Set();
+  const rows = db
+    .prepare('SELECT targetType, targetId FROM toggles WHERE kind = ? AND memberId = ? AND targetType IN (SELECT value FROM json_each(?)) AND targetId IN (SELECT value FROM json_each(?))')
+    .all(kind, memberId, JSON.stringify([targetTypes].flat()), JSON.stringify(targetIds)) as { targetType: string; targetId: string }[];
+  return new Set(rows.map((r) => `${r.targetType}:${r.targetId}`));
 }
 
 /** The targets a member has toggled on, newest first (my favourites, my follows). */

@@ -98,7 +98,7 @@ export const articleHandlers: Record<string, Handler> = {
       ...fields,
       authRemark: String(article.authRemark ?? ''),
       crtTime: stamp(Number(crtMs)),
-      commentNum: tallies(ctx.db, [article]).comments.get(`${WORK.article}:${article.id}`) ?? 0,
+      commentNum: tallies(ctx.db, [article], undefined).comments.get(`${WORK.article}:${article.id}`) ?? 0,
       member: { headurl: author.memberHeadPic, nickname: author.memberNickName },
     });
   },

@@ -16,8 +16,8 @@ const RELATED = 4;
 /** One page of works as list items (only the page's items are built). */
 function workPage(ctx: SandboxContext, works: Stored[], viewer: string | undefined, query: Record<string, unknown>) {
   const { records, total } = pageOf(works, query.pageIndex, query.pageSize);
-  const t = tallies(ctx.db, records);
-  return { code: 200, msg: '操作成功', page: { records: records.map((w) => workItem(ctx.db, w, viewer, t, ctx.now())), total } };
+  const t = tallies(ctx.db, records, viewer);
+  return { code: 200, msg: '操作成功', page: { records: records.map((w) => workItem(w, t, ctx.now())), total } };
 }
 
 export const feedHandlers: Record<string, Handler> = {
@@ -58,8 +58,8 @@ export const feedHandlers: Record<string, Handler> = {
     const related = listRecords(ctx.db, KIND.work, { sort: byNewest, filter: (w) => w.type === WORK.article && isPublished(w) && w.id !== work.id })
       .sort((a, b) => Number(String(b.label ?? '').includes(label)) - Number(String(a.label ?? '').includes(label)))
       .slice(0, RELATED);
-    const t = tallies(ctx.db, [work, ...related]);
-    return ok({ ...workItem(ctx.db, work, viewer, t, ctx.now()), articleEntities: related.map((w) => articleCard(w, t, ctx.now())) });
+    const t = tallies(ctx.db, [work, ...related], viewer);
+    return ok({ ...workItem(work, t, ctx.now()), articleEntities: related.map((w) => articleCard(w, t, ctx.now())) });
   },
 
   yunshangHaoHomeIndex({ query }, ctx) {
@@ -84,7 +84,7 @@ export const feedHandlers: Record<string, Handler> = {
     const works = toggledTargets(ctx.db, TOGGLE.favourite, userId, String(type))
       .map((id) => findWork(ctx.db, id))
       .filter((w): w is Stored => w !== undefined && isPublished(w) && (w.type === type || (type === WORK.article && w.type === WORK.notice)));
-    const t = tallies(ctx.db, works);
-    return ok(works.map((w) => workItem(ctx.db, w, userId, t, ctx.now())));
+    const t = tallies(ctx.db, works, userId);
+    return ok(works.map((w) => workItem(w, t, ctx.now())));
   },
 };

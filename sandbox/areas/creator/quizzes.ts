@@ -45,7 +45,7 @@ export const quizHandlers: Record<string, Handler> = {
   findQuizById({ query }, ctx) {
     const viewer = viewerOf(query.userId);
     const quiz = openWork(ctx.db, visibleWork(ctx.db, String(query.quizId), WORK.question, viewer), viewer, ctx.now());
-    const item = workItem(ctx.db, quiz, viewer, tallies(ctx.db, [quiz]), ctx.now());
+    const item = workItem(quiz, tallies(ctx.db, [quiz], viewer), ctx.now());
     const { id, views, likes, commentNum, isFavorites, isFabulous, isFollow, memberHeadPic, memberNickName, crtTime, befortime, authRemark } = item;
     const { details, pictures, cover, userId, authState } = quiz;
     return ok({ id, quizId: id, details, cover, pictures, views, likes, commentNum, isFavorites, isFabulous, isFollow, userId, memberHeadPic, memberNickName, crtTime, befortime, authState, authRemark });
@@ -63,7 +63,7 @@ export const quizHandlers: Record<string, Handler> = {
     const quizzes = listRecords(ctx.db, KIND.work, { where: { type: WORK.question }, sort: byNewest, filter: isPublished }).sort(order);
     const { records, total } = pageOf(quizzes, query.pageIndex, query.pageSize);
     const viewer = viewerOf(query.userId);
-    const t = tallies(ctx.db, records);
-    return { code: 200, msg: '操作成功', page: { records: records.map((q) => workItem(ctx.db, q, viewer, t, ctx.now())), total } };
+    const t = tallies(ctx.db, records, viewer);
+    return { code: 200, msg: '操作成功', page: { records: records.map((q) => workItem(q, t, ctx.now())), total } };
   },
 };

@@ -44,7 +44,7 @@ export const videoHandlers: Record<string, Handler> = {
   findVideoById({ query }, ctx) {
     const viewer = viewerOf(query.userId);
     const video = openWork(ctx.db, visibleWork(ctx.db, String(query.videoId), WORK.video, viewer), viewer, ctx.now());
-    const item = workItem(ctx.db, video, viewer, tallies(ctx.db, [video]), ctx.now());
+    const item = workItem(video, tallies(ctx.db, [video], viewer), ctx.now());
     const author = findMemberById(ctx.db, String(video.userId)) ?? fail('作者已注销');
     return ok({
       id: video.id,

@@ -1,7 +1,7 @@
 // The home page's configurable parts: banner speed, advertisement spaces, the honour-hall slides and
 // the recommended creators.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, listRecords, pageOf, type Stored } from '../kit.js';
+import { getRecord, listRecords, type Stored } from '../kit.js';
 import { creatorsByFans } from './creators.js';
 
 export const CONFIG_KIND = 'homeConfig';
@@ -29,6 +29,6 @@ export const homeHandlers: Record<string, Handler> = {
   },
 
   listRecommendedCreators({ query }, ctx) {
-    return { code: 200, msg: '操作成功', page: pageOf(creatorsByFans(ctx.db, query.memberId), query.pageIndex, query.pageSize) };
+    return { code: 200, msg: '操作成功', page: creatorsByFans(ctx.db, query.memberId, undefined, query.pageIndex, query.pageSize) };
   },
 };

@@ -1,0 +1,108 @@
+// @vitest-environment node
+// Issue 26: listRecords keeps the parsed records of a kind between requests (sandbox/areas/kit.ts). Each
+// case reads a list first, so the kept records are warm, then writes and reads again: every way a write
+// can reach the `records` table must show in the next list, and nothing a caller does to an answer may.
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { prepareAreas } from '../../sandbox/areas/index.js';
+import { deleteRecord, insertRecord, listRecords, updateRecord } from '../../sandbox/areas/kit.js';
+import { DB_FILE, openDb } from '../../sandbox/db.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'tea-record-cache-'));
+const db = openDb(dir);
+const NOW = Date.UTC(2026, 10, 26);
+prepareAreas(db, NOW);
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let kind: string;
+let n = 0;
+beforeEach(() => {
+  kind = `cache-test-${++n}`;
+  insertRecord(db, kind, { title: '信阳毛尖', status: 0 }, NOW, 'a');
+  insertRecord(db, kind, { title: '六安瓜片', status: 1 }, NOW + 1, 'b');
+});
+
+const titles = (query?: Parameters<typeof listRecords>[2]) => listRecords(db, kind, query).map((r) => r.title);
+
+describe('the kept parsed records of a kind', () => {
+  it('a new record shows in the next list, newest first', () => {
+    expect(titles()).toEqual(['六安瓜片', '信阳毛尖']);
+    insertRecord(db, kind, { title: '太平猴魁', status: 1 }, NOW + 2, 'c');
+    expect(titles()).toEqual(['太平猴魁', '六安瓜片', '信阳毛尖']);
+  });
+
+  it('an edit shows in the next list', () => {
+    expect(titles()).toEqual(['六安瓜片', '信阳毛尖']);
+    updateRecord(db, kind, 'a', { title: '信阳毛尖（明前）' });
+    expect(titles()).toEqual(['六安瓜片', '信阳毛尖（明前）']);
+  });
+
+  it('a review that changes the status moves the record between the lists that filter on it', () => {
+    expect(titles({ where: { status: 1 } })).toEqual(['六安瓜片']);
+    updateRecord(db, kind, 'a', { status: 1 });
+    expect(titles({ where: { status: 1 } })).toEqual(['六安瓜片', '信阳毛尖']);
+    updateRecord(db, kind, 'b', { status: 2 });
+    expect(titles({ where: { status: 1 } })).toEqual(['信阳毛尖']);
+  });
+
+  it('a deleted record disappears from the next list', () => {
+    expect(titles()).toEqual(['六安瓜片', '信阳毛尖']);
+    expect(deleteRecord(db, kind, 'b')).toBe(true);
+    expect(titles()).toEqual(['信阳毛尖']);
+  });
+
+  it("another connection's insert, edit and delete (a script, a back office) show in the next list", () => {
+    expect(titles()).toEqual(['六安瓜片', '信阳毛尖']);
+    const other = new Database(join(dir, DB_FILE));
+    try {
+      other.prepare('INSERT INTO records (kind, id, status, data, createdAt) VALUES (?, ?, 1, ?, ?)').run(kind, 'c', JSON.stringify({ title: '太平猴魁', id: 'c' }), NOW + 2);
+      expect(titles()).toEqual(['太平猴魁', '六安瓜片', '信阳毛尖']);
+      other.prepare("UPDATE records SET data = json_set(data, '$.title', '黄山毛峰') WHERE kind = ? AND id = ?").run(kind, 'c');
+      expect(titles()).toEqual(['黄山毛峰', '六安瓜片', '信阳毛尖']);
+      other.prepare('DELETE FROM records WHERE kind = ? AND id = ?').run(kind, 'a');
+      expect(titles()).toEqual(['黄山毛峰', '六安瓜片']);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('a write rolled back never shows; what the transaction read is not kept', () => {
+    expect(titles()).toEqual(['六安瓜片', '信阳毛尖']);
+    const failing = db.transaction(() => {
+      insertRecord(db, kind, { title: '太平猴魁' }, NOW + 2, 'c');
+      expect(titles()).toEqual(['太平猴魁', '六安瓜片', '信阳毛尖']);
+      throw new Error('rolled back');
+    });
+    expect(failing).toThrow('rolled back');
+    // the kind's version went back with the write, so the next write raises it to the rolled-back one's
+    // again: had the transaction's read been kept, this list would show 太平猴魁 and not 黄山毛峰
+    insertRecord(db, kind, { title: '黄山毛峰' }, NOW + 3, 'd');
+    expect(titles()).toEqual(['黄山毛峰', '六安瓜片', '信阳毛尖']);
+  });
+
+  it('a caller cannot change what the next request reads: records are frozen, the array is its own', () => {
+    const first = listRecords(db, kind);
+    expect(() => {
+      (first[0] as Record<string, unknown>).title = '改过的';
+    }).toThrow(TypeError);
+    first.reverse();
+    expect(titles()).toEqual(['六安瓜片', '信阳毛尖']);
+  });
+
+  it('a write to one kind reads only that kind afresh: the others keep their parsed records', () => {
+    const other = `${kind}-other`;
+    insertRecord(db, other, { title: '祁门红茶' }, NOW, 'x');
+    const [kept] = listRecords(db, other);
+    const [read] = listRecords(db, kind);
+    insertRecord(db, kind, { title: '太平猴魁' }, NOW + 2, 'c');
+    expect(listRecords(db, other)[0]).toBe(kept);
+    expect(listRecords(db, kind)[1]).not.toBe(read);
+    expect(titles()).toEqual(['太平猴魁', '六安瓜片', '信阳毛尖']);
+  });
+});
