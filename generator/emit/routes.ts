@@ -57,6 +57,9 @@ export type { FormId, PageId };
 
 export const platform = ${quote(ir.platform)};
 
+/** The platform in a sentence: index.html's meta description. */
+export const description = ${quote(ir.description)};
+
 ${unionType('RouteName', ir.routes.map((route) => route.name))}
 
 /** Hand-written screens the routes render, each in src/screens/<name>.tsx. */
