@@ -63,7 +63,8 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
       </div>
       {/* a new filter shows other rows: back to page 1, and a chosen row is no longer chosen */}
       {block.filters && (
-        <Suspense fallback={null}>
+        // rows drawn while the filters' code (MUI's fields) loads wait invisible under this mark (blocks.css)
+        <Suspense fallback={<Loading />}>
           <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null, ...selectCleared(block) })} />
         </Suspense>
       )}
