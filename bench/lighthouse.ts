@@ -5,7 +5,7 @@
 // beside the performance ones and the audits that keep any of them under 100; a detail route opens with
 // an address some earlier page links to (tests/e2e/route-walk.ts). `--runs=N` measures each page N times
 // and prints the medians (performance moves with the machine's load; the other categories do not);
-// `--only=<text>` keeps the pages whose path contains the text.
+// `--only=/,/aboutflv` keeps the pages at those paths (without their query).
 // Needs a build: `npm run build` (or LIGHTHOUSE_DIST=<outDir> for another build folder).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,7 +17,7 @@ import { signed, spec, startSandboxProcess } from './sandbox-process.js';
 const all = process.argv.includes('--all');
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? 1);
-const only = option('only');
+const only = option('only')?.split(',');
 
 // the sandbox in its own process, as deployed: in this one, Lighthouse's own work (the protocol, the
 // trace) delayed its answers — which Lighthouse's simulation then counts as server time
@@ -58,7 +58,7 @@ const PAGES = (
         ['html', '/about?type=9'],
         ['record', `/leadNews/leaddetail?id=${await firstArticle()}`],
       ] as const)
-).filter(([, path]) => !only || path.includes(only));
+).filter(([, path]) => !only || only.includes(path.split('?')[0]));
 
 /** The middle of the measured values (the lower middle of an even count). */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
