@@ -5,7 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { inlineShellCss } from './build/inline-shell-css.js';
 import { routePreload } from './build/route-preload.js';
 // generated/platform.ts, not the route table: a module the config imports restarts the dev server when it changes
-import { platform } from './generated/platform.js';
+import { description, platform } from './generated/platform.js';
 
 const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 let shellModules: Set<string> | null = null;
@@ -40,8 +40,12 @@ const MUI_CORE =
 export default defineConfig({
   plugins: [
     react(),
-    // index.html's title and first paint carry the platform's name from spec/routes.yaml
-    { name: 'platform-name', transformIndexHtml: (html: string) => html.replaceAll('%PLATFORM%', platform) },
+    // index.html's title and first paint carry the platform's name from spec/routes.yaml, its meta
+    // description the platform's sentence (an attribute: its quotes and ampersands escaped)
+    {
+      name: 'platform-name',
+      transformIndexHtml: (html: string) => html.replaceAll('%PLATFORM%', platform).replaceAll('%DESCRIPTION%', description.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')),
+    },
     routePreload(),
     inlineShellCss(),
     // Brotli and gzip copies made once at build time (best compression, no CPU per request); the

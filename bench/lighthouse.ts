@@ -1,8 +1,11 @@
 // npm run bench:lighthouse: Lighthouse (mobile and desktop presets) over the built portal served by the
 // sandbox, in Debian's Chromium: the home page, /login and one public page of each kind — a form, a list,
 // server HTML, and a record (an article with its body, actions and comments). With `-- --all`, every
-// public route of the route table instead, and Lighthouse's accessibility score beside the performance
-// ones; a detail route opens with an address some earlier page links to (tests/e2e/route-walk.ts).
+// public route of the route table instead, with Lighthouse's accessibility, best-practices and SEO scores
+// beside the performance ones and the audits that keep any of them under 100; a detail route opens with
+// an address some earlier page links to (tests/e2e/route-walk.ts). `--runs=N` measures each page N times
+// and prints the medians (performance moves with the machine's load; the other categories do not);
+// `--only=/,/aboutflv` keeps the pages at those paths (without their query).
 // Needs a build: `npm run build` (or LIGHTHOUSE_DIST=<outDir> for another build folder).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,6 +15,9 @@ import { publicRoutes, walkRoutes } from '../tests/e2e/route-walk.js';
 import { signed, spec, startSandboxProcess } from './sandbox-process.js';
 
 const all = process.argv.includes('--all');
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(option('runs') ?? 1);
+const only = option('only')?.split(',');
 
 // the sandbox in its own process, as deployed: in this one, Lighthouse's own work (the protocol, the
 // trace) delayed its answers — which Lighthouse's simulation then counts as server time
@@ -41,35 +47,62 @@ async function publicPaths(): Promise<(readonly [string, string])[]> {
   }
 }
 
-const PAGES = all
-  ? await publicPaths()
-  : ([
-      ['home (page)', '/'],
-      ['login (screen)', '/login'],
-      ['form', '/forgetPassword'],
-      ['list', '/newGuide'],
-      ['html', '/about?type=9'],
-      ['record', `/leadNews/leaddetail?id=${await firstArticle()}`],
-    ] as const);
+const PAGES = (
+  all
+    ? await publicPaths()
+    : ([
+        ['home (page)', '/'],
+        ['login (screen)', '/login'],
+        ['form', '/forgetPassword'],
+        ['list', '/newGuide'],
+        ['html', '/about?type=9'],
+        ['record', `/leadNews/leaddetail?id=${await firstArticle()}`],
+      ] as const)
+).filter(([, path]) => !only || only.includes(path.split('?')[0]));
+
+/** The middle of the measured values (the lower middle of an even count). */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const range = (values: number[], digits = 0) => {
+  const shown = (v: number) => v.toFixed(digits);
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return values.length > 1 && low !== high ? `${shown(median(values))} (${shown(low)}–${shown(high)})` : shown(values[0]);
+};
+
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 try {
-  const categories = all ? ['performance', 'accessibility'] : ['performance'];
-  const options = { port: chrome.port, onlyCategories: categories, output: 'json' as const, logLevel: 'error' as const };
+  // the categories that do not depend on the machine's load, measured in the mobile run
+  const steady = all ? ['accessibility', 'best-practices', 'seo'] : [];
+  const options = { port: chrome.port, onlyCategories: ['performance', ...steady], output: 'json' as const, logLevel: 'error' as const };
   // one unmeasured load of each page first: a freshly started sandbox pays for its first requests
   // (compiling each route's validation), which a page measured first would count as server time
   for (const [, path] of PAGES) await lighthouse(`${sandbox.url}/#${path}`, { port: chrome.port, onlyAudits: ['first-contentful-paint'], logLevel: 'error' });
-  console.log(`Lighthouse performance (mobile / desktop)${all ? ', accessibility' : ''}, LCP, TBT and CLS on mobile:`);
+  console.log(`Lighthouse performance (mobile / desktop)${all ? ', accessibility, best practices, SEO' : ''}, LCP, TBT and CLS on mobile${runs > 1 ? `, medians of ${runs} runs (lowest–highest)` : ''}:`);
   for (const [kind, path] of PAGES) {
     const url = `${sandbox.url}/#${path}`;
-    const mobile = (await lighthouse(url, options))!.lhr;
-    const desktop = (await lighthouse(url, { ...options, onlyCategories: ['performance'] }, desktopConfig))!.lhr;
-    const score = (lhr: typeof mobile, category = 'performance') => String(Math.round((lhr.categories[category].score ?? 0) * 100)).padStart(3);
-    const audit = (id: string) => mobile.audits[id].displayValue;
-    const a11y = all ? `  a11y ${score(mobile, 'accessibility')}` : '';
-    // what keeps an accessibility score under 100, by audit id
-    const failing = all ? Object.values(mobile.audits).filter((a) => mobile.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0).map((a) => a.id) : [];
+    const measured: { mobile: number; desktop: number; lcp: number; tbt: number; cls: number; steady: number[]; failing: Set<string> }[] = [];
+    for (let run = 0; run < runs; run++) {
+      const mobile = (await lighthouse(url, options))!.lhr;
+      const desktop = (await lighthouse(url, { ...options, onlyCategories: ['performance'] }, desktopConfig))!.lhr;
+      const score = (lhr: typeof mobile, category: string) => Math.round((lhr.categories[category].score ?? 0) * 100);
+      // what keeps a steady category under 100, by audit id (a weighted audit not passed)
+      const failing = new Set(
+        steady.flatMap((category) => mobile.categories[category].auditRefs.filter((r) => r.weight > 0 && (mobile.audits[r.id].score ?? 1) < 1).map((r) => r.id)),
+      );
+      measured.push({
+        mobile: score(mobile, 'performance'),
+        desktop: score(desktop, 'performance'),
+        lcp: mobile.audits['largest-contentful-paint'].numericValue! / 1000,
+        tbt: mobile.audits['total-blocking-time'].numericValue!,
+        cls: mobile.audits['cumulative-layout-shift'].numericValue!,
+        steady: steady.map((category) => score(mobile, category)),
+        failing,
+      });
+    }
+    const of = <K extends keyof (typeof measured)[number]>(key: K) => measured.map((m) => m[key]) as (typeof measured)[number][K][];
+    const steadyScores = steady.map((category, i) => `${category === 'best-practices' ? 'bp' : category === 'accessibility' ? 'a11y' : category} ${range(measured.map((m) => m.steady[i]))}`).join('  ');
+    const failing = [...new Set(measured.flatMap((m) => [...m.failing]))];
     console.log(
-      `  ${kind.padEnd(18)} ${path.replace(/id=[^&]*/, 'id=…').padEnd(30)} mobile ${score(mobile)}  desktop ${score(desktop)}${a11y}  (LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')})${failing.length ? `  a11y: ${failing.join(', ')}` : ''}`,
+      `  ${kind.padEnd(18)} ${path.replace(/id=[^&]*/, 'id=…').padEnd(30)} mobile ${range(of('mobile'))}  desktop ${range(of('desktop'))}${steadyScores ? `  ${steadyScores}` : ''}  (LCP ${range(of('lcp'), 1)} s, TBT ${range(of('tbt'))} ms, CLS ${range(of('cls'), 3)})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
     );
   }
 } finally {

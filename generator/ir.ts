@@ -118,6 +118,8 @@ export interface Ir {
   operations: OperationIr[];
   forms: FormIr[];
   platform: string;
+  /** the platform in a sentence (index.html's meta description) */
+  description: string;
   /** the shell's menus, as spec/routes.yaml writes them */
   navigation: Obj;
   routes: RouteIr[];
@@ -161,6 +163,7 @@ export function buildIr(spec: LoadedSpec): Ir {
       .sort((a, b) => (a.id < b.id ? -1 : 1)),
     forms: spec.forms.map(({ id, file }) => formIr(id, file.path, obj(file.value))),
     platform: String(routesFile.platform),
+    description: String(routesFile.description),
     navigation: obj(routesFile.navigation),
     routes: routeEntries(spec.routes).map(({ route }) => routeIr(route, pageContext)),
     screenOptions: screenOptionsIr(spec),

@@ -20,7 +20,11 @@ function pageTypes(): string {
  * generated/platform.ts: the platform's name alone, for vite.config.ts (index.html's title). A module the
  * config imports is one whose change restarts the dev server; the route table changes with every title.
  */
-export const emitPlatform = (ir: Ir): string => `${header('spec/routes.yaml')}export const platform = ${quote(ir.platform)};\n`;
+export const emitPlatform = (ir: Ir): string => `${header('spec/routes.yaml')}export const platform = ${quote(ir.platform)};
+
+/** The platform in a sentence: index.html's meta description. */
+export const description = ${quote(ir.description)};
+`;
 
 /** The module name of a composed page: the route's name in kebab case, a variant's with its number. */
 export const pageIdOf = (route: RouteIr, variant?: number) =>

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CardName } from '../../generated/routes';
+import { preloadHtml } from '../components/lazy-html';
 import type { CardProps } from './types';
 import './cards.css';
 
@@ -14,7 +15,11 @@ const loaders: Record<CardName, () => CardModule> = {
   article: () => import('./article').then((m) => m.ArticleCard),
   deputy: () => import('./deputy').then((m) => m.DeputyCard),
   expert: () => import('./expert').then((m) => m.ExpertCard),
-  guide: () => import('./guide').then((m) => m.GuideCard),
+  // a guide is server HTML: its sanitiser comes with the card, not one download after the rows (/newGuide's largest paint)
+  guide: () => {
+    preloadHtml();
+    return import('./guide').then((m) => m.GuideCard);
+  },
   hotline: () => import('./hotline').then((m) => m.HotlineCard),
   job: () => import('./job').then((m) => m.JobCard),
   notice: () => import('./notice').then((m) => m.NoticeCard),

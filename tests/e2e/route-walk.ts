@@ -10,7 +10,7 @@ export const publicRoutes = routes.filter((r) => r.public);
 export const memberRoutes = routes.filter((r) => !r.public);
 
 /** Requests the page has under way (a route opened in the same document has no load event to wait for). */
-function pending(page: Page): () => number {
+export function pending(page: Page): () => number {
   const open = new Set<Request>();
   page.on('request', (r) => open.add(r));
   page.on('requestfinished', (r) => open.delete(r));
@@ -19,7 +19,7 @@ function pending(page: Page): () => number {
 }
 
 /** Opens `path` and waits until its blocks have answered: no loading ring and no request for 300 ms (or 10 s). */
-async function open(page: Page, url: (path: string) => string, path: string, busy: () => number): Promise<void> {
+export async function openSettled(page: Page, url: (path: string) => string, path: string, busy: () => number): Promise<void> {
   await page.goto(url(path));
   await page.getByRole('main').waitFor();
   await page.waitForFunction(() => !document.querySelector('main .loading, main [role="progressbar"]'), null, { timeout: 10_000 }).catch(() => undefined);
@@ -39,7 +39,7 @@ export async function walkRoutes(page: Page, url: (path: string) => string, list
   const busy = pending(page);
   for (const route of list) {
     const path = route.query.includes('id') ? (seen.get(route.path) ?? href(route.name)) : href(route.name);
-    await open(page, url, path, busy);
+    await openSettled(page, url, path, busy);
     for (const found of await check(route, path)) problems.push(`${path}: ${found}`);
     const links = await page.$$eval('a[href^="#/"]', (as) => as.map((a) => a.getAttribute('href')!.slice(1)));
     for (const link of links) {

@@ -7,7 +7,7 @@ import { cards, preloadCards } from '../../cards';
 import type { ListRecord } from '../../cards/types';
 import { Loading } from '../../components/loading';
 import { PlainButton } from '../../components/plain-button';
-import { loadTheme, lazyThemed } from '../../components/themed';
+import { lazyThemed } from '../../components/themed';
 import { callOperation } from '../../lib/http';
 import { messages } from '../../lib/messages';
 import { ActionBar, useGate } from '../actions';
@@ -23,8 +23,9 @@ import { TabBar } from '../../components/tab-bar';
 
 // the filter row (its text fields and selects) loads with the first list that has filters
 const Filters = lazyThemed(() => import('./filters').then((m) => m.Filters));
-// The pager (MUI's Pagination, ~3 KB gzip) loads with the first list that pages, asked for beside its
-// first call; a page whose lists show a few rows (side lists) does without it.
+// The pager (MUI's Pagination, ~3 KB gzip, and MUI's core, ~42 KB) loads with the first list that has
+// more than a page, once its rows are drawn, in a box of its own height: asked for beside the list's first
+// call, it shared the phone's line with that call and the first rows' pictures, the page's largest paint.
 const loadPager = () => import('@mui/material/Pagination').then((m) => m.default);
 const Pagination = lazyThemed(loadPager);
 
@@ -63,7 +64,8 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
       </div>
       {/* a new filter shows other rows: back to page 1, and a chosen row is no longer chosen */}
       {block.filters && (
-        <Suspense fallback={null}>
+        // rows drawn while the filters' code (MUI's fields) loads wait invisible under this mark (blocks.css)
+        <Suspense fallback={<Loading />}>
           <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null, ...selectCleared(block) })} />
         </Suspense>
       )}
@@ -125,9 +127,6 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
   const local = view.paging === 'local' && block.pageSize ? { page, pageSize: block.pageSize } : undefined;
   const input = base && { ...base, ...pagingInput(view, block.pageSize, page) };
   const answer = useCall(view.operation, input);
-  useEffect(() => {
-    if (block.pageSize) void Promise.all([loadPager(), loadTheme()]);
-  }, [block.pageSize]);
   // a visitor on a member's list (no userId) sees the empty text, not a spinner for ever
   const rows: Rows | null = !input ? { records: [], total: 0 } : answer.isError ? { records: [], total: 0 } : answer.data === undefined ? null : sliced(rowsOf(answer.data, local), block.slice);
   const { query, setQuery } = useRouteQuery();
