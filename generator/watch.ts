@@ -58,7 +58,7 @@ export function watch(options: WatchOptions): Watcher {
   const schedule = () => {
     if (closed) return;
     clearTimeout(timer);
-    timer = setTimeout(() => (running ? (again = true) : start()), options.debounceMs ?? 50);
+    timer = setTimeout(() => (running ? (again = true) : start()), options.debounceMs ?? 100);
   };
 
   const watchers: FSWatcher[] = [];
