@@ -39,28 +39,42 @@ export function SideScope({ children }: { children: ReactNode }) {
 
 export const useFrame = () => useContext(FrameContext);
 
-interface RouteQuery {
+export interface RouteQuery {
   query: URLSearchParams;
-  /** replaces the page's query (history is not grown by every filter click) */
-  setQuery(next: URLSearchParams): void;
+  /**
+   * Edits the page's query, starting from its latest value (two filters set one after the other both stay),
+   * and replaces the address with it (history is not grown by every filter click).
+   */
+  updateQuery(edit: (next: URLSearchParams) => void): void;
 }
 
 const QueryContext = createContext<RouteQuery | null>(null);
 
 /**
  * The route query a page's lists keep their state in. A kept-alive page stays mounted, hidden, while
- * another route shows: it goes on reading its own last query, not the other route's.
+ * another route shows: it goes on reading its own last query, not the other route's. The router commits a
+ * new address in a transition, so a second edit can come before the first has rendered (a date range typed
+ * quickly on a slow phone): edits start from the query as last edited, and only a new address (a new
+ * location key: a link, back, forward) replaces it.
  */
 export function PageQuery({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const own = useRef({ pathname: location.pathname, search: location.search });
-  if (location.pathname === own.current.pathname) own.current.search = location.search;
+  const own = useRef({ pathname: location.pathname, key: location.key, search: location.search });
+  if (location.pathname === own.current.pathname && location.key !== own.current.key) {
+    own.current.key = location.key;
+    own.current.search = location.search;
+  }
   const search = own.current.search;
   const value = useMemo<RouteQuery>(
     () => ({
       query: new URLSearchParams(search),
-      setQuery: (next) => navigate({ pathname: own.current.pathname, search: next.toString() }, { replace: true }),
+      updateQuery: (edit) => {
+        const next = new URLSearchParams(own.current.search);
+        edit(next);
+        own.current.search = `?${next.toString()}`;
+        navigate({ pathname: own.current.pathname, search: next.toString() }, { replace: true });
+      },
     }),
     [search, navigate],
   );

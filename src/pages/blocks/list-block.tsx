@@ -17,7 +17,7 @@ import { rowsOf, type Rows } from '../rows';
 import { useCall, useReloadAll } from '../page-data';
 import { inputOf, linkTo } from '../page-inputs';
 import { useListPosition } from '../list-position';
-import { RowScope, useRouteQuery, useScope } from '../page-scope';
+import { RowScope, useRouteQuery, useScope, type RouteQuery } from '../page-scope';
 import { ItemView } from './item-view';
 import { TabBar } from '../../components/tab-bar';
 
@@ -36,7 +36,7 @@ const Pagination = lazyThemed(loadPager);
  */
 export function ListBlock({ block, label }: { block: ListBlockSpec; label: string }) {
   const scope = useScope();
-  const { query, setQuery } = useRouteQuery();
+  const { query, updateQuery } = useRouteQuery();
   const keys = stateKeys(block);
   const tab = block.tabs ? Math.min(positiveInt(query.get(keys.tab), 1) - 1, block.tabs.length - 1) : 0;
   const page = positiveInt(query.get(keys.page));
@@ -45,14 +45,13 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
   useEffect(() => preloadCards(cardNames(view.card)), [view.card]);
   const located = useListPosition(block.position, scope);
   const base = located.input && inputOf(view, scope, { ...filterInput(block, query), ...located.input });
-  const change = (entries: Record<string, string | null>) => {
-    const next = new URLSearchParams(query);
-    for (const [key, value] of Object.entries(entries)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setQuery(next);
-  };
+  const change = (entries: Record<string, string | null>) =>
+    updateQuery((next) => {
+      for (const [key, value] of Object.entries(entries)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+    });
 
   return (
     <div className="list-block">
@@ -129,7 +128,7 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
   const answer = useCall(view.operation, input);
   // a visitor on a member's list (no userId) sees the empty text, not a spinner for ever
   const rows: Rows | null = !input ? { records: [], total: 0 } : answer.isError ? { records: [], total: 0 } : answer.data === undefined ? null : sliced(rowsOf(answer.data, local), block.slice);
-  const { query, setQuery } = useRouteQuery();
+  const { query, updateQuery } = useRouteQuery();
   if (!rows) return <Loading />;
   const recordTab = block.recordTabs;
   if (recordTab) {
@@ -144,9 +143,7 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
             label={label}
             onChange={(value) => {
               if (!select) return;
-              const next = new URLSearchParams(query);
-              next.set(select.query, String(rows.records[value][select.field] ?? ''));
-              setQuery(next);
+              updateQuery((next) => next.set(select.query, String(rows.records[value][select.field] ?? '')));
             }}
           />
         )}
@@ -261,16 +258,15 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
  * A row that is chosen rather than opened (`select`): a click puts its values in the route query, where
  * the page's other blocks read them; the row the query names is marked (aria-pressed, outlined).
  */
-function ChoiceRow({ select, view, record, scope, query, setQuery }: { select: NonNullable<ListBlockSpec['select']>; view: ResolvedView; record: ListRecord; scope: Scope; query: URLSearchParams; setQuery(next: URLSearchParams): void }) {
+function ChoiceRow({ select, view, record, scope, query, updateQuery }: { select: NonNullable<ListBlockSpec['select']>; view: ResolvedView; record: ListRecord; scope: Scope } & RouteQuery) {
   const values = inputOf({ params: select }, scope) ?? {};
   const chosen = Object.keys(select).every((key) => values[key] !== undefined && query.get(key) === String(values[key]));
   const card = cardOf(view.card, scope);
   const Card = card ? cards[card] : null;
-  const choose = () => {
-    const next = new URLSearchParams(query);
-    for (const [key, value] of Object.entries(values)) next.set(key, String(value));
-    setQuery(next);
-  };
+  const choose = () =>
+    updateQuery((next) => {
+      for (const [key, value] of Object.entries(values)) next.set(key, String(value));
+    });
   return (
     <button type="button" className="link-button list-choice" aria-pressed={chosen} onClick={choose} style={{ display: 'block', width: '100%', textAlign: 'left' }}>
       {Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} chosen={chosen} /> : null}
@@ -292,8 +288,8 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   const scope = useScope();
   const gate = useGate();
   const navigate = useNavigate();
-  const { query, setQuery } = useRouteQuery();
-  if (block.select) return <ChoiceRow select={block.select} view={view} record={record} scope={scope} query={query} setQuery={setQuery} />;
+  const routeQuery = useRouteQuery();
+  if (block.select) return <ChoiceRow select={block.select} view={view} record={record} scope={scope} {...routeQuery} />;
   const link = openLinkOf(view.open, scope);
   const to = link && linkTo(link.route, link.query, scope);
   const card = cardOf(view.card, scope);

@@ -108,7 +108,7 @@ export function ButtonsBlock({ block }: { block: ButtonsSpec }) {
 /** Tabs that switch between groups of blocks; the chosen one lives in the route query. */
 export function TabsBlock({ block, label }: { block: TabsSpec; label: string }) {
   const scope = useScope();
-  const { query, setQuery } = useRouteQuery();
+  const { query, updateQuery } = useRouteQuery();
   const items = block.items.filter((item) => evaluate(item.when, scope));
   // a tab is chosen by its value in the route query (search's type 0-3), else by its 1-based position
   const held = query.get(block.query);
@@ -120,13 +120,12 @@ export function TabsBlock({ block, label }: { block: TabsSpec; label: string }) 
         labels={items.map((item) => item.label)}
         value={chosen}
         label={label}
-        onChange={(i) => {
-          const next = new URLSearchParams(query);
-          const value = items[i].value !== undefined ? String(items[i].value) : String(i + 1);
-          if (i === 0) next.delete(block.query);
-          else next.set(block.query, value);
-          setQuery(next);
-        }}
+        onChange={(i) =>
+          updateQuery((next) => {
+            if (i === 0) next.delete(block.query);
+            else next.set(block.query, items[i].value !== undefined ? String(items[i].value) : String(i + 1));
+          })
+        }
       />
       {items[chosen] && <BlockList key={chosen} blocks={items[chosen].blocks} label={items[chosen].label} />}
     </div>
