@@ -1366,7 +1366,7 @@ export const routes: readonly RouteDef[] = [
     query: ['id', 'articleType'],
     options: {},
     render: { kind: 'page', id: 'pub-essay' },
-    variants: [],
+    variants: [{ when: { id: { empty: false } }, title: '编辑文章' }],
   },
   {
     path: '/userysh/pubVideo',
@@ -1380,7 +1380,7 @@ export const routes: readonly RouteDef[] = [
     query: ['id'],
     options: {},
     render: { kind: 'form', form: 'publish-video' },
-    variants: [],
+    variants: [{ when: { id: { empty: false } }, title: '编辑视频' }],
   },
   {
     path: '/userysh/pubAsk',

@@ -30,8 +30,6 @@ export interface OperationIr {
   required: string[];
   client: 'main' | 'second';
   autograph: boolean;
-  /** a success ends the caller's session (x-access session end / end-all): the page forgets it too */
-  endsSession: boolean;
   unwrap: Unwrap;
 }
 
@@ -194,7 +192,6 @@ function operationIr(operation: OperationInfo): OperationIr {
     required: [...operation.parameters.filter((p) => p.required && p.in !== 'header').map((p) => p.name), ...(operation.body?.required ?? [])],
     client: operation.security.includes('ts') ? 'second' : 'main',
     autograph: operation.autograph,
-    endsSession: operation.endsSession,
     unwrap,
   };
 }

@@ -39,8 +39,6 @@ export interface OperationInfo {
   /** names of the security schemes the operation requires (its own `security`, else the document's) */
   security: string[];
   autograph: boolean;
-  /** x-access `session: end | end-all`: a success ends the caller's session on the server */
-  endsSession: boolean;
   /** property names of the 200 application/json body, envelope included */
   response: string[];
 }
@@ -91,7 +89,6 @@ export function operationsOf(doc: unknown): OperationInfo[] {
         body: bodyOf(doc, operation, at),
         security: securityOf(operation.security ?? doc.security),
         autograph: operation['x-autograph'] === true,
-        endsSession: ['end', 'end-all'].includes(String((operation['x-access'] as Obj | undefined)?.session)),
         response: responseOf(doc, operation),
       });
     }

@@ -2,8 +2,7 @@
 
 /** Every call by operationId: method, path, body encoding, query (and path) parameter names, the inputs it requires, the client it goes
  * through (second = operations whose security names `ts`), whether it carries the x-autograph
- * signature, whether a success ends the caller's session (x-access session end / end-all), and what the runtime's send unwraps
- * from the envelope. */
+ * signature, and what the runtime's send unwraps from the envelope. */
 export const operations = {
   /** 展商报名 */
   activitySignUp: {
@@ -1205,7 +1204,6 @@ export const operations = {
     required: ['ticket'],
     client: 'main',
     autograph: false,
-    endsSession: true,
     unwrap: 'data',
   },
   /** 报价 / 修改报价 */
@@ -1834,7 +1832,6 @@ export const operations = {
     required: ['user_id', 'old_password', 'new_password'],
     client: 'second',
     autograph: false,
-    endsSession: true,
     unwrap: 'msg',
   },
   /** 设置密码 */
@@ -1846,7 +1843,6 @@ export const operations = {
     required: ['user_id', 'password'],
     client: 'second',
     autograph: false,
-    endsSession: true,
     unwrap: 'msg',
   },
   /** 作者主页（云赏号） */

@@ -13,7 +13,7 @@ export const form = {
   query: [],
   from: { user_id: 'session.userId' },
   local: ['confirmPassword'],
-  after: { toast: '密码修改成功', go: 'user' },
+  after: { toast: '密码修改成功', logout: true, go: 'login' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',

@@ -26,6 +26,7 @@ export const form = {
       'promotionPrice',
       'promotionLink',
     ],
+    buttons: [{ label: '保存修改', set: {} }],
   },
   load: { params: { articleId: 'query.id', userId: 'session.userId' }, operation: 'findArticleById' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown

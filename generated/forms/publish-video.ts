@@ -14,7 +14,7 @@ export const form = {
   from: { userId: 'session.userId' },
   local: [],
   after: { serverMessage: true, back: true },
-  update: { from: { videoId: 'query.id' }, operation: 'updateVideo' },
+  update: { from: { videoId: 'query.id' }, operation: 'updateVideo', buttons: [{ label: '保存修改', set: {} }] },
   load: { params: { videoId: 'query.id', userId: 'session.userId' }, operation: 'findVideoById' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {

@@ -4,15 +4,6 @@ import type { Page } from '../routes.js';
 /** /about (variant 1) */
 export const page: Page = {
   kind: 'page',
-  main: [
-    {
-      kind: 'list',
-      card: 'hotline',
-      heading: '热线标题2',
-      operation: 'getCustomerServiceList',
-      params: {},
-      queryPrefix: '',
-    },
-  ],
+  main: [{ kind: 'list', card: 'hotline', operation: 'getCustomerServiceList', params: {}, queryPrefix: '' }],
   sideAt: 'right',
 };

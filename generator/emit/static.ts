@@ -120,7 +120,7 @@ export interface FormSpec {
   /** blur: a field's message shows once the field is left; otherwise from the first submit */
   validate?: 'blur';
   /** after success: store the login session, a fixed toast, a dialog or the server's msg, then (after delayMs) a route or back */
-  after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: RouteName; query?: Readonly<Record<string, string | number>>; back?: boolean; delayMs?: number; lock?: true };
+  after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: RouteName; query?: Readonly<Record<string, string | number>>; back?: boolean; delayMs?: number; lock?: true; logout?: true };
   /** a dialog before the call: the user confirms these fields' values */
   confirm?: { title: string; text: string; fields: readonly string[] };
   /** an edit (started from a record or from \`load\`) submits to this operation, with these values added and the omitted ones left out */

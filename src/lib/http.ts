@@ -6,7 +6,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import md5 from 'md5';
 import { v4 as uuidv4 } from 'uuid';
 import type { paths } from '../../generated/api/schema';
-import { mainClient, operations, secondClient, signing, type OperationId } from '../../generated/api/operations';
+import { mainClient, secondClient, signing, type OperationId } from '../../generated/api/operations';
 import { createApi } from '../../generated/api/client';
 import { href } from '../../generated/routes';
 import { config } from './config';
@@ -124,8 +124,6 @@ export async function send<T>(
     return fail(operationId, body.msg || messages.networkWeak, body.code);
   }
   lastMessage.set(operationId, body.msg ?? '');
-  // the server has ended the session (a password change ends them all): the page holds none either
-  if ('endsSession' in operations[operationId]) clearSession();
   const value = unwrap === 'page' ? body.page : unwrap === 'data+total' ? { data: body.data, total: body.total } : unwrap === 'msg' ? body.msg : body.data;
   return value as T;
 }

@@ -10,7 +10,7 @@ import { href, routeByName, type RouteName } from '../../generated/routes';
 import type { FormSpec } from '../../generated/forms/types';
 import { LazyHtml } from '../components/lazy-html';
 import { callOperation, lastMessage } from '../lib/http';
-import { readSession, saveSession, type LoginSession } from '../lib/session';
+import { clearSession, readSession, saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
@@ -119,6 +119,17 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
     };
   }, [spec, loadInput]);
   // the button pressed (its `set` values go with the submit); Enter in a field submits as the first
+  // after.logout (a password change: the server ended the member's sessions): the page forgets its own
+  // session once the member has left the form. Forgotten while the form's page shows, that page's login
+  // gate would send them to log in and come back to it — and clearing it as the form navigates is too
+  // early: the session store's update renders before the route change does.
+  const logoutOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (logoutOnLeave.current) clearSession();
+    },
+    [],
+  );
   const buttonRef = useRef<SubmitButton>(target.buttons[0]);
   useEffect(() => {
     buttonRef.current = target.buttons[0];
@@ -168,6 +179,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         setSubmitting(false);
       };
       if (after.session) saveSession(result as LoginSession);
+      if (after.logout) logoutOnLeave.current = true;
       // what the pages show may have changed (an edited job in 我的发布, a new one atop 最新): read again
       void queries.invalidateQueries();
       const said = after.serverMessage ? lastMessage.get(target.operation) : after.toast;

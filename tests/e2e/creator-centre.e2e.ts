@@ -74,8 +74,11 @@ describe('the creator centre', () => {
     await page.waitForURL((u) => u.hash === `#/userysh/pubEssay?id=${article.id}`);
     const title = page.getByLabel(field('标题'));
     await expect.poll(() => title.inputValue(), { timeout: 10_000 }).toBe(article.title);
+    // it says it edits (spec: the route's variant title, the form's update buttons), and saves rather than publishes
+    await page.getByRole('heading', { level: 1, name: '编辑文章' }).waitFor();
+    expect(await page.getByRole('button', { name: '发布', exact: true }).count()).toBe(0);
     await title.fill(`${article.title}改`);
-    await page.getByRole('button', { name: '发布' }).click();
+    await page.getByRole('button', { name: '保存修改' }).click();
     await page.waitForURL(/#\/userysh\/workManage/);
     await page.goto(url(`/userysh/workManage?title=${encodeURIComponent(`${article.title}改`)}`));
     await row(page, `${article.title}改`).getByText('审核中').waitFor();

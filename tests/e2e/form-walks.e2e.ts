@@ -215,6 +215,8 @@ describe.each(formWalks)('$form, filled as a person would', (walk) => {
     await submitValid(filling, walk.after.toast);
     if (walk.after.shows) await filling.scope.getByText(walk.after.shows, { exact: true }).first().waitFor();
     if (walk.after.lands) await page.waitForURL((u) => walk.after.lands!.test(u.hash), { timeout: 10_000 });
+    // a form whose YAML logs out after success (a password change) leaves no session in the page
+    if (form.after.logout) expect(await page.evaluate(() => sessionStorage.getItem('user_id'))).toBeNull();
 
     if (walk.edit) {
       // the record just made, opened again filled in: emptied, a field says its message; changed, it saves
