@@ -54,15 +54,17 @@ const QueryContext = createContext<RouteQuery | null>(null);
  * The route query a page's lists keep their state in. A kept-alive page stays mounted, hidden, while
  * another route shows: it goes on reading its own last query, not the other route's. The router commits a
  * new address in a transition, so a second edit can come before the first has rendered (a date range typed
- * quickly on a slow phone): edits start from the query as last edited, and only a new address (a new
- * location key: a link, back, forward) replaces it.
+ * quickly on a slow phone): edits start from the query as last edited, and only a new address (a link,
+ * back, forward, one typed) replaces it.
  */
 export function PageQuery({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const own = useRef({ pathname: location.pathname, key: location.key, search: location.search });
-  if (location.pathname === own.current.pathname && location.key !== own.current.key) {
-    own.current.key = location.key;
+  const own = useRef({ pathname: location.pathname, location, search: location.search });
+  // a location object is made per navigation (its key is not: an address typed or followed outside the
+  // router is 'default' each time)
+  if (location.pathname === own.current.pathname && location !== own.current.location) {
+    own.current.location = location;
     own.current.search = location.search;
   }
   const search = own.current.search;

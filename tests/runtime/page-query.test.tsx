@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
 import { startTransition } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { HashRouter, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageQuery, useRouteQuery, type RouteQuery } from '../../src/pages/page-scope';
 
@@ -9,7 +9,7 @@ import { PageQuery, useRouteQuery, type RouteQuery } from '../../src/pages/page-
 // edit (it commits addresses in a transition), all stay; a new address replaces what was edited.
 afterEach(cleanup);
 
-function mount(initial: string) {
+function mount(initial: string, hash = false) {
   const seen: { query?: RouteQuery; search?: string; go?: (to: string) => void } = {};
   function Probe() {
     seen.query = useRouteQuery();
@@ -18,13 +18,13 @@ function mount(initial: string) {
     seen.go = (to) => navigate(to);
     return null;
   }
-  render(
-    <MemoryRouter initialEntries={[initial]}>
-      <Routes>
-        <Route path="*" element={<PageQuery><Probe /></PageQuery>} />
-      </Routes>
-    </MemoryRouter>,
+  const routes = (
+    <Routes>
+      <Route path="*" element={<PageQuery><Probe /></PageQuery>} />
+    </Routes>
   );
+  if (hash) window.location.hash = `#${initial}`;
+  render(hash ? <HashRouter>{routes}</HashRouter> : <MemoryRouter initialEntries={[initial]}>{routes}</MemoryRouter>);
   return seen;
 }
 
@@ -49,5 +49,16 @@ describe('the page query', () => {
     expect(seen.query!.query.toString()).toBe('authState=1');
     await act(async () => seen.query!.updateQuery((next) => next.delete('authState')));
     expect(seen.search).toBe('');
+  });
+
+  it('takes addresses typed in the address bar one after another (their location key is the same default)', async () => {
+    const seen = mount('/userysh/workManage?title=a', true);
+    for (const title of ['b', 'c']) {
+      await act(async () => {
+        window.location.hash = `#/userysh/workManage?title=${title}`;
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      expect(seen.query!.query.get('title')).toBe(title);
+    }
   });
 });
