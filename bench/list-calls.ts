@@ -2,8 +2,9 @@
 // literal or the viewer's id (`session.` values; a `query.`, `row.` or `record.` value needs a record)
 // and whose 200 answer is a list (page.records or a data array). Each distinct call once, as the page
 // sends it: with the list's page size under its paging names, once per tab of a tabs filter, and
-//  - to a visitor when the operation is public (a `session.` value left out, as the portal does);
-//  - to a member too when the page sends the viewer's id or the operation is for members only
+//  - to a visitor when the page and the operation are public (a `session.` value left out, as the
+//    portal does);
+//  - to a member when the page is for members, sends the viewer's id or the operation is for members
 //    (`member` lists the parameters that carry the member's id; the benches log a demo member in).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -31,11 +32,13 @@ function answersList(op: Operation): boolean {
 }
 
 interface ListNode {
+  /** a route's: whether visitors may open its page */
+  public?: unknown;
   operation?: unknown;
   params?: Record<string, unknown>;
   pageSize?: unknown;
   paging?: unknown;
-  filters?: { tabs?: string; options?: { value: unknown }[] }[];
+  filters?: { tabs?: string; options?: { value?: unknown }[] }[];
 }
 
 /** The first page's paging parameters, as src/pages/list-logic.ts pagingInput sends them. */
@@ -48,10 +51,11 @@ function pagingOf(node: ListNode, pageSize: number | undefined): Record<string, 
 export function listCalls(): ListCall[] {
   const found = new Map<string, ListCall>();
   const add = (call: ListCall) => found.set(`${call.op.operationId} ${JSON.stringify(call.params)}${call.member ? ' member' : ''}`, call);
-  const walk = (node: unknown, pageSize: number | undefined): void => {
-    if (Array.isArray(node)) return node.forEach((n) => walk(n, pageSize));
+  const walk = (node: unknown, pageSize: number | undefined, publicPage: boolean): void => {
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, pageSize, publicPage));
     if (node === null || typeof node !== 'object') return;
     const list = node as ListNode;
+    const visitors = typeof list.public === 'boolean' ? list.public : publicPage;
     // tabs of a list inherit its page size
     const size = typeof list.pageSize === 'number' ? list.pageSize : pageSize;
     const op = typeof list.operation === 'string' ? spec.operations.find((o) => o.operationId === list.operation) : undefined;
@@ -61,15 +65,16 @@ export function listCalls(): ListCall[] {
     if (op && literal && answersList(op)) {
       const base = { ...Object.fromEntries(entries.filter(([k]) => !session.includes(k))), ...pagingOf(list, size) } as ListCall['params'];
       const tabs = list.filters?.find((f) => f.tabs);
-      const variants = tabs ? (tabs.options ?? []).map((o) => (o.value === '' ? base : { ...base, [tabs.tabs!]: o.value as string | number })) : [base];
+      const variants = tabs ? (tabs.options ?? []).map((o) => (o.value === undefined || o.value === '' ? base : { ...base, [tabs.tabs!]: o.value as string | number })) : [base];
       for (const params of variants) {
-        if (op.access.level === 'public') add({ op, params });
-        if (session.length || op.access.level !== 'public') add({ op, params, member: session });
+        const forVisitors = visitors && op.access.level === 'public';
+        if (forVisitors) add({ op, params });
+        if (!forVisitors || session.length) add({ op, params, member: session });
       }
     }
-    Object.values(node).forEach((n) => walk(n, size));
+    Object.values(node).forEach((n) => walk(n, size, visitors));
   };
-  walk(parse(readFileSync(ROUTES, 'utf8')), undefined);
+  walk(parse(readFileSync(ROUTES, 'utf8')), undefined, true);
   return [...found.values()];
 }
 

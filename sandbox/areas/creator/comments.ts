@@ -104,15 +104,22 @@ export const commentHandlers: Record<string, Handler> = {
     const userId = String(query.userId);
     const comments = listRecords(ctx.db, KIND.comment, { where: { userId } }).map((c) => ({
       at: Number(c.crtMs),
-      item: { id: c.id, type: Number(c.type), joinId: String(c.joinId), title: titleOf(ctx.db, Number(c.type), String(c.joinId)), message: String(c.message) },
+      titleType: Number(c.type),
+      item: { id: c.id, type: Number(c.type), joinId: String(c.joinId), message: String(c.message) },
     }));
     const answers = listRecords(ctx.db, KIND.answer, { where: { userId } }).map((a) => ({
       at: Number(a.crtMs),
-      item: { id: a.id, type: COMMENT.answer, joinId: String(a.quizId), title: titleOf(ctx.db, WORK.question, String(a.quizId)), message: String(a.details) || '[图片]' },
+      titleType: WORK.question,
+      item: { id: a.id, type: COMMENT.answer, joinId: String(a.quizId), message: String(a.details) || '[图片]' },
     }));
-    const all = [...comments, ...answers]
-      .sort((a, b) => b.at - a.at)
-      .map(({ at, item }) => ({ ...item, remark: LABELS[item.type], crt_time: stamp(at) }));
-    return { code: 200, msg: '操作成功', page: pageOf(all, query.pageIndex, query.pageSize) };
+    // the titles of the page's items only (each reads the work, video or listing commented on)
+    const { records, total } = pageOf([...comments, ...answers].sort((a, b) => b.at - a.at), query.pageIndex, query.pageSize);
+    const page = records.map(({ at, titleType, item }) => ({
+      ...item,
+      title: titleOf(ctx.db, titleType, item.joinId),
+      remark: LABELS[item.type],
+      crt_time: stamp(at),
+    }));
+    return { code: 200, msg: '操作成功', page: { records: page, total } };
   },
 };

@@ -4,11 +4,11 @@ import type { SandboxContext } from '../../context.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMemberById } from '../../store/members.js';
 import { fansOf } from '../personal/creators.js';
-import { listRecords, pageOf, toggleCount, toggledTargets, type Stored } from '../kit.js';
+import { listRecords, pageOf, recordsBy, toggleCount, toggledTargets, type Stored } from '../kit.js';
 import { FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import { authorMember, viewerOf } from './people.js';
 import { dayOf } from './time.js';
-import { articleCard, byNewest, findWork, isPublished, openWork, tallies, visibleWork, workItem } from './works.js';
+import { articleCard, byNewest, isPublished, openWork, tallies, visibleWork, workItem } from './works.js';
 
 const FEED_TYPES: number[] = [WORK.article, WORK.video, WORK.question];
 const RELATED = 4;
@@ -81,8 +81,11 @@ export const feedHandlers: Record<string, Handler> = {
   findFavorites({ query }, ctx) {
     const userId = String(query.userId);
     const type = Number(query.type);
-    const works = toggledTargets(ctx.db, TOGGLE.favourite, userId, String(type))
-      .map((id) => findWork(ctx.db, id))
+    const ids = toggledTargets(ctx.db, TOGGLE.favourite, userId, String(type));
+    // the favourited works read at once from the kept records, not one read per favourite
+    const found = recordsBy(ctx.db, KIND.work, 'id', ids);
+    const works = ids
+      .map((id) => found.get(id)![0])
       .filter((w): w is Stored => w !== undefined && isPublished(w) && (w.type === type || (type === WORK.article && w.type === WORK.notice)));
     const t = tallies(ctx.db, works, userId);
     return ok(works.map((w) => workItem(w, t, ctx.now())));

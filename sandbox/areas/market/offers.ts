@@ -1,7 +1,7 @@
 // Offers on purchase requests (seed 3 §2.6 offer dialog, §4; seed 2 §2.2 我的报价 and 修改报价, bidders):
 // one offer per member and request, made or changed only while the request is open.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../kit.js';
+import { deleteRecord, getRecord, insertRecord, listRecords, recordsBy, updateRecord, type Stored } from '../kit.js';
 import { stamp } from '../personal/time.js';
 import { dataPage, requireMember } from './common.js';
 import { addDynamic, openWantBuy, toWantBuy, WANT_BUY_KIND } from './want-buys.js';
@@ -30,11 +30,14 @@ export const offerHandlers: Record<string, Handler> = {
   },
 
   listMyOffers({ query }, ctx) {
-    // an offer on a request that was deleted has nothing left to show or change
-    const mine = listRecords(ctx.db, OFFER_KIND, { where: { memberId: query.memberId } }).flatMap((offer) => {
-      const wantBuy = getRecord(ctx.db, WANT_BUY_KIND, String(offer.wantBuyId));
+    // an offer on a request that was deleted has nothing left to show or change; the requests of all the
+    // member's offers are read at once (their publishers are not shown: none to read)
+    const offers = listRecords(ctx.db, OFFER_KIND, { where: { memberId: query.memberId } });
+    const wantBuys = recordsBy(ctx.db, WANT_BUY_KIND, 'id', offers.map((offer) => String(offer.wantBuyId)));
+    const mine = offers.flatMap((offer) => {
+      const [wantBuy] = wantBuys.get(String(offer.wantBuyId))!;
       if (!wantBuy) return [];
-      const { goodName, purchaseVolume, enterpriseName, offerHaveTime, isOffer } = toWantBuy(ctx.db, wantBuy, ctx.now());
+      const { goodName, purchaseVolume, enterpriseName, offerHaveTime, isOffer } = toWantBuy(ctx.db, wantBuy, ctx.now(), new Map());
       return [{ ...offerOf(offer), goodName, purchaseVolume, enterpriseName, offerHaveTime, isOffer }];
     });
     return dataPage(mine, query);
