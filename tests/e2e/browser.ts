@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 // Debian's Chromium with the flags this closed network needs (no background connections).
@@ -63,3 +63,18 @@ export function useBrowser(options: { allowCsp?: RegExp } = {}) {
 
 /** The toast saying exactly `text` (toasts are status regions). */
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
+
+/**
+ * Presses the page's 收藏 toggle from off (收藏成功) and answers it: on first if another file left it on, as the
+ * suite shares one sandbox.
+ */
+export async function favouriteFromClear(page: Page): Promise<Locator> {
+  const favourite = page.getByRole('button', { name: /^(收藏|已收藏)$/ });
+  if ((await favourite.textContent()) === '已收藏') {
+    await favourite.click();
+    await toast(page, '取消收藏成功').waitFor();
+  }
+  await favourite.click();
+  await toast(page, '收藏成功').waitFor();
+  return favourite;
+}

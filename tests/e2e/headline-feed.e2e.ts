@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedHeaders, spec } from '../sandbox/harness';
-import { toast, useBrowser } from './browser';
+import { favouriteFromClear, toast, useBrowser } from './browser';
 import { logIn } from './members';
 
 // 云赏头条 as YAML pages (seed 3 §2.2): the feed's tabs, an article with likes, favourites and follows.
@@ -31,13 +31,7 @@ describe('headline feed', () => {
     const [article] = ((await res.json()) as { page: { records: { id: string }[] } }).page.records;
     await logIn(page, url, 'xinyangcha', { legal: true, redirect: `/leadNews/leaddetail?id=${article.id}` });
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    const favourite = page.getByRole('button', { name: /^(收藏|已收藏)$/ });
-    if ((await favourite.textContent()) === '已收藏') {
-      await favourite.click();
-      await toast(page, '取消收藏成功').waitFor();
-    }
-    await favourite.click();
-    await toast(page, '收藏成功').waitFor();
+    await favouriteFromClear(page);
     const follow = page.getByRole('button', { name: /^(关注作者|已关注)$/ });
     if (await follow.count()) {
       if ((await follow.textContent()) === '关注作者') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toast, useBrowser } from './browser';
+import { favouriteFromClear, toast, useBrowser } from './browser';
 import { apiAs, field, logIn, loginCookie, phoneOf, registerMember } from './members';
 
 // Behaviours of seed 3 that worked with no test showing them, found while tracing the seed paragraph
@@ -18,13 +18,7 @@ describe('seed 3 trace: jobs', () => {
     await page.getByRole('heading', { name: job.title, level: 1 }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^职位详情/);
     for (const label of ['薪资', '用工时间', '招聘人数', '工作地点', '联系人']) await page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first().waitFor();
-    const favourite = page.getByRole('button', { name: /^(收藏|已收藏)$/ });
-    if ((await favourite.textContent()) === '已收藏') {
-      await favourite.click();
-      await toast(page, '取消收藏成功').waitFor();
-    }
-    await favourite.click();
-    await toast(page, '收藏成功').waitFor();
+    const favourite = await favouriteFromClear(page);
     await expect.poll(() => favourite.textContent()).toBe('已收藏');
     await favourite.click();
     await toast(page, '取消收藏成功').waitFor();
