@@ -2,9 +2,8 @@
 // carousel item: its gate (login, real name, company), its confirm, then what it does and what follows.
 import { Suspense, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href, type Action, type Gate, type Then } from '../../generated/routes';
+import { href, type Action, type Then } from '../../generated/routes';
 import { PlainButton } from '../components/plain-button';
-import { useRealNameGate } from '../components/use-real-name-gate';
 import { lazyThemed } from '../components/themed';
 import { placeNamedIn } from '../features/maps/places';
 import { evaluate } from '../lib/conditions';
@@ -14,33 +13,17 @@ import { callOperation, lastMessage } from '../lib/http';
 import { logout } from '../lib/logout';
 import { messages } from '../lib/messages';
 import { openOutside } from '../lib/open-outside';
-import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { FormDialog } from './lazy-form-dialog';
-import { useLoginFirst } from './login-first';
 import { useMarkStale, useReloadAll } from './page-data';
 import { inputOf, linkTo } from './page-inputs';
 import { useScope } from './page-scope';
+import { useGate } from './use-gate';
 
 const MapDialog = lazyThemed(() => import('../features/maps').then((m) => m.MapDialog));
 const ConfirmDialog = lazyThemed(() => import('../components/confirm-dialog').then((m) => m.ConfirmDialog));
 const StatsPopover = lazyThemed(() => import('./stats-popover').then((m) => m.StatsPopover));
 const ChatDialog = lazyThemed(() => import('../features/chat/chat-dialog').then((m) => m.ChatDialog));
-
-/** Passes the gate, or says why not (and a visitor is sent to log in, coming back here after). */
-export function useGate() {
-  const loginFirst = useLoginFirst();
-  const realName = useRealNameGate();
-  const pass = async (gate: Gate | undefined, run: () => void) => {
-    if (!gate) return run();
-    if (gate.login && !loginFirst(gate.login)) return;
-    const session = readSession();
-    if (gate.company && !session?.isCompany) return toast(gate.company);
-    if (gate.realName) return void realName.guard(run, undefined, gate.realName === true ? undefined : gate.realName);
-    run();
-  };
-  return { pass, dialog: realName.dialog };
-}
 
 /** What follows success: a toast, a wait, then reload / back / open the answered address / go. */
 function useFollow() {
@@ -88,7 +71,7 @@ function placeOf(action: Extract<Action, { kind: 'map' }>, subject: Subject) {
 }
 
 /** An outside maps service's marker page at a place (seed 3 §2.4: an instrument's location link). */
-export function externalMapUrl(place: { lng: number; lat: number; address?: string }): string {
+function externalMapUrl(place: { lng: number; lat: number; address?: string }): string {
   const name = encodeURIComponent(place.address ?? '');
   return `https://uri.amap.com/marker?position=${place.lng},${place.lat}&name=${name}&src=tea-portal&coordinate=gaode&callnative=0`;
 }

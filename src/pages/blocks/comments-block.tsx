@@ -17,7 +17,7 @@ import { formatValue, numberOf, readPath, type Scope } from '../../lib/display';
 import { textOf } from '../../lib/format';
 import { callOperation, lastMessage } from '../../lib/http';
 import { toast } from '../../lib/toast';
-import { useGate } from '../actions';
+import { useGate } from '../use-gate';
 import { rowsOf } from '../rows';
 import { useCall } from '../page-data';
 import { inputOf } from '../page-inputs';
