@@ -32,6 +32,12 @@ export function ChatScreen() {
             return current;
           })
         }
+        onBack={() =>
+          setParams((current) => {
+            current.delete('to');
+            return current;
+          })
+        }
       />
     </section>
   );

@@ -10,8 +10,8 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** Logs in in a fresh context and answers the member's user id. */
-async function member(username: string, button: '个人登录' | '法人登录'): Promise<{ page: Page; id: string }> {
-  const page = await newPage(await newContext());
+async function member(username: string, button: '个人登录' | '法人登录', options?: Parameters<typeof newContext>[0]): Promise<{ page: Page; id: string }> {
+  const page = await newPage(await newContext(options));
   await page.goto(url('/login'));
   await page.getByLabel(field('账号')).fill(username);
   await page.getByLabel(field('密码')).fill('Tea12345');
@@ -89,5 +89,44 @@ describe('chat', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.some((s) => /local-client/.test(s))).toBe(true);
     expect(scripts.filter((s) => /tim-client/.test(s))).toEqual([]);
+  });
+
+  it('on a phone the list and a conversation take the screen in turn; 会话列表 and the back button return to the list', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    const b = await member('xinyangcha', '法人登录');
+    const a = await member('chayou', '个人登录', phone);
+    const list = a.page.getByRole('list', { name: '会话列表' });
+    const log = a.page.getByRole('log', { name: '消息记录' });
+    const editor = a.page.getByRole('textbox', { name: '输入消息' });
+    const backToList = a.page.getByRole('button', { name: '‹ 会话列表' });
+
+    await a.page.goto(url(`/user/chat?to=${b.id}`));
+    await a.page.getByRole('heading', { name: '信阳毛尖茶业有限公司' }).waitFor();
+    await editor.fill('手机上问一下：还有明前茶吗');
+    await editor.press('Enter');
+    await log.getByText('手机上问一下：还有明前茶吗').last().waitFor();
+    // the conversation alone: no list beside it, the editor and send button on screen, nothing sideways
+    expect(await list.isVisible()).toBe(false);
+    const send = await a.page.getByRole('button', { name: '发送', exact: true }).boundingBox();
+    expect(send && send.y + send.height).toBeLessThanOrEqual(844);
+    // thumb-sized targets: the way back, the picture picker, send
+    for (const target of [backToList, a.page.getByText('图片', { exact: true }), a.page.getByRole('button', { name: '发送', exact: true })]) {
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await backToList.tap();
+    await list.waitFor();
+    expect(new URL(a.page.url()).hash).toBe('#/user/chat');
+    expect(await log.isVisible()).toBe(false);
+    // on a phone the wide screen's 选择一个会话开始聊天 has no place: the list is the screen
+    expect(await a.page.getByText('选择一个会话开始聊天').isVisible()).toBe(false);
+
+    await list.getByRole('button', { name: /信阳毛尖茶业有限公司/ }).tap();
+    await log.getByText('手机上问一下：还有明前茶吗').last().waitFor();
+    expect(await list.isVisible()).toBe(false);
+    await a.page.goBack();
+    await list.waitFor();
+    expect(await log.isVisible()).toBe(false);
   });
 });

@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useRef } from 'react';
 import { messages } from '../../lib/messages';
 import { ChatEditor } from './chat-editor';
 import { ConversationList } from './conversation-list';
@@ -8,18 +12,27 @@ import { MessagePane } from './message-pane';
 import { chatStore, useChat } from './use-chat';
 
 /**
- * Conversation list, the open conversation's messages and the editor, over the app's chat session; side
- * by side on a wide screen, the list above the conversation on a narrow one.
+ * Conversation list, the open conversation's messages and the editor, over the app's chat session. Side by
+ * side on a wide screen; on a phone one at a time, as messaging apps do: the list, or the open conversation
+ * filling the screen with a way back to the list (`onBack`; the browser's back does the same).
  */
-export function ChatPanel({ onOpen }: { onOpen(userID: string): void }) {
+export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; onBack(): void }) {
   const chat = useChat();
   const { partner, friend } = chat;
+  const narrow = (shown: boolean) => ({ xs: shown ? 'flex' : 'none', md: 'flex' });
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const thread = useRef<HTMLDivElement>(null);
+  // on a phone an opened conversation fills the screen: the shell's header scrolls away above it
+  useEffect(() => {
+    if (phone && partner) thread.current?.scrollIntoView({ block: 'start' });
+  }, [phone, partner?.conversationID]);
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, height: { md: 620 }, overflow: 'hidden' }}>
-      <Box sx={{ width: { md: 280 }, maxHeight: { xs: 200, md: 'none' }, borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', overflowY: 'auto' }}>
+    <Paper variant="outlined" sx={{ display: 'flex', height: { md: 620 }, overflow: 'hidden' }}>
+      <Box sx={{ display: narrow(!partner), flexDirection: 'column', width: { xs: '100%', md: 280 }, flexShrink: 0, minHeight: { xs: 240, md: 0 }, borderRight: { md: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
         <ConversationList conversations={chat.conversations} listed={chat.listed} activeId={partner?.conversationID} onOpen={onOpen} />
       </Box>
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, height: { xs: 480, md: 'auto' } }}>
+      {/* on a phone the conversation is the screen's height (dvh: the editor stays above the keyboard) */}
+      <Box ref={thread} sx={{ display: narrow(!!partner), flex: 1, flexDirection: 'column', minWidth: 0, height: { xs: '100dvh', md: 'auto' }, minHeight: { xs: 360, md: 0 } }}>
         {chat.status === 'kickedOut' && (
           <Typography color="error" sx={{ p: 2 }}>
             {messages.chatKickedOut}
@@ -27,15 +40,20 @@ export function ChatPanel({ onOpen }: { onOpen(userID: string): void }) {
         )}
         {partner ? (
           <>
-            <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography variant="subtitle1" component="h2">
-                {partner.nick || friend?.C2cNick || partner.userID}
-              </Typography>
-              {friend && (
-                <Typography variant="caption" color="text.secondary">
-                  性别：{friend.Gender}，加好友验证：{friend.AllowType}
+            <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Button onClick={onBack} sx={{ display: { md: 'none' }, minWidth: 44, minHeight: 44, flexShrink: 0 }}>
+                ‹ 会话列表
+              </Button>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="subtitle1" component="h2" noWrap>
+                  {partner.nick || friend?.C2cNick || partner.userID}
                 </Typography>
-              )}
+                {friend && (
+                  <Typography variant="caption" color="text.secondary">
+                    性别：{friend.Gender}，加好友验证：{friend.AllowType}
+                  </Typography>
+                )}
+              </Box>
             </Box>
             <MessagePane messages={chat.messages} loadMore={chat.loadMore} isCompleted={chat.isCompleted} onLoadOlder={chatStore.loadOlder} />
             <ChatEditor disabled={chat.status !== 'ready'} onSendText={chatStore.sendText} onSendImage={chatStore.sendImage} />
