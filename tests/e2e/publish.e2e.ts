@@ -5,7 +5,7 @@ import { field, logIn, png } from './members';
 
 // Publishing pages use the heavy widgets: the map dialog (offline fallback here: no maps key) and the
 // rich-text editor, both loaded on first use.
-const { newPage, url } = useBrowser();
+const { newContext, newPage, url } = useBrowser();
 
 const loginTo = (page: Page, path: string) => logIn(page, url, 'chayou', { redirect: path });
 
@@ -80,5 +80,20 @@ describe('publishing', () => {
     await toolbar.waitFor();
     await page.keyboard.type('，香高味醇');
     await expect.poll(() => page.getByRole('textbox', { name: /^正文/ }).innerText()).toBe('信阳毛尖明前茶开采，香高味醇');
+  });
+
+  it('on a phone the editor fits the screen and its toolbar takes a thumb', async () => {
+    const page = await newPage(await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+    await loginTo(page, '/userysh/pubEssay');
+    const editor = page.getByRole('textbox', { name: /^正文/ });
+    await editor.tap();
+    await page.locator('.rdw-editor-toolbar').waitFor();
+    for (const title of ['粗体', '编号', '链接', '图片', '撤销']) {
+      const box = (await page.getByTitle(title, { exact: true }).first().boundingBox())!;
+      expect([title, box.width >= 44 && box.height >= 44]).toEqual([title, true]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.keyboard.type('手机上写的正文');
+    await expect.poll(() => page.getByRole('textbox', { name: /^正文/ }).innerText()).toBe('手机上写的正文');
   });
 });
