@@ -13,6 +13,15 @@ const theme = createTheme(
       // thumb-sized targets on a touch screen (44 px), and on a phone a dialog spans the screen less a margin
       MuiButton: { styleOverrides: { root: { '@media (pointer: coarse)': { minHeight: 44 } } } },
       MuiIconButton: { styleOverrides: { root: { '@media (pointer: coarse)': { minWidth: 44, minHeight: 44 } } } },
+      // a small field (a list's filter row): 16 px text (app/styles.css) + 2 × 10.5 = 44
+      MuiOutlinedInput: { styleOverrides: { inputSizeSmall: { '@media (pointer: coarse)': { paddingTop: 10.5, paddingBottom: 10.5 } } } },
+      MuiPaginationItem: { styleOverrides: { root: { '@media (pointer: coarse)': { minWidth: 44, height: 44, borderRadius: 22 } } } },
+      MuiChip: { styleOverrides: { root: { '@media (pointer: coarse)': { height: 44, borderRadius: 22 } } } },
+      // a radio's or checkbox's round hit area: 24 px icon + 2 × 10
+      MuiRadio: { styleOverrides: { root: { '@media (pointer: coarse)': { padding: 10 } } } },
+      MuiCheckbox: { styleOverrides: { root: { '@media (pointer: coarse)': { padding: 10 } } } },
+      // a link drawn as a button (签到规则, 《用户注册协议》)
+      MuiLink: { styleOverrides: { button: { '@media (pointer: coarse)': { minHeight: 44 } } } },
       MuiDialog: { styleOverrides: { paper: { '@media (max-width: 599.95px)': { margin: 12, width: 'calc(100% - 24px)', maxWidth: 'none', maxHeight: 'calc(100% - 24px)' } } } },
       // MUI's Chinese locale leaves the pager's labels in English: a screen reader says them in Chinese
       MuiPagination: {

@@ -7,7 +7,7 @@ import { logIn } from './members';
 import { memberRoutes, publicRoutes, walkRoutes } from './route-walk';
 
 // Issue 25: every route of the route table on a phone (390 × 844, touch): the page does not scroll
-// sideways and its main content is on screen. A screenshot of each route's first screen is left in
+// sideways, its main content is on screen and every control is thumb-sized. A screenshot of each route's first screen is left in
 // /tmp/shots/narrow/ for a person to look at.
 const { newContext, newPage, url } = useBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -17,6 +17,11 @@ mkdirSync(shots, { recursive: true });
 /** What is wrong with the page on show: a sideways scroll (naming the elements sticking out), a hidden main. */
 async function narrowProblems(page: Page, route: RouteDef): Promise<string[]> {
   await page.screenshot({ path: `${shots}/${route.name}.png` });
+  // the whole page, not only its first screen: what draws as it comes into view (the footer's app codes)
+  // is drawn before the width is read
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => [...document.querySelectorAll('.footer img')].every((img) => (img as HTMLImageElement).complete), null, { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForTimeout(100);
   // the phone's width, not innerWidth: a phone zooms out to fit a page wider than its screen, and
   // innerWidth then grows to the page's width
   return page.evaluate((width) => {
@@ -32,6 +37,21 @@ async function narrowProblems(page: Page, route: RouteDef): Promise<string[]> {
       const outermost = out.filter((e) => !out.includes(e.parentElement!)).slice(0, 3);
       const name = (e: HTMLElement) => `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`;
       found.push(`scrolls sideways (${scrollWidth} px > ${width} px): ${outermost.map(name).join(', ')}`);
+    }
+    // thumb-sized targets (44 px high, 24 px wide): every control on show but links inside running text
+    const controls = 'button, [role="button"], [role="tab"], input:not([type="hidden"]), select, [role="checkbox"], [role="radio"], a[href]';
+    const small = [...document.querySelectorAll<HTMLElement>(controls)].filter((e) => {
+      const r = e.getBoundingClientRect();
+      const style = getComputedStyle(e);
+      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') return false;
+      // MUI's native input behind a select is transparent: the select's box is the target
+      if (style.opacity === '0' && !e.matches('input[type="radio"], input[type="checkbox"]')) return false;
+      if (e.tagName === 'A' && style.display === 'inline') return false;
+      return r.height < 44 || r.width < 24;
+    });
+    if (small.length) {
+      const label = (e: HTMLElement) => `${e.tagName.toLowerCase()} “${(e.innerText || e.getAttribute('aria-label') || '').trim().slice(0, 12)}” ${Math.round(e.getBoundingClientRect().height)} px`;
+      found.push(`${small.length} targets under 44 px: ${small.slice(0, 4).map(label).join(', ')}`);
     }
     const main = document.querySelector('main');
     const box = main?.getBoundingClientRect();

@@ -119,7 +119,7 @@ export function BlockView({ block, label }: { block: Block; label: string }) {
         <div className="block-head">
           <h2 className="t-h6 block-title">{heading}</h2>
           {more && (
-            <Link to={more} className="t-body2 t-secondary">
+            <Link to={more} className="t-body2 t-secondary block-more">
               {block.more!.label}
             </Link>
           )}
