@@ -1,0 +1,73 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { field, logIn } from './members';
+
+// Issue 25: the dialogs on a phone (390 × 844, touch) — a form dialog, the map dialog, a confirm: each
+// fits the screen (no sideways scroll), its controls take a thumb (44 px), and closing it loses nothing.
+const { newContext, newPage, url } = useBrowser();
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** What is wrong with an open dialog on a phone: off the screen's sides, the page scrolling sideways, small controls. */
+async function dialogProblems(page: Page, dialog: Locator): Promise<string[]> {
+  await page.waitForTimeout(300); // MUI's enter transition
+  return dialog.evaluate((d, width) => {
+    const found: string[] = [];
+    const box = d.getBoundingClientRect();
+    if (box.left < 0 || box.right > width) found.push(`dialog spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    if (document.documentElement.scrollWidth > width) found.push(`page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    for (const e of d.querySelectorAll<HTMLElement>('button, [role="button"], [role="combobox"], input:not([type="hidden"]), textarea, select')) {
+      const r = e.getBoundingClientRect();
+      const style = getComputedStyle(e);
+      if (r.width === 0 || style.visibility === 'hidden' || (style.opacity === '0' && !e.matches('input[type="radio"], input[type="checkbox"]'))) continue;
+      if (r.right > width || r.left < 0) found.push(`“${(e.innerText || e.getAttribute('aria-label') || '').trim()}” off the screen`);
+      // a textarea's box is its own rows; a one-line field or button must be 44 px high
+      if (e.tagName !== 'TEXTAREA' && r.height < 44) found.push(`“${(e.innerText || e.getAttribute('aria-label') || e.getAttribute('name') || '').trim()}” ${Math.round(r.height)} px high`);
+    }
+    return found;
+  }, phone.viewport.width);
+}
+
+describe('dialogs on a phone', () => {
+  it('添加下级: fits, says what is missing, keeps what was typed through a failed submit, and closes', async () => {
+    const page = await newPage(await newContext(phone));
+    await logIn(page, url, 'chayou', { redirect: '/user/zgzgMypub' });
+    await page.getByRole('button', { name: '添加下级' }).tap();
+    const dialog = page.getByRole('dialog', { name: '添加下级' });
+    await dialog.waitFor();
+    expect(await dialogProblems(page, dialog)).toEqual([]);
+    await dialog.getByLabel(field('姓名')).fill('王小茶');
+    await dialog.getByRole('button', { name: '确定' }).tap();
+    await dialog.getByText('手机号不能为空').first().waitFor();
+    expect(await dialog.getByLabel(field('姓名')).inputValue()).toBe('王小茶');
+    expect(await dialogProblems(page, dialog)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('地图选点: the map dialog fits and its buttons take a thumb', async () => {
+    const page = await newPage(await newContext(phone));
+    await logIn(page, url, 'chayou', { redirect: '/ysService/pubjob' });
+    await page.getByRole('button', { name: '地图选点' }).tap();
+    const dialog = page.getByRole('dialog', { name: '选择位置' });
+    await dialog.getByText('地图服务暂不可用').waitFor();
+    expect(await dialogProblems(page, dialog)).toEqual([]);
+    await dialog.getByRole('button', { name: '取消' }).tap();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('a delete confirm fits; 取消 keeps the item', async () => {
+    const page = await newPage(await newContext(phone));
+    await logIn(page, url, 'chayou', { redirect: '/user/myProcure' });
+    const items = page.getByRole('main').getByRole('button', { name: '删除' });
+    await items.first().waitFor();
+    const before = await items.count();
+    await items.first().tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('确定要删除吗？').waitFor();
+    expect(await dialogProblems(page, dialog)).toEqual([]);
+    await dialog.getByRole('button', { name: '取消' }).tap();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await items.count()).toBe(before);
+  });
+});
