@@ -99,6 +99,24 @@ describe('keyboard', () => {
     await menu.waitFor({ state: 'detached' });
   });
 
+  it('a form dialog opens from the keyboard, keeps the focus inside, and Escape gives it back to its button', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/user/zgzgMypub' });
+    const button = page.getByRole('button', { name: '添加下级' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '添加下级' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+
   it('the centres fold their menu on a phone behind a button naming the page', async () => {
     const page = await newPage(await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
     await logIn(page, url, 'chayou', { redirect: '/user/myJifen' });
