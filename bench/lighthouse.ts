@@ -5,12 +5,14 @@
 // beside the performance ones and the audits that keep any of them under 100; a detail route opens with
 // an address some earlier page links to (tests/e2e/route-walk.ts). `--runs=N` measures each page N times
 // and prints the medians (performance moves with the machine's load; the other categories do not);
-// `--only=/,/aboutflv` keeps the pages at those paths (without their query).
+// `--only=/,/aboutflv` keeps the pages at those paths (without their query); `--save=<folder>` writes each
+// run's report there (JSON: the network requests, the LCP element, the critical chains to read afterwards).
 // Needs a build: `npm run build` (or LIGHTHOUSE_DIST=<outDir> for another build folder).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { publicRoutes, walkRoutes } from '../tests/e2e/route-walk.js';
 import { signed, spec, startSandboxProcess } from './sandbox-process.js';
 
@@ -18,6 +20,7 @@ const all = process.argv.includes('--all');
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? 1);
 const only = option('only')?.split(',');
+const save = option('save');
 
 // the sandbox in its own process, as deployed: in this one, Lighthouse's own work (the protocol, the
 // trace) delayed its answers — which Lighthouse's simulation then counts as server time
@@ -83,6 +86,12 @@ try {
     for (let run = 0; run < runs; run++) {
       const mobile = (await lighthouse(url, options))!.lhr;
       const desktop = (await lighthouse(url, { ...options, onlyCategories: ['performance'] }, desktopConfig))!.lhr;
+      if (save) {
+        const name = `${path.split('?')[0].replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}`;
+        await mkdir(save, { recursive: true });
+        await writeFile(`${save}/${name}-mobile.json`, JSON.stringify(mobile));
+        await writeFile(`${save}/${name}-desktop.json`, JSON.stringify(desktop));
+      }
       const score = (lhr: typeof mobile, category: string) => Math.round((lhr.categories[category].score ?? 0) * 100);
       // what keeps a steady category under 100, by audit id (a weighted audit not passed)
       const failing = new Set(
