@@ -7,7 +7,7 @@ import { evaluate } from '../../lib/conditions';
 import { fieldText } from '../../lib/display';
 import { linkTo } from '../page-inputs';
 import { useRouteQuery, useScope } from '../page-scope';
-import { DrawnBlock, useShown } from './block-stage';
+import { DrawnBlock, useFirstScreenIn, useShown } from './block-stage';
 import { CarouselBlock, EmptyCarousel } from './carousel-block';
 import { ListBlock } from './list-block';
 import { RecordBlock } from './record-block';
@@ -189,10 +189,12 @@ function Kind({ block, label }: { block: Block; label: string }) {
 
 /**
  * A heavier block (its code and MUI loaded with it) asks for its code once what was drawn with it is
- * on screen, not in the same frame: an article's comments block asked ~80 KB of scripts before the
- * article's title was painted, and Lighthouse's simulation counted all of it into the largest paint.
+ * on screen, not in the same frame, and once the page's first screen is in: an article's comments block
+ * asked ~80 KB of scripts before the article's title was painted, and Lighthouse's simulation counted
+ * all of it into the largest paint; after the title, it still shared the line with the pictures beside.
  */
 function AfterPaint({ children }: { children: ReactNode }) {
+  const firstScreenIn = useFirstScreenIn();
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -205,5 +207,5 @@ function AfterPaint({ children }: { children: ReactNode }) {
       clearTimeout(timer);
     };
   }, []);
-  return painted ? children : <Loading />;
+  return painted && firstScreenIn ? children : <Loading />;
 }
