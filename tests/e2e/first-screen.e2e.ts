@@ -65,4 +65,18 @@ describe('the first screen first', () => {
     await call.release();
     await expect.poll(() => page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(8);
   });
+
+  it("a list's first row asks its pictures at once, the first at high priority; the rest and the side column's as they come near", async () => {
+    const page = await newPage();
+    await page.goto(url('/honorHall'));
+    // four to a row on a desktop: the first row is four tiles
+    const pictures = page.getByRole('list', { name: '荣誉殿堂' }).locator('img');
+    await expect.poll(() => pictures.count(), { timeout: 10_000 }).toBe(8);
+    const ranks = await pictures.evaluateAll((images) => images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')].filter(Boolean).join(' ')));
+    expect(ranks).toEqual(['eager high', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    await page.goto(url('/leadNews/dsplist'));
+    const side = page.locator('.page-side img');
+    await expect.poll(() => side.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(new Set(await side.evaluateAll((images) => images.map((image) => image.getAttribute('loading'))))).toEqual(new Set(['lazy']));
+  });
 });
