@@ -5,19 +5,28 @@
 // beside the performance ones and the audits that keep any of them under 100; a detail route opens with
 // an address some earlier page links to (tests/e2e/route-walk.ts). `--runs=N` measures each page N times
 // and prints the medians (performance moves with the machine's load; the other categories do not);
-// `--only=/,/aboutflv` keeps the pages at those paths (without their query).
+// `--only=/,/aboutflv` keeps the pages at those paths (without their query); `--save=<folder>` writes each
+// run's report there (JSON: the network requests, the LCP element, the critical chains to read afterwards).
+// `--member` (with `--all`): every member route instead, as the demo member chayou sees it — logged in
+// once through the login page; the session (the sandbox's cookie, kept by Lighthouse's storage reset, and
+// the portal's session storage, put into each load of the measured tab before its scripts) goes with
+// every run.
 // Needs a build: `npm run build` (or LIGHTHOUSE_DIST=<outDir> for another build folder).
+import { mkdir, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
-import { publicRoutes, walkRoutes } from '../tests/e2e/route-walk.js';
+import { chromium, type Cookie } from 'playwright-core';
+import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import { memberRoutes, publicRoutes, walkRoutes } from '../tests/e2e/route-walk.js';
 import { signed, spec, startSandboxProcess } from './sandbox-process.js';
 
 const all = process.argv.includes('--all');
+const member = all && process.argv.includes('--member');
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? 1);
 const only = option('only')?.split(',');
+const save = option('save');
 
 // the sandbox in its own process, as deployed: in this one, Lighthouse's own work (the protocol, the
 // trace) delayed its answers — which Lighthouse's simulation then counts as server time
@@ -31,25 +40,47 @@ async function firstArticle(): Promise<string> {
   return answer.page.records[0].id;
 }
 
-/** Every public route's address, as a visitor reaches it (walked once in Playwright's Chromium). */
-async function publicPaths(): Promise<(readonly [string, string])[]> {
+/** A member's session: the sandbox's cookies and what the portal keeps in session storage. */
+interface Session {
+  cookies: Cookie[];
+  storage: Record<string, string>;
+}
+
+/**
+ * Every public route's address as a visitor reaches it, or every member route's as the demo member does
+ * (walked once in Playwright's Chromium), and the member's session.
+ */
+async function walkedPaths(): Promise<{ paths: (readonly [string, string])[]; session?: Session }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const url = (path: string) => `${sandbox.url}/#${path}`;
+    if (member) {
+      await page.goto(url('/login'));
+      await page.getByLabel(/^账号\s*\*?$/).fill('chayou');
+      await page.getByLabel(/^密码\s*\*?$/).fill('Tea12345');
+      await page.getByRole('button', { name: '个人登录' }).click();
+      await page.waitForURL((u) => !u.hash.startsWith('#/login'));
+    }
     const paths: [string, string][] = [];
-    await walkRoutes(page, (path) => `${sandbox.url}/#${path}`, publicRoutes, async (route, path) => {
+    await walkRoutes(page, url, member ? memberRoutes : publicRoutes, async (route, path) => {
       paths.push([route.name, path]);
       return [];
     });
-    return paths;
+    // read after the walk: still logged in (the walk opened every member route)
+    const storage = await page.evaluate(() => ({ ...sessionStorage }));
+    if (member && !storage.user_id) throw new Error('the member was logged out on the walk');
+    return { paths, session: member ? { cookies: await context.cookies(), storage } : undefined };
   } finally {
     await browser.close();
   }
 }
 
+const walked = all ? await walkedPaths() : undefined;
 const PAGES = (
   all
-    ? await publicPaths()
+    ? walked!.paths
     : ([
         ['home (page)', '/'],
         ['login (screen)', '/login'],
@@ -69,20 +100,41 @@ const range = (values: number[], digits = 0) => {
 };
 
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+
+/** For a member's routes, the tab Lighthouse measures in: the member's cookies, and session storage filled before any script. */
+async function memberTab(session: Session): Promise<PuppeteerPage> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tab = await browser.newPage();
+  await tab.setCookie(...session.cookies.map(({ name, value, domain, path, expires, httpOnly, secure, sameSite }) => ({ name, value, domain, path, expires, httpOnly, secure, sameSite })));
+  await tab.evaluateOnNewDocument((json: string) => {
+    for (const [key, value] of Object.entries(JSON.parse(json) as Record<string, string>)) sessionStorage.setItem(key, value);
+  }, JSON.stringify(session.storage));
+  return tab;
+}
+
 try {
+  const tab = walked?.session && (await memberTab(walked.session));
   // the categories that do not depend on the machine's load, measured in the mobile run
   const steady = all ? ['accessibility', 'best-practices', 'seo'] : [];
   const options = { port: chrome.port, onlyCategories: ['performance', ...steady], output: 'json' as const, logLevel: 'error' as const };
   // one unmeasured load of each page first: a freshly started sandbox pays for its first requests
   // (compiling each route's validation), which a page measured first would count as server time
-  for (const [, path] of PAGES) await lighthouse(`${sandbox.url}/#${path}`, { port: chrome.port, onlyAudits: ['first-contentful-paint'], logLevel: 'error' });
-  console.log(`Lighthouse performance (mobile / desktop)${all ? ', accessibility, best practices, SEO' : ''}, LCP, TBT and CLS on mobile${runs > 1 ? `, medians of ${runs} runs (lowest–highest)` : ''}:`);
+  for (const [, path] of PAGES) await lighthouse(`${sandbox.url}/#${path}`, { port: chrome.port, onlyAudits: ['first-contentful-paint'], logLevel: 'error' }, undefined, tab);
+  console.log(`Lighthouse performance${member ? ' of the member routes (chayou logged in)' : ''} (mobile / desktop)${all ? ', accessibility, best practices, SEO' : ''}, LCP, TBT and CLS on mobile${runs > 1 ? `, medians of ${runs} runs (lowest–highest)` : ''}:`);
   for (const [kind, path] of PAGES) {
     const url = `${sandbox.url}/#${path}`;
     const measured: { mobile: number; desktop: number; lcp: number; tbt: number; cls: number; steady: number[]; failing: Set<string> }[] = [];
     for (let run = 0; run < runs; run++) {
-      const mobile = (await lighthouse(url, options))!.lhr;
-      const desktop = (await lighthouse(url, { ...options, onlyCategories: ['performance'] }, desktopConfig))!.lhr;
+      const mobile = (await lighthouse(url, options, undefined, tab))!.lhr;
+      const desktop = (await lighthouse(url, { ...options, onlyCategories: ['performance'] }, desktopConfig, tab))!.lhr;
+      // a member's page that sent the member to the login page measured the wrong page
+      if (tab && mobile.finalDisplayedUrl.includes('#/login')) throw new Error(`${path}: the member was sent to the login page`);
+      if (save) {
+        const name = `${path.split('?')[0].replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}`;
+        await mkdir(save, { recursive: true });
+        await writeFile(`${save}/${name}-mobile.json`, JSON.stringify(mobile));
+        await writeFile(`${save}/${name}-desktop.json`, JSON.stringify(desktop));
+      }
       const score = (lhr: typeof mobile, category: string) => Math.round((lhr.categories[category].score ?? 0) * 100);
       // what keeps a steady category under 100, by audit id (a weighted audit not passed)
       const failing = new Set(

@@ -1,3 +1,4 @@
+import { Picture } from '../components/picture';
 import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
 
@@ -46,7 +47,7 @@ export function ActivityCard({ record }: CardProps) {
 
   return (
     <article className="paper card card-row activity" aria-label={name}>
-      {cover ? <img className="activity-cover" src={cover} alt="封面" loading="lazy" /> : <div className="activity-cover" />}
+      {cover ? <Picture className="activity-cover" src={cover} alt="封面" /> : <div className="activity-cover" />}
       <div className="card-stack">
         <div className="card-row">
           {status && <span className={`tag tag-${status.tone}`}>{status.label}</span>}

@@ -1,4 +1,5 @@
 import { Avatar } from '../components/avatar';
+import { Picture } from '../components/picture';
 import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
 
@@ -29,7 +30,7 @@ function coversOf(record: ListRecord): string[] {
 }
 
 function Cover({ src, wide }: { src: string; wide?: boolean }) {
-  return <img className={wide ? 'card-cover card-cover-wide' : 'card-cover'} src={src} alt="封面" loading="lazy" />;
+  return <Picture className={wide ? 'card-cover card-cover-wide' : 'card-cover'} src={src} alt="封面" />;
 }
 
 /**

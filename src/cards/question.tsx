@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Picture } from '../components/picture';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
@@ -41,7 +42,7 @@ export function QuestionCard({ record }: CardProps) {
       {pictures.length > 0 && (
         <div className="thumbs">
           {pictures.map((src, i) => (
-            <img key={`${i}-${src}`} src={src} alt={`图片${i + 1}`} loading="lazy" />
+            <Picture key={`${i}-${src}`} src={src} alt={`图片${i + 1}`} />
           ))}
         </div>
       )}

@@ -12,19 +12,21 @@ export interface Problems {
 }
 
 /**
- * One browser per test file. Every page records uncaught errors and CSP violations; the file fails
+ * One browser per test file (`scrollbars`: with the scrollbars a desktop shows). Every page records uncaught errors and CSP violations; the file fails
  * at the end if any occurred (but those `allowCsp` matches: a test that feeds hostile HTML on purpose).
  * It fails too if a page drew an MUI component outside the portal's theme: MUI is not in the shell,
  * every part that draws it brings the theme, and one that does not falls back to MUI's defaults —
  * Roboto and #1976d2 blue, in the style rules emotion inserts.
  */
-export function useBrowser(options: { allowCsp?: RegExp } = {}) {
+export function useBrowser(options: { allowCsp?: RegExp; scrollbars?: boolean } = {}) {
   let browser: Browser;
   const problems: Problems = { pageErrors: [], cspViolations: [], untheme: [] };
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+    // headless, Playwright hides the scrollbars; shown (as Lighthouse's Chromium shows them), one that
+    // comes as a page grows past the screen narrows the page, which moves
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args, ignoreDefaultArgs: options.scrollbars ? ['--hide-scrollbars'] : [] });
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,10 +5,10 @@ import { useRouteQuery } from '../page-scope';
 /**
  * A composed page opened as the app starts draws the blocks of its first screen first. A block outside
  * the viewport as the page opens waits (its heading and a loading mark shown) until the first screen's
- * calls have answered and the browser is idle, or until the reader scrolls near it; then all the
- * waiting blocks come, drawn at transition priority (in slices). A page of fifteen blocks (the home
- * page) otherwise asked fifteen calls at once and drew fifteen answers while its first screen's
- * pictures were still on their way.
+ * calls have answered, its pictures have come and the browser is idle, or until the reader scrolls
+ * near it; then all the waiting blocks come, drawn at transition priority (in slices). A page of fifteen
+ * blocks (the home page) otherwise asked fifteen calls at once and drew fifteen answers while its first
+ * screen's pictures were still on their way.
  */
 interface Stage {
   released: boolean;
@@ -19,6 +19,8 @@ interface Stage {
 // outside a staged page (and inside a drawn block) every block is drawn at once
 const drawn: Stage = { released: true, hold: () => () => {} };
 const StageContext = createContext<Stage>(drawn);
+/** Whether the page's first screen is in (a drawn block inside still knows; outside a staged page it is). */
+const FirstScreenContext = createContext(true);
 
 /** How far under the viewport a block counts as near (px). */
 const NEAR_PX = 200;
@@ -35,6 +37,19 @@ function whenIdle(task: () => void): () => void {
   }
   const id = requestIdleCallback(task, { timeout: 500 });
   return () => cancelIdleCallback(id);
+}
+
+/**
+ * Whether the pictures on the screen have come (or failed): the first screen's largest paint is most
+ * often one of them (a row's cover), and what waits for the first screen must not share the line with it.
+ */
+function picturesIn(): boolean {
+  return [...document.images].every((image) => {
+    if (image.complete) return true;
+    // under the screen, or taking no room (not shown, or a lazy one that never loads)
+    const { top, width, height } = image.getBoundingClientRect();
+    return top >= window.innerHeight || width === 0 || height === 0;
+  });
 }
 
 /** Whether no page has been drawn yet since the app started (the cold start, where staging pays). */
@@ -75,25 +90,41 @@ export function BlockStage({ children }: { children: ReactNode }) {
     if (released) return undefined;
     const release = () => startTransition(() => setReleased(true));
     let cancel = () => {};
-    // idle, every first-screen block drawn and nothing in flight: the first screen has its answers
-    // (asked again after each change)
+    // idle, every first-screen block drawn, nothing in flight and the pictures on the screen come: the
+    // first screen is in (asked again after each change and each picture)
     const check = () => {
       cancel();
-      cancel = whenIdle(() => holds.current === 0 && client.isFetching() === 0 && release());
+      cancel = whenIdle(() => holds.current === 0 && client.isFetching() === 0 && picturesIn() && release());
     };
     recheck.current = check;
     const unsubscribe = client.getQueryCache().subscribe(check);
+    // a picture's load and error events do not bubble: caught on their way down
+    document.addEventListener('load', check, true);
+    document.addEventListener('error', check, true);
     check();
     const timer = setTimeout(release, MAX_WAIT_MS);
     return () => {
+      document.removeEventListener('load', check, true);
+      document.removeEventListener('error', check, true);
       unsubscribe();
       cancel();
       clearTimeout(timer);
       recheck.current = () => {};
     };
   }, [client, released]);
-  return <StageContext.Provider value={stage}>{children}</StageContext.Provider>;
+  return (
+    <FirstScreenContext.Provider value={released}>
+      <StageContext.Provider value={stage}>{children}</StageContext.Provider>
+    </FirstScreenContext.Provider>
+  );
 }
+
+/**
+ * Whether the page's first screen is in (its calls answered, the browser idle; at once on a page opened
+ * once the app runs): a part that is not the content — a list's filter fields — loads then, not on the
+ * line the first screen's answers and pictures come by.
+ */
+export const useFirstScreenIn = () => useContext(FirstScreenContext);
 
 /** Inside a drawn block: its own blocks (a tab's) are drawn with it. */
 export const DrawnBlock = ({ children }: { children: ReactNode }) => <StageContext.Provider value={drawn}>{children}</StageContext.Provider>;

@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Block } from '../../../generated/routes';
 import { Loading } from '../../components/loading';
@@ -7,7 +7,7 @@ import { evaluate } from '../../lib/conditions';
 import { fieldText } from '../../lib/display';
 import { linkTo } from '../page-inputs';
 import { useRouteQuery, useScope } from '../page-scope';
-import { DrawnBlock, useShown } from './block-stage';
+import { DrawnBlock, useFirstScreenIn, useShown } from './block-stage';
 import { CarouselBlock, EmptyCarousel } from './carousel-block';
 import { ListBlock } from './list-block';
 import { RecordBlock } from './record-block';
@@ -189,21 +189,24 @@ function Kind({ block, label }: { block: Block; label: string }) {
 
 /**
  * A heavier block (its code and MUI loaded with it) asks for its code once what was drawn with it is
- * on screen, not in the same frame: an article's comments block asked ~80 KB of scripts before the
- * article's title was painted, and Lighthouse's simulation counted all of it into the largest paint.
+ * on screen, not in the same frame, and once the page's first screen is in: an article's comments block
+ * asked ~80 KB of scripts before the article's title was painted, and Lighthouse's simulation counted
+ * all of it into the largest paint; after the title, it still shared the line with the pictures beside.
  */
 function AfterPaint({ children }: { children: ReactNode }) {
+  const firstScreenIn = useFirstScreenIn();
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // the frame's callbacks run before its paint; a task queued from there runs after it
+    // drawn at transition priority: in slices, where its first render (MUI's styles) was one long task
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, []);
-  return painted ? children : <Loading />;
+  return painted && firstScreenIn ? children : <Loading />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Item } from '../../../generated/routes';
+import { Picture } from '../../components/picture';
 import { evaluate } from '../../lib/conditions';
 import { fieldText } from '../../lib/display';
 import { useScope } from '../page-scope';
@@ -30,7 +31,7 @@ export function ItemView({ item, actions, chosen = false, bare = false }: { item
   return (
     // bare: the list frames the row together with its actions
     <article className={classes} aria-label={title}>
-      {imaged && (image ? <img className="item-image" src={image} alt={title} loading="lazy" /> : <div className="item-image" />)}
+      {imaged && (image ? <Picture className="item-image" src={image} alt={title} /> : <div className="item-image" />)}
       <div className="item-body">
         <div className="item-head">
           <h3 className="t-subtitle1 t-nowrap item-title" title={title}>
@@ -46,7 +47,7 @@ export function ItemView({ item, actions, chosen = false, bare = false }: { item
           ) : images.length ? (
             <div key={`${line.label ?? ''}-${i}`} className="thumbs">
               {images.map((path) => (
-                <img key={path} src={path} alt={line.label ?? title} loading="lazy" />
+                <Picture key={path} src={path} alt={line.label ?? title} />
               ))}
             </div>
           ) : (

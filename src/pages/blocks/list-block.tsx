@@ -6,6 +6,7 @@ import { fieldText, type Scope } from '../../lib/display';
 import { cards, preloadCards } from '../../cards';
 import type { ListRecord } from '../../cards/types';
 import { Loading } from '../../components/loading';
+import { PictureRankScope, type PictureRank } from '../../components/picture';
 import { PlainButton } from '../../components/plain-button';
 import { lazyThemed } from '../../components/themed';
 import { callOperation } from '../../lib/http';
@@ -18,15 +19,16 @@ import { rowsOf, type Rows } from '../rows';
 import { useCall, useReloadAll } from '../page-data';
 import { inputOf, linkTo } from '../page-inputs';
 import { useListPosition } from '../list-position';
-import { RowScope, useRouteQuery, useScope, type RouteQuery } from '../page-scope';
+import { RowScope, useFrame, useRouteQuery, useScope, type RouteQuery } from '../page-scope';
+import { useFirstScreenIn } from './block-stage';
+import { Filters } from './filters';
 import { ItemView } from './item-view';
 import { TabBar } from '../../components/tab-bar';
 
-// the filter row (its text fields and selects) loads with the first list that has filters
-const Filters = lazyThemed(() => import('./filters').then((m) => m.Filters));
 // The pager (MUI's Pagination, ~3 KB gzip, and MUI's core, ~42 KB) loads with the first list that has
-// more than a page, once its rows are drawn, in a box of its own height: asked for beside the list's first
-// call, it shared the phone's line with that call and the first rows' pictures, the page's largest paint.
+// more than a page, once the page's first screen is in, in a box of its own height: asked for beside the
+// list's first call, or as its rows were drawn, it shared the phone's line with the first rows' pictures,
+// the page's largest paint.
 const loadPager = () => import('@mui/material/Pagination').then((m) => m.default);
 const Pagination = lazyThemed(loadPager);
 
@@ -63,12 +65,7 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
         {block.add && <AddButton add={block.add} />}
       </div>
       {/* a new filter shows other rows: back to page 1, and a chosen row is no longer chosen */}
-      {block.filters && (
-        // rows drawn while the filters' code (MUI's fields) loads wait invisible under this mark (blocks.css)
-        <Suspense fallback={<Loading />}>
-          <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null, ...selectCleared(block) })} />
-        </Suspense>
-      )}
+      {block.filters && <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null, ...selectCleared(block) })} />}
       {located.refused && (
         <p role="status" className="t-body2 t-secondary list-total">
           {located.refused}
@@ -113,6 +110,9 @@ function AddButton({ add }: { add: NonNullable<ListBlockSpec['add']> }) {
 /** The route query entries that forget a chosen row. */
 const selectCleared = (block: ListBlockSpec) => Object.fromEntries(Object.keys(block.select ?? {}).map((key) => [key, null]));
 
+/** The pager's room while its code loads. */
+const pagerRoom = <div style={{ marginTop: 16, height: 32 }} />;
+
 /** The part of the rows a `slice` names (the same answer shown as a podium and a list). */
 const sliced = (rows: Rows, slice: ListBlockSpec['slice']): Rows => (slice ? { records: rows.records.slice(slice.from, slice.to), total: rows.total } : rows);
 
@@ -130,6 +130,7 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
   // a visitor on a member's list (no userId) sees the empty text, not a spinner for ever
   const rows: Rows | null = !input ? { records: [], total: 0 } : answer.isError ? { records: [], total: 0 } : answer.data === undefined ? null : sliced(rowsOf(answer.data, local), block.slice);
   const { query, updateQuery } = useRouteQuery();
+  const firstScreenIn = useFirstScreenIn();
   if (!rows) return <Loading />;
   const recordTab = block.recordTabs;
   if (recordTab) {
@@ -163,8 +164,8 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
       <RowList block={block} view={view} records={rows.records} label={label} />
       {/* seed 2 §2.2: the pager appears only when there is something to page */}
       {pages > 1 && (
-        <Suspense fallback={<div style={{ marginTop: 16, height: 32 }} />}>
-          <Pagination sx={{ mt: 2 }} count={pages} page={Math.min(page, pages)} onChange={(_, p) => onPage(p)} />
+        <Suspense fallback={pagerRoom}>
+          {firstScreenIn ? <Pagination sx={{ mt: 2 }} count={pages} page={Math.min(page, pages)} onChange={(_, p) => onPage(p)} /> : pagerRoom}
         </Suspense>
       )}
     </>
@@ -226,6 +227,7 @@ const Empty = ({ text }: { text?: string }) => <p className="t-body1 t-secondary
 
 /** The rows, each in its own scope (row.<field>), as cards or items, linked where `open` says. */
 function RowList({ block, view, records, label }: { block: ListBlockSpec; view: ResolvedView; records: readonly ListRecord[]; label: string }) {
+  const { side } = useFrame();
   if (!records.length) return <Empty text={view.empty} />;
   if (view.groupBy) {
     // rows under a heading per value of the field, in the order they come (browse history by date)
@@ -242,12 +244,16 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
     );
   }
   const columns = block.columns ?? 1;
+  // in the main column, the first row's pictures are asked at once, the first of them first (picture.tsx)
+  const rank = (i: number): PictureRank => (side ? 'later' : i === 0 ? 'lead' : i < columns ? 'first' : 'later');
   return (
     <ul aria-label={label} className={columns > 1 ? 'rows rows-multi' : 'rows'} style={{ '--columns': columns } as CSSProperties}>
       {records.map((record, i) => (
         <li key={String(record.id ?? i)}>
           <RowScope row={record} position={i}>
-            <Row block={block} view={view} record={record} />
+            <PictureRankScope value={rank(i)}>
+              <Row block={block} view={view} record={record} />
+            </PictureRankScope>
           </RowScope>
         </li>
       ))}
