@@ -2,7 +2,7 @@
 // activities, experts, …) are rows of one `records` table keyed by kind, with their fields as JSON, so an
 // area is a few lines of handlers over paged lists, details by id, toggles and soft deletes.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db.js';
+import { inList, type Db } from '../db.js';
 
 export const KIT_SCHEMA = `
 CREATE TABLE IF NOT EXISTS records (
@@ -213,9 +213,11 @@ export function toggleCount(db: Db, kind: string, targetType: string, targetId: 
 export function toggleCounts(db: Db, kind: string, targetTypes: string | string[], targetIds: string[]): Map<string, number> {
   const counts = new Map(targetIds.map((id) => [id, 0]));
   if (!targetIds.length) return counts;
+  const types = inList([targetTypes].flat());
+  const ids = inList(targetIds);
   const rows = db
-    .prepare('SELECT targetId, COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType IN (SELECT value FROM json_each(?)) AND targetId IN (SELECT value FROM json_each(?)) GROUP BY targetId')
-    .all(kind, JSON.stringify([targetTypes].flat()), JSON.stringify(targetIds)) as { targetId: string; n: number }[];
+    .prepare(`SELECT targetId, COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType IN ${types.marks} AND targetId IN ${ids.marks} GROUP BY targetId`)
+    .all(kind, ...types.values, ...ids.values) as { targetId: string; n: number }[];
   for (const r of rows) counts.set(r.targetId, r.n);
   return counts;
 }
@@ -226,9 +228,11 @@ export function toggleCounts(db: Db, kind: string, targetTypes: string | string[
  */
 export function toggledAmong(db: Db, kind: string, memberId: string | undefined, targetTypes: string | string[], targetIds: string[]): Set<string> {
   if (!memberId || !targetIds.length) return new Set();
+  const types = inList([targetTypes].flat());
+  const ids = inList(targetIds);
   const rows = db
-    .prepare('SELECT targetType, targetId FROM toggles WHERE kind = ? AND memberId = ? AND targetType IN (SELECT value FROM json_each(?)) AND targetId IN (SELECT value FROM json_each(?))')
-    .all(kind, memberId, JSON.stringify([targetTypes].flat()), JSON.stringify(targetIds)) as { targetType: string; targetId: string }[];
+    .prepare(`SELECT targetType, targetId FROM toggles WHERE kind = ? AND memberId = ? AND targetType IN ${types.marks} AND targetId IN ${ids.marks}`)
+    .all(kind, memberId, ...types.values, ...ids.values) as { targetType: string; targetId: string }[];
   return new Set(rows.map((r) => `${r.targetType}:${r.targetId}`));
 }
 
