@@ -95,19 +95,28 @@ interface Kept {
   /** the records in a listRecords sort order (`field` or `-field`), sorted once */
   sorted: Map<string, readonly Stored[]>;
 }
-const kept = new WeakMap<Db, Map<string, Kept>>();
-
-function keptRecords(db: Db, kind: string): Kept {
-  const version = (db.prepare('SELECT version FROM record_versions WHERE kind = ?').get(kind) as { version: number } | undefined)?.version ?? 0;
-  let kinds = kept.get(db);
-  if (!kinds) kept.set(db, (kinds = new Map()));
-  const known = kinds.get(kind);
-  if (known?.version === version) return known;
-  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
-  const fresh: Kept = { version, records: deepFreeze(rows.map(toStored)), groups: new Map(), sorted: new Map() };
-  if (!db.inTransaction) kinds.set(kind, fresh);
-  return fresh;
+/**
+ * What is kept of one kind, by database: the kept value while the kind's version in `versions`
+ * (record_versions or toggle_versions) is the one it was read at, else `read` afresh.
+ */
+function keeper<T extends { version: number }>(versions: string, read: (db: Db, kind: string, version: number) => T): (db: Db, kind: string) => T {
+  const kept = new WeakMap<Db, Map<string, T>>();
+  return (db, kind) => {
+    const version = (db.prepare(`SELECT version FROM ${versions} WHERE kind = ?`).get(kind) as { version: number } | undefined)?.version ?? 0;
+    let kinds = kept.get(db);
+    if (!kinds) kept.set(db, (kinds = new Map()));
+    const known = kinds.get(kind);
+    if (known?.version === version) return known;
+    const fresh = read(db, kind, version);
+    if (!db.inTransaction) kinds.set(kind, fresh);
+    return fresh;
+  };
 }
+
+const keptRecords = keeper<Kept>('record_versions', (db, kind, version) => {
+  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
+  return { version, records: deepFreeze(rows.map(toStored)), groups: new Map(), sorted: new Map() };
+});
 
 /** Stores a record; `ownerId` and `status` are kept as columns too, for filters and ordering. */
 export function insertRecord(db: Db, kind: string, fields: Fields, now: number, id: string = randomUUID()): Stored {
@@ -244,14 +253,7 @@ interface KeptToggles {
   counts: Map<string, number>;
   byMember: Map<string, Set<string>>;
 }
-const keptToggleKinds = new WeakMap<Db, Map<string, KeptToggles>>();
-
-function keptToggles(db: Db, kind: string): KeptToggles {
-  const version = (db.prepare('SELECT version FROM toggle_versions WHERE kind = ?').get(kind) as { version: number } | undefined)?.version ?? 0;
-  let kinds = keptToggleKinds.get(db);
-  if (!kinds) keptToggleKinds.set(db, (kinds = new Map()));
-  const known = kinds.get(kind);
-  if (known?.version === version) return known;
+const keptToggles = keeper<KeptToggles>('toggle_versions', (db, kind, version) => {
   const fresh: KeptToggles = { version, counts: new Map(), byMember: new Map() };
   const rows = db.prepare('SELECT memberId, targetType, targetId FROM toggles WHERE kind = ?').all(kind) as { memberId: string; targetType: string; targetId: string }[];
   for (const { memberId, targetType, targetId } of rows) {
@@ -261,9 +263,8 @@ function keptToggles(db: Db, kind: string): KeptToggles {
     if (!own) fresh.byMember.set(memberId, (own = new Set()));
     own.add(key);
   }
-  if (!db.inTransaction) kinds.set(kind, fresh);
   return fresh;
-}
+});
 
 /** toggleCount for a page of targets (of one or several types) at once (0 for a target no one toggled). */
 export function toggleCounts(db: Db, kind: string, targetTypes: string | string[], targetIds: string[]): Map<string, number> {
