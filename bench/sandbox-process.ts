@@ -37,7 +37,10 @@ export async function startSandboxProcess(distDir?: string): Promise<SandboxProc
   // would stall the sandbox mid-run and show up as its latency.
   const logFile = join(dataDir, 'console.log');
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', './ts-node-register.mjs', 'sandbox/main.ts'], {
+  // BENCH_SANDBOX_NODE_ARGS: node flags for the sandbox alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // (NODE_OPTIONS refuses --cpu-prof; the sandbox writes its profile as stop() ends it)
+  const nodeArgs = (process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', './ts-node-register.mjs', 'sandbox/main.ts'], {
     cwd: root,
     env: { ...process.env, SANDBOX_DATA: dataDir, SANDBOX_DIST: distDir ? resolve(distDir) : '', PORT: '0', HOST: '127.0.0.1', SANDBOX_DEMO: '' },
     stdio: ['ignore', log, 'inherit'],
@@ -45,7 +48,9 @@ export async function startSandboxProcess(distDir?: string): Promise<SandboxProc
   closeSync(log);
   const stop = () => {
     child.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    // BENCH_KEEP_DATA=1 keeps the data folder and the sandbox's console (with --trace-gc, its collections)
+    if (process.env.BENCH_KEEP_DATA) console.log(`the sandbox's data and console: ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   };
   const url = await new Promise<string>((done, fail) => {
     const poll = setInterval(() => {

@@ -3,10 +3,11 @@
 // an input whose member ids this guard has vouched for. The login state is the HttpOnly session
 // cookie — the user id, ticket and token the page sends are readable (and editable) by its script.
 import { parse as parseCookies } from 'cookie';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { getRecord } from './areas/kit.js';
 import type { SandboxContext } from './context.js';
 import type { Envelope, HandlerInput } from './handlers/shared.js';
+import { operationFinder } from './operation-finder.js';
 import type { Stripper } from './private-fields.js';
 import type { Access, Operation } from './spec.js';
 import { findMemberById } from './store/members.js';
@@ -54,9 +55,15 @@ export function refusalOf(ctx: SandboxContext, access: Access, input: HandlerInp
   return undefined;
 }
 
+/** Each request's session, read once: the visitor gate and the operation's guard both ask. */
+const sessions = new WeakMap<Request, CookieSession | undefined>();
+
 export function sessionOf(ctx: SandboxContext, req: Request): CookieSession | undefined {
-  const cookies = parseCookies(req.headers.cookie ?? '');
-  return findCookieSession(ctx.db, cookies[ctx.spec.accessControl.cookie] ?? '', ctx.now());
+  if (sessions.has(req)) return sessions.get(req);
+  const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
+  const session = findCookieSession(ctx.db, cookies[ctx.spec.accessControl.cookie] ?? '', ctx.now());
+  sessions.set(req, session);
+  return session;
 }
 
 /**
@@ -65,18 +72,15 @@ export function sessionOf(ctx: SandboxContext, req: Request): CookieSession | un
  * of the body — a 49 MB upload from nobody is never held in memory. The member checks that need the
  * input (self, owner) wait for the parsed body in accessGuard.
  */
-export function visitorGate(ctx: SandboxContext): Router {
-  const router = Router();
+export function visitorGate(ctx: SandboxContext): RequestHandler {
   const { visitor } = ctx.spec.accessControl;
-  for (const op of ctx.spec.operations) {
-    if (op.access.level === 'public') continue;
-    router[op.method](op.path.replace(/\{([^}]+)\}/g, ':$1'), (req, res, next) => {
-      if (sessionOf(ctx, req)) return next();
-      res.locals.note = `code ${visitor.code} ${visitor.msg}`;
-      res.set('Connection', 'close').json(visitor);
-    });
-  }
-  return router;
+  const operationOf = operationFinder(ctx.spec.operations);
+  return (req, res, next) => {
+    const op = operationOf(req);
+    if (!op || op.access.level === 'public' || sessionOf(ctx, req)) return next();
+    res.locals.note = `code ${visitor.code} ${visitor.msg}`;
+    res.set('Connection', 'close').json(visitor);
+  };
 }
 
 /**

@@ -1,8 +1,9 @@
-// One Express route per operation of spec/openapi.yaml, answered by the handler of its operationId.
-import { Router } from 'express';
+// Every operation of spec/openapi.yaml, answered by the handler of its operationId (found by path, operation-finder.ts).
+import type { Request, RequestHandler, Response } from 'express';
 import { accessGuard, finishAnswer } from './access.js';
 import type { SandboxContext } from './context.js';
 import { BusinessError, type Envelope, type Handler, type HandlerInput } from './handlers/shared.js';
+import { operationFinder } from './operation-finder.js';
 import { cleanPlainText } from './plain-text.js';
 import { privateFieldStrippers } from './private-fields.js';
 import { richTextCleaner } from './rich-text.js';
@@ -21,19 +22,21 @@ export function checkHandlers(operationIds: string[], handlers: Record<string, H
   }
 }
 
-export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>): Router {
+export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>): RequestHandler {
   checkHandlers(ctx.spec.operations.map((op) => op.operationId), handlers);
-  const router = Router();
+  const routes = new Map<string, RequestHandler>();
   const clean = richTextCleaner(ctx.spec.richText);
   const strippers = privateFieldStrippers(ctx.spec.doc, ctx.spec.operations, ctx.db);
   const plainExcept = new Set(ctx.spec.plainText.except);
   for (const op of ctx.spec.operations) {
     const handler = handlers[op.operationId];
-    router[op.method](op.path.replace(/\{([^}]+)\}/g, ':$1'), accessGuard(ctx, op), async (req, res) => {
+    const guard = accessGuard(ctx, op);
+    const plainInBody = new Set([...plainExcept, ...op.html]);
+    const answer = async (req: Request, res: Response): Promise<void> => {
       const input = res.locals.input as HandlerInput;
       for (const field of op.html) if (typeof input.body[field] === 'string') input.body[field] = clean(input.body[field]);
       cleanPlainText(input.query, plainExcept);
-      cleanPlainText(input.body, new Set([...plainExcept, ...op.html]));
+      cleanPlainText(input.body, plainInBody);
       let envelope: Envelope;
       try {
         envelope = await handler(input, ctx);
@@ -44,7 +47,13 @@ export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>
         envelope = { code: 500, msg: err.message };
       }
       res.json(finishAnswer(ctx, op, req, res, envelope, strippers.get(op.operationId)!));
-    });
+    };
+    // the guard answers a refusal itself; otherwise the answer runs, its failures to the error handler
+    routes.set(op.operationId, (req, res, next) => guard(req, res, (err?: unknown) => (err ? next(err) : void answer(req, res).catch(next))));
   }
-  return router;
+  const operationOf = operationFinder(ctx.spec.operations);
+  return (req, res, next) => {
+    const op = operationOf(req);
+    return op ? routes.get(op.operationId)!(req, res, next) : next();
+  };
 }

@@ -9,6 +9,7 @@ const MARKUP = /<[a-zA-Z/!?][^<>]*>/g;
 
 /** The text without markup. Repeated, since taking one tag out can join two halves into another. */
 export function plainText(text: string): string {
+  if (!text.includes('<')) return text;
   let before: string;
   let after = text;
   do {

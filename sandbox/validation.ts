@@ -42,6 +42,45 @@ function rememberCompiledPaths(): void {
 }
 rememberCompiledPaths();
 
+type Middleware = (req: { method: string; originalUrl: string; openapi?: { pathParams: Record<string, string> }; params: unknown }, res: unknown, next: (err?: unknown) => void) => void;
+
+/** How many request paths the route lookup below remembers: the spec's ~160, their case and slash variants. */
+const REMEMBERED_ROUTES = 1000;
+
+/**
+ * The same lookup again: with every path compiled once, finding a request's operation still ran each
+ * path's expression in turn (lookupRoute), ~10% of the sandbox's time under load. The lookup depends
+ * on the method and the path alone (the app's routing flags do not change), so a path that found a
+ * route without path parameters — all of ours — gets a copy of what it found. A path that found
+ * nothing, or one with parameters, is looked up every time, and the map stops growing at
+ * REMEMBERED_ROUTES, so odd paths a client makes up cannot fill the memory.
+ */
+function rememberRouteLookups(): void {
+  const validator = createRequire(import.meta.url)('express-openapi-validator/dist/openapi.validator.js') as {
+    OpenApiValidator: { prototype: { metadataMiddleware: (...args: unknown[]) => Middleware } };
+  };
+  const proto = validator.OpenApiValidator.prototype;
+  const build = proto.metadataMiddleware;
+  proto.metadataMiddleware = function (...args) {
+    const lookUp = build.apply(this, args);
+    const found = new Map<string, NonNullable<Parameters<Middleware>[0]['openapi']>>();
+    return (req, res, next) => {
+      const key = `${req.method} ${req.originalUrl.split('?')[0]}`;
+      const known = found.get(key);
+      if (known) {
+        req.openapi = { ...known, pathParams: {} };
+        req.params = req.openapi.pathParams;
+        return next();
+      }
+      lookUp(req, res, (err) => {
+        if (!err && req.openapi && !Object.keys(req.openapi.pathParams).length && found.size < REMEMBERED_ROUTES) found.set(key, { ...req.openapi });
+        next(err);
+      });
+    };
+  };
+}
+rememberRouteLookups();
+
 // Any capitalisation: Express routes /API/… to the same handlers, so it must meet the signature check and
 // the validator too (without the i an unsigned, unvalidated /API/… call reached the handler).
 export const isApiPath = (path: string) => /^\/(api|cyapp)(\/|$)/i.test(path);

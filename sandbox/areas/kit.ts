@@ -32,6 +32,18 @@ CREATE TABLE IF NOT EXISTS toggles (
   PRIMARY KEY (kind, memberId, targetType, targetId)
 );
 CREATE INDEX IF NOT EXISTS toggles_target ON toggles (kind, targetType, targetId);
+-- Issue 26: the same for toggles (likes, favourites, follows), whose counts and marks a list keeps per kind.
+CREATE TABLE IF NOT EXISTS toggle_versions (kind TEXT PRIMARY KEY, version INTEGER NOT NULL);
+CREATE TRIGGER IF NOT EXISTS toggles_inserted AFTER INSERT ON toggles BEGIN
+  INSERT INTO toggle_versions (kind, version) VALUES (NEW.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS toggles_updated AFTER UPDATE ON toggles BEGIN
+  INSERT INTO toggle_versions (kind, version) VALUES (OLD.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+  INSERT INTO toggle_versions (kind, version) VALUES (NEW.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS toggles_deleted AFTER DELETE ON toggles BEGIN
+  INSERT INTO toggle_versions (kind, version) VALUES (OLD.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
+END;
 -- Issue 26: a version per kind, raised by the database itself on every write to records (this process's,
 -- another connection's, a script's), so the parsed records listRecords keeps are known to be current.
 -- A rolled-back write rolls its raise back with it.
@@ -80,20 +92,31 @@ interface Kept {
   version: number;
   records: readonly Stored[];
   groups: Map<string, Map<string, Stored[]>>;
+  /** the records in a listRecords sort order (`field` or `-field`), sorted once */
+  sorted: Map<string, readonly Stored[]>;
 }
-const kept = new WeakMap<Db, Map<string, Kept>>();
+/**
+ * What is kept of one kind, by database: the kept value while the kind's version in `versions`
+ * (record_versions or toggle_versions) is the one it was read at, else `read` afresh.
+ */
+function keeper<T extends { version: number }>(versions: string, read: (db: Db, kind: string, version: number) => T): (db: Db, kind: string) => T {
+  const kept = new WeakMap<Db, Map<string, T>>();
+  return (db, kind) => {
+    const version = (db.prepare(`SELECT version FROM ${versions} WHERE kind = ?`).get(kind) as { version: number } | undefined)?.version ?? 0;
+    let kinds = kept.get(db);
+    if (!kinds) kept.set(db, (kinds = new Map()));
+    const known = kinds.get(kind);
+    if (known?.version === version) return known;
+    const fresh = read(db, kind, version);
+    if (!db.inTransaction) kinds.set(kind, fresh);
+    return fresh;
+  };
+}
 
-function keptRecords(db: Db, kind: string): Kept {
-  const version = (db.prepare('SELECT version FROM record_versions WHERE kind = ?').get(kind) as { version: number } | undefined)?.version ?? 0;
-  let kinds = kept.get(db);
-  if (!kinds) kept.set(db, (kinds = new Map()));
-  const known = kinds.get(kind);
-  if (known?.version === version) return known;
+const keptRecords = keeper<Kept>('record_versions', (db, kind, version) => {
   const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
-  const fresh: Kept = { version, records: deepFreeze(rows.map(toStored)), groups: new Map() };
-  if (!db.inTransaction) kinds.set(kind, fresh);
-  return fresh;
-}
+  return { version, records: deepFreeze(rows.map(toStored)), groups: new Map(), sorted: new Map() };
+});
 
 /** Stores a record; `ownerId` and `status` are kept as columns too, for filters and ordering. */
 export function insertRecord(db: Db, kind: string, fields: Fields, now: number, id: string = randomUUID()): Stored {
@@ -143,17 +166,27 @@ export interface ListQuery {
 export function listRecords(db: Db, kind: string, query: ListQuery = {}): Stored[] {
   const where = Object.entries(query.where ?? {}).filter(([, v]) => v !== undefined && v !== '');
   const text = query.search?.text?.trim();
-  const records = keptRecords(db, kind).records.filter(
+  const entry = keptRecords(db, kind);
+  return (query.sort ? sortedRecords(entry, query.sort) : entry.records).filter(
     (r) =>
       where.every(([k, v]) => String(r[k]) === String(v)) &&
       (!text || query.search!.fields.some((f) => String(r[f] ?? '').includes(text))) &&
       (!query.filter || query.filter(r)),
   );
-  if (query.sort) {
-    const { field, descending } = query.sort;
-    records.sort((a, b) => (a[field] === b[field] ? 0 : (a[field] as never) > (b[field] as never) ? 1 : -1) * (descending ? -1 : 1));
+}
+
+/**
+ * The kept records in a sort order, sorted on the first request that asks for it: the sort is stable,
+ * so filtering the sorted records gives what sorting the filtered ones did, without a sort per request.
+ */
+function sortedRecords(entry: Kept, { field, descending }: NonNullable<ListQuery['sort']>): readonly Stored[] {
+  const key = `${descending ? '-' : ''}${field}`;
+  let sorted = entry.sorted.get(key);
+  if (!sorted) {
+    sorted = [...entry.records].sort((a, b) => (a[field] === b[field] ? 0 : (a[field] as never) > (b[field] as never) ? 1 : -1) * (descending ? -1 : 1));
+    entry.sorted.set(key, sorted);
   }
-  return records;
+  return sorted;
 }
 
 /**
@@ -209,27 +242,49 @@ export function toggleCount(db: Db, kind: string, targetType: string, targetId: 
   return (db.prepare('SELECT COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType = ? AND targetId = ?').get(kind, targetType, targetId) as { n: number }).n;
 }
 
-/** toggleCount for a page of targets (of one or several types) in one query (0 for a target no one toggled). */
+/**
+ * Issue 26: a list shows how many toggled each row and which the viewer toggled — five queries a feed
+ * page, ~20 µs each. The toggles of a kind are kept counted (by `type:id`) and by member with the kind's
+ * version (toggle_versions, raised by triggers on any write), as listRecords keeps records: a page
+ * reads one version, and the whole kind again only after a write to it.
+ */
+interface KeptToggles {
+  version: number;
+  counts: Map<string, number>;
+  byMember: Map<string, Set<string>>;
+}
+const keptToggles = keeper<KeptToggles>('toggle_versions', (db, kind, version) => {
+  const fresh: KeptToggles = { version, counts: new Map(), byMember: new Map() };
+  const rows = db.prepare('SELECT memberId, targetType, targetId FROM toggles WHERE kind = ?').all(kind) as { memberId: string; targetType: string; targetId: string }[];
+  for (const { memberId, targetType, targetId } of rows) {
+    const key = `${targetType}:${targetId}`;
+    fresh.counts.set(key, (fresh.counts.get(key) ?? 0) + 1);
+    let own = fresh.byMember.get(memberId);
+    if (!own) fresh.byMember.set(memberId, (own = new Set()));
+    own.add(key);
+  }
+  return fresh;
+});
+
+/** toggleCount for a page of targets (of one or several types) at once (0 for a target no one toggled). */
 export function toggleCounts(db: Db, kind: string, targetTypes: string | string[], targetIds: string[]): Map<string, number> {
-  const counts = new Map(targetIds.map((id) => [id, 0]));
-  if (!targetIds.length) return counts;
-  const rows = db
-    .prepare('SELECT targetId, COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType IN (SELECT value FROM json_each(?)) AND targetId IN (SELECT value FROM json_each(?)) GROUP BY targetId')
-    .all(kind, JSON.stringify([targetTypes].flat()), JSON.stringify(targetIds)) as { targetId: string; n: number }[];
-  for (const r of rows) counts.set(r.targetId, r.n);
-  return counts;
+  if (!targetIds.length) return new Map();
+  const { counts } = keptToggles(db, kind);
+  const types = [targetTypes].flat();
+  return new Map(targetIds.map((id) => [id, types.reduce((sum, type) => sum + (counts.get(`${type}:${id}`) ?? 0), 0)]));
 }
 
 /**
- * isToggled for a page of targets (of one or several types) in one query: the `type:id` of each the
- * member has toggled on; empty for a visitor.
+ * isToggled for a page of targets (of one or several types) at once: the `type:id` of each the member
+ * has toggled on; empty for a visitor.
  */
 export function toggledAmong(db: Db, kind: string, memberId: string | undefined, targetTypes: string | string[], targetIds: string[]): Set<string> {
   if (!memberId || !targetIds.length) return new Set();
-  const rows = db
-    .prepare('SELECT targetType, targetId FROM toggles WHERE kind = ? AND memberId = ? AND targetType IN (SELECT value FROM json_each(?)) AND targetId IN (SELECT value FROM json_each(?))')
-    .all(kind, memberId, JSON.stringify([targetTypes].flat()), JSON.stringify(targetIds)) as { targetType: string; targetId: string }[];
-  return new Set(rows.map((r) => `${r.targetType}:${r.targetId}`));
+  const own = keptToggles(db, kind).byMember.get(memberId);
+  const found = new Set<string>();
+  if (!own) return found;
+  for (const type of [targetTypes].flat()) for (const id of targetIds) if (own.has(`${type}:${id}`)) found.add(`${type}:${id}`);
+  return found;
 }
 
 /** The targets a member has toggled on, newest first (my favourites, my follows). */

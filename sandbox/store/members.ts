@@ -1,6 +1,6 @@
 // Member rows and the MemberDetail the personal centre reads.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db.js';
+import { inList, type Db } from '../db.js';
 import { hashPasswordSync } from '../passwords.js';
 
 export interface MemberRow {
@@ -60,7 +60,8 @@ export function findMemberById(db: Db, id: string): MemberRow | undefined {
 /** The password login accepts the account name or the phone number. */
 /** Members by id for a page of rows, in one query (ids not found are absent). */
 export function findMembersById(db: Db, ids: string[]): Map<string, MemberRow> {
-  const rows = db.prepare('SELECT * FROM members WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify([...new Set(ids)])) as MemberRow[];
+  const unique = inList([...new Set(ids)]);
+  const rows = db.prepare(`SELECT * FROM members WHERE id IN ${unique.marks}`).all(...unique.values) as MemberRow[];
   return new Map(rows.map((m) => [m.id, m]));
 }
 

@@ -18,7 +18,7 @@ const MAX_STATEMENTS = { visitor: 6, member: 10 };
  * logged-in member (issue 26); each is a fix of its own area: their counts are printed by
  * `npm run bench:list-statements`, and they leave this list as they are batched.
  */
-const PER_ROW = ['findConcernForMeData', 'findMyConcern', 'listMyVisitors', 'listJobs', 'myLikeExpert', 'findCommentListByUserId', 'listUserTasks'];
+const PER_ROW = ['findCommentListByUserId'];
 
 const lists = inProcessLists();
 afterAll(() => lists.close());

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Issue 26: listRecords keeps the parsed records of a kind between requests (sandbox/areas/kit.ts). Each
+// Issue 26: listRecords keeps the parsed records of a kind between requests, and toggleCounts /
+// toggledAmong the toggles of a kind (sandbox/areas/kit.ts). Each
 // case reads a list first, so the kept records are warm, then writes and reads again: every way a write
 // can reach the `records` table must show in the next list, and nothing a caller does to an answer may.
 import Database from 'better-sqlite3';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { prepareAreas } from '../../sandbox/areas/index.js';
-import { deleteRecord, insertRecord, listRecords, updateRecord } from '../../sandbox/areas/kit.js';
+import { deleteRecord, insertRecord, listRecords, setToggle, toggleCounts, toggledAmong, updateRecord } from '../../sandbox/areas/kit.js';
 import { DB_FILE, openDb } from '../../sandbox/db.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tea-record-cache-'));
@@ -104,5 +105,60 @@ describe('the kept parsed records of a kind', () => {
     expect(listRecords(db, other)[0]).toBe(kept);
     expect(listRecords(db, kind)[1]).not.toBe(read);
     expect(titles()).toEqual(['太平猴魁', '六安瓜片', '信阳毛尖']);
+  });
+});
+
+describe('a sort order kept with the records', () => {
+  it('a list sorted by a field, filtered or not, follows every write', () => {
+    insertRecord(db, kind, { title: '太平猴魁', status: 1, rank: 2 }, NOW + 2, 'c');
+    updateRecord(db, kind, 'a', { rank: 3 });
+    updateRecord(db, kind, 'b', { rank: 1 });
+    const byRank = { sort: { field: 'rank', descending: true } } as const;
+    expect(titles(byRank)).toEqual(['信阳毛尖', '太平猴魁', '六安瓜片']);
+    expect(titles({ ...byRank, where: { status: 1 } })).toEqual(['太平猴魁', '六安瓜片']);
+    updateRecord(db, kind, 'b', { rank: 4 });
+    expect(titles(byRank)).toEqual(['六安瓜片', '信阳毛尖', '太平猴魁']);
+    expect(titles({ sort: { field: 'rank' } })).toEqual(['太平猴魁', '信阳毛尖', '六安瓜片']);
+  });
+});
+
+describe('the kept toggles of a kind', () => {
+  const member = 'member-1';
+  it('a like, an unlike and another member\'s like show in the next counts and marks', () => {
+    const toggleKind = `${kind}-like`;
+    expect(toggleCounts(db, toggleKind, 'work', ['a', 'b'])).toEqual(new Map([['a', 0], ['b', 0]]));
+    expect(toggledAmong(db, toggleKind, member, 'work', ['a', 'b'])).toEqual(new Set());
+    setToggle(db, toggleKind, member, 'work', 'a', true, NOW);
+    setToggle(db, toggleKind, 'member-2', 'work', 'a', true, NOW);
+    setToggle(db, toggleKind, member, 'video', 'b', true, NOW);
+    expect(toggleCounts(db, toggleKind, 'work', ['a', 'b'])).toEqual(new Map([['a', 2], ['b', 0]]));
+    expect(toggleCounts(db, toggleKind, ['work', 'video'], ['a', 'b'])).toEqual(new Map([['a', 2], ['b', 1]]));
+    expect(toggledAmong(db, toggleKind, member, ['work', 'video'], ['a', 'b'])).toEqual(new Set(['work:a', 'video:b']));
+    expect(toggledAmong(db, toggleKind, 'member-2', ['work', 'video'], ['a', 'b'])).toEqual(new Set(['work:a']));
+    setToggle(db, toggleKind, member, 'work', 'a', false, NOW);
+    expect(toggleCounts(db, toggleKind, 'work', ['a'])).toEqual(new Map([['a', 1]]));
+    expect(toggledAmong(db, toggleKind, member, 'work', ['a'])).toEqual(new Set());
+  });
+
+  it("another connection's toggles show; a rolled-back one never does", () => {
+    const toggleKind = `${kind}-favourite`;
+    expect(toggleCounts(db, toggleKind, 'work', ['a'])).toEqual(new Map([['a', 0]]));
+    const other = new Database(join(dir, DB_FILE));
+    try {
+      other.prepare('INSERT INTO toggles (kind, memberId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)').run(toggleKind, member, 'work', 'a', NOW);
+      expect(toggleCounts(db, toggleKind, 'work', ['a'])).toEqual(new Map([['a', 1]]));
+      expect(toggledAmong(db, toggleKind, member, 'work', ['a'])).toEqual(new Set(['work:a']));
+    } finally {
+      other.close();
+    }
+    const failing = db.transaction(() => {
+      setToggle(db, toggleKind, 'member-2', 'work', 'a', true, NOW);
+      expect(toggleCounts(db, toggleKind, 'work', ['a'])).toEqual(new Map([['a', 2]]));
+      throw new Error('rolled back');
+    });
+    expect(failing).toThrow('rolled back');
+    setToggle(db, toggleKind, 'member-3', 'work', 'b', true, NOW);
+    expect(toggleCounts(db, toggleKind, 'work', ['a', 'b'])).toEqual(new Map([['a', 1], ['b', 1]]));
+    expect(toggledAmong(db, toggleKind, 'member-2', 'work', ['a'])).toEqual(new Set());
   });
 });

@@ -1,6 +1,6 @@
 // Members as this area shows them: authors of works and comments, and the logged-in member a write
 // call names.
-import type { Db } from '../../db.js';
+import { inList, type Db } from '../../db.js';
 import { fail } from '../../handlers/shared.js';
 import { findMemberById, type MemberRow } from '../../store/members.js';
 
@@ -20,8 +20,9 @@ export function authorCard(db: Db, userId: unknown): { memberHeadPic: string; me
 /** authorCard for a page of authors in one query, keyed by the id asked for. */
 export function authorCards(db: Db, userIds: unknown[]): Map<string, { memberHeadPic: string; memberNickName: string }> {
   const ids = [...new Set(userIds.filter((id): id is string => typeof id === 'string'))];
+  const among = inList(ids);
   const rows = ids.length
-    ? (db.prepare('SELECT id, headurl, nickname FROM members WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as { id: string; headurl: string | null; nickname: string }[])
+    ? (db.prepare(`SELECT id, headurl, nickname FROM members WHERE id IN ${among.marks}`).all(...among.values) as { id: string; headurl: string | null; nickname: string }[])
     : [];
   const found = new Map(rows.map((m) => [m.id, m]));
   return new Map(userIds.map((id) => {

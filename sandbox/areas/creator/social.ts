@@ -3,8 +3,8 @@
 // areas (experts, activities, contests, their comments) are stored as given.
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { findMemberById, type MemberRow } from '../../store/members.js';
-import { creatorCard } from '../personal/creators.js';
+import { findMemberById, findMembersById } from '../../store/members.js';
+import { creatorCards } from '../personal/creators.js';
 import { getRecord, setToggle, toggledTargets } from '../kit.js';
 import { FAVOURITE, FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import { requireMember } from './people.js';
@@ -50,8 +50,11 @@ function followersOf(db: Db, memberId: string): string[] {
   return rows.map((r) => r.memberId);
 }
 
-const cards = (db: Db, ids: string[], viewerId: string) =>
-  ids.map((id) => findMemberById(db, id)).filter((m): m is MemberRow => m !== undefined).map((m) => creatorCard(db, m, viewerId));
+/** The cards of members in the order given (ones no longer there left out), read at once, not per member. */
+function cards(db: Db, ids: string[], viewerId: string) {
+  const members = findMembersById(db, ids);
+  return creatorCards(db, ids.flatMap((id) => members.get(id) ?? []), viewerId);
+}
 
 export const socialHandlers: Record<string, Handler> = {
   doLikes: toggle(TOGGLE.like, LIKE_TARGETS, true, '点赞成功'),

@@ -1,7 +1,7 @@
 // Expert consultation chat (seed 3 §7 Experts): messages between a member and an expert's member id,
 // polled every 2 s. Ids increase, so a poll asks for what came after the last id it shows. The sandbox
 // stands in for the expert: the first message of a day in a conversation gets an acknowledgement.
-import type { Db } from '../../db.js';
+import { inList, type Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { awardDaily } from '../personal/index.js';
 import { listRecords } from '../kit.js';
@@ -60,9 +60,10 @@ const CONVERSATION = '((memberId = @me AND toMemberId = @other) OR (memberId = @
 /** How many messages each member has sent (0 for none), in one query for a page of experts. */
 export function sentCounts(db: Db, memberIds: string[]): Map<string, number> {
   const counts = new Map(memberIds.map((id) => [id, 0]));
+  const ids = inList(memberIds);
   const rows = db
-    .prepare('SELECT memberId, COUNT(*) AS n FROM consult_messages WHERE memberId IN (SELECT value FROM json_each(?)) GROUP BY memberId')
-    .all(JSON.stringify(memberIds)) as { memberId: string; n: number }[];
+    .prepare(`SELECT memberId, COUNT(*) AS n FROM consult_messages WHERE memberId IN ${ids.marks} GROUP BY memberId`)
+    .all(...ids.values) as { memberId: string; n: number }[];
   for (const r of rows) counts.set(r.memberId, r.n);
   return counts;
 }

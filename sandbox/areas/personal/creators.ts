@@ -3,7 +3,7 @@
 // §2.2: the card, 数据概览, the length of 关注我的).
 import type { Db } from '../../db.js';
 import type { MemberRow } from '../../store/members.js';
-import { isToggled, pageBounds, toggleCount, toggledAmong } from '../kit.js';
+import { isToggled, pageBounds, toggleCount, toggleCounts, toggledAmong } from '../kit.js';
 import { FOLLOW } from './links.js';
 
 export function fansOf(db: Db, member: MemberRow): number {
@@ -24,6 +24,14 @@ export function creatorCard(db: Db, member: MemberRow, viewerId: unknown, fansNu
     fansNum,
     isFollow,
   };
+}
+
+/** creatorCard for a list of members, their fans and the viewer's follows read once for them all. */
+export function creatorCards(db: Db, members: MemberRow[], viewerId: unknown) {
+  const ids = members.map((m) => m.id);
+  const fans = toggleCounts(db, FOLLOW.kind, FOLLOW.targetType, ids);
+  const followed = toggledAmong(db, FOLLOW.kind, typeof viewerId === 'string' ? viewerId : undefined, FOLLOW.targetType, ids);
+  return members.map((m) => creatorCard(db, m, viewerId, fans.get(m.id)!, followed.has(`${FOLLOW.targetType}:${m.id}`) ? 1 : 0));
 }
 
 /**

@@ -43,6 +43,14 @@ export function hasPoints(db: Db, userId: string, type: number, since?: number):
   return Boolean(row);
 }
 
+/** When the member last earned each type (hasPoints for a whole list of tasks in one query). */
+export function latestPoints(db: Db, userId: string): Map<number, number> {
+  const rows = db
+    .prepare("SELECT json_extract(data, '$.type') AS type, MAX(createdAt) AS at FROM records WHERE kind = ? AND ownerId = ? AND deleted = 0 GROUP BY 1")
+    .all(SCORE_KIND, userId) as { type: number; at: number }[];
+  return new Map(rows.map((r) => [r.type, r.at]));
+}
+
 /** Awards a once-a-day type (browsing news, watching a video) the first time today only. */
 export function awardDaily(db: Db, userId: string, type: number, now: number): void {
   if (!hasPoints(db, userId, type, startOfDay(now))) awardPoints(db, userId, type, now);

@@ -2,7 +2,7 @@
 // personal account; and the public member info other pages read (which counts as a visit).
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { findMemberById, type MemberRow } from '../../store/members.js';
+import { findMemberById, findMembersById, type MemberRow } from '../../store/members.js';
 import { AUTH, favouriteTypeOf, KIND, LIKE, TOGGLE } from '../creator/kinds.js';
 import { deleteRecord, getRecord, insertRecord, listRecords, toggleCount, updateRecord, type Stored } from '../kit.js';
 import { creatorCard } from './creators.js';
@@ -54,8 +54,11 @@ export const userHomeHandlers: Record<string, Handler> = {
 
   listMyVisitors({ query }, ctx) {
     const visits = listRecords(ctx.db, VISIT_KIND, { where: { userId: query.userId } });
-    const records = visits.slice(0, LATEST_VISITORS).flatMap(({ visitorId, visitTime }) => {
-      const visitor = findMemberById(ctx.db, visitorId as string);
+    const latest = visits.slice(0, LATEST_VISITORS);
+    // the visitors read at once, not one query each
+    const visitors = findMembersById(ctx.db, latest.map((v) => String(v.visitorId)));
+    const records = latest.flatMap(({ visitorId, visitTime }) => {
+      const visitor = visitors.get(String(visitorId));
       if (!visitor) return [];
       return [{ userId: visitor.id, nickname: visitor.nickname as string, visitTime, ...(visitor.headurl ? { headurl: visitor.headurl as string } : {}) }];
     });
