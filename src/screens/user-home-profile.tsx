@@ -29,19 +29,50 @@ const counters: { key: 'integral' | 'collectNum' | 'fansNum'; label: string; rou
   { key: 'fansNum', label: '粉丝' },
 ];
 
+/**
+ * The member card while the member is read: the card's own frame, lines and counters with placeholders in
+ * them, so the calendar and the blocks under it do not move when the member comes (a two-line skeleton
+ * made /user shift by 0.39 on a phone).
+ */
+function ProfileCardLoading() {
+  return (
+    <Paper variant="outlined" aria-busy="true" sx={{ ...cardSx, background: undefined }}>
+      <Skeleton variant="circular" width={88} height={88} />
+      <Stack spacing={1} sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Typography variant="h5" component="div">
+          <Skeleton width="40%" />
+        </Typography>
+        <Typography>
+          <Skeleton width="55%" />
+        </Typography>
+        <Typography>
+          <Skeleton width="80%" />
+        </Typography>
+        <Box sx={{ minHeight: { xs: 44, sm: 30.75 }, display: 'flex', alignItems: 'center' }}>
+          <Skeleton width={120} />
+        </Box>
+      </Stack>
+      <Stack direction="row" sx={{ m: 0 }}>
+        {counters.map((c) => (
+          <Box key={c.key} sx={{ px: { xs: 1.5, sm: 3 }, textAlign: 'center' }}>
+            <Typography variant="h5" component="div">
+              <Skeleton width={40} sx={{ mx: 'auto' }} />
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {c.label}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+const cardSx = { p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', background: 'linear-gradient(110deg, #e8f5e9 0%, #f9fbf7 45%, #fff 100%)' } as const;
+
 /** The member card of the user home (seed 1 §2.6, seed 2 §2.2): who, how verified, phone, intro, and three counters. */
 export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; onEdit(): void }) {
-  if (!member) {
-    return (
-      <Paper variant="outlined" sx={{ p: 3, display: 'flex', gap: 3, alignItems: 'center' }} aria-busy="true">
-        <Skeleton variant="circular" width={88} height={88} />
-        <Stack spacing={1} sx={{ flex: 1 }}>
-          <Skeleton width="30%" height={32} />
-          <Skeleton width="45%" />
-        </Stack>
-      </Paper>
-    );
-  }
+  if (!member) return <ProfileCardLoading />;
   const name = member.nickname || member.realName || '';
   const badge = verification(member.idcardStatus);
   return (
@@ -49,7 +80,7 @@ export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; o
       variant="outlined"
       component="section"
       aria-label="个人资料"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', background: 'linear-gradient(110deg, #e8f5e9 0%, #f9fbf7 45%, #fff 100%)' }}
+      sx={cardSx}
     >
       <Avatar src={member.headurl || undefined} alt={name} sx={{ width: 88, height: 88, bgcolor: '#c8e6c9', color: '#2e7d32' }}>
         {/* the default avatar when the member has none (or it fails to load) */}
