@@ -68,11 +68,10 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
         <Typography id="sign-in-title" variant="h6" component="h2" sx={{ fontWeight: 600 }}>
           每日签到
         </Typography>
-        {info && (
-          <Typography color="text.secondary" variant="body2">
-            已连续签到 <Strong>{info.continuousSignInDay}</Strong> 天 · 累计积分 <Strong>{info.integral}</Strong>
-          </Typography>
-        )}
+        {/* its line is kept while the member's figures load: on a phone it wraps, and coming late it moved the calendar */}
+        <Typography color="text.secondary" variant="body2" sx={{ visibility: info ? undefined : 'hidden' }} aria-hidden={info ? undefined : true}>
+          已连续签到 <Strong>{info?.continuousSignInDay ?? 0}</Strong> 天 · 累计积分 <Strong>{info?.integral ?? 0}</Strong>
+        </Typography>
         <Box sx={{ flex: 1 }} />
         <Link component="button" type="button" variant="body2" onClick={() => setRulesOpen(true)}>
           签到规则

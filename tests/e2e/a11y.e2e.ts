@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../generated/routes';
 import { useBrowser } from './browser';
-import { logIn } from './members';
+import { field, logIn } from './members';
 import { publicRoutes, walkRoutes } from './route-walk';
 
 // Issue 25: axe-core's WCAG 2.1 A and AA rules over every route, as a visitor (the public routes) and as a
@@ -107,10 +107,13 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: '添加下级' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await dialog.getByLabel(field('姓名')).waitFor();
+    const focusInside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    // MUI's trap sends the focus back in from its sentinels as they take it: within the frame, not at once
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await expect.poll(focusInside, { timeout: 1_000 }).toBe(true);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
