@@ -5,6 +5,7 @@ import type { RouteDef } from '../../generated/routes';
 import { useBrowser } from './browser';
 import { logIn } from './members';
 import { memberRoutes, publicRoutes, walkRoutes } from './route-walk';
+import { smallTargets } from './touch-targets';
 
 // Issue 25: every route of the route table on a phone (390 × 844, touch): the page does not scroll
 // sideways, its main content is on screen and every control is thumb-sized. A screenshot of each route's first screen is left in
@@ -24,7 +25,7 @@ async function narrowProblems(page: Page, route: RouteDef): Promise<string[]> {
   await page.waitForTimeout(100);
   // the phone's width, not innerWidth: a phone zooms out to fit a page wider than its screen, and
   // innerWidth then grows to the page's width
-  return page.evaluate((width) => {
+  const found = await page.evaluate((width) => {
     const found: string[] = [];
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth > width) {
@@ -38,26 +39,13 @@ async function narrowProblems(page: Page, route: RouteDef): Promise<string[]> {
       const name = (e: HTMLElement) => `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`;
       found.push(`scrolls sideways (${scrollWidth} px > ${width} px): ${outermost.map(name).join(', ')}`);
     }
-    // thumb-sized targets (44 px high, 24 px wide): every control on show but links inside running text
-    const controls = 'button, [role="button"], [role="tab"], input:not([type="hidden"]), select, [role="checkbox"], [role="radio"], a[href]';
-    const small = [...document.querySelectorAll<HTMLElement>(controls)].filter((e) => {
-      const r = e.getBoundingClientRect();
-      const style = getComputedStyle(e);
-      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') return false;
-      // MUI's native input behind a select is transparent: the select's box is the target
-      if (style.opacity === '0' && !e.matches('input[type="radio"], input[type="checkbox"]')) return false;
-      if (e.tagName === 'A' && style.display === 'inline') return false;
-      return r.height < 44 || r.width < 24;
-    });
-    if (small.length) {
-      const label = (e: HTMLElement) => `${e.tagName.toLowerCase()} “${(e.innerText || e.getAttribute('aria-label') || '').trim().slice(0, 12)}” ${Math.round(e.getBoundingClientRect().height)} px`;
-      found.push(`${small.length} targets under 44 px: ${small.slice(0, 4).map(label).join(', ')}`);
-    }
     const main = document.querySelector('main');
     const box = main?.getBoundingClientRect();
     if (!box || box.width < width / 2 || box.height === 0 || box.left < 0 || box.right > width + 1) found.push('main content not on screen');
     return found;
   }, phone.viewport.width);
+  const small = await page.locator('body').evaluate(smallTargets);
+  return small.length ? [...found, `${small.length} targets under 44 px: ${small.slice(0, 4).join(', ')}`] : found;
 }
 
 describe('every route on a phone (390 × 844)', () => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { field, logIn } from './members';
+import { smallTargets } from './touch-targets';
 
 // Issue 25: the dialogs on a phone (390 × 844, touch) — a form dialog, the map dialog, a confirm: each
 // fits the screen (no sideways scroll), its controls take a thumb (44 px), and closing it loses nothing.
@@ -11,21 +12,15 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 /** What is wrong with an open dialog on a phone: off the screen's sides, the page scrolling sideways, small controls. */
 async function dialogProblems(page: Page, dialog: Locator): Promise<string[]> {
   await page.waitForTimeout(300); // MUI's enter transition
-  return dialog.evaluate((d, width) => {
-    const found: string[] = [];
+  const found = await dialog.evaluate((d, width) => {
+    const problems: string[] = [];
     const box = d.getBoundingClientRect();
-    if (box.left < 0 || box.right > width) found.push(`dialog spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
-    if (document.documentElement.scrollWidth > width) found.push(`page scrolls sideways (${document.documentElement.scrollWidth} px)`);
-    for (const e of d.querySelectorAll<HTMLElement>('button, [role="button"], [role="combobox"], input:not([type="hidden"]), textarea, select')) {
-      const r = e.getBoundingClientRect();
-      const style = getComputedStyle(e);
-      if (r.width === 0 || style.visibility === 'hidden' || (style.opacity === '0' && !e.matches('input[type="radio"], input[type="checkbox"]'))) continue;
-      if (r.right > width || r.left < 0) found.push(`“${(e.innerText || e.getAttribute('aria-label') || '').trim()}” off the screen`);
-      // a textarea's box is its own rows; a one-line field or button must be 44 px high
-      if (e.tagName !== 'TEXTAREA' && r.height < 44) found.push(`“${(e.innerText || e.getAttribute('aria-label') || e.getAttribute('name') || '').trim()}” ${Math.round(r.height)} px high`);
-    }
-    return found;
+    if (box.left < 0 || box.right > width) problems.push(`dialog spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    if (document.documentElement.scrollWidth > width) problems.push(`page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    if (d.scrollWidth > d.clientWidth) problems.push(`its content is ${d.scrollWidth} px wide in ${d.clientWidth} px`);
+    return problems;
   }, phone.viewport.width);
+  return [...found, ...(await dialog.evaluate(smallTargets))];
 }
 
 describe('dialogs on a phone', () => {
