@@ -40,9 +40,17 @@ describe('service lists', () => {
     await near.getByRole('tab', { name: '附近' }).click();
     await near.waitForURL(/type=1/);
     const jobs = near.getByRole('list', { name: '招聘求职' }).getByRole('listitem');
-    const distances = async () => (await jobs.allInnerTexts()).map((t) => Number(/距您([\d.]+)km/.exec(t)?.[1]));
-    await expect.poll(async () => (await distances()).length === 5 && (await distances()).every((d) => !Number.isNaN(d)), { timeout: 10_000 }).toBe(true);
-    const shown = await distances();
+    // the distances of one reading of the list (read again, the list may be between two drawings)
+    let shown: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          shown = (await jobs.allInnerTexts()).map((t) => Number(/距您([\d.]+)km/.exec(t)?.[1]));
+          return shown.length === 5 && shown.every((d) => !Number.isNaN(d));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
     expect(shown[0]).toBeLessThan(10);
     expect(await jobs.first().innerText()).toContain('光山县');
