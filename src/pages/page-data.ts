@@ -26,6 +26,8 @@ export interface CallAnswer<T> {
  * Each call also starts in a task of its own: the blocks' queries subscribe together as the page
  * mounts, and building, signing and sending fifteen requests there was one ~0.5 s task under
  * Lighthouse's 4× CPU throttling. They still all go out at once, none waiting for another's answer.
+ *
+ * `isError`: the call failed and there is nothing to show.
  */
 export function useCall<T = unknown>(operation: string | undefined, input: Record<string, unknown> | null): CallAnswer<T> {
   const answer = useQuery({
@@ -35,7 +37,8 @@ export function useCall<T = unknown>(operation: string | undefined, input: Recor
   });
   const shown = useDeferredValue(answer.data);
   const waiting = answer.data !== undefined && shown === undefined;
-  return { data: waiting ? undefined : answer.data, dataUpdatedAt: answer.dataUpdatedAt, isError: answer.isError, isPending: answer.isPending || waiting };
+  // a failed reload keeps what was shown (the failure has its toast): a list that had rows does not turn empty
+  return { data: waiting ? undefined : answer.data, dataUpdatedAt: answer.dataUpdatedAt, isError: answer.isError && answer.data === undefined, isPending: answer.isPending || waiting };
 }
 
 /** After a change: every block of the page reads its data again. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../generated/routes';
@@ -9,6 +9,8 @@ import type { Page } from '../../generated/routes';
 // inputs on one page is one request, whichever blocks ask it.
 const started: { operation: string; at: number }[] = [];
 const answered: { operation: string; at: number }[] = [];
+/** the next calls fail (a reload while the network is gone) */
+let failing = false;
 
 vi.mock('../../src/lib/http', () => ({
   lastMessage: new Map(),
@@ -16,6 +18,7 @@ vi.mock('../../src/lib/http', () => ({
     started.push({ operation, at: performance.now() });
     await new Promise((resolve) => setTimeout(resolve, 30));
     answered.push({ operation, at: performance.now() });
+    if (failing) throw new Error('网络异常');
     if (operation === 'getNoticeDetail') return { id: 'n1', title: '开园公告', content: '<p>正文</p>' };
     return { records: [{ id: 'r1', title: '春茶开采' }], total: 1 };
   },
@@ -25,6 +28,7 @@ afterEach(() => {
   cleanup();
   started.length = 0;
   answered.length = 0;
+  failing = false;
 });
 
 const list = (heading: string) =>
@@ -53,5 +57,28 @@ describe('page data', () => {
     expect(started.map((s) => s.operation).sort()).toEqual(['getNoticeDetail', 'getNoticeList']);
     // the record's call did not wait for the list's answer (nor the other way round)
     expect(Math.max(...started.map((s) => s.at))).toBeLessThan(Math.min(...answered.map((a) => a.at)));
+  });
+
+  it('keeps what it shows when a reload fails', async () => {
+    const { PageView } = await import('../../src/pages/page-view');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/notices?id=n1']}>
+          <PageView page={page} title="公告" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect((await screen.findAllByRole('article', { name: '春茶开采' })).length).toBe(2);
+    failing = true;
+    await act(async () => {
+      await client.refetchQueries();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(client.getQueryCache().findAll().every((query) => query.state.status === 'error')).toBe(true);
+    // the rows and the record stay; no empty text in their place
+    expect(screen.getAllByRole('article', { name: '春茶开采' }).length).toBe(2);
+    expect(screen.getByRole('heading', { name: '开园公告' })).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
   });
 });
