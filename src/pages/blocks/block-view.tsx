@@ -10,6 +10,7 @@ import { useRouteQuery, useScope } from '../page-scope';
 import { DrawnBlock, useFirstScreenIn, useShown } from './block-stage';
 import { CarouselBlock, EmptyCarousel } from './carousel-block';
 import { ListBlock } from './list-block';
+import { useOrderedReveal } from './ordered-reveal';
 import { RecordBlock } from './record-block';
 import { ButtonsBlock, FormBlock, HtmlBlock, LinksBlock, ScreenBlock, StatsBlock, TabsBlock, TextBlock } from './simple-blocks';
 import { lazyThemed } from '../../components/themed';
@@ -24,8 +25,10 @@ const ChartsBlock = lazy(() => import('./charts-block').then((m) => ({ default: 
 
 /** Blocks one under the other, those whose `when` holds. */
 export function BlockList({ blocks, label }: { blocks: readonly Block[]; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useOrderedReveal(ref);
   return (
-    <div className="block-list">
+    <div className="block-list" ref={ref}>
       {blocks.map((block, i) => (
         <BlockView key={`${block.kind}-${i}`} block={block} label={label} />
       ))}
