@@ -11,6 +11,9 @@ const theme = createTheme(
     typography: { fontFamily: 'var(--font)' }, // app/styles.css: the first paint has it before the theme
     components: {
       // thumb-sized targets on a touch screen (44 px), and on a phone a dialog spans the screen less a margin
+      // a subtitle is a line of text, not a heading: MUI draws subtitle1/2 as h6, which broke the
+      // heading order wherever one stood under an h2 (axe heading-order on /user/userInfo's labels)
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
       MuiButton: { styleOverrides: { root: { '@media (pointer: coarse)': { minHeight: 44 } } } },
       MuiIconButton: { styleOverrides: { root: { '@media (pointer: coarse)': { minWidth: 44, minHeight: 44 } } } },
       // a small field (a list's filter row): 16 px text (app/styles.css) + 2 × 10.5 = 44

@@ -8,6 +8,10 @@ export const messages = {
   loginFirst: visitorMessage,
   notOpen: '暂未开放',
   emptyList: '暂无数据',
+  /** assumed: what a screen reader calls a carousel (aria-roledescription) */
+  carousel: '轮播图',
+  /** assumed: a pager's name, after its list's (MUI's own is the English "pagination navigation") */
+  pager: (list: string) => `${list}分页`,
   /** assumed: seed 1 §8 "network is weak, please try again later" */
   networkWeak: '网络不给力，请稍后再试',
   /** assumed: seed 1 §8 "the login has expired and the page must be refreshed" */

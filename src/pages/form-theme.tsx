@@ -4,7 +4,7 @@
 // out falls back to @rjsf/core's own; the generator keeps forms to what is here (form-schema.ts).
 import FormHelperText from '@mui/material/FormHelperText';
 import { withTheme } from '@rjsf/core';
-import { errorId, type FieldErrorProps, type RegistryWidgetsType, type TemplatesType } from '@rjsf/utils';
+import { errorId, type FieldErrorProps, type RegistryWidgetsType, type TemplatesType, type TitleFieldProps } from '@rjsf/utils';
 import AddButton from '@rjsf/mui/lib/AddButton/index.js';
 import ArrayFieldItemTemplate from '@rjsf/mui/lib/ArrayFieldItemTemplate/index.js';
 import ArrayFieldTemplate from '@rjsf/mui/lib/ArrayFieldTemplate/index.js';
@@ -16,7 +16,7 @@ import { RemoveButton, MoveUpButton, MoveDownButton, CopyButton, ClearButton } f
 import ObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/index.js';
 import SubmitButton from '@rjsf/mui/lib/SubmitButton/index.js';
 import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/index.js';
-import TitleFieldTemplate from '@rjsf/mui/lib/TitleField/index.js';
+import MuiTitleField from '@rjsf/mui/lib/TitleField/index.js';
 import { BaseInputTemplate } from './widgets/base-input-template';
 
 /** A field's messages under it, as @rjsf/mui draws them but in a plain list (MUI's List is not needed). */
@@ -34,6 +34,17 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
       ))}
     </ul>
   );
+}
+
+/**
+ * A group's title (an array's, an object's) as @rjsf/mui draws it, but an h2 in the look of its h5: a
+ * form stands under a page's h1 or a dialog's h2, and the h5 skipped levels (axe heading-order).
+ */
+function TitleFieldTemplate(props: TitleFieldProps) {
+  const options = (props.uiSchema?.['ui:options'] ?? {}) as { mui?: { rjsfSlotProps?: Record<string, object> } };
+  const slots = options.mui?.rjsfSlotProps ?? {};
+  const rjsfSlotProps = { ...slots, titleTypography: { component: 'h2', ...slots.titleTypography } };
+  return <MuiTitleField {...props} uiSchema={{ ...props.uiSchema, 'ui:options': { ...options, mui: { ...options.mui, rjsfSlotProps } } }} />;
 }
 
 const templates: Partial<TemplatesType> = {

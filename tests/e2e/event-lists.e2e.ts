@@ -19,7 +19,7 @@ describe('event lists', () => {
     await logIn(page, url, 'chayou', { redirect: '/chaCulture' });
     const activities = page.getByRole('list', { name: '茶文化节' }).getByRole('listitem');
     await expect.poll(() => activities.count(), { timeout: 10_000 }).toBe(6);
-    await page.getByRole('navigation', { name: 'pagination navigation' }).getByRole('button', { name: '前往第2页' }).click();
+    await page.getByRole('navigation', { name: /分页$/ }).getByRole('button', { name: '前往第2页' }).click();
     await page.waitForURL(/page=2/);
     await choose(page, '状态', '报名中');
     await page.waitForURL((u) => u.hash.includes('status=1') && !u.hash.includes('page='));

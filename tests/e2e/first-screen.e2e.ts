@@ -50,7 +50,7 @@ describe('the first screen first', () => {
     expect(scripts.filter((path) => /filter-fields|Pagination|\/mui-/.test(path))).toEqual([]);
     await call.release();
     await expect.poll(() => page.getByRole('combobox', { name: '状态' }).isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => page.getByRole('navigation', { name: 'pagination navigation' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('navigation', { name: /分页$/ }).isVisible(), { timeout: 10_000 }).toBe(true);
   });
 
   it('a list with tab filters draws them with the page, without MUI', async () => {

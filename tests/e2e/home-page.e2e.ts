@@ -33,7 +33,7 @@ describe('home page', () => {
   it('shows every block with the seed numbers', async () => {
     const page = await newPage();
     await page.goto(url('/'));
-    await page.locator('[aria-roledescription="carousel"]').first().waitFor();
+    await page.locator('[aria-roledescription="轮播图"]').first().waitFor();
     await expect.poll(() => items(page, '公告').count(), { timeout: 15_000 }).toBe(5);
     await expect.poll(() => items(page, '云赏头条').count()).toBe(5);
     await expect.poll(() => items(page, '茶园用工').count()).toBe(6);
@@ -46,7 +46,7 @@ describe('home page', () => {
     await page.getByRole('tab', { name: '我有货' }).click();
     await expect.poll(() => items(page, '我有货').count()).toBe(2);
     // the banner, the four advertisement spaces and the honour slides
-    expect(await page.locator('[aria-roledescription="carousel"]').count()).toBe(6);
+    expect(await page.locator('[aria-roledescription="轮播图"]').count()).toBe(6);
     // a visitor is offered to log in or register
     for (const name of ['登录', '个人注册', '法人注册']) await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
   });
@@ -76,7 +76,7 @@ describe('home page', () => {
   it('opens a banner with content at its index', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou');
-    const banner = page.locator('[aria-roledescription="carousel"]').first();
+    const banner = page.locator('[aria-roledescription="轮播图"]').first();
     await banner.waitFor();
     await banner.getByRole('button', { name: '第1张' }).click();
     await banner.locator('[aria-hidden="false"] :is(a, button)').first().click();

@@ -70,7 +70,7 @@ describe('honour hall', () => {
   it('/teaHonor shows its banner and the server HTML', async () => {
     const page = await newPage();
     await page.goto(url('/teaHonor'));
-    await expect.poll(() => page.locator('[aria-roledescription="carousel"] img').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[aria-roledescription="轮播图"] img').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.server-html').innerText(), { timeout: 10_000 }).not.toBe('');
   });
 });

@@ -26,7 +26,7 @@ async function answer<T = unknown>(operationId: string, query: Record<string, st
   return body;
 }
 
-const pager = (page: Page) => page.getByRole('navigation', { name: 'pagination navigation' });
+const pager = (page: Page) => page.getByRole('navigation', { name: /分页$/ });
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 
 /** A fresh individual member, logged in on `page`; answers the id. */

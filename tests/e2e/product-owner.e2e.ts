@@ -76,11 +76,11 @@ describe('a route added in YAML only', () => {
   it('shows the carousel, the filtered list and the side list; a filter sends the list back to page 1', async () => {
     const page = await newPage();
     await page.goto(at('/teaCorner'));
-    await expect.poll(() => page.locator('[aria-roledescription="carousel"] img').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect.poll(() => page.locator('[aria-roledescription="轮播图"] img').count(), { timeout: 10_000 }).toBeGreaterThan(1);
     await expect.poll(() => headlines(page).getByRole('listitem').count(), { timeout: 10_000 }).toBe(6);
     await expect.poll(() => page.getByRole('list', { name: '茶园用工' }).getByRole('listitem').count()).toBe(2);
 
-    const pager = page.getByRole('navigation', { name: 'pagination navigation' });
+    const pager = page.getByRole('navigation', { name: /分页$/ });
     await pager.getByRole('button', { name: '前往第2页' }).click();
     await page.waitForURL(/[?&]page=2/);
     // a row opened and back: the list is on its page again (the address kept it)

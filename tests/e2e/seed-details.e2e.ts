@@ -69,15 +69,15 @@ describe('seed behaviours', () => {
   it('the notice pages show the banner (seed 3 §2.10)', async () => {
     const page = await newPage();
     await page.goto(url('/moreNoticewz'));
-    await page.locator('[aria-roledescription="carousel"]').waitFor();
+    await page.locator('[aria-roledescription="轮播图"]').waitFor();
     const notices = page.getByRole('list', { name: '公告' }).getByRole('listitem');
     await expect.poll(() => notices.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const [notice] = await recordsOf<{ id: string; title: string }>(baseUrl, 'getNoticeList', { pageIndex: '1', pageSize: '10' });
     await logIn(page, url, 'chayou', { redirect: `/ggDetail?id=${notice.id}` });
     await page.getByRole('heading', { name: notice.title }).waitFor();
-    await page.locator('[aria-roledescription="carousel"]').waitFor();
+    await page.locator('[aria-roledescription="轮播图"]').waitFor();
     await page.goto(url('/moreNotice'));
-    await page.locator('[aria-roledescription="carousel"]').waitFor();
+    await page.locator('[aria-roledescription="轮播图"]').waitFor();
   });
 
   it('an instrument has a private chat with its owner, whose empty message says 请输入内容 (seed 3 §2.10)', async () => {

@@ -17,7 +17,7 @@ describe('service lists', () => {
     await page.goto(url('/ysService'));
     const jobs = page.getByRole('list', { name: '招聘求职' }).getByRole('listitem');
     await expect.poll(() => jobs.count(), { timeout: 10_000 }).toBe(5);
-    await page.getByRole('navigation', { name: 'pagination navigation' }).getByRole('button', { name: '前往第2页' }).click();
+    await page.getByRole('navigation', { name: /分页$/ }).getByRole('button', { name: '前往第2页' }).click();
     await page.waitForURL(/page=2/);
     await page.getByRole('tab', { name: '最新' }).click();
     await page.waitForURL((u) => u.hash.includes('type=2') && !u.hash.includes('page='));

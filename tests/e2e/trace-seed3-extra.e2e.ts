@@ -38,7 +38,7 @@ describe('seed 3 trace: lists and homes', () => {
     await card.getByText('已认证').waitFor();
     // the intro is read with getMemberInfoByUserId (the visit), in the card's own inner record
     await page.getByRole('complementary').getByRole('heading', { name: '简介' }).first().waitFor();
-    const pager = page.getByRole('navigation', { name: 'pagination navigation' });
+    const pager = page.getByRole('navigation', { name: /分页$/ });
     await pager.getByRole('button', { name: '上一页' }).waitFor();
     await pager.getByRole('button', { name: '下一页' }).click();
     await page.waitForURL(/page=2/);

@@ -109,7 +109,7 @@ describe('seed 3 trace: festival', () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: `/chaCulture/showRoom?id=${id}` });
     await expect.poll(() => page.getByRole('main').getByRole('listitem').filter({ hasText: '负责人' }).count(), { timeout: 10_000 }).toBe(4);
-    await page.getByRole('navigation', { name: 'pagination navigation' }).getByRole('button', { name: '前往第2页' }).waitFor();
+    await page.getByRole('navigation', { name: /分页$/ }).getByRole('button', { name: '前往第2页' }).waitFor();
   });
 
   it('/chaCulture/qydetail is a static page that asks the server nothing', async () => {

@@ -10,7 +10,7 @@ describe('trade hall', () => {
   it('turns the banner, grows the dynamics, and pages purchase requests and goods', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/bigDeal' });
-    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const carousel = page.locator('[aria-roledescription="轮播图"]');
     await carousel.waitFor();
     const first = await carousel.getAttribute('data-index');
     await page.mouse.move(0, 0);
@@ -56,7 +56,7 @@ describe('trade hall banners and gates', () => {
   it('a banner opens the purchase request (type 1) or its HTML (otherwise)', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/bigDeal' });
-    const banner = page.locator('[aria-roledescription="carousel"]').first();
+    const banner = page.locator('[aria-roledescription="轮播图"]').first();
     await banner.waitFor();
     await banner.getByRole('button', { name: '第1张' }).click();
     await banner.locator('[aria-hidden="false"] :is(a, button)').first().click();

@@ -5,6 +5,7 @@ import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { uploadRefusal } from '../../lib/upload-rules';
+import { FileButton } from '../../components/file-button';
 
 
 interface Props {
@@ -39,10 +40,9 @@ export function ChatEditor({ disabled, onSendText, onSendImage }: Props) {
 
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
-      <Button component="label" size="small" disabled={disabled}>
+      <FileButton size="small" disabled={disabled} input={{ accept: 'image/*', 'aria-label': '发送图片', onChange: onPick }}>
         图片
-        <input hidden type="file" accept="image/*" aria-label="发送图片" onChange={onPick} disabled={disabled} />
-      </Button>
+      </FileButton>
       <TextField
         value={text}
         onChange={(e) => setText(e.target.value)}

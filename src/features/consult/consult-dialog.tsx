@@ -1,5 +1,4 @@
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { uploadFile } from '../../lib/upload';
 import { uploadRefusal } from '../../lib/upload-rules';
 import { createConsultPoller, type ConsultMessage } from './consult-poller';
+import { FileButton } from '../../components/file-button';
 
 const seconds = (m: ConsultMessage) => ({ message: m, time: dayjs(m.crtTime).unix() });
 
@@ -92,10 +92,9 @@ export function ConsultDialog({
           <div ref={end} />
         </div>
         {editor((sent) => poller.add(sent as ConsultMessage))}
-        <Button component="label" size="small">
+        <FileButton size="small" input={{ accept: 'image/*', 'aria-label': '发送图片', onChange: (e) => sendImage(e.target.files?.[0]) }}>
           发送图片
-          <input hidden type="file" accept="image/*" aria-label="发送图片" onChange={(e) => sendImage(e.target.files?.[0])} />
-        </Button>
+        </FileButton>
       </DialogContent>
     </Dialog>
   );

@@ -156,7 +156,7 @@ function Kind({ block, label }: { block: Block; label: string }) {
     case 'comments':
       return (
         <AfterPaint>
-          <CommentsBlock block={block} />
+          <CommentsBlock block={block} label={label} />
         </AfterPaint>
       );
     case 'html':

@@ -5,6 +5,7 @@ import { readPath } from '../../lib/display';
 import { textOf } from '../../lib/format';
 import { ActionButton } from '../actions';
 import { rowsOf } from '../rows';
+import { messages } from '../../lib/messages';
 import { useCall } from '../page-data';
 import { inputOf } from '../page-inputs';
 import { RowScope, useScope } from '../page-scope';
@@ -44,8 +45,9 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
   const caption = block.caption ? textOf(readPath(current, block.caption)) : '';
   return (
     <div
-      role="region"
-      aria-roledescription="carousel"
+      // a group, not a region: headed, its block is already the region of that name (axe landmark-unique)
+      role="group"
+      aria-roledescription={messages.carousel}
       aria-label={label}
       data-index={index % items.length}
       onMouseEnter={() => setPaused(true)}

@@ -19,6 +19,7 @@ import { callOperation, lastMessage } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { useGate } from '../use-gate';
 import { rowsOf } from '../rows';
+import { messages } from '../../lib/messages';
 import { useCall } from '../page-data';
 import { inputOf } from '../page-inputs';
 import { RowScope, useFrame, useScope } from '../page-scope';
@@ -32,14 +33,14 @@ type Open = { id: string; mode: 'replies' | 'reply' } | null;
  * box, replies, likes with counts, deleting one's own after a confirm. Only one comment is expanded or
  * in reply mode at a time; opening one closes the others, clicking again closes it.
  */
-export function CommentsBlock({ block }: { block: CommentsSpec }) {
+export function CommentsBlock({ block, label }: { block: CommentsSpec; label: string }) {
   const scope = useScope();
   const input = inputOf(block.list, scope);
   // another thread (comment management's chosen work) starts on its first page, nothing open
-  return <Thread key={JSON.stringify(input)} block={block} input={input} scope={scope} />;
+  return <Thread key={JSON.stringify(input)} block={block} label={label} input={input} scope={scope} />;
 }
 
-function Thread({ block, input, scope }: { block: CommentsSpec; input: Record<string, unknown> | null; scope: Scope }) {
+function Thread({ block, label, input, scope }: { block: CommentsSpec; label: string; input: Record<string, unknown> | null; scope: Scope }) {
   const [page, setPage] = useState(1);
   const size = block.pageSize;
   // with a total the call answers one page (an expert's detail, 3 comments a page); else the thread cuts its answer
@@ -81,7 +82,7 @@ function Thread({ block, input, scope }: { block: CommentsSpec; input: Record<st
           ))}
         </Stack>
       )}
-      {count > 1 ? <Pagination sx={{ mt: 2 }} count={count} page={page} onChange={(_, p) => setPage(p)} /> : null}
+      {count > 1 ? <Pagination aria-label={messages.pager(label)} sx={{ mt: 2 }} count={count} page={page} onChange={(_, p) => setPage(p)} /> : null}
     </Box>
   );
 }

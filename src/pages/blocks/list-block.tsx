@@ -165,7 +165,7 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
       {/* seed 2 §2.2: the pager appears only when there is something to page */}
       {pages > 1 && (
         <Suspense fallback={pagerRoom}>
-          {firstScreenIn ? <Pagination sx={{ mt: 2 }} count={pages} page={Math.min(page, pages)} onChange={(_, p) => onPage(p)} /> : pagerRoom}
+          {firstScreenIn ? <Pagination aria-label={messages.pager(label)} sx={{ mt: 2 }} count={pages} page={Math.min(page, pages)} onChange={(_, p) => onPage(p)} /> : pagerRoom}
         </Suspense>
       )}
     </>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
@@ -9,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { uploadKinds, uploadRefusal } from '../../lib/upload-rules';
 import { uploadFile } from '../../lib/upload';
 import { WidgetLabel } from './widget-label';
+import { FileButton } from '../../components/file-button';
 
 /**
  * Uploaded images as thumbnails with an add button (`ui:options.max`, default 1) and removal after a
@@ -59,10 +59,9 @@ export function ImageUploadWidget({ id, value, onChange, options, schema, label,
           </span>
         ))}
         {paths.length < max && !readonly && (
-          <Button component="label" variant="outlined" disabled={disabled || busy}>
+          <FileButton variant="outlined" disabled={disabled || busy} input={{ id, accept: uploadKinds.image.accept, multiple: max > 1, onChange: (e) => add(e.target.files) }}>
             {busy ? '上传中…' : '上传图片'}
-            <input id={id} hidden type="file" accept={uploadKinds.image.accept} multiple={max > 1} onChange={(e) => add(e.target.files)} />
-          </Button>
+          </FileButton>
         )}
       </Stack>
     </WidgetLabel>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
@@ -9,6 +8,7 @@ import { uploadFile } from '../../lib/upload';
 import { uploadRefusal } from '../../lib/upload-rules';
 import { messageFor, type FormContext } from './form-context';
 import { WidgetLabel } from './widget-label';
+import { FileButton } from '../../components/file-button';
 
 /** One uploaded file of a mixed list: its path and its kind (1 image, 2 video — seed 3 contest entries). */
 interface Media {
@@ -72,10 +72,9 @@ export function MediaUploadWidget({ id, name, value, onChange, schema, label, di
           </span>
         ))}
         {items.length < max && !readonly && (
-          <Button component="label" variant="outlined" disabled={disabled || busy}>
+          <FileButton variant="outlined" disabled={disabled || busy} input={{ id, accept: 'image/*,video/*', multiple: true, onChange: (e) => add(e.target.files) }}>
             {busy ? '上传中…' : '上传图片或视频'}
-            <input id={id} hidden type="file" accept="image/*,video/*" multiple onChange={(e) => add(e.target.files)} />
-          </Button>
+          </FileButton>
         )}
       </Stack>
     </WidgetLabel>

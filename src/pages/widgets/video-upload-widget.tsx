@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type DragEvent } from 'react';
@@ -7,6 +6,7 @@ import { toast } from '../../lib/toast';
 import { uploadFile } from '../../lib/upload';
 import { uploadKinds, uploadRefusal } from '../../lib/upload-rules';
 import { WidgetLabel } from './widget-label';
+import { FileButton } from '../../components/file-button';
 
 /**
  * One uploaded video (mp4 / rmvb / mov / avi, seed 2 §5), previewed, replaceable; picked, or dropped on the
@@ -57,10 +57,9 @@ export function VideoUploadWidget({ id, value, onChange, label, disabled, readon
       >
         {value && <video src={String(value)} controls width={320} />}
         {!readonly && (
-          <Button component="label" variant="outlined" disabled={disabled || busy} sx={{ alignSelf: 'flex-start' }}>
+          <FileButton variant="outlined" disabled={disabled || busy} sx={{ alignSelf: 'flex-start' }} input={{ id, accept: uploadKinds.video.accept, onChange: (e) => pick(e.target.files?.[0]) }}>
             {busy ? '上传中…' : value ? '更换视频' : '上传视频（或拖到此处）'}
-            <input id={id} hidden type="file" accept={uploadKinds.video.accept} onChange={(e) => pick(e.target.files?.[0])} />
-          </Button>
+          </FileButton>
         )}
       </Stack>
     </WidgetLabel>
