@@ -155,6 +155,8 @@ export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: 
 export interface PageRef {
   kind: 'page';
   id: PageId;
+  /** the screens it draws as it opens, loaded with it */
+  screens?: readonly ScreenName[];
 }
 
 /** A fixed value of a call input or a condition. */
@@ -1211,7 +1213,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['id'],
     options: { consultPollMs: 2000 },
-    render: { kind: 'page', id: 'chaji-detail' },
+    render: { kind: 'page', id: 'chaji-detail', screens: ['expert-consult'] },
     variants: [],
   },
   {
@@ -1351,7 +1353,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'page', id: 'userysh' },
+    render: { kind: 'page', id: 'userysh', screens: ['daily-sign-in'] },
     variants: [],
   },
   {
@@ -1631,7 +1633,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['section', 'workpage', 'worktab', 'fanspage', 'fanstab', 'page', 'tab'],
     options: { signInDays: 7, signRuleInfoType: 8 },
-    render: { kind: 'page', id: 'user' },
+    render: { kind: 'page', id: 'user', screens: ['user-home'] },
     variants: [],
   },
   {

@@ -4,6 +4,7 @@ import type { Ir, RouteIr } from '../ir.js';
 import { ACTION_KINDS, BLOCK_KINDS, SHELLS } from '../spec-schemas.js';
 import { header, key, literal, quote, unionType } from './code.js';
 import { allBlocks } from '../page-ir.js';
+import type { Block } from '../page-types.js';
 
 /**
  * The runtime's page types: the declarations of generator/page-types.ts, which the conversion is typed
@@ -30,9 +31,22 @@ export const description = ${quote(ir.description)};
 export const pageIdOf = (route: RouteIr, variant?: number) =>
   `${route.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}${variant === undefined ? '' : `-${variant + 1}`}`;
 
+/**
+ * The screens a composed page draws as it opens: its main column's and its records' (a tab's only when
+ * chosen, the side column's after the first screen, so not these). The route loads their code beside
+ * the page's own, not after it is drawn.
+ */
+function openingScreens(blocks: readonly Block[]): string[] {
+  return blocks.flatMap((block) => (block.kind === 'screen' ? [block.screen] : block.kind === 'record' ? openingScreens(block.blocks ?? []) : []));
+}
+
 /** The route as the table holds it: a composed page by its id (its blocks load with the route). */
 function tableEntry(route: RouteIr): RouteIr {
-  const ref = (render: RouteIr['render'], variant?: number) => (render.kind === 'page' ? ({ kind: 'page', id: pageIdOf(route, variant) } as unknown as RouteIr['render']) : render);
+  const ref = (render: RouteIr['render'], variant?: number) => {
+    if (render.kind !== 'page') return render;
+    const screens = [...new Set(openingScreens(render.main))];
+    return { kind: 'page', id: pageIdOf(route, variant), ...(screens.length && { screens }) } as unknown as RouteIr['render'];
+  };
   return { ...route, render: ref(route.render), variants: route.variants.map((v, i) => (v.render ? { ...v, render: ref(v.render, i) } : v)) };
 }
 
@@ -120,6 +134,8 @@ export type Render = { kind: 'form'; form: FormId } | { kind: 'screen'; screen: 
 export interface PageRef {
   kind: 'page';
   id: PageId;
+  /** the screens it draws as it opens, loaded with it */
+  screens?: readonly ScreenName[];
 }
 
 ${pageTypes()}

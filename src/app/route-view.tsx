@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { pages } from '../../generated/pages';
-import { href, type PageId, type Render, type RouteDef } from '../../generated/routes';
+import { href, type PageId, type PageRef, type Render, type RouteDef } from '../../generated/routes';
 import { Loading } from '../components/loading';
 import { RealNameRoute } from '../components/real-name-gate';
 import { lazyThemed } from '../components/themed';
 import { titleOf, variantOf } from '../lib/route-variant';
 import { useSession } from '../lib/use-session';
-import { screens } from '../screens';
+import { preloadScreen, screens } from '../screens';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // The form runtime (rjsf and its MUI theme) loads with the first form route, the composed and
@@ -44,10 +44,14 @@ function useStartChat(starts: boolean) {
 
 const composed = new Map<PageId, LazyExoticComponent<ComponentType<{ title: string }>>>();
 
-/** A composed page: its blocks (generated/pages/) and the page runtime load together, once. */
-function composedPage(id: PageId) {
+/**
+ * A composed page: its blocks (generated/pages/) and the page runtime load together, once, and the
+ * screens it opens with beside them (drawn after its blocks were known, /user's member card came last).
+ */
+function composedPage({ id, screens: opening = [] }: PageRef) {
   let Page = composed.get(id);
   if (!Page) {
+    opening.forEach(preloadScreen);
     Page = lazy(() =>
       Promise.all([pages[id](), import('../pages/page-view')]).then(([{ page }, { PageView }]) => ({
         default: ({ title }: { title: string }) => <PageView page={page} title={title} />,
@@ -69,7 +73,7 @@ function Rendered({ render, title }: { render: Render; title: string }) {
     case 'html':
       return <HtmlPage spec={render} title={title} />;
     case 'page': {
-      const Page = composedPage(render.id);
+      const Page = composedPage(render);
       return <Page title={title} />;
     }
   }
