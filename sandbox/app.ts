@@ -10,6 +10,7 @@ import { handleErrors, notFound } from './errors.js';
 import { HANDLERS } from './handlers/index.js';
 import type { Handler } from './handlers/shared.js';
 import { redactUrl } from './redact.js';
+import { logRequestLine } from './request-log.js';
 import { sandboxRouter } from './sandbox-routes.js';
 import { securityHeaders, serveDist } from './static.js';
 import { isApiPath, openApiValidator } from './validation.js';
@@ -44,7 +45,7 @@ export function createApp(ctx: SandboxContext, opts: AppOptions): Express {
   if (ctx.log) {
     app.use((req, res, next) => {
       if (!isApiPath(req.path)) return next();
-      res.on('finish', () => console.log(`[sandbox] ${req.method} ${redactUrl(req.originalUrl)} → ${res.statusCode}`, res.locals.note ?? ''));
+      res.on('finish', () => logRequestLine(`[sandbox] ${req.method} ${redactUrl(req.originalUrl)} → ${res.statusCode} ${res.locals.note ?? ''}`));
       next();
     });
   }

@@ -81,6 +81,28 @@ function rememberRouteLookups(): void {
 }
 rememberRouteLookups();
 
+/**
+ * The validator's parameter mutator asks of every parameter of every request whether its schema is an
+ * object or an allOf / oneOf / anyOf holding one (isObjectOrXOf, a recursive walk that allocates), ~1% of
+ * the sandbox's CPU under load. The answer depends on the schema alone, which the loaded spec never
+ * changes, so it is remembered per schema object.
+ */
+function rememberObjectSchemas(): void {
+  const mutator = createRequire(import.meta.url)('express-openapi-validator/dist/middlewares/parsers/req.parameter.mutator.js') as {
+    RequestParameterMutator: { prototype: { isObjectOrXOf: (schema: object) => boolean } };
+  };
+  const proto = mutator.RequestParameterMutator.prototype;
+  const ask = proto.isObjectOrXOf;
+  const answers = new WeakMap<object, boolean>();
+  proto.isObjectOrXOf = function (schema) {
+    if (typeof schema !== 'object' || schema === null) return ask.call(this, schema);
+    let answer = answers.get(schema);
+    if (answer === undefined) answers.set(schema, (answer = ask.call(this, schema)));
+    return answer;
+  };
+}
+rememberObjectSchemas();
+
 // Any capitalisation: Express routes /API/… to the same handlers, so it must meet the signature check and
 // the validator too (without the i an unsigned, unvalidated /API/… call reached the handler).
 export const isApiPath = (path: string) => /^\/(api|cyapp)(\/|$)/i.test(path);

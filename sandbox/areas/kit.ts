@@ -96,20 +96,81 @@ interface Kept {
   sorted: Map<string, readonly Stored[]>;
 }
 /**
- * What is kept of one kind, by database: the kept value while the kind's version in `versions`
- * (record_versions or toggle_versions) is the one it was read at, else `read` afresh.
+ * Issue 26, fourth pass: a feed page asked six kinds for their versions, one statement each. Whether
+ * anything kept can have changed at all is known for one statement a turn of the event loop: `PRAGMA
+ * data_version` moves when another connection commits (a script, a second process), and this
+ * connection's own writes to the kept tables are counted as they happen by temporary triggers (this
+ * connection's alone, so another connection's statements never meet the JS function they call). While
+ * that count stands, what a kind kept stands without asking its version; once it moves, the version
+ * decides as before. A handler runs synchronously, so the statement is read at most once a request;
+ * another connection's commit shows from the next turn, a write of this process's at once.
  */
-function keeper<T extends { version: number }>(versions: string, read: (db: Db, kind: string, version: number) => T): (db: Db, kind: string) => T {
-  const kept = new WeakMap<Db, Map<string, T>>();
+interface Watch {
+  /** writes seen: this connection's to the kept tables, and +1 each time data_version moved */
+  changes: number;
+  dataVersion: number;
+  /** data_version was read in this turn */
+  checked: boolean;
+}
+const watches = new WeakMap<Db, Watch>();
+/** The tables whose rows are kept in this process: records, toggles, and the members authors show. */
+const KEPT_TABLES = ['records', 'toggles', 'members'];
+
+function watchOf(db: Db): Watch | undefined {
+  let watch = watches.get(db);
+  // created outside a transaction only: one rolled back would take the temporary triggers with it
+  if (watch || db.inTransaction) return watch;
+  watch = { changes: 0, dataVersion: -1, checked: false };
+  const counted = watch;
+  db.function('kept_table_written', { deterministic: false }, () => {
+    counted.changes++;
+    return null;
+  });
+  for (const table of KEPT_TABLES) {
+    for (const event of ['insert', 'update', 'delete']) {
+      db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS kept_${table}_${event} AFTER ${event.toUpperCase()} ON main.${table} BEGIN SELECT kept_table_written(); END`);
+    }
+  }
+  watches.set(db, watch);
+  return watch;
+}
+
+/** The count of writes seen so far; undefined inside a transaction, whose reads are never kept. */
+function changesSeen(db: Db): number | undefined {
+  const watch = watchOf(db);
+  if (!watch || db.inTransaction) return undefined;
+  if (!watch.checked) {
+    const { data_version: dataVersion } = db.prepare('PRAGMA data_version').get() as { data_version: number };
+    if (dataVersion !== watch.dataVersion) {
+      watch.dataVersion = dataVersion;
+      watch.changes++;
+    }
+    watch.checked = true;
+    queueMicrotask(() => (watch.checked = false));
+  }
+  return watch.changes;
+}
+
+/**
+ * What is kept of one kind, by database: the kept value while no write has been seen since it was read
+ * or checked (changesSeen), else while the kind's version in `versions` (record_versions or
+ * toggle_versions, raised by triggers) is the one it was read at, else `read` afresh. Without
+ * `versions`, any write seen reads it afresh.
+ */
+function keeper<T extends { version: number }>(versions: string | undefined, read: (db: Db, kind: string, version: number) => T): (db: Db, kind: string) => T {
+  const kept = new WeakMap<Db, Map<string, { value: T; seen: number }>>();
   return (db, kind) => {
-    const version = (db.prepare(`SELECT version FROM ${versions} WHERE kind = ?`).get(kind) as { version: number } | undefined)?.version ?? 0;
+    const seen = changesSeen(db);
     let kinds = kept.get(db);
     if (!kinds) kept.set(db, (kinds = new Map()));
     const known = kinds.get(kind);
-    if (known?.version === version) return known;
-    const fresh = read(db, kind, version);
-    if (!db.inTransaction) kinds.set(kind, fresh);
-    return fresh;
+    if (known && known.seen === seen) return known.value;
+    const version = versions
+      ? ((db.prepare(`SELECT version FROM ${versions} WHERE kind = ?`).get(kind) as { version: number } | undefined)?.version ?? 0)
+      : (seen ?? -1);
+    const value = known?.value.version === version ? known.value : read(db, kind, version);
+    if (seen !== undefined) kinds.set(kind, { value, seen });
+    return value;
   };
 }
 
@@ -117,6 +178,16 @@ const keptRecords = keeper<Kept>('record_versions', (db, kind, version) => {
   const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
   return { version, records: deepFreeze(rows.map(toStored)), groups: new Map(), sorted: new Map() };
 });
+
+/**
+ * A value read from the kept tables as a whole (KEPT_TABLES; the members' cards authors show), kept until
+ * any write to them is seen: for small tables that lists read far more often than anyone writes them.
+ * `name` tells the reads apart; `read` must read nothing but the kept tables.
+ */
+export function keptRead<T>(name: string, read: (db: Db) => T): (db: Db) => T {
+  const keep = keeper<{ version: number; value: T }>(undefined, (db, _name, version) => ({ version, value: read(db) }));
+  return (db) => keep(db, name).value;
+}
 
 /** Stores a record; `ownerId` and `status` are kept as columns too, for filters and ordering. */
 export function insertRecord(db: Db, kind: string, fields: Fields, now: number, id: string = randomUUID()): Stored {

@@ -1,14 +1,17 @@
 // @vitest-environment node
-// Issue 26: listRecords keeps the parsed records of a kind between requests, and toggleCounts /
-// toggledAmong the toggles of a kind (sandbox/areas/kit.ts). Each
+// Issue 26: listRecords keeps the parsed records of a kind between requests, toggleCounts /
+// toggledAmong the toggles of a kind, and authorCards every member's card (sandbox/areas/kit.ts). Each
 // case reads a list first, so the kept records are warm, then writes and reads again: every way a write
-// can reach the `records` table must show in the next list, and nothing a caller does to an answer may.
+// can reach the kept tables must show in the next list, and nothing a caller does to an answer may.
+// This process's writes show at once; another connection's from the next turn of the event loop (the
+// next request), when the kit asks the database again whether anything was written.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { prepareAreas } from '../../sandbox/areas/index.js';
+import { authorCard } from '../../sandbox/areas/creator/people.js';
 import { deleteRecord, insertRecord, listRecords, setToggle, toggleCounts, toggledAmong, updateRecord } from '../../sandbox/areas/kit.js';
 import { DB_FILE, openDb } from '../../sandbox/db.js';
 
@@ -28,6 +31,9 @@ beforeEach(() => {
   insertRecord(db, kind, { title: '信阳毛尖', status: 0 }, NOW, 'a');
   insertRecord(db, kind, { title: '六安瓜片', status: 1 }, NOW + 1, 'b');
 });
+
+/** The next turn of the event loop, as the next request meets the database. */
+const nextTurn = () => new Promise((done) => setImmediate(done));
 
 const titles = (query?: Parameters<typeof listRecords>[2]) => listRecords(db, kind, query).map((r) => r.title);
 
@@ -58,19 +64,30 @@ describe('the kept parsed records of a kind', () => {
     expect(titles()).toEqual(['信阳毛尖']);
   });
 
-  it("another connection's insert, edit and delete (a script, a back office) show in the next list", () => {
+  it("another connection's insert, edit and delete (a script, a back office) show in the next list", async () => {
     expect(titles()).toEqual(['六安瓜片', '信阳毛尖']);
     const other = new Database(join(dir, DB_FILE));
     try {
       other.prepare('INSERT INTO records (kind, id, status, data, createdAt) VALUES (?, ?, 1, ?, ?)').run(kind, 'c', JSON.stringify({ title: '太平猴魁', id: 'c' }), NOW + 2);
+      await nextTurn();
       expect(titles()).toEqual(['太平猴魁', '六安瓜片', '信阳毛尖']);
       other.prepare("UPDATE records SET data = json_set(data, '$.title', '黄山毛峰') WHERE kind = ? AND id = ?").run(kind, 'c');
+      await nextTurn();
       expect(titles()).toEqual(['黄山毛峰', '六安瓜片', '信阳毛尖']);
       other.prepare('DELETE FROM records WHERE kind = ? AND id = ?').run(kind, 'a');
+      await nextTurn();
       expect(titles()).toEqual(['黄山毛峰', '六安瓜片']);
     } finally {
       other.close();
     }
+  });
+
+  it("this connection's own SQL, not the kit's, shows at once, in the same turn", () => {
+    expect(titles()).toEqual(['六安瓜片', '信阳毛尖']);
+    db.prepare("UPDATE records SET data = json_set(data, '$.title', '黄山毛峰') WHERE kind = ? AND id = ?").run(kind, 'a');
+    expect(titles()).toEqual(['六安瓜片', '黄山毛峰']);
+    db.exec(`DELETE FROM records WHERE kind = '${kind}' AND id = 'b'`);
+    expect(titles()).toEqual(['黄山毛峰']);
   });
 
   it('a write rolled back never shows; what the transaction read is not kept', () => {
@@ -140,12 +157,13 @@ describe('the kept toggles of a kind', () => {
     expect(toggledAmong(db, toggleKind, member, 'work', ['a'])).toEqual(new Set());
   });
 
-  it("another connection's toggles show; a rolled-back one never does", () => {
+  it("another connection's toggles show; a rolled-back one never does", async () => {
     const toggleKind = `${kind}-favourite`;
     expect(toggleCounts(db, toggleKind, 'work', ['a'])).toEqual(new Map([['a', 0]]));
     const other = new Database(join(dir, DB_FILE));
     try {
       other.prepare('INSERT INTO toggles (kind, memberId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)').run(toggleKind, member, 'work', 'a', NOW);
+      await nextTurn();
       expect(toggleCounts(db, toggleKind, 'work', ['a'])).toEqual(new Map([['a', 1]]));
       expect(toggledAmong(db, toggleKind, member, 'work', ['a'])).toEqual(new Set(['work:a']));
     } finally {
@@ -160,5 +178,34 @@ describe('the kept toggles of a kind', () => {
     setToggle(db, toggleKind, 'member-3', 'work', 'b', true, NOW);
     expect(toggleCounts(db, toggleKind, 'work', ['a', 'b'])).toEqual(new Map([['a', 1], ['b', 1]]));
     expect(toggledAmong(db, toggleKind, 'member-2', 'work', ['a'])).toEqual(new Set());
+  });
+});
+
+describe("the kept members' cards (authors of works and comments)", () => {
+  const id = 'card-member';
+  db.prepare("INSERT INTO members (id, username, phone, password, nickname, createdAt) VALUES (?, 'card', '13900000099', 'x', '茶友', 0)").run(id);
+
+  it("a new nickname or picture shows in the next card, this connection's at once, another's from the next turn", async () => {
+    expect(authorCard(db, id)).toEqual({ memberHeadPic: '', memberNickName: '茶友' });
+    db.prepare("UPDATE members SET nickname = '老茶友', headurl = '/a.png' WHERE id = ?").run(id);
+    expect(authorCard(db, id)).toEqual({ memberHeadPic: '/a.png', memberNickName: '老茶友' });
+    const other = new Database(join(dir, DB_FILE));
+    try {
+      other.prepare("UPDATE members SET nickname = '品茶人' WHERE id = ?").run(id);
+      await nextTurn();
+      expect(authorCard(db, id)).toEqual({ memberHeadPic: '/a.png', memberNickName: '品茶人' });
+      other.prepare('DELETE FROM members WHERE id = ?').run(id);
+      await nextTurn();
+      expect(authorCard(db, id)).toEqual({ memberHeadPic: '', memberNickName: '已注销用户' });
+    } finally {
+      other.close();
+    }
+  });
+
+  it('a card handed out cannot be changed by its caller', () => {
+    expect(() => {
+      (authorCard(db, 'nobody') as { memberNickName: string }).memberNickName = '冒名';
+    }).toThrow(TypeError);
+    expect(authorCard(db, 'nobody').memberNickName).toBe('已注销用户');
   });
 });

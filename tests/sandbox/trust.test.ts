@@ -178,6 +178,8 @@ describe('the log', () => {
     try {
       await logging.call('loginOrRegister', { query: { username: DEMO.personal.username, userpass: 'Secret-Guess-42', isCompany: 0 } });
       await logging.call('loginOrRegister', { query: { username: DEMO.personal.username, userpass: DEMO.password, isCompany: 0 } });
+      // the lines of a turn are written after it (sandbox/request-log.ts)
+      await new Promise((done) => setImmediate(done));
       const text = lines.mock.calls.flat().join('\n');
       expect(text).toContain('/api/login/loginOrRegister');
       expect(text).not.toContain('Secret-Guess-42');

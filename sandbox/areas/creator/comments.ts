@@ -3,11 +3,11 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { awardDaily } from '../personal/index.js';
-import { deleteRecord, getRecord, insertRecord, isToggled, listRecords, pageOf, toggleCount, type Stored } from '../kit.js';
+import { deleteRecord, getRecord, insertRecord, isToggled, listRecords, pageOf, recordsBy, toggleCount, type Stored } from '../kit.js';
 import { COMMENT, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import { authorCard, requireMember, viewerOf } from './people.js';
 import { ago, stamp } from './time.js';
-import { findWork, isPublished } from './works.js';
+import { isPublished } from './works.js';
 
 /** 15 填写评论, once a day (seed 2 §3 points types). */
 const COMMENT_POINTS = 15;
@@ -21,17 +21,36 @@ const LABELS: Record<number, string> = {
   1: '文章', 2: '视频', 3: '问答', 4: '评比评选', 5: '茶文化节', 6: '参赛作品', 7: '学习视频', 8: '荣誉殿堂', 9: '回答', 10: '茶器',
 };
 
-/** The commented item of this area, or undefined for another area's (stored without a check here). */
+/** The record kind of a commented item of this area, by comment type (undefined: another area's). */
+const ownKind = (type: number): string | undefined =>
+  WORK_TYPES.includes(type) ? KIND.work : type === COMMENT.studyVideo ? KIND.studyVideo : type === COMMENT.teaQi ? KIND.teaQi : undefined;
+
+/** A work of the comment's type, or any record of the other kinds (a work of another type is not it). */
+const isTargetOf = (type: number, record: Stored | undefined): record is Stored =>
+  record !== undefined && (!WORK_TYPES.includes(type) || record.type === type);
+
+/** The commented item of this area (null when it does not exist), or undefined for another area's (stored without a check here). */
 function ownTarget(db: Db, type: number, joinId: string): Stored | undefined | null {
-  if (WORK_TYPES.includes(type)) return findWork(db, joinId, type) ?? null;
-  if (type === COMMENT.studyVideo) return getRecord(db, KIND.studyVideo, joinId) ?? null;
-  if (type === COMMENT.teaQi) return getRecord(db, KIND.teaQi, joinId) ?? null;
-  return undefined;
+  const kind = ownKind(type);
+  if (!kind) return undefined;
+  const target = getRecord(db, kind, joinId);
+  return isTargetOf(type, target) ? target : null;
 }
 
-function titleOf(db: Db, type: number, joinId: string): string {
-  const target = ownTarget(db, type, joinId) ?? (FOREIGN_KINDS[type] ? getRecord(db, FOREIGN_KINDS[type]!, joinId) : undefined);
-  return String(target?.title ?? target?.name ?? target?.realName ?? '');
+/** The titles of a page of my comments: each kind's commented items read at once from its kept records. */
+function titlesOf(db: Db, items: { titleType: number; item: { joinId: string } }[]): string[] {
+  const kindOf = (type: number) => ownKind(type) ?? FOREIGN_KINDS[type];
+  const idsByKind = new Map<string, string[]>();
+  for (const { titleType, item } of items) {
+    const kind = kindOf(titleType);
+    if (kind && !idsByKind.get(kind)?.push(item.joinId)) idsByKind.set(kind, [item.joinId]);
+  }
+  const found = new Map([...idsByKind].map(([kind, ids]) => [kind, recordsBy(db, kind, 'id', ids)]));
+  return items.map(({ titleType, item }) => {
+    const kind = kindOf(titleType);
+    const target = kind ? found.get(kind)!.get(item.joinId)![0] : undefined;
+    return isTargetOf(titleType, target) ? String(target.title ?? target.name ?? target.realName ?? '') : '';
+  });
 }
 
 function commentView(db: Db, c: Stored, viewerId: string | undefined, now: number) {
@@ -112,11 +131,12 @@ export const commentHandlers: Record<string, Handler> = {
       titleType: WORK.question,
       item: { id: a.id, type: COMMENT.answer, joinId: String(a.quizId), message: String(a.details) || '[图片]' },
     }));
-    // the titles of the page's items only (each reads the work, video or listing commented on)
+    // the titles of the page's items only (the works, videos or listings commented on)
     const { records, total } = pageOf([...comments, ...answers].sort((a, b) => b.at - a.at), query.pageIndex, query.pageSize);
-    const page = records.map(({ at, titleType, item }) => ({
+    const titles = titlesOf(ctx.db, records);
+    const page = records.map(({ at, item }, i) => ({
       ...item,
-      title: titleOf(ctx.db, titleType, item.joinId),
+      title: titles[i],
       remark: LABELS[item.type],
       crt_time: stamp(at),
     }));
