@@ -47,6 +47,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const chat = startChat(db, opts.dataDir ?? DEFAULT_DATA_DIR, ctx.now);
     const app = chat.withFiles(createApp(ctx, opts));
     const server = opts.host ? app.listen(opts.port ?? 0, opts.host) : app.listen(opts.port ?? 0);
+    // an idle connection is closed by the client, never by the server under a request the client has
+    // just sent on it: the server waits longer than its clients keep one (fetch 4 s, a proxy's pool 60 s).
+    // With Node's 5 s, a test whose process was busy for over 5 s sent its next call on a connection
+    // the server closed in the same turn (ECONNRESET).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     chat.attach(server);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     const { port } = server.address() as AddressInfo;
