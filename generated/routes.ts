@@ -1213,7 +1213,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['id'],
     options: { consultPollMs: 2000 },
-    render: { kind: 'page', id: 'chaji-detail', screens: ['expert-consult'] },
+    render: { kind: 'page', id: 'chaji-detail' },
     variants: [],
   },
   {
@@ -1353,7 +1353,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: [],
     options: {},
-    render: { kind: 'page', id: 'userysh', screens: ['daily-sign-in'] },
+    render: { kind: 'page', id: 'userysh' },
     variants: [],
   },
   {

@@ -32,13 +32,11 @@ export const pageIdOf = (route: RouteIr, variant?: number) =>
   `${route.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}${variant === undefined ? '' : `-${variant + 1}`}`;
 
 /**
- * The screens a composed page draws as it opens: its main column's and its records' (a tab's only when
- * chosen, the side column's after the first screen, so not these). The route loads their code beside
- * the page's own, not after it is drawn.
+ * The screens a composed page opens with: its main column's own (a record's come with its answer — the
+ * expert's consult, with its form runtime, only for a member — a tab's only when chosen, the side
+ * column's after the first screen). The route loads their code beside the page's own, not after it is drawn.
  */
-function openingScreens(blocks: readonly Block[]): string[] {
-  return blocks.flatMap((block) => (block.kind === 'screen' ? [block.screen] : block.kind === 'record' ? openingScreens(block.blocks ?? []) : []));
-}
+const openingScreens = (blocks: readonly Block[]): string[] => blocks.flatMap((block) => (block.kind === 'screen' ? [block.screen] : []));
 
 /** The route as the table holds it: a composed page by its id (its blocks load with the route). */
 function tableEntry(route: RouteIr): RouteIr {

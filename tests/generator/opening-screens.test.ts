@@ -6,13 +6,14 @@ import { routes, type PageRef } from '../../generated/routes';
 const pageOf = (name: string) => routes.find((route) => route.name === name)!.render as PageRef;
 
 describe('screens a page opens with', () => {
-  it('names the main column’s screens and those of its records', () => {
+  it('names the main column’s screens', () => {
     expect(pageOf('user').screens).toEqual(['user-home']);
-    expect(pageOf('userysh').screens).toEqual(['daily-sign-in']);
   });
 
-  it('leaves out the side column’s and a tab’s (drawn later, or only when chosen)', () => {
-    // the home page's sign-in is in its side column; the notice centre's chat is a tab
+  it('leaves out a record’s, the side column’s and a tab’s (drawn later, or only when chosen)', () => {
+    // the expert's consult (with the form runtime) is in a record; the home page's sign-in in its side
+    // column; the notice centre's chat is a tab
+    expect(pageOf('chajiDetail').screens).toBeUndefined();
     expect(pageOf('index').screens).toBeUndefined();
     expect(pageOf('noticeCenter').screens).toBeUndefined();
   });
