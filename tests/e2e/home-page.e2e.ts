@@ -84,6 +84,20 @@ describe('home page', () => {
     await page.getByText('第三十三届信阳茶文化节将于四月下旬在浉河区开幕').waitFor();
   });
 
+  it('a banner stands still while the keyboard is in it, and turns again once the focus leaves', async () => {
+    const page = await newPage();
+    await page.goto(url('/'));
+    // the honour hall's banner turns every 3 s (spec/routes.yaml)
+    const banner = page.getByRole('region', { name: '荣誉殿堂' }).locator('[aria-roledescription="轮播图"]');
+    await banner.locator('[aria-hidden="false"] button').first().focus();
+    const at = await banner.getAttribute('data-index');
+    await page.waitForTimeout(4_500);
+    expect(await banner.getAttribute('data-index')).toBe(at);
+    expect(await banner.evaluate((b) => b.contains(document.activeElement))).toBe(true);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await expect.poll(() => banner.getAttribute('data-index'), { timeout: 10_000 }).not.toBe(at);
+  });
+
   it('lets a member sign in for the day, follow a creator, and open the tea loan', async () => {
     const page = await newPage();
     const sockets: string[] = [];

@@ -31,7 +31,11 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
   const items = answer.data === undefined ? [] : rowsOf(answer.data).records;
   const interval = useInterval(block);
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  // it stands still under the pointer and while the focus is in it (WCAG 2.2.2): turned on, the slide a
+  // keyboard user had reached went inert under them and the focus fell back to the page
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
   // the other slides' pictures are asked once the first one has come (see Slide)
   const [warm, setWarm] = useState(false);
   useEffect(() => {
@@ -50,8 +54,10 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
       aria-roledescription={messages.carousel}
       aria-label={label}
       data-index={index % items.length}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
       className="carousel"
       style={{ height }}
     >
