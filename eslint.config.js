@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-// One-way imports (ARCHITECTURE.md): generator/ and src/ never import each other, generated/ is a
+// One-way imports (docs/design.md, the data flow): generator/ and src/ never import each other, generated/ is a
 // leaf both may read, the sandbox never imports the browser runtime, and features never import
 // each other.
 const noImport = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
