@@ -1,25 +1,17 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/**
- * Files in the order of their paths. Vitest's default order follows its results cache (failed and slow first)
- * or, on a fresh machine, file sizes, so CI and a developer's machine ran the journeys in different orders over
- * the one shared sandbox; one order everywhere makes a failure seen in CI one that reproduces here.
- */
-class PathOrder extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
-  }
-}
+// The e2e suite: every file starts its own sandbox (tests/e2e/file-sandbox.ts: a fresh seeded database)
+// serving the production build and drives its own Chromium, so files share nothing and run side by side.
+// Two at a time by default (this machine has two cores; each file runs a browser and a sandbox);
+// E2E_WORKERS sets another number, 1 runs them one after another.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
-// The e2e suite: one sandbox serving the production build, one Chromium, files run one at a time
-// (this machine has two cores and the journeys share the sandbox's database).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
-    globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
-    sequence: { sequencer: PathOrder },
+    setupFiles: ['tests/e2e/file-sandbox.ts'],
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { sandboxUrl } from './sandbox-url';
 
 // Debian's Chromium with the flags this closed network needs (no background connections).
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -21,7 +22,7 @@ export interface Problems {
 export function useBrowser(options: { allowCsp?: RegExp; scrollbars?: boolean } = {}) {
   let browser: Browser;
   const problems: Problems = { pageErrors: [], cspViolations: [], untheme: [] };
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sandboxUrl();
 
   beforeAll(async () => {
     // headless, Playwright hides the scrollbars; shown (as Lighthouse's Chromium shows them), one that
@@ -66,17 +67,10 @@ export function useBrowser(options: { allowCsp?: RegExp; scrollbars?: boolean } 
 /** The toast saying exactly `text` (toasts are status regions). */
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first();
 
-/**
- * Presses the page's 收藏 toggle from off (收藏成功) and answers it: on first if another file left it on, as the
- * suite shares one sandbox.
- */
-export async function favouriteFromClear(page: Page): Promise<Locator> {
-  const favourite = page.getByRole('button', { name: /^(收藏|已收藏)$/ });
-  if ((await favourite.textContent()) === '已收藏') {
-    await favourite.click();
-    await toast(page, '取消收藏成功').waitFor();
-  }
-  await favourite.click();
+/** Presses the page's 收藏 toggle, off in the file's own fresh sandbox, and waits for 收藏成功. */
+export async function favourite(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: '收藏', exact: true }).click();
   await toast(page, '收藏成功').waitFor();
-  return favourite;
+  // the toggle under either of its names
+  return page.getByRole('button', { name: /^(收藏|已收藏)$/ });
 }

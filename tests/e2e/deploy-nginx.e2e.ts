@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxUrl } from './sandbox-url';
 import { useBrowser } from './browser';
 
 // Deployment as a user runs it: Debian's nginx serves the build (E2E_DIST) with the README's server
@@ -27,7 +28,7 @@ const freePort = () => new Promise<number>((done) => {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tea-nginx-'));
   const port = await freePort();
-  const sandbox = new URL(inject('baseUrl'));
+  const sandbox = new URL(sandboxUrl());
   const server = block
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace('root /srv/tea-portal/dist;', `root ${resolve(process.env.E2E_DIST ?? 'dist')};`)

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { createSchemaUtils } from '@rjsf/utils';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sandboxUrl } from './sandbox-url';
 import { operations } from '../../generated/api/operations';
 import { forms } from '../../generated/forms';
 import type { FormModule } from '../../generated/forms/types';
@@ -60,7 +61,7 @@ async function give(page: Page, scope: Locator, spec: FormModule['form'], name: 
     const sent = page.waitForResponse((r) => r.url().includes(operations.sendCode.path));
     await scope.getByRole('button', { name: '获取验证码' }).click();
     await sent;
-    return input.fill(await smsCode(inject('baseUrl'), step.sms));
+    return input.fill(await smsCode(sandboxUrl(), step.sms));
   }
   if ('select' in step) return void (await scope.getByRole('combobox', { name: labelled(title) }).selectOption({ label: step.select }));
   // rjsf's radios carry the field's id; a custom radio group (the cover picker) its label
@@ -110,10 +111,10 @@ async function open(page: Page, walk: FormWalk): Promise<Locator> {
   if (walk.account) {
     const { name, legal } = walk.account;
     const phone = name ?? phoneOf('136', ++registered);
-    if (!name) await registerMember(inject('baseUrl'), phone, { legal });
+    if (!name) await registerMember(sandboxUrl(), phone, { legal });
     userId = await logIn(page, url, phone, { legal, redirect: walk.from, ...(name ? {} : { password: 'Green2024' }) });
   } else await page.goto(url(walk.from));
-  const id = walk.record ? await walk.record(inject('baseUrl')) : '';
+  const id = walk.record ? await walk.record(sandboxUrl()) : '';
   return openForm(page, walk, userId, id);
 }
 
@@ -244,7 +245,7 @@ describe.each(formWalks)('$form, filled as a person would', (walk) => {
 let owners = 0;
 describe.each(filledWalks)('$form, opened filled from a record', (walk) => {
   it('shows the record, asks for each emptied field in order, refuses a wrong value, then saves the change', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = sandboxUrl();
     const module = await forms[walk.form]();
     const { form } = module;
     const { legal = false } = walk.account;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedHeaders, spec } from '../sandbox/harness';
-import { favouriteFromClear, toast, useBrowser } from './browser';
-import { logIn } from './members';
+import { favourite, toast, useBrowser } from './browser';
+import { logIn, phoneOf, registerMember } from './members';
 
 // 云赏头条 as YAML pages (seed 3 §2.2): the feed's tabs, an article with likes, favourites and follows.
 const { newPage, url, baseUrl } = useBrowser();
@@ -29,16 +29,16 @@ describe('headline feed', () => {
     const op = spec.operations.find((o) => o.operationId === 'findToutiaoByCondition')!;
     const res = await fetch(`${baseUrl}${op.path}?pageIndex=1&pageSize=1&type=1`, { method: op.method.toUpperCase(), headers: signedHeaders(Date.now()) });
     const [article] = ((await res.json()) as { page: { records: { id: string }[] } }).page.records;
-    await logIn(page, url, 'xinyangcha', { legal: true, redirect: `/leadNews/leaddetail?id=${article.id}` });
+    // a new member: nothing favourited or followed yet
+    const phone = phoneOf('139', 1);
+    await registerMember(baseUrl, phone);
+    await logIn(page, url, phone, { password: 'Green2024', redirect: `/leadNews/leaddetail?id=${article.id}` });
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    await favouriteFromClear(page);
-    const follow = page.getByRole('button', { name: /^(关注作者|已关注)$/ });
-    if (await follow.count()) {
-      if ((await follow.textContent()) === '关注作者') {
-        await follow.click();
-        await toast(page, '关注成功').waitFor();
-      }
-    }
+    await favourite(page);
+    const follow = page.getByRole('button', { name: '关注作者' });
+    await follow.click();
+    await toast(page, '关注成功').waitFor();
+    await page.getByRole('button', { name: '已关注' }).waitFor();
     // the learning videos (6) and, for members, the tea instruments (7)
     for (const [path, name, size] of [['/leadNews/learnPX', '学习培训', 6], ['/leadNews/xyChaqi', '云赏头条', 7]] as const) {
       await page.goto(url(path));

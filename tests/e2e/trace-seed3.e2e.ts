@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favouriteFromClear, toast, useBrowser } from './browser';
+import { favourite, toast, useBrowser } from './browser';
 import { apiAs, field, logIn, loginCookie, phoneOf, registerMember } from './members';
 
 // Behaviours of seed 3 that worked with no test showing them, found while tracing the seed paragraph
@@ -14,15 +14,18 @@ describe('seed 3 trace: jobs', () => {
   it('job detail 职位详情: the record, 收藏成功 then 取消收藏成功, the phone behind 查看电话, the map in view mode', async () => {
     const [job] = rows<{ id: string; title: string }>((await apiAs(baseUrl, 'listJobs', { query: { pageIndex: '1', pageSize: '1', status: '1', type: '2' } })) as Rows<never>);
     const page = await newPage();
-    await logIn(page, url, 'xinyangcha', { legal: true, redirect: `/ysService/detail?id=${job.id}` });
+    // a new member: nothing favourited yet
+    const phone = phoneOf('139', 2);
+    await registerMember(baseUrl, phone);
+    await logIn(page, url, phone, { password: 'Green2024', redirect: `/ysService/detail?id=${job.id}` });
     await page.getByRole('heading', { name: job.title, level: 1 }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^职位详情/);
     for (const label of ['薪资', '用工时间', '招聘人数', '工作地点', '联系人']) await page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first().waitFor();
-    const favourite = await favouriteFromClear(page);
-    await expect.poll(() => favourite.textContent()).toBe('已收藏');
-    await favourite.click();
+    const toggle = await favourite(page);
+    await expect.poll(() => toggle.textContent()).toBe('已收藏');
+    await toggle.click();
     await toast(page, '取消收藏成功').waitFor();
-    await expect.poll(() => favourite.textContent()).toBe('收藏');
+    await expect.poll(() => toggle.textContent()).toBe('收藏');
     const main = page.getByRole('main');
     expect(await main.innerText()).toMatch(/1\d{2}\*{4}\d{4}/);
     await page.getByRole('button', { name: '查看电话' }).click();
