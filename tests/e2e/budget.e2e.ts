@@ -65,7 +65,12 @@ async function load(path: string, context?: BrowserContext): Promise<Load> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   await page.waitForLoadState('networkidle');
-  const showsForm = (await page.locator('form.rjsf').count()) > 0;
+  // a route that fetched the form runtime must draw a form with it; on a busy machine the drawing can
+  // come well after the network has gone quiet, so wait for it rather than look once
+  const fetchedRuntime = [...scripts].some((s) => FORM_RUNTIME.has(s));
+  const showsForm = fetchedRuntime
+    ? await page.locator('form.rjsf').first().waitFor({ timeout: 10_000 }).then(() => true, () => false)
+    : (await page.locator('form.rjsf').count()) > 0;
   await page.close();
   const list = [...scripts];
   return { scripts: list, kb: list.reduce((sum, s) => sum + gzipKb(s), 0), showsForm };
