@@ -64,7 +64,7 @@ describe('home 茶文化节 (seed 1 §4, seed 2 §4)', () => {
 });
 
 describe('festival application (seed 2 §5)', () => {
-  it('a cover or an activity image of another type says 请上传图片', async () => {
+  it('a cover or an activity image of another type says 请上传图片, a video 请上传视频', async () => {
     const page = await newPage();
     await logIn(page, url, 'xinyangcha', { legal: true, redirect: '/user/cultureManage' });
     await page.getByRole('tab', { name: '申请活动', selected: true }).waitFor();
@@ -74,6 +74,9 @@ describe('festival application (seed 2 §5)', () => {
     await page.locator('#root_uploadFiles').setInputFiles({ ...wrong, name: '活动.pdf', mimeType: 'application/pdf' });
     await toast(page, '请上传图片').waitFor();
     expect(await page.getByText('请上传图片正确格式').count()).toBe(0);
+    // and a video of another type says 请上传视频
+    await page.locator('#root_videos_0').setInputFiles({ ...wrong, name: '视频.gif', mimeType: 'image/gif' });
+    await toast(page, '请上传视频').waitFor();
     // an image is taken
     await page.locator('#root_coverPic').setInputFiles({ name: '封面.png', mimeType: 'image/png', buffer: png(16, 16, [90, 160, 90]) });
     await page.getByRole('group', { name: '封面图' }).getByRole('img', { name: '封面图' }).waitFor();
