@@ -185,6 +185,11 @@ describe('feed details', () => {
     await logIn(page, url, 'chayou', { redirect: '/leadNews/xyChaqi' });
     await page.getByRole('list', { name: '云赏头条' }).getByRole('link').first().click();
     await page.waitForURL(/xyChaqiD\?id=/);
+    // the detail shows its comments: the newest the detail answers is on the page
+    const teaQiId = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('id')!;
+    const detail = (await apiAs(baseUrl, 'teaQiDetail', { query: { id: teaQiId, pageIndex: '1', pageSize: '10' } })) as { contentCount: number; contentEntityList: { message: string }[] };
+    expect(detail.contentEntityList.length).toBeGreaterThan(0);
+    await page.getByRole('region', { name: '评论' }).getByText(detail.contentEntityList[0].message).first().waitFor();
     // the outside maps service is not reachable here: its page is answered locally
     await page.context().route('https://uri.amap.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'marker' }));
     const popup = page.waitForEvent('popup');
