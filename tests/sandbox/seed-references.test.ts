@@ -43,6 +43,46 @@ describe('seeded references', () => {
     }
   });
 
+  it.each(['personal', 'company'] as const)('every seeded comment, favourite, ticket and offer of the %s demo member opens what it names', async (who) => {
+    const { id: userId } = await loginAs(s, who);
+    const records = async (operationId: string, query: Record<string, string | number>) => {
+      const { body } = await s.call(operationId, { query });
+      expect(body.code, operationId).toBe(200);
+      const data = body.data as { records?: Row[] } | Row[] | undefined;
+      return (body.page?.records ?? (Array.isArray(data) ? data : data?.records) ?? []) as Row[];
+    };
+    let opened = 0;
+    const opens = async (what: string, operationId: string, query: Record<string, string>) => {
+      opened += 1;
+      const { body } = await s.call(operationId, { query });
+      expect({ what, code: body.code, msg: body.msg }).toEqual({ what, code: 200, msg: expect.anything() });
+    };
+    // my comments: the page each comment type's title opens (spec/routes.yaml myevaluate)
+    const byComment: Record<number, (c: Row) => [string, Record<string, string>]> = {
+      1: (c) => ['touTiaoDetail', { id: String(c.joinId) }],
+      2: (c) => ['touTiaoDetail', { id: String(c.joinId) }],
+      3: (c) => ['findQuizById', { quizId: String(c.joinId) }],
+      4: (c) => ['getContestDetail', { id: String(c.joinId) }],
+      5: (c) => (c.remark === '茶文化节' ? ['getActivityDetail', { id: String(c.joinId) }] : ['getContestDetail', { id: String(c.joinId) }]),
+      6: (c) => ['getContestantDetail', { id: String(c.joinId) }],
+      7: (c) => ['studyVideoDetail', { id: String(c.joinId) }],
+      8: (c) => ['getHonourDetail', { id: String(c.joinId), pageIndex: '1', pageSize: '10' }],
+      9: (c) => ['findQuizById', { quizId: String(c.joinId) }],
+      10: (c) => ['teaQiDetail', { id: String(c.joinId), pageIndex: '1', pageSize: '10' }],
+    };
+    for (const c of await records('findCommentListByUserId', { userId, pageIndex: 1, pageSize: 100 })) await opens(`comment ${String(c.type)} ${String(c.title)}`, ...byComment[c.type as number](c));
+    for (const type of [1, 3]) {
+      const [operationId, key] = type === 3 ? ['findQuizById', 'quizId'] : ['touTiaoDetail', 'id'];
+      for (const f of await records('findFavorites', { type, userId })) await opens(`favourite ${type} ${String(f.id)}`, operationId, { [key]: String(f.id) });
+    }
+    for (const a of await records('listMyLikedActivities', { memberId: userId, pageNo: 1, pageSize: 100 })) await opens(`liked activity ${String(a.name)}`, a.tag === 0 ? 'getContestDetail' : 'getActivityDetail', { id: String(a.id) });
+    // a ticket row is its activity (myTicketXQ?id= opens getActivityDetail)
+    for (const t of await records('listMyVouchers', { userId, pageIndex: 1, pageSize: 100 })) await opens(`ticket ${String(t.name)}`, 'getActivityDetail', { id: String(t.id) });
+    for (const o of await records('listMyOffers', { memberId: userId, pageIndex: 1, pageSize: 100 })) await opens(`offer on ${String(o.wantBuyId)}`, 'getWantBuy', { id: String(o.wantBuyId) });
+    // the demo members have such references (96 and 12 today): the walk is not over empty lists
+    expect(opened).toBeGreaterThan(10);
+  });
+
   it('names one customer-service number: the list, the notices and the shell agree', async () => {
     const { id: memberId } = await loginAs(s);
     const desks = (await s.call('getCustomerServiceList')).body.data as Row[];
