@@ -264,6 +264,8 @@ export type Action = ActionBase &
     | { kind: 'logout' }
     /** a popover beside the button showing fields of the row or record, each with its label */
     | { kind: 'popover'; items: readonly { label: string; field: string }[] }
+    /** a dialog showing fields of the row or record, one a line, titled dialogTitle or the label */
+    | { kind: 'details'; fields: readonly Field[] }
   );
 
 /** Where a row leads: the first link whose `when` matches the row. */
@@ -527,7 +529,8 @@ export type ActionKind =
   | 'map'
   | 'chat'
   | 'logout'
-  | 'popover';
+  | 'popover'
+  | 'details';
 
 /** Fails the typecheck when the runtime's page types and the schema's kinds differ (tests/generator/language.test.ts checks the rest). */
 export const kindsAgree: [Exclude<BlockKind, Block['kind']>, Exclude<Block['kind'], BlockKind>, Exclude<ActionKind, Action['kind']>, Exclude<Action['kind'], ActionKind>] extends [never, never, never, never] ? true : never = true;

@@ -52,7 +52,7 @@ export interface FormIr {
   /** where an edit submits instead: another operation, with extra page values and its own after */
   update?: { operation: string; from: Record<string, string>; after?: FormIr['after']; omit?: string[]; buttons?: FormIr['buttons'] };
   /** an edit form's starting data: the answer of an operation */
-  load?: { operation: string; params: Params };
+  load?: { operation: string; params: Params; fields?: Record<string, string> };
   /** server HTML above the fields: a field of an operation's answer */
   notice?: { operation: string; params: Params; field: string };
   /** uiSchema overrides by account kind */
@@ -146,7 +146,9 @@ export function buildIr(spec: LoadedSpec): Ir {
   const routesFile = obj(spec.routes?.value);
   const display = displayIr(spec.display?.value);
   const visitorMessage = String(obj(obj(openapi['x-access-control']).visitor).msg ?? '');
-  const pageContext: IrContext = { labels: Object.keys(display.labels), loginFirst: visitorMessage };
+  const navigation = obj(routesFile.navigation);
+  const phones = { hotline: String(navigation.hotline), reportHotline: String(navigation.reportHotline) };
+  const pageContext: IrContext = { labels: Object.keys(display.labels), loginFirst: visitorMessage, phones };
   return {
     openapi,
     signing: withoutNotes(openapi['x-signing']),

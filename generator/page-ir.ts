@@ -44,6 +44,16 @@ export interface IrContext {
   labels: readonly string[];
   /** spec/openapi.yaml x-access-control.visitor.msg (请先登录, seed 1 §8) */
   loginFirst: string;
+  /** spec/routes.yaml navigation's numbers (hotline, reportHotline) a link may call by name (`tel:`) */
+  phones: Readonly<Record<string, string>>;
+}
+
+/** A links entry: a `tel:` names a number of the navigation, which becomes its text (unless it has one) and its tel: address. */
+function tileIr(link: Omit<Tile, 'label'> & { label?: string; tel?: string }, context: IrContext): Tile {
+  const { tel, label, ...tile } = link;
+  const number = tel === undefined ? undefined : context.phones[tel];
+  const called = number === undefined ? {} : { href: `tel:${number.replace(/[^\d+]/g, '')}` };
+  return defined({ ...tile, label: label ?? number ?? '', ...called, gate: gateIr(tile.gate, context.loginFirst) });
 }
 
 /** The comment thread's button texts where the page gives none: their `default`s in spec/schema/routes.schema.json. */
@@ -126,7 +136,7 @@ const callIr = (node: unknown): Call => ({ params: {}, ...(obj(node) as Partial<
 export function actionIr(node: unknown, context: IrContext): Action {
   const action = obj(node);
   const kind = (ACTION_KINDS.find((name) => name in action) ?? 'navigate') as Action['kind'];
-  const { when, gate, navigate, href, call, toggle, form, host, reveal, copy, map, chat, path, logout: _logout, popover, done, ...common } = action;
+  const { when, gate, navigate, href, call, toggle, form, host, reveal, copy, map, chat, path, logout: _logout, popover, details, done, ...common } = action;
   // each kind's own keys; the YAML's (checked by the schema) pass on as they are
   const bodies: Record<Action['kind'], Obj> = {
     navigate: obj(navigate),
@@ -142,6 +152,7 @@ export function actionIr(node: unknown, context: IrContext): Action {
     path: { path },
     logout: {},
     popover: { items: popover },
+    details: { fields: fieldsIr(details, context.labels) },
   };
   const { confirm, ...rest } = common;
   // a kind of spec/schema/routes.schema.json without its conversion (tests/generator/language.test.ts)
@@ -311,7 +322,7 @@ export function blockIr(node: unknown, context: IrContext): Block {
     case 'text':
       return { kind, ...common, text: String(value) };
     case 'links':
-      return { kind, ...common, links: arr(value).map((link) => defined({ ...(link as Tile), gate: gateIr((link as Tile).gate, context.loginFirst) })) };
+      return { kind, ...common, links: arr(value).map((link) => tileIr(link as Tile, context)) };
     case 'buttons':
       return { kind, ...common, actions: arr(value).map((action) => actionIr(action, context)) };
     case 'tabs': {

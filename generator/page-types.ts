@@ -109,6 +109,8 @@ export type Action = ActionBase &
     | { kind: 'logout' }
     /** a popover beside the button showing fields of the row or record, each with its label */
     | { kind: 'popover'; items: readonly { label: string; field: string }[] }
+    /** a dialog showing fields of the row or record, one a line, titled dialogTitle or the label */
+    | { kind: 'details'; fields: readonly Field[] }
   );
 
 /** Where a row leads: the first link whose `when` matches the row. */

@@ -21,7 +21,14 @@ export const form = {
     required: ['name', 'phone', 'role', 'cun'],
     properties: {
       name: { type: 'string', title: '姓名', minLength: 1, errorMessage: { minLength: '姓名不能为空' } },
-      phone: { type: 'string', title: '手机号', minLength: 1, maxLength: 11, errorMessage: { minLength: '手机号不能为空' } },
+      phone: {
+        type: 'string',
+        title: '手机号',
+        minLength: 1,
+        maxLength: 11,
+        pattern: '^1[3-9]\\d{9}$',
+        errorMessage: { minLength: '手机号不能为空', pattern: '手机号格式不正确' },
+      },
       role: {
         type: 'integer',
         title: '身份',
@@ -79,6 +86,7 @@ export const form = {
   messages: [
     { field: 'name', rules: ['required', 'minLength'], text: '姓名不能为空' },
     { field: 'phone', rules: ['required', 'minLength'], text: '手机号不能为空' },
+    { field: 'phone', rules: ['pattern'], text: '手机号格式不正确' },
     { field: 'role', rules: ['required'], text: '请选择身份' },
     { field: 'cun', rules: ['required', 'minLength'], text: '请输入所在村名称' },
     { field: 'cunId', rules: ['required'], text: '请选择所属村长' },

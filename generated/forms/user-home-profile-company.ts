@@ -14,6 +14,7 @@ export const form = {
   from: { id: 'session.userId' },
   local: [],
   after: { toast: '修改成功', go: 'user' },
+  load: { params: { userId: 'session.userId' }, operation: 'getMemberDetail' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',

@@ -14,6 +14,11 @@ export const form = {
   from: { id: 'host.id' },
   local: [],
   after: { toast: '修改成功', go: 'user' },
+  load: {
+    params: { userId: 'session.userId' },
+    operation: 'getMemberDetail',
+    fields: { headPic: 'headurl', personInfo: 'info' },
+  },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',

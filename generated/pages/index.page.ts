@@ -71,7 +71,16 @@ export const page: Page = {
                 image: { field: 'coverPic' },
                 layout: 'tile',
                 lines: [
-                  { label: '活动时间', template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }] },
+                  {
+                    label: '报名时间',
+                    template: [{ field: 'signUpStartTime' }, { text: ' 至 ' }, { field: 'signUpEndTime' }],
+                    when: { empty: false, op: 'empty', test: { path: 'signUpStartTime', ref: 'scope' } },
+                  },
+                  {
+                    label: '活动时间',
+                    template: [{ field: 'startTime' }, { text: ' 至 ' }, { field: 'endTime' }],
+                    when: { empty: true, op: 'empty', test: { path: 'signUpStartTime', ref: 'scope' } },
+                  },
                   { field: 'address' },
                 ],
                 title: { field: 'name' },

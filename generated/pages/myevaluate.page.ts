@@ -54,6 +54,21 @@ export const page: Page = {
           route: 'honorHallDetail',
           when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 8 } },
         },
+        {
+          query: { id: 'row.joinId' },
+          route: 'pbSelectionDetail',
+          when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 4 } },
+        },
+        {
+          query: { id: 'row.joinId' },
+          route: 'toupiaoDetail',
+          when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 6 } },
+        },
+        {
+          query: { id: 'row.joinId' },
+          route: 'xyChaqiD',
+          when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 10 } },
+        },
       ],
       operation: 'findCommentListByUserId',
       pageSize: 8,

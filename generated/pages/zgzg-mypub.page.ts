@@ -76,6 +76,19 @@ export const page: Page = {
               kind: 'list',
               actions: [
                 {
+                  kind: 'details',
+                  dialogTitle: '成员详情',
+                  fields: [
+                    { field: 'name', label: '姓名' },
+                    { field: 'role', label: '身份', labels: 'subMemberRole' },
+                    { field: 'phone', label: '手机号' },
+                    { field: 'cun', label: '所在村' },
+                    { field: 'createTime', label: '加入时间' },
+                  ],
+                  label: '查看',
+                  variant: 'outlined',
+                },
+                {
                   kind: 'call',
                   call: { operation: 'deleteSubMember', params: { id: 'row.id' } },
                   confirm: '确定要删除吗？',
@@ -108,6 +121,19 @@ export const page: Page = {
               kind: 'list',
               actions: [
                 {
+                  kind: 'details',
+                  dialogTitle: '成员详情',
+                  fields: [
+                    { field: 'name', label: '姓名' },
+                    { field: 'role', label: '身份', labels: 'subMemberRole' },
+                    { field: 'phone', label: '手机号' },
+                    { field: 'cun', label: '所在村' },
+                    { field: 'createTime', label: '加入时间' },
+                  ],
+                  label: '查看',
+                  variant: 'outlined',
+                },
+                {
                   kind: 'call',
                   call: { operation: 'deleteSubMember', params: { id: 'row.id' } },
                   confirm: '确定要删除吗？',
@@ -139,6 +165,19 @@ export const page: Page = {
             {
               kind: 'list',
               actions: [
+                {
+                  kind: 'details',
+                  dialogTitle: '成员详情',
+                  fields: [
+                    { field: 'name', label: '姓名' },
+                    { field: 'role', label: '身份', labels: 'subMemberRole' },
+                    { field: 'phone', label: '手机号' },
+                    { field: 'cun', label: '所在村' },
+                    { field: 'createTime', label: '加入时间' },
+                  ],
+                  label: '查看',
+                  variant: 'outlined',
+                },
                 {
                   kind: 'call',
                   call: { operation: 'deleteSubMember', params: { id: 'row.id' } },

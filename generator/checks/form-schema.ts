@@ -18,7 +18,7 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   agreement: ['boolean'],
   /** HTML from the rich-text editor (react-draft-wysiwyg) */
   'rich-text': ['string'],
-  /** uploaded image paths: one (string, comma-joined when ui:options.max > 1) or a list */
+  /** uploaded image paths: one (string, comma-joined when ui:options.max > 1) or a list; ui:options.wrongType words a refused file type */
   'image-upload': ['string', 'array'],
   /** one of the images another field holds (ui:options.from), chosen as the cover */
   'cover-picker': ['string'],

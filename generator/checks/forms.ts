@@ -46,7 +46,13 @@ export function checkForm(file: SourceFile, context: FormContext): Diagnostic[] 
   strings(confirm.fields).forEach((name, i) => {
     if (!properties.includes(name)) diagnostics.push(diagnostic(file, ['submit', 'confirm', 'fields', i], `unknown field \`${name}\``, didYouMean(name, properties) ?? `the form's fields are ${properties.join(', ')}`));
   });
-  if (isObject(form.load)) diagnostics.push(...checkCall(file, context.operations, form.load, ['load']));
+  if (isObject(form.load)) {
+    const { fields, ...call } = form.load;
+    diagnostics.push(...checkCall(file, context.operations, call, ['load']));
+    for (const name of isObject(fields) ? Object.keys(fields) : []) {
+      if (!properties.includes(name)) diagnostics.push(diagnostic(file, ['load', 'fields', name], `unknown field \`${name}\``, didYouMean(name, properties) ?? `the form's fields are ${properties.join(', ')}`, { key: true }));
+    }
+  }
   if (isObject(form.notice)) diagnostics.push(...checkCall(file, context.operations, form.notice, ['notice'], { supplied: [] }));
   if (typeof submit.operation !== 'string' || !context.operations) return diagnostics;
   const operation = context.operations.get(submit.operation);

@@ -162,6 +162,7 @@ export function checkActionFields(context: FieldContext, scope: Scope, actions: 
     if (isObject(node.map)) for (const key of ['lng', 'lat', 'address'] as const) if (node.map[key] !== undefined) checkName(context, scope, node.map[key], [...where, 'map', key], { bare: true });
     if (isObject(node.then)) checkParams(context, scope, node.then.query, [...where, 'then', 'query']);
     arr(node.popover).forEach((item, j) => isObject(item) && checkName(context, scope, item.field, [...where, 'popover', j, 'field'], { bare: true }));
+    arr(node.details).forEach((field, j) => checkShown(context, scope, field, [...where, 'details', j]));
     if (isObject(node.chat)) for (const key of ['to', 'name'] as const) checkName(context, scope, node.chat[key], [...where, 'chat', key], { bare: true });
     if (isObject(node.done) && node.done.when !== undefined) checkCondition(context, scope, node.done.when, [...where, 'done', 'when']);
     if (isObject(node.position) && node.position.fallback !== undefined) checkName(context, scope, node.position.fallback, [...where, 'position', 'fallback'], { bare: true });

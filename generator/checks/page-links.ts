@@ -27,7 +27,7 @@ export function declaredQuery(route: Obj): string[] {
 }
 
 /** The query keys a block keeps its state in depend on neither label maps nor texts. */
-const QUERY_KEYS_ONLY: IrContext = { labels: [], loginFirst: '' };
+const QUERY_KEYS_ONLY: IrContext = { labels: [], loginFirst: '', phones: {} };
 
 function computeDeclared(route: Obj): string[] {
   const own = Array.isArray(route.query) ? route.query.map(String) : [];

@@ -126,8 +126,8 @@ export interface FormSpec {
   /** an edit (started from a record or from \`load\`) submits to this operation, with these values added and the omitted ones left out */
   /** an edit's call (a form that opened on a record): its payload additions, and its own buttons where given */
   update?: { operation: OperationId; from: Readonly<Record<string, string>>; after?: FormSpec['after']; omit?: readonly string[]; buttons?: readonly FormButton[] };
-  /** an edit form's starting data: the operation's answer, loaded when every param has a value */
-  load?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>> };
+  /** an edit form's starting data: the operation's answer, loaded when every param has a value; \`fields\` names a form field's answer field where they differ */
+  load?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>>; fields?: Readonly<Record<string, string>> };
   /** server HTML above the fields: this field of the operation's answer */
   notice?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>>; field: string };
   /** uiSchema overrides for corporate (company) and individual (person) accounts */

@@ -7,5 +7,7 @@ export interface Area {
   schema?: string;
   /** fills the area's tables with demo data when they are empty (runs at every start) */
   seed?(db: Db, now: number): void;
+  /** seeds rows that point at other areas' demo records, once every area has seeded */
+  seedLinked?(db: Db, now: number): void;
   handlers: Record<string, Handler>;
 }

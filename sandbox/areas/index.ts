@@ -18,5 +18,8 @@ export const AREA_HANDLERS: Record<string, Handler> = Object.assign({}, ...AREAS
 export function prepareAreas(db: Db, now: number): void {
   db.exec(KIT_SCHEMA);
   for (const a of AREAS) if (a.schema) db.exec(a.schema);
-  db.transaction(() => AREAS.forEach((a) => a.seed?.(db, now)))();
+  db.transaction(() => {
+    AREAS.forEach((a) => a.seed?.(db, now));
+    AREAS.forEach((a) => a.seedLinked?.(db, now));
+  })();
 }

@@ -4,28 +4,37 @@ import { href } from '../../generated/routes';
 import { messages } from '../lib/messages';
 import { Loading } from './loading';
 import { buttonClass } from './plain-button';
-import { useRealNameGate } from './use-real-name-gate';
+import { useRealNameGate, type GateOutcome } from './use-real-name-gate';
 
 /**
  * A real-name-gated route (spec/routes.yaml `realName: true`): its page shows once the gate passes;
- * otherwise the gate has said why (toast or go-verify dialog) and the page says what is needed.
+ * otherwise the gate has said why (toast or go-verify dialog) and the page says what is needed. A member
+ * whose check is under review is told so and not offered 去认证: the verification page sends a member
+ * under review back (seed 1 §2.8), so the offer would only loop.
  */
 export function RealNameRoute({ children }: { children: ReactElement }) {
   const gate = useRealNameGate();
-  const [passed, setPassed] = useState<boolean | null>(null);
+  const [outcome, setOutcome] = useState<GateOutcome | null>(null);
   const { guard } = gate;
   useEffect(() => {
     let live = true;
-    guard(() => live && setPassed(true)).then((ok) => live && !ok && setPassed(false));
+    guard(() => live && setOutcome('pass')).then((o) => live && o !== 'pass' && setOutcome(o));
     return () => {
       live = false;
     };
   }, [guard]);
-  if (passed) return children;
+  if (outcome === 'pass') return children;
   return (
     <>
-      {passed === null ? (
+      {outcome === null ? (
         <Loading />
+      ) : outcome === 'pending' ? (
+        <div className="real-name-needed">
+          <p className="t-body1">{messages.realNamePending}</p>
+          <RouterLink className={buttonClass()} to={href('user')}>
+            {messages.backToUserHome}
+          </RouterLink>
+        </div>
       ) : (
         <div className="real-name-needed">
           <p className="t-body1">{messages.realNameRequired}</p>

@@ -16,8 +16,9 @@ export interface RealNameGateHandle {
    * review: a toast; not verified or rejected: the go-verify dialog). Answers whether it ran.
    * Without `member` it decides from the session and, when that does not already pass, from a fresh
    * member detail — the review happens on the server, so the status stored at login may be stale.
+   * Answers the outcome: 'pass' when it ran, else why not (a failed member detail reads 'failed').
    */
-  guard(action?: () => void, member?: GateMember, texts?: RealNameTexts): Promise<boolean>;
+  guard(action?: () => void, member?: GateMember, texts?: RealNameTexts): Promise<GateOutcome>;
   /** the go-verify dialog; render it once where the hook is used */
   dialog: ReactElement;
 }
@@ -29,6 +30,9 @@ export interface RealNameTexts {
   /** the under-review toast */
   pending?: string;
 }
+
+/** The gate's decision, or why none was made: no session, or the member detail failed. */
+export type GateOutcome = GateDecision | 'no-session' | 'failed';
 
 async function decide(member: GateMember | undefined): Promise<GateDecision | 'no-session'> {
   if (member) return realNameGate(member);
@@ -52,17 +56,14 @@ export function useRealNameGate(): RealNameGateHandle {
   // the go-verify dialog, open with its text
   const [asking, setAsking] = useState<string | null>(null);
 
-  const guard = useCallback(async (action?: () => void, member?: GateMember, texts: RealNameTexts = {}) => {
+  const guard = useCallback(async (action?: () => void, member?: GateMember, texts: RealNameTexts = {}): Promise<GateOutcome> => {
     // a failed member detail has been shown by the HTTP layer
     const decision = await decide(member).catch(() => 'failed' as const);
-    if (decision === 'pass') {
-      action?.();
-      return true;
-    }
-    if (decision === 'no-session') toast(messages.loginFirst);
+    if (decision === 'pass') action?.();
+    else if (decision === 'no-session') toast(messages.loginFirst);
     else if (decision === 'pending') toast(texts.pending ?? messages.realNamePending);
     else if (decision === 'verify') setAsking(texts.required ?? messages.realNameRequired);
-    return false;
+    return decision;
   }, []);
 
   const dialog = useMemo(

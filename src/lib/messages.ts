@@ -23,6 +23,8 @@ export const messages = {
   /** assumed: seed 1 §5 "a dialog offering to go verify" (not verified, -1 or 2) */
   realNameRequired: '您还未实名认证，请先完成实名认证',
   goVerify: '去认证',
+  /** assumed: where a gated page sends a member whose check is under review instead (seed 1 §2.8 sends them back from 去认证) */
+  backToUserHome: '返回个人中心',
   /** assumed: seed 1 §8 "recognition failed, please enter identity info manually" (shown after 1 s) */
   recognitionFailed: '识别失败，请手动输入身份信息',
   /** assumed: seed 1 §4 lets a rejected member (idcardStatus 2) submit again but gives no hint text */

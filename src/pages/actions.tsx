@@ -23,6 +23,7 @@ import { useGate } from './use-gate';
 const MapDialog = lazyThemed(() => import('../features/maps').then((m) => m.MapDialog));
 const ConfirmDialog = lazyThemed(() => import('../components/confirm-dialog').then((m) => m.ConfirmDialog));
 const StatsPopover = lazyThemed(() => import('./stats-popover').then((m) => m.StatsPopover));
+const DetailsDialog = lazyThemed(() => import('./details-dialog').then((m) => m.DetailsDialog));
 const ChatDialog = lazyThemed(() => import('../features/chat/chat-dialog').then((m) => m.ChatDialog));
 
 /** What follows success: a toast, a wait, then reload / back / open the answered address / go. */
@@ -101,6 +102,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
   const [map, setMap] = useState(false);
   const [chat, setChat] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  const [details, setDetails] = useState(false);
   // the button a popover action hangs its popover from, while it is open
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const subject = subjectOf(scope);
@@ -211,6 +213,8 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       }
       case 'popover':
         return setAnchor(target ?? null);
+      case 'details':
+        return setDetails(true);
     }
   };
 
@@ -294,6 +298,11 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       {action.kind === 'popover' && anchor && (
         <Suspense fallback={null}>
           <StatsPopover anchor={anchor} items={action.items} label={label ?? ''} scope={scope} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+      {details && action.kind === 'details' && (
+        <Suspense fallback={null}>
+          <DetailsDialog title={action.dialogTitle ?? label ?? ''} fields={action.fields} scope={scope} onClose={() => setDetails(false)} />
         </Suspense>
       )}
       {map && action.kind === 'map' && (

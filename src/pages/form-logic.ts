@@ -63,6 +63,12 @@ export function fieldsOf(spec: Pick<FormSpec, 'schema'>, data: Record<string, un
   return Object.fromEntries(fields.filter((name) => data[name] !== undefined && data[name] !== null).map((name) => [name, data[name]]));
 }
 
+/** A `load` answer under the form's names: `load.fields` maps a form field to the answer's field of another name. */
+export function loadedData(spec: Pick<FormSpec, 'load'>, answer: Record<string, unknown>): Record<string, unknown> {
+  const renamed = Object.entries(spec.load?.fields ?? {}).map(([field, from]) => [field, answer[from]]);
+  return { ...answer, ...Object.fromEntries(renamed) };
+}
+
 /** The uiSchema for the logged-in account's kind: `uiByAccount` entries laid over the base, field by field. */
 export function uiFor(spec: Pick<FormSpec, 'uiSchema' | 'uiByAccount'>, session: Pick<Session, 'isCompany'> | null): UiSchema {
   const overrides = (session?.isCompany ? spec.uiByAccount?.company : spec.uiByAccount?.person) ?? {};

@@ -15,7 +15,7 @@ import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { ThemedForm as Form } from './form-theme';
-import { clearedBy, fieldsOf, firstFailing, listsDrawnWhole, payloadOf, resolveParams, shownErrors, shownUi, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
+import { clearedBy, fieldsOf, firstFailing, listsDrawnWhole, loadedData, payloadOf, resolveParams, shownErrors, shownUi, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
 import type { FormContext } from './widgets/form-context';
 import type { LoadedForm } from './widgets';
 
@@ -106,7 +106,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
     callOperation(spec.load.operation, loadInput).then(
       (answer) => {
         if (!live) return;
-        dataRef.current = fieldsOf(spec, (answer ?? {}) as Data);
+        dataRef.current = fieldsOf(spec, loadedData(spec, (answer ?? {}) as Data));
         setFormData(dataRef.current);
         setEdited(dataRef.current);
         setEditing(Object.keys(dataRef.current).length > 0);

@@ -11,14 +11,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ApiResult } from '../../generated/api/client';
 import { href, type RouteName } from '../../generated/routes';
 import { formatValue, labelOf } from '../lib/display';
+import { IdcardStatus, realNameGate } from '../lib/real-name-gate';
 
 export type MemberDetail = ApiResult<'getMemberDetail'>;
 
 /**
  * Seed 1 §4 idcardStatus as the label map realNameStatus of spec/display.yaml shows it; a member neither
- * verified (1) nor under review (0) is linked to the real-name page to (re)submit.
+ * verified (1) nor under review (0) is linked to the real-name page to (re)submit. The badge says what the
+ * real-name gate decides: a corporate account passes it (seed 1 §6) and reads as verified.
  */
-function verification(status: number): { label: string; color: ChipProps['color']; to?: string } {
+function verification(member: MemberDetail): { label: string; color: ChipProps['color']; to?: string } {
+  const status = realNameGate(member) === 'pass' ? IdcardStatus.verified : member.idcardStatus;
   const label = labelOf(status, 'realNameStatus');
   return { label: label?.text ?? '', color: label?.tone ?? 'default', to: status === 1 || status === 0 ? undefined : href('Verified') };
 }
@@ -74,7 +77,7 @@ const cardSx = { p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: 3,
 export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; onEdit(): void }) {
   if (!member) return <ProfileCardLoading />;
   const name = member.nickname || member.realName || '';
-  const badge = verification(member.idcardStatus);
+  const badge = verification(member);
   return (
     <Paper
       variant="outlined"

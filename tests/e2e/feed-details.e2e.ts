@@ -145,6 +145,35 @@ describe('feed details', () => {
     await fresh.waitForURL(/#\/user\/Verified/);
   });
 
+  it('the feed panel shows a verified member\'s avatar: their picture, or a stand-in with their initial when they have none', async () => {
+    // a verified member with a picture sees it
+    const phone = phoneOf('134', 7);
+    await registerMember(baseUrl, phone, { realName: '周茶青' });
+    const { cookie, id } = await loginCookie(baseUrl, phone, 0, 'Green2024');
+    // a valid ID number (check digit by GB 11643) of its own per run: a verified number is one account's
+    const digits = `11010519900115${String(Date.now() % 1000).padStart(3, '0')}`;
+    const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+    const check = '10X98765432'[[...digits].reduce((sum, d, i) => sum + Number(d) * weights[i], 0) % 11];
+    await apiAs(baseUrl, 'submitRealName', { query: { idcardPositivePic: '/upload/front.png', idcardBackPic: '/upload/back.png', idcardRealName: '周茶青', idcardNo: digits + check, memberId: id, type: '1' }, cookie });
+    await fetch(`${baseUrl}/__sandbox/review/realname?userId=${id}&approve=1`, { method: 'POST' });
+    const picture = '/__sandbox/pictures/card.svg?caption=%E5%91%A8&hue=150&w=200&h=200';
+    await apiAs(baseUrl, 'updateMember', { body: { id, headurl: picture, nickname: '周茶青' }, cookie });
+    const own = await newPage();
+    await logIn(own, url, phone, { password: 'Green2024', redirect: '/leadNews/tjlist' });
+    const card = own.getByRole('complementary').getByRole('article', { name: '周茶青' });
+    await card.getByRole('button', { name: '发布' }).waitFor();
+    expect(await card.getByRole('img').first().getAttribute('src')).toBe(picture);
+
+    // chayou, verified, has no picture
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/leadNews/tjlist' });
+    const panel = page.getByRole('complementary').getByRole('article', { name: '茶友小王' });
+    await panel.getByRole('button', { name: '发布' }).waitFor();
+    const pictured = await panel.getByRole('img', { name: '茶友小王' }).count();
+    const initial = await panel.getByText('茶', { exact: true }).count();
+    expect(pictured + initial, 'a stand-in where there is no picture').toBeGreaterThan(0);
+  });
+
   it('the learning video plays in its detail; the tea instrument links its location out after login', async () => {
     const page = await newPage();
     await page.goto(url('/leadNews/learnPX'));
@@ -156,6 +185,11 @@ describe('feed details', () => {
     await logIn(page, url, 'chayou', { redirect: '/leadNews/xyChaqi' });
     await page.getByRole('list', { name: '云赏头条' }).getByRole('link').first().click();
     await page.waitForURL(/xyChaqiD\?id=/);
+    // the detail shows its comments: the newest the detail answers is on the page
+    const teaQiId = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('id')!;
+    const detail = (await apiAs(baseUrl, 'teaQiDetail', { query: { id: teaQiId, pageIndex: '1', pageSize: '10' } })) as { contentCount: number; contentEntityList: { message: string }[] };
+    expect(detail.contentEntityList.length).toBeGreaterThan(0);
+    await page.getByRole('region', { name: '评论' }).getByText(detail.contentEntityList[0].message).first().waitFor();
     // the outside maps service is not reachable here: its page is answered locally
     await page.context().route('https://uri.amap.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'marker' }));
     const popup = page.waitForEvent('popup');

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toast, useBrowser } from './browser';
-import { logIn } from './members';
+import { apiAs, logIn } from './members';
 
 // The home page as a YAML page (seed 2 §2.4, §7.4, §9): every block with the sandbox's data, in the
 // seed's numbers; its calls go out in two waves (the first screen's, then the rest's); the banner,
 // sign-in, follow and shortcut actions work.
-const { newPage, newContext, url } = useBrowser();
+const { newPage, newContext, url, baseUrl } = useBrowser();
 
 const items = (page: Page, list: string) => page.getByRole('list', { name: list, exact: true }).getByRole('listitem');
 
@@ -49,6 +49,24 @@ describe('home page', () => {
     expect(await page.locator('[aria-roledescription="轮播图"]').count()).toBe(6);
     // a visitor is offered to log in or register
     for (const name of ['登录', '个人注册', '法人注册']) await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  it('我有货 shows each supply with its member, information, date and first image', async () => {
+    const supplies = (await apiAs(baseUrl, 'listSourceGoods', { query: { pageIndex: '1', pageSize: '2' } })) as unknown;
+    const records = (Array.isArray(supplies) ? supplies : (supplies as { records: Record<string, string>[] }).records) as Record<string, string>[];
+    expect(records).toHaveLength(2);
+    const page = await newPage();
+    await page.goto(url('/'));
+    await page.getByRole('tab', { name: '我有货' }).click();
+    await expect.poll(() => items(page, '我有货').count(), { timeout: 15_000 }).toBe(2);
+    for (const [i, supply] of records.entries()) {
+      const item = items(page, '我有货').nth(i);
+      await item.getByRole('heading', { name: supply.memberNickName }).waitFor();
+      const text = await item.innerText();
+      expect(text).toContain(supply.detailedInformation.slice(0, 10));
+      expect(text).toContain(supply.crtTime.slice(0, 10));
+      expect(await item.locator('img').first().getAttribute('src')).toBe(supply.imgs.split(',')[0]);
+    }
   });
 
   it('asks for the first screen\'s data at once, then for the rest of the page at once', async () => {

@@ -116,9 +116,34 @@ describe('shell', () => {
     await top.waitFor();
     await page.getByRole('region', { name: '荣誉殿堂' }).locator('img').first().waitFor();
     await page.mouse.wheel(0, 2000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const start = await page.evaluate(() => window.scrollY);
+    // every change of the position as it happens, with its time (a sampler faster than the 10 ms steps)
+    await page.evaluate(() => {
+      const seen: [number, number][] = [[performance.now(), window.scrollY]];
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      const sample = () => {
+        if (window.scrollY !== seen[seen.length - 1][1]) seen.push([performance.now(), window.scrollY]);
+        if (window.scrollY > 0) setTimeout(sample, 1);
+      };
+      sample();
+    });
     await top.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: [number, number][] }).__seen);
+    const positions = seen.map(([, y]) => y);
+    // seed 1 §2.3: 50 px at a time (a sample may see two steps at once under load), never a jump or a smooth glide
+    const drops = positions.slice(1).map((y, i) => positions[i] - y);
+    expect(drops.slice(0, -1).every((d) => d > 0 && d % 50 === 0), `drops ${drops.join(',')}`).toBe(true);
+    // the last step is what is left under 50 px (with any steps seen together with it)
+    const rest = start % 50 || 50;
+    expect((drops.at(-1)! - rest) % 50).toBe(0);
+    expect(positions.at(-1)).toBe(0);
+    // one step every 10 ms: the whole way takes at least (steps - 1) × 10 ms, and is seen in many steps
+    const steps = Math.ceil(start / 50);
+    const clicked = seen[1][0];
+    expect(seen.at(-1)![0] - clicked).toBeGreaterThanOrEqual((steps - 1) * 10 * 0.9);
+    expect(drops.length).toBeGreaterThan(steps / 3);
   });
 
   it('logout follows the address the server returns', async () => {

@@ -61,7 +61,7 @@ describe('the personal centre', () => {
   it('我的评论: a comment title opens its target by comment type', async () => {
     const page = await newPage();
     const userId = await logIn(page, url, 'chayou', { redirect: '/user/myevaluate' });
-    const comments = (await answer<{ type: number; joinId: string; title: string; remark: string }>('findCommentListByUserId', { userId, pageIndex: '1', pageSize: '100' }, page)).page!;
+    const comments = (await answer<{ type: number; joinId: string; title: string; remark: string; crt_time: string; message: string }>('findCommentListByUserId', { userId, pageIndex: '1', pageSize: '100' }, page)).page!;
     const list = page.getByRole('list', { name: '我的评论' });
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 10_000 }).toBe(Math.min(8, comments.total));
     const target = (c: { type: number; joinId: string; remark: string }): string | null => {
@@ -79,6 +79,13 @@ describe('the personal centre', () => {
           return `/leadNews/xuexiDetail?id=${c.joinId}&type=2`;
         case 8:
           return `/honorHall/detail?id=${c.joinId}`;
+        // the portal's other comment threads (decisions: my comments on contests, contestants and tea instruments)
+        case 4:
+          return `/pbSelection/detail?id=${c.joinId}`;
+        case 6:
+          return `/pbSelection/toupiaoDetail?id=${c.joinId}`;
+        case 10:
+          return `/leadNews/xyChaqiD?id=${c.joinId}`;
         default:
           return null;
       }
@@ -93,6 +100,9 @@ describe('the personal centre', () => {
       await page.goto(url(pageNo > 1 ? `/user/myevaluate?page=${pageNo}` : '/user/myevaluate'));
       const row = list.getByRole('listitem').nth(k % 8);
       await expect.poll(() => row.getByRole('article').getAttribute('aria-label'), { timeout: 10_000 }).toBe(comment.title);
+      // seed 2 §2.2: the target's title, the remark, the time and the message
+      const text = await row.innerText();
+      for (const part of [comment.remark, comment.crt_time, comment.message]) expect(text).toContain(part);
       await row.getByRole('link').click();
       await page.waitForURL((u) => decodeURIComponent(u.hash) === `#${expected}`);
     }
@@ -216,7 +226,17 @@ describe('the personal centre', () => {
     const request = (await answer<{ memberId: string }>('getWantBuy', { id: wantBuyId })).data!;
     expect(request.memberId).toBeTruthy();
     await page.goto(url(`/user/myProcuresj?id=${wantBuyId}`));
-    await page.getByRole('article', { name: business }).getByText(shown).first().waitFor();
+    const bidder = page.getByRole('article', { name: business }).filter({ hasText: shown }).first();
+    await bidder.waitFor();
+    // seed 2 §2.2: business, offer price, contact person and phone — the offer as the bidder sent it
+    type Offer = { business: string; offerPrice: number; people: string; phone: string };
+    const bidders = await answer<Offer>('listBidders', { wantBuyId, pageIndex: '1', pageSize: '100' }, page);
+    const offers = (Array.isArray(bidders.data) ? bidders.data : bidders.page!.records) as Offer[];
+    const offer = offers.find((o) => o.business === business && Number(o.offerPrice) === Number(price))!;
+    expect(offer).toBeDefined();
+    const text = await bidder.innerText();
+    expect(text).toContain(`联系人：${offer.people}`);
+    expect(text).toContain(`联系电话：${offer.phone}`);
   });
 
   it('茶文化节管理: the application form checks in the documented order; an application is 待审核, and once approved it opens the activity', async () => {

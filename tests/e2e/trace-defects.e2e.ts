@@ -40,10 +40,22 @@ describe('routes and lists (seed 1 §2.1, seed 2 §2.2, seed 3 §2.10)', () => {
 
   it('/seoInfo: an item opens its detail (type=2 for a video, twdetail for a question) and 作者主页 the author home', async () => {
     const page = await newPage();
-    await logIn(page, url, 'chayou', { redirect: '/seoInfo' });
+    const userId = await logIn(page, url, 'chayou', { redirect: '/seoInfo' });
     const rows = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: '作者主页' }) });
     await rows.first().waitFor();
-    expect(await rows.count()).toBeLessThanOrEqual(10);
+    expect(await rows.count()).toBe(10);
+    // each type its own target: the first item of each type, on its page of ten
+    const feed = await recordsOf<{ id: string; type: number; title?: string; details?: string }>(baseUrl, 'findToutiaoByCondition', { userId, pageIndex: '1', pageSize: '100' });
+    const targets: Record<number, (id: string) => string> = { 1: (id) => `#/leadNews/leaddetail?id=${id}`, 2: (id) => `#/leadNews/leaddetail?id=${id}&type=2`, 3: (id) => `#/leadNews/twdetail?id=${id}` };
+    for (const type of [1, 2, 3]) {
+      const at = feed.findIndex((item) => item.type === type);
+      expect(at, `an item of type ${type}`).toBeGreaterThanOrEqual(0);
+      const item = feed[at];
+      await page.goto(url(`/seoInfo?page=${Math.floor(at / 10) + 1}`));
+      const link = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('article', { name: type === 3 ? item.details : item.title, exact: true }) });
+      expect(await link.getAttribute('href')).toBe(targets[type](item.id));
+    }
+    await page.goto(url('/seoInfo'));
     await rows.first().getByRole('link').first().click();
     await page.waitForURL(/#\/leadNews\/(leaddetail|twdetail)\?id=/);
     await page.goBack();

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toast, useBrowser } from './browser';
 import { apiAs, logIn, loginCookie, png } from './members';
@@ -10,12 +11,59 @@ const { newPage, url, baseUrl } = useBrowser();
 const rows = <T>(answer: unknown) => (Array.isArray(answer) ? answer : (answer as { records: T[] }).records) as T[];
 
 describe('seed 3 trace: headline feed', () => {
+  interface FeedItem {
+    id: string;
+    type: number;
+    title?: string;
+    details?: string;
+  }
+  /** The recommended feed as a visitor's first `n` items (the answer the page reads). */
+  const feedOf = async (n: number) => rows<FeedItem>(await apiAs(baseUrl, 'findToutiaoByCondition', { query: { pageIndex: '1', pageSize: String(n) } }));
+  // a card is named by its title; a question's is its text
+  const nameOf = (item: FeedItem) => (item.type === 3 ? item.details : item.title)!;
+  // the list is named after its page: 云赏头条 at /leadNews, 推荐 at /leadNews/tjlist
+  const shown = (page: Page, list = '云赏头条') => page.getByRole('list', { name: list, exact: true }).getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
   it('/leadNews itself lists the recommended feed, 6 a page', async () => {
+    const feed = await feedOf(12);
     const page = await newPage();
     await page.goto(url('/leadNews'));
-    await expect.poll(() => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link') }).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
     await expect.poll(() => page.title()).toMatch(/^云赏头条/);
+    // exactly the feed's first six, in its order, then the next six on page 2
+    await expect.poll(() => shown(page), { timeout: 10_000 }).toEqual(feed.slice(0, 6).map(nameOf));
+    await page.getByRole('navigation', { name: '云赏头条分页' }).getByRole('button', { name: '前往第2页' }).click();
+    await expect.poll(() => shown(page), { timeout: 10_000 }).toEqual(feed.slice(6, 12).map(nameOf));
+    // the same list as 推荐 (/leadNews/tjlist)
+    await page.goto(url('/leadNews/tjlist'));
+    await expect.poll(() => shown(page, '推荐'), { timeout: 10_000 }).toEqual(feed.slice(0, 6).map(nameOf));
     for (const tab of ['推荐', '关注', '短视频', '问答', '学习培训']) await page.getByRole('link', { name: tab, exact: true }).first().waitFor();
+  });
+
+  it('the feed shows each item type its way: an article opens its detail, a video its player (type=2) under its poster, a question its Q&A page', async () => {
+    const feed = await feedOf(100);
+    const page = await newPage();
+    for (const type of [1, 2, 3]) {
+      const at = feed.findIndex((item) => item.type === type);
+      expect(at, `a published item of type ${type} in the feed`).toBeGreaterThanOrEqual(0);
+      const item = feed[at];
+      await page.goto(url(`/leadNews?page=${Math.floor(at / 6) + 1}`));
+      const card = page.getByRole('list', { name: '云赏头条', exact: true }).getByRole('article', { name: nameOf(item), exact: true });
+      await card.waitFor({ timeout: 10_000 });
+      const link = page.getByRole('list', { name: '云赏头条', exact: true }).getByRole('link').filter({ has: page.getByRole('article', { name: nameOf(item), exact: true }) });
+      const target = (await link.getAttribute('href'))!;
+      if (type === 1) expect(target).toBe(`#/leadNews/leaddetail?id=${item.id}`);
+      if (type === 2) {
+        expect(target).toBe(`#/leadNews/leaddetail?id=${item.id}&type=2`);
+        // the poster, not a text-only card
+        expect(await card.getByRole('img', { name: '封面' }).count()).toBeGreaterThan(0);
+        await link.click();
+        await page.locator('video').waitFor();
+      }
+      if (type === 3) {
+        expect(target).toBe(`#/leadNews/twdetail?id=${item.id}`);
+        await card.getByRole('heading', { name: item.details }).waitFor();
+      }
+    }
   });
 
   it('the feed panel lists at most 3 tea-culture activities; a visitor is asked to log in to open one', async () => {

@@ -246,6 +246,11 @@ const cases: Case[] = [
     want: ['spec/forms/login.yaml:2:22: unknown operationId `logn` — did you mean `login`?'],
   },
   {
+    name: 'a loaded answer field renamed to a field the form lacks',
+    given: [[LOGIN, 'title: 登录\n', 'title: 登录\nload: { operation: login, fields: { mobil: phone } }\n']],
+    want: ['spec/forms/login.yaml:2:37: unknown field `mobil` — did you mean `mobile`?'],
+  },
+  {
     name: 'a change clearing a field the form lacks',
     given: [[LOGIN, '  mobile: { ui:placeholder: 请输入手机号 }', '  mobile: { ui:placeholder: 请输入手机号, ui:options: { clears: [pasword] } }']],
     want: [

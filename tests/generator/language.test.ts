@@ -186,12 +186,12 @@ describe('the language is defined once', () => {
   });
 
   it.each(BLOCK_KINDS)('block kind %s has a conversion (page-ir) and a runtime component (block-view)', (kind) => {
-    expect(blockIr({ [kind]: {} }, { labels: [], loginFirst: '请先登录' }).kind).toBe(kind);
+    expect(blockIr({ [kind]: {} }, { labels: [], loginFirst: '请先登录', phones: {} }).kind).toBe(kind);
     expect(blockView).toContain(`case '${kind}':`);
   });
 
   it.each(ACTION_KINDS)('action kind %s has a conversion (page-ir) and a runtime handler (actions)', (kind) => {
-    expect(actionIr({ [kind]: {} }, { labels: [], loginFirst: '请先登录' }).kind).toBe(kind);
+    expect(actionIr({ [kind]: {} }, { labels: [], loginFirst: '请先登录', phones: {} }).kind).toBe(kind);
     expect(actions).toContain(`case '${kind}':`);
   });
 });
@@ -210,7 +210,7 @@ describe('product texts come from the spec', () => {
 
   it("fills a comment thread's button texts a page leaves out with their defaults in spec/schema/routes.schema.json", () => {
     const texts = schemas.routes.$defs?.block?.properties?.comments?.properties?.texts?.properties ?? {};
-    const block = blockIr({ comments: { texts: { replies: '共{n}条回复', collapse: '收起回复', like: '点赞' } } }, { labels: [], loginFirst: '请先登录' });
+    const block = blockIr({ comments: { texts: { replies: '共{n}条回复', collapse: '收起回复', like: '点赞' } } }, { labels: [], loginFirst: '请先登录', phones: {} });
     expect(block.kind === 'comments' && block.texts).toEqual({
       reply: texts.reply?.default,
       like: '点赞',

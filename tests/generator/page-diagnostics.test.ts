@@ -308,6 +308,16 @@ const cases: Case[] = [
     want: ['spec/routes.yaml:24:30: operation `listArticles` does not accept `keywrd`, the input the longitude goes in — did you mean `keyword`?'],
   },
   {
+    name: 'an unknown field in a details dialog',
+    given: [[ROUTES, "              - { label: 删除, when: { authorId: session.userId },", "              - { label: 查看, details: [{ label: 作者, field: member.nickame }] }\n              - { label: 删除, when: { authorId: session.userId },"]],
+    want: ['spec/routes.yaml:42:60: field `member.nickame` is not in the rows of `listArticles` — did you mean `member.nickname`?'],
+  },
+  {
+    name: 'a phone link to a number the navigation does not have',
+    given: [[ROUTES, '              - stats: { items:', '              - links: [{ tel: hotlin, note: 客服热线 }]\n              - stats: { items:']],
+    want: ['spec/routes.yaml:79:32: unknown tel `hotlin` — expected one of hotline, reportHotline; did you mean `hotline`?'],
+  },
+  {
     name: 'a chart of a kind the charts block does not draw',
     given: [[ROUTES, '              - stats: { items:', '              - charts: { sample: ticket, items: [{ kind: bar, data: visitors, label: 入场人数 }] }\n              - stats: { items:']],
     want: ['spec/routes.yaml:79:59: unknown kind `bar` — expected one of trend, pie'],

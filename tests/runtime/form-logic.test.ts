@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { autographSecret } from '../../generated/api/operations';
 import { form as phoneLogin } from '../../generated/forms/login-phone';
 import { form as register } from '../../generated/forms/personal-register';
-import { clearedBy, dateRefusals, firstFailing, listsDrawnWhole, payloadOf, relocateRequired } from '../../src/pages/form-logic';
+import { form as homeProfile } from '../../generated/forms/user-home-profile';
+import { clearedBy, dateRefusals, fieldsOf, firstFailing, listsDrawnWhole, loadedData, payloadOf, relocateRequired } from '../../src/pages/form-logic';
 
 describe('the first failing message follows the documented order, not the field order', () => {
   it.each([
@@ -21,6 +22,15 @@ describe('the first failing message follows the documented order, not the field 
   it('moves a missing-field error from the parent object onto the field', () => {
     const [moved] = relocateRequired([{ property: '', params: { errors: [{ keyword: 'required', params: { missingProperty: 'phone' } }] } }]);
     expect(moved.property).toBe('.phone');
+  });
+});
+
+describe('a loaded answer', () => {
+  it('starts 编辑主页 from the member\'s headurl and info under the form\'s names (load.fields)', () => {
+    const member = { id: 'm1', headurl: '/uploads/a.png', info: '浉河区茶农，种茶十年有余。', nickname: '茶友' };
+    expect(fieldsOf(homeProfile, loadedData(homeProfile, member))).toEqual({ headPic: '/uploads/a.png', personInfo: '浉河区茶农，种茶十年有余。' });
+    // without a picture the field stays empty, not "undefined"
+    expect(fieldsOf(homeProfile, loadedData(homeProfile, { id: 'm1', info: '浉河区茶农，种茶十年有余。' }))).toEqual({ personInfo: '浉河区茶农，种茶十年有余。' });
   });
 });
 

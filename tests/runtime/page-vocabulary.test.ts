@@ -43,7 +43,7 @@ describe('action IR: done and position', () => {
       call: { operation: 'checkInVoucher', params: { businessId: 'record.id' } },
       position: { lng: 'jingdu', lat: 'weidu', fallback: 'address' },
       done: { when: { clockStatus: 1 }, label: '已打卡' },
-    }, { labels: [], loginFirst: '请先登录' });
+    }, { labels: [], loginFirst: '请先登录', phones: {} });
     expect(action).toMatchObject({
       kind: 'call',
       position: { lng: 'jingdu', lat: 'weidu', fallback: 'address' },

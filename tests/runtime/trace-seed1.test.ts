@@ -55,3 +55,28 @@ describe('the second client’s login-expired answer (seed 1 §8)', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('the two registrations (seed 1 §2.5)', () => {
+  it('/grReg and /frReg share their fields: the same names, rules, widgets and messages; the legal person adds company, credit code and legal representative', async () => {
+    const [{ form: personal }, { form: legal }] = await Promise.all([import('../../generated/forms/personal-register'), import('../../generated/forms/legal-register')]);
+    const fields = (form: typeof personal | typeof legal) => Object.keys(form.schema.properties!);
+    const shared = fields(personal);
+    expect(shared).toEqual(['realName', 'identity', 'phone', 'code', 'password', 'newPassword', 'agree']);
+    expect(fields(legal).filter((name) => !shared.includes(name))).toEqual(['company', 'creditCode', 'userName']);
+    const props = (form: typeof personal | typeof legal) => form.schema.properties as Record<string, Record<string, unknown>>;
+    const ui = (form: typeof personal | typeof legal) => form.uiSchema as unknown as Record<string, Record<string, unknown> | undefined>;
+    const messages = (form: typeof personal | typeof legal, field: string) => form.messages.filter((m) => m.field === field).map(({ rules, text }) => ({ rules, text }));
+    for (const name of shared) {
+      // the same rule and message, whatever the label (真实姓名 / 联系人姓名, 身份证号 / 法定代表人身份证号)
+      const { title: _personalTitle, ...personalRule } = props(personal)[name];
+      const { title: _legalTitle, ...legalRule } = props(legal)[name];
+      expect({ name, ...legalRule }).toEqual({ name, ...personalRule });
+      expect(ui(legal)[name]?.['ui:widget'], name).toBe(ui(personal)[name]?.['ui:widget']);
+      expect(legal.schema.required).toContain(name);
+      // the contact's name is asked in the legal person's words (请输入联系人姓名); every other text is the same
+      if (name !== 'realName') expect(messages(legal, name), name).toEqual(messages(personal, name));
+    }
+    expect(messages(personal, 'realName')).toEqual([{ rules: ['required'], text: '请输入真实姓名' }]);
+    expect(messages(legal, 'realName')).toEqual([{ rules: ['required'], text: '请输入联系人姓名' }]);
+  });
+});

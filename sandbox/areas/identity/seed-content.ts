@@ -1,5 +1,6 @@
 // Demo content of the identity area: labels, sign-in rules, banners, links, customer service and the
 // newcomer guide, around 信阳's tea industry.
+import { navigation } from '../../../generated/routes.js';
 import type { Fields } from '../kit.js';
 
 export const LABELS: Fields[] = [
@@ -48,13 +49,14 @@ export const SITE_LINKS: Fields[] = [
   ].map(([name, url], i) => ({ id: `link-${i + 1}`, group: 'blogroll', name, url, sort: i + 1 })),
 ];
 
+/** The desks of /about?type=x; the platform hotline and the report line are the shell's (spec/routes.yaml navigation). */
 export const CUSTOMER_SERVICE: (Fields & { hue: number })[] = [
-  { name: '平台客服热线', phone: '0376-6200001', hue: 120 },
+  { name: '平台客服热线', phone: navigation.hotline, hue: 120 },
   { name: '信阳毛尖交易服务', phone: '0376-6200002', hue: 95 },
   { name: '茶农贷款咨询', phone: '0376-6200003', hue: 35 },
   { name: '创作者认证服务', phone: '0376-6200004', hue: 200 },
   { name: '茶文化节报名咨询', phone: '0376-6200005', hue: 330 },
-  { name: '投诉举报', phone: '0376-6200006', hue: 0 },
+  { name: '投诉举报', phone: navigation.reportHotline, hue: 0 },
 ].map((entry, i) => ({ ...entry, id: `cs-${i + 1}`, sort: i + 1 }));
 
 /** The newcomer guide; /newGuide?name=<code> opens an entry (sfrz and ttfb are linked from the shell). */

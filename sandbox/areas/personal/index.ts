@@ -11,7 +11,7 @@ import { pointsHandlers } from './points.js';
 import { searchHandlers } from './search.js';
 import { seedHome } from './seed-home.js';
 import { seedHomes, seedInvitees } from './seed-members.js';
-import { seedRecords } from './seed-records.js';
+import { seedBrowseHistory, seedRecords } from './seed-records.js';
 import { subMemberHandlers } from './sub-members.js';
 import { taskHandlers } from './tasks.js';
 import { userHomeHandlers } from './user-home.js';
@@ -26,6 +26,7 @@ export const area: Area = {
     seedHomes(db, seedInvitees(db, now), now);
     seedHome(db, now);
   },
+  seedLinked: seedBrowseHistory,
   handlers: {
     ...pointsHandlers,
     ...activityHandlers,

@@ -11,5 +11,8 @@ export const FAVOURITE = { kind: 'favourite', activity: '7', contest: '6' } as c
 /** Record kinds of the festival activities (tag 1 on cards) and the contests (tag 0, 评比评选). */
 export const ACTIVITY_KINDS = { festival: 'activity', contest: 'selection' } as const;
 
+/** Where the creator and market areas keep the works (articles, videos, questions), jobs and purchase requests. */
+export const BROWSED_KINDS = { work: 'toutiao', job: 'job', wantBuy: 'wantBuy' } as const;
+
 /** The identity area's personal creator-verification record (headPic, personInfo; checkUserState data.person). */
 export const PERSON_VERIFICATION_KIND = 'tea-person';

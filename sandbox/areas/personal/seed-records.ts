@@ -1,10 +1,12 @@
 // Demo history of the two demo accounts: points (summing to their seeded integral), browse history,
 // system messages (the newest `unreadCount` unread) and xinyangcha's tea-farm hierarchy.
+import { navigation } from '../../../generated/routes.js';
 import type { Db } from '../../db.js';
 import { findMemberByLogin, type MemberRow } from '../../store/members.js';
-import { BROWSE_KIND, type BrowseType } from './browse.js';
+import { listRecords, type Stored } from '../kit.js';
+import { BROWSE_KIND, type Browse, type BrowseType } from './browse.js';
+import { ACTIVITY_KINDS, BROWSED_KINDS } from './links.js';
 import { MESSAGE_KIND } from './notices.js';
-import { picture } from './picture.js';
 import { POINTS, SCORE_KIND } from './points.js';
 import { seedTimed, type TimedRow } from './seed-at.js';
 import { SUB_MEMBER_KIND } from './sub-members.js';
@@ -27,22 +29,39 @@ function pointsRows(member: MemberRow, history: [number, number][], now: number)
   });
 }
 
-const BROWSED: [BrowseType, string, string?][] = [
-  [1, '信阳毛尖春茶开采节在浉河区举行', '浉河区'], [2, '明前毛尖和雨前毛尖怎么区分？'], [4, '浉河区董家河镇茶园招采茶工20名', '日结 150元/天'],
-  [3, '信阳毛尖手工炒制全过程'], [7, '求购明前信阳毛尖特级500斤', '采购量 500斤'], [1, '平桥区茶园春季病虫害绿色防控要点'],
-  [5, '第三十二届信阳茶文化节开幕式', '浉河区'], [6, '2024信阳毛尖斗茶大赛'], [1, '罗山县：茶旅融合带动乡村振兴', '罗山县'],
-  [4, '平桥区茶厂招聘炒茶师傅', '面议'], [2, '茶园土壤酸化该如何改良？'], [1, '光山县茶叶合作社入社分红超百万元', '光山县'],
-  [3, '茶园修剪技术视频讲解'], [7, '求购信阳红工夫红茶1吨', '采购量 1吨'], [1, '新县高山茶园的生态种植经验', '新县'],
-  [5, '浉河区“茶乡行”采茶体验活动', '浉河区'], [6, '最美茶园评选'], [4, '罗山县灵山茶园招茶园管护员', '日结 120元/天'],
-  [1, '商城县高山云雾茶品鉴会侧记', '商城县'], [2, '信阳毛尖用多少度的水冲泡最好？'], [3, '潢川县茶山航拍'],
-  [1, '固始县茶叶电商直播带货火热', '固始县'], [7, '求购茶叶礼盒包装2000套', '采购量 2000套'], [4, '光山县招聘茶叶包装工', '面议'],
-];
+/** The types of the demo browse history, newest first (seed 2 §2.2 business types). */
+const BROWSED: BrowseType[] = [1, 2, 4, 3, 7, 1, 5, 6, 1, 4, 2, 1, 3, 7, 1, 5, 6, 4, 1, 2, 3, 1, 7, 4];
 
-function browseRows(member: MemberRow, offset: number, now: number): TimedRow[] {
-  return BROWSED.map(([type, title, summary], i) => {
+/** The first image of a comma list (works' coveres). */
+const firstOf = (list: unknown) => String(list ?? '').split(',').find(Boolean);
+
+/**
+ * Where the records of each browse type are kept, which of them a detail page opens (published, approved,
+ * listed), and what a history row shows of one — as the detail handlers write it when opened.
+ */
+const BROWSE_TARGETS: Record<Exclude<BrowseType, 8>, { kind: string; where?: Record<string, unknown>; row(r: Stored): Pick<Browse, 'title' | 'cover' | 'summary'> }> = {
+  1: { kind: BROWSED_KINDS.work, where: { type: 1, authState: 1 }, row: (r) => ({ title: String(r.title), cover: firstOf(r.coveres), summary: String(r.laiYuan ?? '') || undefined }) },
+  2: { kind: BROWSED_KINDS.work, where: { type: 3, authState: 1 }, row: (r) => ({ title: String(r.title ?? r.details), cover: firstOf(r.pictures) }) },
+  3: { kind: BROWSED_KINDS.work, where: { type: 2, authState: 1 }, row: (r) => ({ title: String(r.title), cover: String(r.coverurl) }) },
+  4: { kind: BROWSED_KINDS.job, where: { status: 1 }, row: (r) => ({ title: String(r.title), cover: (r.yscyWorkImageEntities as { image: string }[] | undefined)?.[0]?.image, summary: String(r.chayuanName) }) },
+  5: { kind: ACTIVITY_KINDS.festival, where: { checkStatus: 2 }, row: (r) => ({ title: String(r.name), cover: String(r.coverPic), summary: String(r.address) }) },
+  6: { kind: ACTIVITY_KINDS.contest, row: (r) => ({ title: String(r.name), cover: String(r.coverPic), summary: String(r.sponsor) }) },
+  7: { kind: BROWSED_KINDS.wantBuy, row: (r) => ({ title: `${r.goodName as string} ${r.purchaseVolume as string}`, cover: String(r.enterpriseImg), summary: String(r.enterpriseName) }) },
+};
+
+/** The demo history: the n-th entry of a type is the n-th record of that type that a member may open. */
+function browseRows(db: Db, member: MemberRow, offset: number, now: number): TimedRow[] {
+  const seen: Partial<Record<BrowseType, number>> = {};
+  return BROWSED.flatMap((type, i) => {
+    const target = BROWSE_TARGETS[type as Exclude<BrowseType, 8>];
+    const records = listRecords(db, target.kind, { where: target.where });
+    const n = seen[type] ?? 0;
+    seen[type] = n + 1;
+    const record = records[(n + offset) % Math.max(records.length, 1)];
+    if (!record) return [];
     const at = now - ((i + offset) * 7 + 1) * HOUR;
-    const cover = [1, 3, 5, 6].includes(type) ? picture(title.slice(0, 8), 100 + i * 5) : undefined;
-    return { id: `demo-browse-${member.username}-${i}`, at, fields: { userId: member.id, type, businessId: `demo-${type}-${i + 1}`, title, summary, cover, createTime: stamp(at), browseDate: dayOf(at) } };
+    const fields = { userId: member.id, type, businessId: record.id, ...target.row(record), createTime: stamp(at), browseDate: dayOf(at) };
+    return [{ id: `demo-browse-${member.username}-${i}`, at, fields }];
   });
 }
 
@@ -58,7 +77,7 @@ const MESSAGES = [
 function messageRows(member: MemberRow, now: number): TimedRow[] {
   return MESSAGES.map((title, i) => {
     const at = now - (i * 31 + 2) * HOUR;
-    const content = `<p>尊敬的${member.nickname as string}：</p><p>${title}。详情请关注信阳茶产业服务平台相关栏目，如有疑问请拨打客服热线 0376-6200000。</p><p style="text-align:right">信阳茶产业服务平台</p>`;
+    const content = `<p>尊敬的${member.nickname as string}：</p><p>${title}。详情请关注信阳茶产业服务平台相关栏目，如有疑问请拨打客服热线 ${navigation.hotline}。</p><p style="text-align:right">信阳茶产业服务平台</p>`;
     return { id: `demo-message-${member.username}-${i}`, at, fields: { memberId: member.id, type: 2, title, content, isRead: i < (member.unreadCount as number) ? 0 : 1, crtTime: stamp(at) } };
   });
 }
@@ -97,7 +116,14 @@ export function seedRecords(db: Db, now: number): void {
     seedTimed(db, SCORE_KIND, () => pointsRows(member, POINTS_HISTORY[member.username], now));
     seedTimed(db, MESSAGE_KIND, () => messageRows(member, now));
   }
-  seedTimed(db, BROWSE_KIND, () => browseRows(chayou, 0, now));
-  seedTimed(db, BROWSE_KIND, () => browseRows(xinyangcha, 3, now));
   seedTimed(db, SUB_MEMBER_KIND, () => hierarchy(xinyangcha, now));
+}
+
+/** The demo browse history, which points at the other areas' records: seeded once they are. */
+export function seedBrowseHistory(db: Db, now: number): void {
+  const chayou = findMemberByLogin(db, 'chayou');
+  const xinyangcha = findMemberByLogin(db, 'xinyangcha');
+  if (!chayou || !xinyangcha) return;
+  seedTimed(db, BROWSE_KIND, () => browseRows(db, chayou, 0, now));
+  seedTimed(db, BROWSE_KIND, () => browseRows(db, xinyangcha, 3, now));
 }

@@ -13,7 +13,8 @@ import { FileButton } from '../../components/file-button';
 /**
  * Uploaded images as thumbnails with an add button (`ui:options.max`, default 1) and removal after a
  * confirm (确定要删除这张图片吗？, then 图片删除成功 or 已取消删除). The value is the list of paths for an array field,
- * otherwise the paths joined by commas — the way the API takes them.
+ * otherwise the paths joined by commas — the way the API takes them. A file of another type says
+ * `ui:options.wrongType` where the form gives its own words (seed 2 §5's festival: 请上传图片), else 请上传图片正确格式.
  */
 export function ImageUploadWidget({ id, value, onChange, options, schema, label, disabled, readonly, required, hideLabel }: WidgetProps) {
   const max = Number(options.max ?? 1);
@@ -28,7 +29,7 @@ export function ImageUploadWidget({ id, value, onChange, options, schema, label,
     if (!picked.length) return;
     if (paths.length + picked.length > max) return toast(messages.atMostImages(max));
     const refused = picked.map((f) => uploadRefusal('image', f.name)).find(Boolean);
-    if (refused) return toast(refused);
+    if (refused) return toast(typeof options.wrongType === 'string' ? options.wrongType : refused);
     setBusy(true);
     try {
       set([...paths, ...(await Promise.all(picked.map(uploadFile)))]);

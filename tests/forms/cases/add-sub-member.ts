@@ -7,6 +7,10 @@ export const cases: FormCase[] = [
   { given: { ...valid, name: '' }, want: '姓名不能为空' },
   { given: { ...valid, phone: undefined }, want: '手机号不能为空' },
   { given: { ...valid, phone: '' }, want: '手机号不能为空' },
+  // seed 1 §5's general phone: 11 digits, 1 then 3-9
+  { given: { ...valid, phone: 'abc' }, want: '手机号格式不正确' },
+  { given: { ...valid, phone: '1397602000' }, want: '手机号格式不正确' },
+  { given: { ...valid, phone: '12976020001' }, want: '手机号格式不正确' },
   { given: { ...valid, role: undefined }, want: '请选择身份' },
   { given: { ...valid, cun: undefined }, want: '请输入所在村名称' },
   // listed order, not screen order: the identity comes before the village name
