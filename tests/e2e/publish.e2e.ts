@@ -60,7 +60,8 @@ describe('publishing', () => {
     // when the toast shows and when the page goes back, timed in the page itself: timed from here, a busy
     // machine's late answer to waitFor shortens the gap
     await page.evaluate(() => {
-      const times = ((window as unknown as { __times: { toast?: number; back?: number } }).__times = {});
+      const times: { toast?: number; back?: number } = {};
+      (window as unknown as { __times: typeof times }).__times = times;
       const look = () => {
         if (times.toast === undefined && document.body.innerText.includes('发布成功')) times.toast = performance.now();
         if (times.back === undefined && location.hash.startsWith('#/ysService?')) times.back = performance.now();
