@@ -89,3 +89,13 @@ export function cachedFile(kind: CacheKind, input: string, extension: string, co
   if (!existsSync(path)) store(path, compute());
   return path;
 }
+
+/** The entry named `name` (one that is replaced, not keyed by its input), if there is one. */
+export function readEntry<T>(name: string): T | undefined {
+  const found = read<T>(join(CACHE_DIR, `${name}.json`));
+  return found.hit ? found.value : undefined;
+}
+
+export function storeEntry(name: string, value: unknown): void {
+  if (enabled) store(join(CACHE_DIR, `${name}.json`), JSON.stringify(value));
+}
