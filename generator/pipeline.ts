@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { hasErrors, sortDiagnostics } from './diagnostics.js';
 import type { Diagnostic } from './diagnostics.js';
 import { emit, EmitError } from './emit/index.js';
+import { emitCatalogues } from './emit/catalogues.js';
 import { emitEditorSchemas, emitReference } from './emit/language.js';
 import { buildIr } from './ir.js';
 import { load } from './load.js';
@@ -39,7 +40,10 @@ export async function runPipeline(root: string): Promise<Generated> {
     return { diagnostics: sortDiagnostics([...diagnostics, emitDiagnostic(loaded.spec, error)]) };
   }
   const language = existsSync(join(root, SCHEMA_PATH));
-  return { diagnostics, files, editorSchemas: language ? emitEditorSchemas(ir, loaded.spec) : {}, reference: language ? emitReference() : undefined };
+  if (!language) return { diagnostics, files, editorSchemas: {} };
+  const catalogues = emitCatalogues(ir, loaded.spec);
+  const titles = Object.fromEntries(Object.entries(catalogues).map(([file, text]) => [file, text.split('\n')[0].replace(/^# /, '')]));
+  return { diagnostics, files, editorSchemas: emitEditorSchemas(ir, loaded.spec), reference: { ...emitReference(titles), ...catalogues } };
 }
 
 function emitDiagnostic(spec: LoadedSpec, error: EmitError): Diagnostic {
