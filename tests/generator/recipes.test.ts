@@ -4,6 +4,7 @@
 import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { formatDiagnostic, generate } from '../../generator/index';
 import { buildIr } from '../../generator/ir';
@@ -74,6 +75,31 @@ const yamlBlocks = (path: string) => [...readFileSync(join(PROJECT_ROOT, path), 
 describe('examples name only what this spec has', () => {
   it('in the schemas (the reference and the editor show them)', () => {
     const wrong = (Object.keys(schemas) as SchemaKind[]).flatMap((kind) => schemaExamples(kind).flatMap(({ at, example }) => unknownNames(example).map((name) => `${at}: ${name}`)));
+    expect(wrong).toEqual([]);
+  });
+
+  it('each of the schemas\' examples is a valid value where it stands (not one shared by a key name elsewhere)', () => {
+    const wrong: string[] = [];
+    for (const kind of Object.keys(schemas) as SchemaKind[]) {
+      const ajv = new Ajv2020({ strict: false, allErrors: true });
+      const { $id: _id, ...root } = schemas[kind];
+      ajv.addSchema(root, kind);
+      (function walk(node: unknown, pointer: string[]): void {
+        if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...pointer, String(i)]));
+        if (!node || typeof node !== 'object') return;
+        const schema = node as Record<string, unknown>;
+        if (Array.isArray(schema.examples) && pointer.includes('properties')) {
+          const at = `${kind}#/${pointer.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+          const check = ajv.getSchema(at)!;
+          for (const example of schema.examples) {
+            // an example may show some of an object's keys (a menu's hotlines, not the whole menu)
+            const errors = check(example) ? [] : (check.errors ?? []).filter((error) => !(error.keyword === 'required' && error.instancePath === ''));
+            if (errors.length) wrong.push(`${at}: ${JSON.stringify(example)} — ${ajv.errorsText(errors)}`);
+          }
+        }
+        for (const [key, value] of Object.entries(schema)) if (key !== 'examples') walk(value, [...pointer, key]);
+      })(root, []);
+    }
     expect(wrong).toEqual([]);
   });
 
