@@ -2,13 +2,13 @@
 // screens, cards and calls it names), the sandbox's handlers, and the generator itself with the
 // language's schemas and the installed packages. `npm run generate` over an unchanged spec then loads
 // and checks nothing (nor imports the modules that would); any change to any input runs it all, so the
-// outputs are the ones a fresh run makes and `--check` stays exact. One entry per project root, in
-// node_modules/.cache/generator (GENERATOR_CACHE=off turns it off with the rest of the cache).
+// outputs are the ones a fresh run makes and `--check` stays exact. One entry per project root (the
+// 8 last used kept), in node_modules/.cache/generator (GENERATOR_CACHE=off turns it off with the rest of the cache).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEntry, storeEntry } from './cache.js';
+import { pruneEntries, readEntry, storeEntry } from './cache.js';
 
 const GENERATOR_DIR = fileURLToPath(new URL('.', import.meta.url));
 const LANGUAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -54,6 +54,10 @@ export function readRun<T>(root: string, key: string): T | undefined {
   return entry?.key === key ? entry.value : undefined;
 }
 
+/** The project roots whose last run is kept: enough for a checkout and a few copies of it. */
+const KEPT_ROOTS = 8;
+
 export function storeRun(root: string, key: string, value: unknown): void {
   storeEntry(slot(root), { key, value });
+  pruneEntries('run-', KEPT_ROOTS);
 }
