@@ -3,7 +3,8 @@
 // language's schemas and the installed packages. `npm run generate` over an unchanged spec then loads
 // and checks nothing (nor imports the modules that would); any change to any input runs it all, so the
 // outputs are the ones a fresh run makes and `--check` stays exact. One entry per project root (the
-// 8 last used kept), in node_modules/.cache/generator (GENERATOR_CACHE=off turns it off with the rest of the cache).
+// 8 last used kept), in node_modules/.cache/generator (GENERATOR_CACHE=off turns it off with the rest
+// of the cache).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
