@@ -4,7 +4,7 @@
 // (package-lock.json), so a cached result is the result a fresh run would compute: `--check` stays exact. It lives in node_modules/.cache (git-ignored,
 // gone with a fresh install); GENERATOR_CACHE=off turns it off.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -88,4 +88,24 @@ export function cachedFile(kind: CacheKind, input: string, extension: string, co
   const path = entryPath(kind, input, extension);
   if (!existsSync(path)) store(path, compute());
   return path;
+}
+
+/** The entry named `name` (one that is replaced, not keyed by its input), if there is one. */
+export function readEntry<T>(name: string): T | undefined {
+  const found = read<T>(join(CACHE_DIR, `${name}.json`));
+  return found.hit ? found.value : undefined;
+}
+
+export function storeEntry(name: string, value: unknown): void {
+  if (enabled) store(join(CACHE_DIR, `${name}.json`), JSON.stringify(value));
+}
+
+/** Deletes all but the `keep` newest entries whose names start with `prefix` (the test suites' throwaway roots each leave one). */
+export function pruneEntries(prefix: string, keep: number): void {
+  if (!existsSync(CACHE_DIR)) return;
+  const entries = readdirSync(CACHE_DIR)
+    .filter((name) => name.startsWith(prefix) && name.endsWith('.json'))
+    .map((name) => ({ path: join(CACHE_DIR, name), at: statSync(join(CACHE_DIR, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { path } of entries.slice(keep)) unlinkSync(path);
 }

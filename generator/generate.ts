@@ -1,19 +1,12 @@
-// The whole pipeline: load → validate → ir → emit → write (or, with `check`, compare).
-import { existsSync } from 'node:fs';
+// The whole pipeline: load → validate → ir → emit (generator/pipeline.ts), then write (or, with `check`,
+// compare). A run whose inputs a run before it had (generator/run-cache.ts) takes that run's outputs.
 import { join, relative } from 'node:path';
-import { hasErrors, sortDiagnostics } from './diagnostics.js';
-import type { Diagnostic } from './diagnostics.js';
-import { emit, EmitError } from './emit/index.js';
-import { emitEditorSchemas, emitReference } from './emit/language.js';
-import { buildIr } from './ir.js';
-import { load } from './load.js';
-import type { LoadedSpec } from './load.js';
-import { validate } from './validate.js';
+import { runKey, readRun, storeRun } from './run-cache.js';
+import type { Generated } from './pipeline.js';
 import { diffFiles, diffTree, writeChanged, writeFiles, writeTree } from './write.js';
 import type { Drift } from './write.js';
-import { diagnostic } from './yaml-source.js';
+import type { Diagnostic } from './diagnostics.js';
 
-const SCHEMA_PATH = 'spec/schema';
 const REFERENCE_DIR = 'docs/reference';
 
 export interface GenerateOptions {
@@ -56,23 +49,17 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     ms: Math.round(performance.now() - started),
     ...fields,
   });
-  const loaded = load(options.root);
-  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...(await validate(loaded.spec, options.root))]);
-  if (hasErrors(diagnostics)) return result({ diagnostics });
-  let files: Record<string, string>;
-  const ir = buildIr(loaded.spec);
-  try {
-    files = await emit(ir);
-  } catch (error) {
-    if (!(error instanceof EmitError)) throw error;
-    return result({ diagnostics: sortDiagnostics([...diagnostics, emitDiagnostic(loaded.spec, error)]) });
+  const key = runKey(options.root);
+  let generated = readRun<Generated>(options.root, key);
+  if (!generated) {
+    const { runPipeline } = await import('./pipeline.js');
+    generated = await runPipeline(options.root);
+    storeRun(options.root, key, generated);
   }
+  const { diagnostics, files, editorSchemas = {}, reference } = generated;
+  if (!files) return result({ diagnostics });
   const paths = Object.keys(files).sort();
-  // the editor schemas and the reference, for a project that holds the language (not a test fixture)
-  const language = existsSync(join(options.root, SCHEMA_PATH));
-  const editorSchemas = language ? emitEditorSchemas(ir, loaded.spec) : {};
   const referenceDir = join(options.root, REFERENCE_DIR);
-  const reference = language ? emitReference() : undefined;
   if (options.check) {
     const drift = [
       ...diffTree(outDir, files),
@@ -83,11 +70,4 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   }
   const written = [(options.incremental ? writeChanged : writeTree)(outDir, files), writeFiles(options.root, editorSchemas), reference ? writeTree(referenceDir, reference) : false];
   return result({ ok: true, diagnostics, files: paths, written: written.some(Boolean) });
-}
-
-function emitDiagnostic(spec: LoadedSpec, error: EmitError): Diagnostic {
-  const file = spec.forms.find((form) => form.file.path === error.file)?.file;
-  return file
-    ? diagnostic(file, error.path, error.message)
-    : { file: error.file, line: 1, col: 1, message: error.message, severity: 'error' };
 }

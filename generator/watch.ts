@@ -1,8 +1,8 @@
 // Regenerates when spec/ or the list of screens changes, for `npm run generate -- --watch` and the dev
 // server. Saves come in bursts (editors write, rename, touch), so runs are debounced and never overlap.
-import { existsSync, watch as watchFs } from 'node:fs';
+import { existsSync, readdirSync, watch as watchFs } from 'node:fs';
 import type { FSWatcher } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { generate } from './generate.js';
 import type { GenerateOptions, GenerateResult } from './generate.js';
 import { SCREENS_DIR } from './load.js';
@@ -61,10 +61,13 @@ export function watch(options: WatchOptions): Watcher {
     timer = setTimeout(() => (running ? (again = true) : start()), options.debounceMs ?? 100);
   };
 
+  // Each folder is watched itself, not recursively: Node's recursive watch on Linux follows each file's
+  // inode, and an editor's atomic save (a new file renamed over the old) or a `git checkout` left it
+  // watching the replaced file, deaf to every later save. spec/schema/ holds the language (read at
+  // start-up) and the editor schemas a run writes itself.
   const watchers: FSWatcher[] = [];
-  for (const dir of ['spec', SCREENS_DIR].map((path) => join(options.root, path))) {
-    // spec/schema/ holds the language (read at start-up) and the editor schemas a run writes itself
-    if (existsSync(dir)) watchers.push(watchFs(dir, { recursive: true }, (_, name) => !String(name).startsWith('schema') && schedule()));
+  for (const dir of ['spec', SCREENS_DIR].flatMap((path) => foldersUnder(join(options.root, path)))) {
+    if (basename(dir) !== 'schema') watchers.push(watchFs(dir, () => schedule()));
   }
   const ready = start();
   return {
@@ -75,4 +78,10 @@ export function watch(options: WatchOptions): Watcher {
       watchers.forEach((watcher) => watcher.close());
     },
   };
+}
+
+/** `dir` and every folder under it (none when it does not exist). */
+function foldersUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return [dir, ...readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isDirectory()).map((entry) => join(entry.parentPath, entry.name))];
 }

@@ -1,5 +1,5 @@
 // The embedded backend: portal + API on one port, SQLite in a data folder, spec/openapi.yaml enforced.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions } from './app.js';
@@ -25,6 +25,11 @@ export interface SandboxOptions extends AppOptions {
   now?: () => number;
   /** See SandboxContext.smsResendMs. */
   smsResendMs?: number;
+  /**
+   * The HTTP server to answer on (not yet listening), for a caller that hands it to another part
+   * first — the dev server's HMR socket shares the sandbox's port this way. A new one by default.
+   */
+  httpServer?: Server;
 }
 
 export interface Sandbox {
@@ -46,7 +51,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     prepareAreas(db, ctx.now());
     const chat = startChat(db, opts.dataDir ?? DEFAULT_DATA_DIR, ctx.now);
     const app = chat.withFiles(createApp(ctx, opts));
-    const server = opts.host ? app.listen(opts.port ?? 0, opts.host) : app.listen(opts.port ?? 0);
+    const server = opts.httpServer ?? createServer();
+    server.on('request', app);
+    if (opts.host) server.listen(opts.port ?? 0, opts.host);
+    else server.listen(opts.port ?? 0);
     // an idle connection is closed by the client, never by the server under a request the client has
     // just sent on it: the server waits longer than its clients keep one (fetch 4 s, a proxy's pool 60 s).
     // With Node's 5 s, a test whose process was busy for over 5 s sent its next call on a connection

@@ -162,7 +162,8 @@ function innerObject(node: JsonSchema): JsonSchema | undefined {
   return undefined;
 }
 
-export function emitReference(): Record<string, string> {
+/** The reference of each spec file's language, and its index linking `catalogues` (file → title) too. */
+export function emitReference(catalogues: Record<string, string> = {}): Record<string, string> {
   const files: Record<string, string> = {};
   const index = ['# The spec language — reference', '', 'Generated from spec/schema/*.schema.json by `npm run generate` — do not edit.', ''];
   for (const kind of Object.keys(SCHEMA_FILES) as SchemaKind[]) {
@@ -175,6 +176,11 @@ export function emitReference(): Record<string, string> {
     files[`${kind}.md`] = `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
     index.push(`- [${FILE_OF[kind]}](${kind}.md) — ${schema.description ?? ''}`);
   }
+  if (Object.keys(catalogues).length) {
+    index.push('', '## What this spec defines — 本规格中的名称', '', 'Generated from the spec itself: every name in them exists.', '');
+    for (const [file, title] of Object.entries(catalogues)) index.push(`- [${title}](${file})`);
+  }
+  index.push('', 'Common changes step by step, with a worked page: [docs/recipes.md](../recipes.md).');
   files['README.md'] = `${index.join('\n')}\n`;
   return files;
 }

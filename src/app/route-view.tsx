@@ -73,6 +73,9 @@ function Rendered({ render, title }: { render: Render; title: string }) {
     case 'html':
       return <HtmlPage spec={render} title={title} />;
     case 'page': {
+      // under `npm run dev` a saved route's removal reaches the page list (generated/pages/) and the route
+      // table as two hot updates: between them a route may name a page no longer listed
+      if (!(render.id in pages)) return <Loading />;
       const Page = composedPage(render);
       return <Page title={title} />;
     }

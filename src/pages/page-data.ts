@@ -32,13 +32,15 @@ export interface CallAnswer<T> {
 export function useCall<T = unknown>(operation: string | undefined, input: Record<string, unknown> | null): CallAnswer<T> {
   const answer = useQuery({
     queryKey: [operation, input],
-    queryFn: () => nextTask().then(() => callOperation<T>(operation!, input!)),
+    // an answer without data (showLoanApply before any application) is an answer, kept as null: the
+    // query cache takes undefined for a failed call (and says so on the console)
+    queryFn: () => nextTask().then(async () => (await callOperation<T>(operation!, input!)) ?? null),
     enabled: Boolean(operation && input),
   });
   const shown = useDeferredValue(answer.data);
   const waiting = answer.data !== undefined && shown === undefined;
   // a failed reload keeps what was shown (the failure has its toast): a list that had rows does not turn empty
-  return { data: waiting ? undefined : answer.data, dataUpdatedAt: answer.dataUpdatedAt, isError: answer.isError && answer.data === undefined, isPending: answer.isPending || waiting };
+  return { data: waiting ? undefined : (answer.data ?? undefined), dataUpdatedAt: answer.dataUpdatedAt, isError: answer.isError && answer.data === undefined, isPending: answer.isPending || waiting };
 }
 
 /** After a change: every block of the page reads its data again. */

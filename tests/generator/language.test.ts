@@ -91,6 +91,12 @@ describe('a mistake is a diagnostic, never a crash', () => {
       ]);
     });
 
+    it('says nothing of the screens while spec/routes.yaml does not parse: one syntax error is one diagnostic', async () => {
+      const lines = await linesOf('pages', [[ROUTES, 'shell: main, screen: home }', 'shell: main, screen: home']], { 'spec/screens.yaml': screens });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^spec\/routes\.yaml:\d+:\d+: /);
+    });
+
     it('warns of an option no screen reads, and accepts a declared one', async () => {
       expect(await linesOf('pages', [withOption('1000')], { 'spec/screens.yaml': screens })).toEqual([]);
       expect(await linesOf('pages', [withOption('1000')], {})).toEqual([]);

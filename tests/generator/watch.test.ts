@@ -1,6 +1,6 @@
 // --watch as the dev server uses it: a save under spec/ regenerates, a broken save reports and keeps
 // the last good generated/.
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfigFromFile } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,6 +38,25 @@ describe('watch', () => {
     ]);
     expect(lines.at(-1)).toBe('1 error: generated/ left unchanged');
     expect(readFileSync(join(root, 'generated', 'routes.ts'), 'utf8')).toContain("title: '全部列表'");
+  });
+
+  it('keeps hearing a file an editor saves by renaming a new one over it (an atomic save, a git checkout)', async () => {
+    const root = copyFixture('basic');
+    let next: (result: GenerateResult) => void = () => {};
+    watcher = watch({ root, debounceMs: 20, log: () => {}, onResult: (result) => next(result) });
+    const nextResult = () => new Promise<GenerateResult>((resolve) => (next = resolve));
+    expect((await watcher.ready)?.ok).toBe(true);
+    const routes = join(root, 'spec/routes.yaml');
+    const atomicSave = (from: string, to: string) => {
+      writeFileSync(`${routes}.tmp`, readFileSync(routes, 'utf8').replace(from, to));
+      renameSync(`${routes}.tmp`, routes);
+    };
+    for (const [from, to] of [['title: 列表', 'title: 全部列表'], ['title: 全部列表', 'title: 列表二']]) {
+      const saved = nextResult();
+      atomicSave(from, to);
+      expect((await saved).written).toBe(true);
+      expect(readFileSync(join(root, 'generated', 'routes.ts'), 'utf8')).toContain(`title: '${to.slice('title: '.length)}'`);
+    }
   });
 });
 
