@@ -37,7 +37,8 @@ export function checkScreenOptions(spec: LoadedSpec): Diagnostic[] {
   const file = spec.screenOptions;
   if (!file || file.value === undefined) return [];
   const diagnostics = checkShape(file, screensFileSchema);
-  if (hasErrors(diagnostics) || !spec.routes) return diagnostics;
+  // routes that could not be read name no route: every declaration would be reported as unknown
+  if (hasErrors(diagnostics) || spec.routes?.value === undefined) return diagnostics;
   const routes = new Map(routeEntries(spec.routes).flatMap(({ index, route }) => (typeof route.name === 'string' ? [[route.name, { index, route }] as const] : [])));
   const read = new Map<string, Set<string>>();
   for (const { screen, route: name, options } of screenOptionDecls(spec)) {
