@@ -72,6 +72,8 @@ function locate(doc: Document.Parsed, text: string, offset: number, match?: (nod
       if (open && (open.value === null || (isScalar(open.value) && open.value.value === null)) && /^\s*:\s*$/.test(text.slice((open.key as Node).range![1], offset))) {
         return { path: [...path, String((open.key as { value: unknown }).value)], on: 'value' };
       }
+      // after `{ ` or `, ` in a flow mapping: a key is next
+      if (node.flow && /[{,]\s*$/.test(text.slice(node.range![0], offset))) return { path: [...path, ''], on: 'key' };
       return undefined;
     }
     if (isSeq(node)) {
