@@ -113,6 +113,18 @@ export function knowledgeOf(spec: LoadedSpec): Knowledge {
   };
 }
 
+/**
+ * The query parameters a route reads. The page model reads only trees the schema passed; the text in
+ * an editor is often half-written, so a tree it cannot read falls back to the declared `query:`.
+ */
+function queryOf(route: Obj): string[] {
+  try {
+    return declaredQuery(route);
+  } catch {
+    return Array.isArray(route.query) ? route.query.map(String) : [];
+  }
+}
+
 // ---- the scope at a path: the record and the row whose fields `record.` and `row.` read -------------
 
 interface PathScope {
@@ -245,7 +257,7 @@ function completeValues(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge):
     if (source === 'row') return dotted(fieldItems(knowledge.doc, row, path, 'row'), cursor.prefix);
     if (source === 'record') return dotted(fieldItems(knowledge.doc, record, path, 'record'), cursor.prefix);
     if (source === 'session') return dotted(SESSION_FIELDS.map((name) => ({ label: name, kind: CompletionItemKind.Field, detail: 'session value' })), cursor.prefix);
-    return dotted((route ? declaredQuery(route) : []).map((name) => ({ label: name, kind: CompletionItemKind.Field, detail: 'query parameter the route declares' })), cursor.prefix);
+    return dotted((route ? queryOf(route) : []).map((name) => ({ label: name, kind: CompletionItemKind.Field, detail: 'query parameter the route declares' })), cursor.prefix);
   }
   const items: CompletionItem[] = [];
   const names = (values: Iterable<string>, itemKind: CompletionItemKind, detail: (name: string) => string | undefined = () => undefined) =>
@@ -343,7 +355,7 @@ export function hover(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge): H
   if ((key === 'operation' || key === 'stale') && knowledge.operations.has(value)) return { contents: { kind: MarkupKind.Markdown, value: operationText(knowledge, knowledge.operations.get(value)!) } };
   if ((key === 'route' || key === 'go') && knowledge.routes.some((route) => route.name === value)) {
     const route = knowledge.routes.find((candidate) => candidate.name === value)!;
-    return { contents: { kind: MarkupKind.Markdown, value: `route **${route.name}** — \`${route.path}\` ${route.title}; query: ${declaredQuery(route.route).join(', ') || 'none'}` } };
+    return { contents: { kind: MarkupKind.Markdown, value: `route **${route.name}** — \`${route.path}\` ${route.title}; query: ${queryOf(route.route).join(', ') || 'none'}` } };
   }
   if (key === 'use' && knowledge.fragments[value]) {
     const fragment = knowledge.fragments[value];
