@@ -10,6 +10,10 @@ const client = await startSpecClient();
 const started = performance.now();
 client.open(ROUTES);
 client.open('spec/fragments.yaml');
+const ASK = 'spec/forms/ask-question.yaml';
+const PASSWORD = 'spec/forms/change-password.yaml';
+client.open(ASK);
+client.open(PASSWORD);
 await client.settled();
 const firstMs = performance.now() - started;
 const routes = client.text(ROUTES);
@@ -29,6 +33,8 @@ await client.edit(ROUTES, routes);
 
 interface Context {
   name: string;
+  /** the file (default spec/routes.yaml) */
+  path?: string;
   /** the text with the place to complete; `at` is found in it, the cursor goes `offset` characters in */
   text: string;
   at: string;
@@ -62,14 +68,17 @@ const contexts: Context[] = [
   { name: 'action kinds where an action stands', text: replaced("            actions:\n              - { use: like", "            actions:\n              - \n              - { use: like"), at: 'actions:\n              - \n', offset: 25, expect: ['navigate', 'call', 'toggle', 'form', 'reveal', 'copy'] },
   { name: 'keys of a list block', text: replaced('                      columns: 2\n', '                      columns: 2\n                      \n'), at: 'columns: 2\n                      \n', offset: 33, expect: ['pageSize', 'filters', 'card'] },
   { name: 'inputs of the operation in params', text: replaced('params: { pageNo: 1, pageSize: 2, status: 1, timeType: 0 }', 'params: { pageNo: 1, pageSize: 2, status: 1, timeType: 0,  }'), at: 'timeType: 0,  }', offset: 13, expect: ['enterpriseId', 'checkStatus'] },
+  { name: "operation ids in a form's submit", path: ASK, text: client.text(ASK), at: 'operation: saveQuiz', offset: 13, expect: ['saveQuiz', 'getInfo'] },
+  { name: "route names in a form's after.go", path: PASSWORD, text: client.text(PASSWORD), at: 'go: login', offset: 5, expect: ['login', 'index'] },
 ];
 
 let covered = 0;
 const missed: string[] = [];
 for (const context of contexts) {
-  await client.edit(ROUTES, context.text);
+  const path = context.path ?? ROUTES;
+  await client.edit(path, context.text);
   const { line, character } = find(context.text, context.at, context.offset, context.after);
-  const labels = (await client.completion(ROUTES, line, character)).map((item) => item.label);
+  const labels = (await client.completion(path, line, character)).map((item) => item.label);
   const absent = context.expect.filter((label) => !labels.includes(label));
   if (absent.length) missed.push(`${context.name}: lacks ${absent.join(', ')} (got ${labels.slice(0, 8).join(', ')}${labels.length > 8 ? ', …' : ''})`);
   else covered++;
