@@ -64,6 +64,19 @@ describe('diagnostics of unsaved text', () => {
     expect(diagnostics[0].range.start).toEqual(find(text, '报名中 }'));
   });
 
+  it('a gate misspelt inside an open link is one diagnostic, at the gate', async () => {
+    const text = edited(routes, 'open: { route: hddetail, query: { id: row.id }, gate: login }', 'open: { route: hddetail, query: { id: row.id }, gate: logn }');
+    const { diagnostics } = await client.edit(ROUTES, text);
+    expect(diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^`gate` is ambiguous or incomplete — gate is login, realName/)]);
+    expect(diagnostics[0].range.start).toEqual(find(text, 'logn'));
+  });
+
+  it('a misspelt argument of a fragment is one diagnostic', async () => {
+    const text = edited(routes, "{ use: likeToggle, with: { type: '6' }, gate: login }", "{ use: likeToggle, with: { typ: '6' }, gate: login }");
+    const { diagnostics } = await client.edit(ROUTES, text);
+    expect(diagnostics.map((d) => d.message)).toEqual(['fragment `likeToggle` takes no `typ` — did you mean `type`?']);
+  });
+
   it('a syntax error is exactly one diagnostic, and none in the other files', async () => {
     const text = edited(routes, '          more: { label: 更多, route: chaCulture }', '          more: { label: 更多, route: chaCulture');
     const { diagnostics } = await client.edit(ROUTES, text);
