@@ -102,7 +102,20 @@ describe('diagnostics of unsaved text', () => {
     const uses = edited(routes, "- { use: likeToggle, with: { type: '6' }, gate: login }", "- { use: thumbsUp, with: { type: '6' }, gate: login }");
     const { diagnostics } = await client.edit(ROUTES, uses);
     expect(diagnostics).toEqual([]);
+    await client.edit(ROUTES, routes);
     await client.edit(FRAGMENTS, fragments);
+  });
+
+  it('an unsaved form: a misspelt operation, with did-you-mean, and a misspelt route to go to', async () => {
+    const ask = 'spec/forms/ask-question.yaml';
+    const original = client.text(ask);
+    const text = edited(original, 'operation: saveQuiz', 'operation: saveQiz');
+    const { diagnostics } = await client.edit(ask, text);
+    expect(diagnostics.map((d) => d.message)).toEqual(['unknown operationId `saveQiz` — did you mean `saveQuiz`?']);
+    expect(diagnostics[0].range.start).toEqual(find(text, 'saveQiz'));
+    const go = edited(original, 'after: { serverMessage: true }', 'after: { serverMessage: true, go: chaCultur }');
+    expect((await client.edit(ask, go)).diagnostics.map((d) => d.message)).toEqual(['unknown route `chaCultur` — did you mean `chaCulture`?']);
+    expect((await client.edit(ask, original)).diagnostics).toEqual([]);
   });
 
   it('one keystroke is checked in under a second', async () => {
@@ -193,6 +206,17 @@ describe('completion, hover and definition', () => {
     const location = await client.definition(ROUTES, at.line, at.character);
     expect(location?.uri).toBe(client.uri(ROUTES));
     expect(location?.range.start.line).toBe(find(routes, '    name: chaCulture').line);
+  });
+
+  it('definition of a label map and a fragment', async () => {
+    const onLabels = find(routes, 'labels: activityStatus', 'labels: act'.length);
+    const labels = await client.definition(ROUTES, onLabels.line, onLabels.character);
+    expect(labels?.uri).toBe(client.uri('spec/display.yaml'));
+    expect(labels?.range.start.line).toBe(find(client.text('spec/display.yaml'), '  activityStatus:').line);
+    const onUse = find(routes, 'use: likeToggle', 'use: li'.length);
+    const fragment = await client.definition(ROUTES, onUse.line, onUse.character);
+    expect(fragment?.uri).toBe(client.uri(FRAGMENTS));
+    expect(fragment?.range.start.line).toBe(find(client.text(FRAGMENTS), '  likeToggle:').line);
   });
 
   it('definition of an operation id lands on its operationId in openapi.yaml', async () => {
