@@ -1,4 +1,4 @@
-// An editor in miniature for the language-server tests and the bench: starts `npm run -s lsp`'s server
+// An editor in miniature for the language-server tests and the bench: starts `npm run -s lsp`
 // as a child process over stdio in a copy of the project's spec/, opens documents, edits them and waits
 // for the diagnostics of the text it sent (by the document's version).
 import { spawn } from 'node:child_process';
@@ -40,7 +40,7 @@ function copyProject(): string {
 
 export async function startSpecClient(): Promise<SpecClient> {
   const root = copyProject();
-  const child: ChildProcess = spawn(process.execPath, ['--import', './ts-node-register.mjs', 'generator/lsp/server.ts'], { cwd: PROJECT_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('npm', ['run', '-s', 'lsp'], { cwd: PROJECT_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const connection: ProtocolConnection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
