@@ -9,7 +9,8 @@ const EDITS = 20;
 const client = await startSpecClient();
 const started = performance.now();
 client.open(ROUTES);
-client.open('spec/fragments.yaml');
+const FRAGMENTS = 'spec/fragments.yaml';
+client.open(FRAGMENTS);
 const ASK = 'spec/forms/ask-question.yaml';
 const PASSWORD = 'spec/forms/change-password.yaml';
 client.open(ASK);
@@ -68,6 +69,8 @@ const contexts: Context[] = [
   { name: 'action kinds where an action stands', text: replaced("            actions:\n              - { use: like", "            actions:\n              - \n              - { use: like"), at: 'actions:\n              - \n', offset: 25, expect: ['navigate', 'call', 'toggle', 'form', 'reveal', 'copy'] },
   { name: 'keys of a list block', text: replaced('                      columns: 2\n', '                      columns: 2\n                      \n'), at: 'columns: 2\n                      \n', offset: 33, expect: ['pageSize', 'filters', 'card'] },
   { name: 'inputs of the operation in params', text: replaced('params: { pageNo: 1, pageSize: 2, status: 1, timeType: 0 }', 'params: { pageNo: 1, pageSize: 2, status: 1, timeType: 0,  }'), at: 'timeType: 0,  }', offset: 13, expect: ['enterpriseId', 'checkStatus'] },
+  { name: "keys of a block or an action in a fragment's body", path: FRAGMENTS, text: client.text(FRAGMENTS).replace('    body:\n      toggle:\n', '    body:\n      \n      toggle:\n'), at: 'body:\n      \n', offset: 12, expect: ['gate', 'when', 'navigate', 'list'] },
+  { name: "operation ids in a fragment's body", path: FRAGMENTS, text: client.text(FRAGMENTS), at: 'operation: doLikes', offset: 13, expect: ['doLikes', 'deleteLikes'] },
   { name: "operation ids in a form's submit", path: ASK, text: client.text(ASK), at: 'operation: saveQuiz', offset: 13, expect: ['saveQuiz', 'getInfo'] },
   { name: "route names in a form's after.go", path: PASSWORD, text: client.text(PASSWORD), at: 'go: login', offset: 5, expect: ['login', 'index'] },
 ];
