@@ -60,6 +60,8 @@ const contexts: Context[] = [
   { name: 'label maps that cover the field', text: routes, at: 'labels: activityStatus', offset: 10, expect: ['activityStatus'] },
   { name: 'formats for a date text', text: replaced(ITEM, `${ITEM}                        meta: [{ field: startTime, format: d }]\n`), at: 'format: d }', offset: 9, expect: ['date', 'dateTime', 'ago', 'calendar'] },
   { name: 'formats for a whole number', text: replaced(ITEM, `${ITEM}                        meta: [{ field: status, format: r }]\n`), at: 'format: r }', offset: 9, expect: ['rank'] },
+  { name: "a template's placeholder: the row's fields", text: replaced("template: '{startTime} 至 {endTime}'", "template: '{startTime} 至 {end'"), at: "至 {end'", offset: 6, after: 'getPcActivityList', expect: ['endTime', 'name'] },
+  { name: "a template's placeholder: formats for the field", text: replaced("template: '{startTime} 至 {endTime}'", "template: '{startTime} 至 {endTime|'"), at: "至 {endTime|'", offset: 11, after: 'getPcActivityList', expect: ['date', 'dateTime'] },
   { name: 'row fields after row.', text: replaced(ITEM, '                        title: row.\n'), at: 'title: row.', offset: 11, expect: ['name', 'coverPic', 'startTime'] },
   { name: 'record fields after record.', text: replaced('            title: title\n            meta: [{ field: createTime', '            title: record.\n            meta: [{ field: createTime'), at: 'title: record.', offset: 14, expect: ['title', 'createTime', 'views'] },
   { name: 'bare fields of the row', text: replaced(ITEM, '                        title: \n'), at: 'title: \n', offset: 7, after: 'getPcActivityList', expect: ['name', 'coverPic'] },

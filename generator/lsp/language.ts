@@ -259,6 +259,20 @@ function completeValues(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge):
     if (source === 'session') return dotted(SESSION_FIELDS.map((name) => ({ label: name, kind: CompletionItemKind.Field, detail: 'session value' })), cursor.prefix);
     return dotted((route ? queryOf(route) : []).map((name) => ({ label: name, kind: CompletionItemKind.Field, detail: 'query parameter the route declares' })), cursor.prefix);
   }
+  // inside a template's placeholder: `{field` completes the fields in scope, `{field|` the formats that
+  // can show it and the label maps that name its values
+  const placeholder = key === 'template' ? /\{([\w.]*)(?:\|([\w]*))?$/.exec(cursor.prefix) : null;
+  if (placeholder) {
+    const [typed, field, modifier] = placeholder;
+    const { row, record } = scope();
+    if (modifier === undefined) return dotted(fieldItems(knowledge.doc, row ?? record, field, row ? 'row' : 'record'), cursor.prefix);
+    const beside = { field };
+    const items = [
+      ...formatsFor(cursor, knowledge, beside).map((name) => ({ label: name, kind: CompletionItemKind.EnumMember, detail: `${knowledge.formats[name]} format` })),
+      ...labelMapsFor(cursor, knowledge, beside).map((name) => ({ label: name, kind: CompletionItemKind.EnumMember, detail: `labels ${knowledge.labels[name].join(', ')}` })),
+    ];
+    return { items, start: cursor.start + cursor.prefix.length - typed.length + typed.indexOf('|') + 1 };
+  }
   const items: CompletionItem[] = [];
   const names = (values: Iterable<string>, itemKind: CompletionItemKind, detail: (name: string) => string | undefined = () => undefined) =>
     [...values].forEach((name) => items.push({ label: name, kind: itemKind, detail: detail(name) }));
