@@ -165,6 +165,18 @@ describe('completion, hover and definition', () => {
     expect(numberItems).not.toContain('date');
   });
 
+  it("a template's placeholder: the fields in scope, then the formats for the field", async () => {
+    const text = edited(routes, "template: '{startTime} 至 {endTime}'", "template: '{startTime} 至 {endTime|'");
+    await client.edit(ROUTES, text);
+    const onField = find(text, "至 {endTime|'", 5);
+    const fields = await client.completion(ROUTES, onField.line, onField.character);
+    expect(labels(fields)).toEqual(expect.arrayContaining(['endTime', 'name', 'coverPic']));
+    const onFormat = find(text, "至 {endTime|'", 11);
+    const formats = await client.completion(ROUTES, onFormat.line, onFormat.character);
+    expect(labels(formats)).toEqual(expect.arrayContaining(['date', 'dateTime', 'ago']));
+    expect((formats[0] as { textEdit: { range: { start: unknown } } }).textEdit.range.start).toEqual(onFormat);
+  });
+
   it('fragments and their parameters', async () => {
     await client.edit(ROUTES, routes);
     const onUse = find(routes, 'use: likeToggle', 'use: li'.length);
