@@ -8,7 +8,7 @@ import globals from 'globals';
 const noImport = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'sandbox/data/**', 'generated/**/*.validator.js', 'generated/forms/ajv-runtime.js', 'tests/generator/fixtures/**/expected/**'] },
+  { ignores: ['**/node_modules/**', 'dist/**', 'dist-*/**', 'node_modules/**', 'sandbox/data/**', 'generated/**/*.validator.js', 'generated/forms/ajv-runtime.js', 'tests/generator/fixtures/**/expected/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,6 +32,12 @@ export default tseslint.config(
   {
     files: ['sandbox/**'],
     rules: { 'no-restricted-imports': noImport(['**/src/**', '**/generator/**'], 'the sandbox reads spec/ at run time; it never imports src/ or generator/.') },
+  },
+  {
+    // the VS Code client loads as CommonJS, without a build step
+    files: ['tools/vscode-spec/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['src/features/*/**'],

@@ -86,12 +86,16 @@ export function expandFragments(file: SourceFile, definitions: SourceFile | unde
     const given = isObject(node.with) ? node.with : {};
     // where the fragment is defined, for a hint: looked up only when there is one (positions cost a parse)
     const defined = () => `defined at ${where(definitions!, ['fragments', fragment.name])}`;
+    // a misspelt argument is one mistake: reported where it is written, not again as the one missing
+    const meant = new Set<string>();
     for (const name of Object.keys(given).filter((name) => !(name in fragment.params))) {
-      const hint = didYouMean(name, Object.keys(fragment.params)) ?? `it takes ${Object.keys(fragment.params).join(', ') || 'none'} (${defined()})`;
+      const closest = didYouMean(name, Object.keys(fragment.params));
+      if (closest) meant.add(closest);
+      const hint = closest ?? `it takes ${Object.keys(fragment.params).join(', ') || 'none'} (${defined()})`;
       diagnostics.push(diagnostic(report, [...reportAt, 'with', name], `fragment \`${fragment.name}\` takes no \`${name}\``, hint, { key: true }));
     }
     for (const [name, fallback] of Object.entries(fragment.params)) {
-      if (fallback === null && !(name in given)) diagnostics.push(diagnostic(report, [...reportAt, 'use'], `fragment \`${fragment.name}\` needs \`${name}\``, `give it under with: (${defined()})`));
+      if (fallback === null && !(name in given) && !meant.has(`did you mean \`${name}\`?`)) diagnostics.push(diagnostic(report, [...reportAt, 'use'], `fragment \`${fragment.name}\` needs \`${name}\``, `give it under with: (${defined()})`));
     }
     const args = { ...fragment.params, ...given };
     expansions.push({ at, fragment: fragment.name, definition: definitions!, bodyPath: ['fragments', fragment.name, 'body'] });

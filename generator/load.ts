@@ -43,45 +43,71 @@ export interface LoadedSpec {
   sources: Record<string, string>;
 }
 
-export function load(root: string): { spec: LoadedSpec; diagnostics: Diagnostic[] } {
+/** What the runtime holds that the spec names: read once by a long-lived caller (the language server). */
+export type RuntimeNames = Pick<LoadedSpec, 'screens' | 'cards' | 'sources'>;
+
+export interface LoadOptions {
+  /**
+   * texts that stand in for files on disk, by path relative to the root (an editor's open, unsaved
+   * documents); a path here exists even when the disk has no such file yet
+   */
+  overlay?: ReadonlyMap<string, string>;
+  /** parses one file (the language server's keeps the last result of each unchanged text) */
+  parse?: typeof parseSource;
+  /** the runtime's screens, cards and sources, when the caller already read them */
+  runtime?: RuntimeNames;
+}
+
+export function load(root: string, options: LoadOptions = {}): { spec: LoadedSpec; diagnostics: Diagnostic[] } {
+  const { overlay, parse = parseSource } = options;
   const diagnostics: Diagnostic[] = [];
+  const exists = (path: string) => overlay?.has(path) || existsSync(join(root, path));
   const read = (path: string): SourceFile | undefined => {
-    if (!existsSync(join(root, path))) {
+    if (!exists(path)) {
       diagnostics.push({ file: path, line: 1, col: 1, message: 'file not found', severity: 'error' });
       return undefined;
     }
-    const parsed = parseSource(path, readFileSync(join(root, path), 'utf8'));
+    const parsed = parse(path, overlay?.get(path) ?? readFileSync(join(root, path), 'utf8'));
     diagnostics.push(...parsed.diagnostics);
     return parsed.file;
   };
-  const forms = list(root, FORMS_DIR, '.yaml').map((id) => ({ id, file: read(`${FORMS_DIR}/${id}.yaml`)! }));
-  const fragments = existsSync(join(root, FRAGMENTS_FILE)) ? read(FRAGMENTS_FILE) : undefined;
+  const unsavedForms = [...(overlay?.keys() ?? [])].flatMap((path) => (path.startsWith(`${FORMS_DIR}/`) && path.endsWith('.yaml') && !path.slice(FORMS_DIR.length + 1).includes('/') ? [path.slice(FORMS_DIR.length + 1, -'.yaml'.length)] : []));
+  const formIds = [...new Set([...list(root, FORMS_DIR, '.yaml'), ...unsavedForms])].sort();
+  const forms = formIds.map((id) => ({ id, file: read(`${FORMS_DIR}/${id}.yaml`)! }));
+  const fragments = exists(FRAGMENTS_FILE) ? read(FRAGMENTS_FILE) : undefined;
   const spec: LoadedSpec = {
     openapi: read(OPENAPI_FILE),
     routes: withFragments(read(ROUTES_FILE), fragments, diagnostics),
     fragments,
     display: read(DISPLAY_FILE),
-    screenOptions: existsSync(join(root, SCREENS_FILE)) ? read(SCREENS_FILE) : undefined,
+    screenOptions: exists(SCREENS_FILE) ? read(SCREENS_FILE) : undefined,
     forms,
-    screens: list(root, SCREENS_DIR, '.tsx'),
-    cards: list(root, CARDS_DIR, '.tsx'),
-    sources: sourcesUnder(root, RUNTIME_DIR),
+    ...(options.runtime ?? readRuntime(root)),
   };
   return { spec, diagnostics };
+}
+
+export function readRuntime(root: string): RuntimeNames {
+  return { screens: list(root, SCREENS_DIR, '.tsx'), cards: list(root, CARDS_DIR, '.tsx'), sources: sourcesUnder(root, RUNTIME_DIR) };
 }
 
 /** spec/routes.yaml with its fragment uses expanded, so every later stage reads the inline form. */
 function withFragments(routes: SourceFile | undefined, fragments: SourceFile | undefined, diagnostics: Diagnostic[]): SourceFile | undefined {
   if (!routes || routes.value === undefined) return routes;
-  const expanded = expandFragments(routes, fragments);
+  // fragments.yaml that could not be parsed defines nothing: every use would be echoed as unknown
+  const expanded = fragments && fragments.value === undefined ? { value: undefined, expansions: [], diagnostics: [] } : expandFragments(routes, fragments);
+  if (expanded.value === undefined) return replaceValue(routes, undefined, []);
   if (!expanded.expansions.length && !expanded.diagnostics.length) return routes;
   diagnostics.push(...expanded.diagnostics);
   // a use that could not be expanded leaves no tree to check: the later stages would only echo it
-  const value = hasErrors(expanded.diagnostics) ? undefined : expanded.value;
-  return Object.defineProperties(Object.create(Object.getPrototypeOf(routes) as object) as SourceFile, {
-    ...Object.getOwnPropertyDescriptors(routes),
+  return replaceValue(routes, hasErrors(expanded.diagnostics) ? undefined : expanded.value, expanded.expansions);
+}
+
+function replaceValue(file: SourceFile, value: unknown, expansions: SourceFile['expansions']): SourceFile {
+  return Object.defineProperties(Object.create(Object.getPrototypeOf(file) as object) as SourceFile, {
+    ...Object.getOwnPropertyDescriptors(file),
     value: { value, enumerable: true },
-    expansions: { value: expanded.expansions, enumerable: true },
+    expansions: { value: expansions, enumerable: true },
   });
 }
 

@@ -15,27 +15,74 @@ import { checkRoutes } from './checks/routes.js';
 import { checkShape } from './checks/shape.js';
 import { displayFileSchema, fragmentsFileSchema } from './spec-schemas.js';
 
-export async function validate(spec: LoadedSpec, root?: string): Promise<Diagnostic[]> {
+/**
+ * Remembers a check's result by what it read (source files by identity, texts and names by value), so a
+ * long-lived caller — the language server, re-validating on every keystroke — checks again only what an
+ * edit can change. A run without one computes everything.
+ */
+export type ValidateMemo = <T>(inputs: readonly unknown[], compute: () => T) => T;
+
+const computeAlways: ValidateMemo = (_inputs, compute) => compute();
+
+export async function validate(spec: LoadedSpec, root?: string, memo: ValidateMemo = computeAlways): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
-  if (spec.openapi) diagnostics.push(...(await checkOpenapi(spec.openapi)));
-  const operations = spec.openapi?.value === undefined ? undefined : operationMap(spec.openapi.value);
-  if (spec.display?.value !== undefined) diagnostics.push(...checkShape(spec.display, displayFileSchema));
-  if (spec.fragments?.value !== undefined) diagnostics.push(...checkShape(spec.fragments, fragmentsFileSchema));
-  if (spec.routes) diagnostics.push(...checkRoutes(spec.routes, spec, operations));
+  const { openapi } = spec;
+  if (openapi) diagnostics.push(...(await memo(['openapi', openapi], () => checkOpenapi(openapi))));
+  const operations = openapi?.value === undefined ? undefined : memo(['operations', openapi], () => operationMap(openapi.value));
+  const { display, fragments, routes } = spec;
+  if (display?.value !== undefined) diagnostics.push(...memo(['display', display], () => checkShape(display, displayFileSchema)));
+  if (fragments?.value !== undefined) diagnostics.push(...memo(['fragments', fragments], () => checkShape(fragments, fragmentsFileSchema)));
+  if (routes) {
+    // the routes read every other spec file (forms for their query and host values, display, fragments)
+    const inputs = ['routes', routes.text, fragments, openapi, display, ...spec.forms.map((form) => form.file), spec.screens.join(), spec.cards.join()];
+    diagnostics.push(...memo(inputs, () => checkRoutes(routes, spec, operations)));
+  }
   const routeNames =
-    spec.routes?.value === undefined
+    routes?.value === undefined
       ? undefined
-      : routeEntries(spec.routes).flatMap(({ route }) => (typeof route.name === 'string' ? [route.name] : []));
-  for (const form of spec.forms) diagnostics.push(...checkForm(form.file, { operations, routeNames }));
+      : routeEntries(routes).flatMap(({ route }) => (typeof route.name === 'string' ? [route.name] : []));
+  for (const form of spec.forms) diagnostics.push(...memo(['form', form.file, openapi, routeNames?.join()], () => checkForm(form.file, { operations, routeNames })));
   diagnostics.push(...checkScreenOptions(spec));
   if (root) {
-    const handlers = readHandlers(root);
-    for (const form of spec.forms) diagnostics.push(...checkStoredFields(form, handlers));
+    const handlers = memo(['handlers', root], () => readHandlers(root));
+    for (const form of spec.forms) diagnostics.push(...memo(['stored', form.file, handlers], () => checkStoredFields(form, handlers)));
   }
   // only over a spec without errors: a misspelt operation or form would otherwise be reported twice,
   // once where it is named and once as the real one nothing reaches
   if (!hasErrors(diagnostics)) diagnostics.push(...checkReachability(spec));
   return sortDiagnostics(diagnostics);
+}
+
+/**
+ * A memo that keeps what the last run used: an entry no run asks for again (the result for a text
+ * since edited) is dropped at the end of the next run, so memory stays at one spec's worth.
+ */
+export function createValidateMemo(): { memo: ValidateMemo; endRun(): void } {
+  const ids = new WeakMap<object, number>();
+  let nextId = 0;
+  const keyPart = (input: unknown): string => {
+    if (input !== null && typeof input === 'object') {
+      if (!ids.has(input)) ids.set(input, nextId++);
+      return `#${ids.get(input)}`;
+    }
+    return `${typeof input}:${String(input)}`;
+  };
+  let kept = new Map<string, unknown>();
+  let used = new Map<string, unknown>();
+  const memo: ValidateMemo = <T>(inputs: readonly unknown[], compute: () => T): T => {
+    const key = inputs.map(keyPart).join('\0');
+    if (used.has(key)) return used.get(key) as T;
+    const value = kept.has(key) ? (kept.get(key) as T) : compute();
+    used.set(key, value);
+    return value;
+  };
+  return {
+    memo,
+    endRun() {
+      kept = used;
+      used = new Map();
+    },
+  };
 }
 
 /** Operations by id; with duplicate ids the first wins (the duplicate is reported by checkOpenapi). */

@@ -50,20 +50,22 @@ function expansionHint(file: SourceFile, path: Path): string | undefined {
 type Parsed = { value: unknown } | { error: { offset: number; message: string } };
 
 // The plain value of an unchanged file comes from the cache (JSON.parse is ten times faster than the
-// YAML parser keeping positions); the positions are parsed only when a check reports something.
-export function parseSource(path: string, text: string): { file: SourceFile; diagnostics: Diagnostic[] } {
+// YAML parser keeping positions); the positions are parsed only when a check reports something. An
+// editor's unsaved text (`persist` false) changes with every keystroke: caching it would only fill the disk.
+export function parseSource(path: string, text: string, persist = true): { file: SourceFile; diagnostics: Diagnostic[] } {
   let tree: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parse = () => {
     if (tree) return tree;
     const lines = new LineCounter();
     return (tree = { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false }), lines });
   };
-  const parsed = cachedSync<Parsed>({ name: 'yaml', sources: [import.meta.url] }, text, () => {
+  const compute = (): Parsed => {
     const { doc } = parse();
     // only the first error: after a syntax error the parser guesses, and what it reports next is mostly echo
     const [first] = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0]);
     return first ? { error: { offset: first.pos[0], message: first.message } } : { value: doc.toJS() };
-  });
+  };
+  const parsed = persist ? cachedSync<Parsed>({ name: 'yaml', sources: [import.meta.url] }, text, compute) : compute();
   const file: SourceFile = {
     path,
     text,

@@ -138,7 +138,7 @@ export function checkTemplate(context: RefContext, scope: Scope, template: strin
 // What each kind of format can show: a date pattern or a relative time reads a date text (the API's
 // times are 'YYYY-MM-DD HH:mm:ss' strings), a mask keeps and hides characters of a text, money and
 // number formats read a number (or its text).
-const FORMAT_TYPES: Record<string, string[]> = {
+export const FORMAT_TYPES: Record<string, string[]> = {
   date: ['string'],
   ago: ['string'],
   calendar: ['string'],

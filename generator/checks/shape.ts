@@ -36,7 +36,9 @@ export function checkShape(file: SourceFile, schema: object, value: unknown = fi
   const validate = validator(schema);
   if (validate(value)) return [];
   // A failed oneOf also reports why each branch failed; its own message says what is wrong.
-  const errors = (validate.errors ?? []).filter((error) => !error.schemaPath.includes('/oneOf/'));
+  const reported = (validate.errors ?? []).filter((error) => !error.schemaPath.includes('/oneOf/'));
+  // a oneOf that failed because of a mistake inside it: the inner diagnostic names the mistake
+  const errors = reported.filter((error) => error.keyword !== 'oneOf' || !reported.some((inner) => inner.instancePath.startsWith(`${error.instancePath}/`)));
   return errors.map((error) => toDiagnostic(file, error, [...base, ...pointerPath(error.instancePath)]));
 }
 

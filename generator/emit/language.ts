@@ -77,7 +77,9 @@ function specAware(schema: JsonSchema, kind: SchemaKind, names: Record<string, s
           with: { description: '参数值 — the arguments', type: 'object' },
         },
       };
-      aware.$defs[name] = { anyOf: [{ $ref: `#/$defs/${name}Inline` }, { $ref: `#/$defs/${name}Use` }] };
+      // told apart by `use`, not tried in turn: an editor then reports a misspelt key of an inline block
+      // where it stands, not as the use's missing `use` at the block's first line (anyOf's fallback)
+      aware.$defs[name] = { if: { type: 'object', required: ['use'] }, then: { $ref: `#/$defs/${name}Use` }, else: { $ref: `#/$defs/${name}Inline` } };
     }
   }
   if (kind === 'screens') {

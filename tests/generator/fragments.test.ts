@@ -78,13 +78,19 @@ describe('fragments', () => {
     expect(await linesOf(root)).toEqual(['spec/routes.yaml:71:22: unknown fragment `favourit` — did you mean `favourite`?']);
   });
 
-  it('refuses a use without a required argument, or with one the fragment does not take', async () => {
+  it('refuses a use without a required argument', async () => {
     const root = withUses();
-    edit(root, ROUTES, '{ use: comments, with: { type: 1 } }', '{ use: comments, with: { typ: 1 } }');
+    edit(root, ROUTES, '{ use: comments, with: { type: 1 } }', '{ use: comments, with: { page: 1 } }');
     expect(await linesOf(root)).toEqual([
       'spec/routes.yaml:75:24: fragment `comments` needs `type` — give it under with: (defined at spec/fragments.yaml:13:5)',
-      'spec/routes.yaml:75:42: fragment `comments` takes no `typ` — did you mean `type`?',
+      'spec/routes.yaml:75:42: fragment `comments` takes no `page` — it takes type (defined at spec/fragments.yaml:13:5)',
     ]);
+  });
+
+  it('reports a misspelt argument once, where it is written, not again as the one missing', async () => {
+    const root = withUses();
+    edit(root, ROUTES, '{ use: comments, with: { type: 1 } }', '{ use: comments, with: { typ: 1 } }');
+    expect(await linesOf(root)).toEqual(['spec/routes.yaml:75:42: fragment `comments` takes no `typ` — did you mean `type`?']);
   });
 
   it('checks the expansion like inline YAML, pointing at the use and the definition', async () => {

@@ -157,6 +157,18 @@ describe('editor help', () => {
     expect(withAction({ use: 'liek', with: { type: '6' } })).toBe(false);
   });
 
+  it('reports a misspelt key of an inline block at the key, never as a fragment use missing `use`', () => {
+    const routes = parse(readFileSync(join(PROJECT_ROOT, ROUTES), 'utf8')) as { routes: { page?: { main: Record<string, unknown>[] } }[] };
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(specAware('routes'));
+    const index = routes.routes.findIndex((route) => route.page?.main[0]?.list);
+    const block = routes.routes[index].page!.main[0];
+    block.lsit = block.list;
+    delete block.list;
+    expect(validate(routes)).toBe(false);
+    const errors = validate.errors!.filter((error) => error.keyword !== 'if');
+    expect(errors.map((error) => [error.instancePath, error.keyword, error.params])).toEqual([[`/routes/${index}/page/main/0`, 'additionalProperties', { additionalProperty: 'lsit' }]]);
+  });
+
   it('every spec file names its editor schema on its first line', () => {
     for (const file of ['spec/routes.yaml', 'spec/display.yaml', 'spec/screens.yaml', 'spec/forms/feedback.yaml']) {
       expect(readFileSync(join(PROJECT_ROOT, file), 'utf8').split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=\.{1,2}\/(schema\/)?[a-z]+\.spec-aware\.json$/);
