@@ -31,6 +31,8 @@ export interface OperationIr {
   client: 'main' | 'second';
   autograph: boolean;
   unwrap: Unwrap;
+  /** a failure shows no toast: its block says it failed, with 重试 (x-quiet-failure) */
+  quiet: boolean;
 }
 
 export interface FormIr {
@@ -195,6 +197,7 @@ function operationIr(operation: OperationInfo): OperationIr {
     client: operation.security.includes('ts') ? 'second' : 'main',
     autograph: operation.autograph,
     unwrap,
+    quiet: operation.quiet,
   };
 }
 

@@ -39,6 +39,8 @@ export interface OperationInfo {
   /** names of the security schemes the operation requires (its own `security`, else the document's) */
   security: string[];
   autograph: boolean;
+  /** `x-quiet-failure: <reason>`: a failure of this call shows no toast (the seed says it fails silently) */
+  quiet: boolean;
   /** property names of the 200 application/json body, envelope included */
   response: string[];
 }
@@ -89,6 +91,7 @@ export function operationsOf(doc: unknown): OperationInfo[] {
         body: bodyOf(doc, operation, at),
         security: securityOf(operation.security ?? doc.security),
         autograph: operation['x-autograph'] === true,
+        quiet: typeof operation['x-quiet-failure'] === 'string' && operation['x-quiet-failure'].trim() !== '',
         response: responseOf(doc, operation),
       });
     }

@@ -2,7 +2,7 @@
 
 /** Every call by operationId: method, path, body encoding, query (and path) parameter names, the inputs it requires, the client it goes
  * through (second = operations whose security names `ts`), whether it carries the x-autograph
- * signature, and what the runtime's send unwraps from the envelope. */
+ * signature, what the runtime's send unwraps from the envelope, and (quiet) that a failure shows no toast. */
 export const operations = {
   /** 展商报名 */
   activitySignUp: {
@@ -357,6 +357,7 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
+    quiet: true,
   },
   /** 我收藏的文章 / 问答 */
   findFavorites: {
@@ -654,6 +655,7 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
+    quiet: true,
   },
   /** 系统说明文本（协议、规则） */
   getInfo: {
@@ -676,6 +678,7 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
+    quiet: true,
   },
   /** 职位详情 */
   getJob: {
@@ -863,6 +866,7 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'data',
+    quiet: true,
   },
   /** 采购详情 */
   getWantBuy: {
@@ -985,6 +989,7 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
+    quiet: true,
   },
   /** 我收藏的活动（茶文化节活动与评比评选） */
   listMyLikedActivities: {
@@ -1084,6 +1089,7 @@ export const operations = {
     client: 'main',
     autograph: false,
     unwrap: 'page',
+    quiet: true,
   },
   /** 货源列表（我有货） */
   listSourceGoods: {

@@ -5,15 +5,15 @@ import { header, key, literal, quote } from './code.js';
 
 export function emitOperations(ir: Ir): string {
   const entries = ir.operations.map((operation) => {
-    const { method, path, body, query, pathParams, required, client, autograph, unwrap, summary } = operation;
+    const { method, path, body, query, pathParams, required, client, autograph, unwrap, quiet, summary } = operation;
     const sending = { method, path, body, query, ...(pathParams.length ? { pathParams } : {}) };
     // the summary is for the reader: a comment, not shipped in the bundle
-    return `  /** ${String(summary).replace(/\*\//g, "*\\/")} */\n  ${key(operation.id)}: ${literal({ ...sending, required, client, autograph, unwrap }, 2)},\n`;
+    return `  /** ${String(summary).replace(/\*\//g, "*\\/")} */\n  ${key(operation.id)}: ${literal({ ...sending, required, client, autograph, unwrap, ...(quiet ? { quiet } : {}) }, 2)},\n`;
   });
   return `${header('spec/openapi.yaml')}
 /** Every call by operationId: method, path, body encoding, query (and path) parameter names, the inputs it requires, the client it goes
  * through (second = operations whose security names \`ts\`), whether it carries the x-autograph
- * signature, and what the runtime's send unwraps from the envelope. */
+ * signature, what the runtime's send unwraps from the envelope, and (quiet) that a failure shows no toast. */
 export const operations = {
 ${entries.join('')}} as const;
 

@@ -8,6 +8,9 @@ export const messages = {
   loginFirst: visitorMessage,
   notOpen: '暂未开放',
   emptyList: '暂无数据',
+  /** assumed: a block whose call failed says so in its place (the call's own message has its toast) */
+  loadFailed: '加载失败',
+  retry: '重试',
   /** assumed: what a screen reader calls a carousel (aria-roledescription) */
   carousel: '轮播图',
   /** assumed: a pager's name, after its list's (MUI's own is the English "pagination navigation") */

@@ -13,6 +13,8 @@ export interface CallAnswer<T> {
   dataUpdatedAt: number;
   isError: boolean;
   isPending: boolean;
+  /** Asks again (a failed block's 重试). */
+  retry(): void;
 }
 
 /**
@@ -40,7 +42,9 @@ export function useCall<T = unknown>(operation: string | undefined, input: Recor
   const shown = useDeferredValue(answer.data);
   const waiting = answer.data !== undefined && shown === undefined;
   // a failed reload keeps what was shown (the failure has its toast): a list that had rows does not turn empty
-  return { data: waiting ? undefined : (answer.data ?? undefined), dataUpdatedAt: answer.dataUpdatedAt, isError: answer.isError && answer.data === undefined, isPending: answer.isPending || waiting };
+  const { refetch } = answer;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { data: waiting ? undefined : (answer.data ?? undefined), dataUpdatedAt: answer.dataUpdatedAt, isError: answer.isError && answer.data === undefined, isPending: answer.isPending || waiting, retry };
 }
 
 /** After a change: every block of the page reads its data again. */

@@ -60,4 +60,15 @@ describe('envelope handling', () => {
     await expect(send('getUser', Promise.reject(new TypeError('Failed to fetch')), 'data')).rejects.toThrow('网络不给力，请稍后再试');
     expect(toasts.get().at(-1)?.text).toBe('网络不给力，请稍后再试');
   });
+
+  it('a call the seeds say fails silently (x-quiet-failure) rejects without a toast; its block says it failed', async () => {
+    vi.useFakeTimers();
+    const before = toasts.get().length;
+    await expect(send('listJobs', reply({ code: 500, msg: '服务器繁忙' }), 'page')).rejects.toThrow('服务器繁忙');
+    await expect(send('listScoreRecords', Promise.reject(new TypeError('Failed to fetch')), 'page')).rejects.toThrow('网络不给力，请稍后再试');
+    expect(toasts.get().length).toBe(before);
+    // any other call still says why
+    await expect(send('getNoticeList', reply({ code: 500, msg: '服务器繁忙' }), 'page')).rejects.toThrow('服务器繁忙');
+    expect(toasts.get().at(-1)?.text).toBe('服务器繁忙');
+  });
 });

@@ -81,4 +81,31 @@ describe('page data', () => {
     expect(screen.getByRole('heading', { name: '开园公告' })).toBeTruthy();
     expect(screen.queryByText('暂无数据')).toBeNull();
   });
+
+  it('says a first call failed in each block, with 重试 that asks again and shows the answer', async () => {
+    const { PageView } = await import('../../src/pages/page-view');
+    failing = true;
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/notices?id=n1']}>
+          <PageView page={page} title="公告" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // the two lists and the record: each says it failed, none claims there is nothing (暂无数据)
+    const retries = await screen.findAllByRole('button', { name: '重试' });
+    expect(retries.length).toBe(3);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['加载失败重试', '加载失败重试', '加载失败重试']);
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    const asked = started.length;
+    failing = false;
+    await act(async () => {
+      for (const retry of retries) retry.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(started.length).toBeGreaterThan(asked);
+    await screen.findByRole('heading', { name: '开园公告' });
+    expect((await screen.findAllByRole('article', { name: '春茶开采' })).length).toBe(2);
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { ActionButton } from '../actions';
 import { rowsOf } from '../rows';
 import { messages } from '../../lib/messages';
 import { useCall } from '../page-data';
+import { Failed } from './failed';
 import { inputOf } from '../page-inputs';
 import { RowScope, useScope } from '../page-scope';
 
@@ -44,6 +45,7 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
     return () => clearInterval(timer);
   }, [items.length, interval, paused]);
   const height = carouselHeight(block);
+  if (answer.isError) return <Failed onRetry={answer.retry} />;
   if (!items.length) return <EmptyCarousel block={block} busy={answer.isPending} />;
   const current = items[index % items.length];
   const caption = block.caption ? textOf(readPath(current, block.caption)) : '';

@@ -21,6 +21,7 @@ import { useGate } from '../use-gate';
 import { rowsOf } from '../rows';
 import { messages } from '../../lib/messages';
 import { useCall } from '../page-data';
+import { Failed } from './failed';
 import { inputOf } from '../page-inputs';
 import { RowScope, useFrame, useScope } from '../page-scope';
 
@@ -64,7 +65,7 @@ function Thread({ block, label, input, scope }: { block: CommentsSpec; label: st
     <Box className="comments">
       {block.submit && !disabled && <CommentBox block={block} part={block.submit} placeholder={block.texts.placeholder ?? ''} button={block.texts.submit ?? ''} onDone={refresh} />}
       {!shown ? (
-        input ? <Loading /> : null
+        input && answer.isError ? <Failed onRetry={answer.retry} /> : input ? <Loading /> : null
       ) : !shown.length ? (
         block.texts.none && (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>

@@ -17,6 +17,7 @@ import { FormDialog } from '../lazy-form-dialog';
 import { cardNames, cardOf, filterInput, openLinkOf, pagingInput, positiveInt, selectedRecordTab, stateKeys, viewOf, type ResolvedView } from '../list-logic';
 import { rowsOf, type Rows } from '../rows';
 import { useCall, useReloadAll } from '../page-data';
+import { Failed } from './failed';
 import { inputOf, linkTo } from '../page-inputs';
 import { useListPosition } from '../list-position';
 import { RowScope, useFrame, useRouteQuery, useScope, type RouteQuery } from '../page-scope';
@@ -128,9 +129,10 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
   const input = base && { ...base, ...pagingInput(view, block.pageSize, page) };
   const answer = useCall(view.operation, input);
   // a visitor on a member's list (no userId) sees the empty text, not a spinner for ever
-  const rows: Rows | null = !input ? { records: [], total: 0 } : answer.isError ? { records: [], total: 0 } : answer.data === undefined ? null : sliced(rowsOf(answer.data, local), block.slice);
+  const rows: Rows | null = !input ? { records: [], total: 0 } : answer.data === undefined ? null : sliced(rowsOf(answer.data, local), block.slice);
   const { query, updateQuery } = useRouteQuery();
   const firstScreenIn = useFirstScreenIn();
+  if (input && answer.isError) return <Failed onRetry={answer.retry} />;
   if (!rows) return <Loading />;
   const recordTab = block.recordTabs;
   if (recordTab) {
@@ -212,7 +214,7 @@ function EndlessRows({ block, view, base, label }: RowsProps) {
       }
     };
   }, [hasNextPage, fetchNextPage, delayMs, answer.data]);
-  if (!answer.data) return answer.isError ? <Empty text={view.empty} /> : <Loading />;
+  if (!answer.data) return answer.isError ? <Failed onRetry={() => void answer.refetch()} /> : <Loading />;
   const records = answer.data.pages.flatMap((p) => p.records);
   return (
     <>

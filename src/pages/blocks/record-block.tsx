@@ -8,6 +8,7 @@ import { evaluate } from '../../lib/conditions';
 import { fieldText, type Scope } from '../../lib/display';
 import { ActionBar } from '../actions';
 import { useCall } from '../page-data';
+import { Failed } from './failed';
 import { inputOf } from '../page-inputs';
 import { RecordScope, useFrame, useScope } from '../page-scope';
 import { BlockList } from './block-view';
@@ -48,11 +49,12 @@ export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; 
   useEffect(() => {
     if (stale && answer.dataUpdatedAt) void client.invalidateQueries({ predicate: (query) => stale.includes(query.queryKey[0] as never) });
   }, [client, stale, answer.dataUpdatedAt]);
-  if (input && answer.isPending) return <Loading />;
-  const record = input && !answer.isError ? picked(answer.data, block.pick, scope.query) : null;
   // a record that shows nothing itself only lends its fields to the blocks inside (a side column's
   // 他还发布了 reads the goods' member): no card, and nothing said when it is missing
   const card = showsCard(block);
+  if (input && answer.isError) return card ? <Failed onRetry={answer.retry} /> : null;
+  if (input && answer.isPending) return <Loading />;
+  const record = input ? picked(answer.data, block.pick, scope.query) : null;
   if (!record) return card ? <MissingItem /> : null;
   return (
     <RecordScope record={record} reload={reload}>

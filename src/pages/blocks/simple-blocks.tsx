@@ -13,6 +13,7 @@ import { ActionBar } from '../actions';
 import { useGate } from '../use-gate';
 import { InlineForm } from '../lazy-form-dialog';
 import { useCall, useReloadAll } from '../page-data';
+import { Failed } from './failed';
 import { inputOf, linkTo } from '../page-inputs';
 import { useRouteQuery, useScope } from '../page-scope';
 import { BlockList, useAnchorWanted } from './block-view';
@@ -24,6 +25,7 @@ export function HtmlBlock({ block }: { block: HtmlSpec }) {
   const scope = useScope();
   const input = block.operation ? inputOf(block, scope) : null;
   const answer = useCall<Record<string, unknown>>(block.operation, input);
+  if (block.operation && input && answer.isError) return <Failed onRetry={answer.retry} />;
   if (block.operation && answer.isPending && input) return <Loading />;
   const source = block.operation ? answer.data : scope.record;
   return <BlockHtml html={textOf(readPath(source, block.field))} />;
@@ -89,6 +91,8 @@ export function StatsBlock({ block }: { block: StatsSpec }) {
   const scope = useScope();
   const input = block.operation ? inputOf(block, scope) : null;
   const answer = useCall<Record<string, unknown>>(block.operation, input);
+  // failed, the counters would say 0: a figure nobody has is not a zero
+  if (block.operation && input && answer.isError) return <Failed onRetry={answer.retry} />;
   const source = block.operation ? answer.data : scope.record;
   return (
     <dl className="stats">
