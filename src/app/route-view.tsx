@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { pages } from '../../generated/pages';
 import { href, type PageId, type PageRef, type Render, type RouteDef } from '../../generated/routes';
 import { Loading } from '../components/loading';
 import { RealNameRoute } from '../components/real-name-gate';
 import { lazyThemed } from '../components/themed';
+import { messages } from '../lib/messages';
 import { titleOf, variantOf } from '../lib/route-variant';
+import { toast } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 import { preloadScreen, screens } from '../screens';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -22,9 +24,12 @@ export function RouteView({ def }: { def: RouteDef }) {
   const location = useLocation();
   const [query] = useSearchParams();
   useStartChat(def.startsChat && session !== null);
+  // the entry this route last saw a member on: a session that ends here (logout) is not a visitor arriving
+  const memberSeenAt = useRef<string | null>(null);
+  if (session) memberSeenAt.current = location.key;
   if (!def.public && !session) {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate to={href('login', { redirect: back } as never)} replace />;
+    return <ToLogin to={href('login', { redirect: back } as never)} tell={memberSeenAt.current !== location.key} />;
   }
   const render = variantOf(def, query)?.render ?? def.render;
   const page = <Rendered render={render} title={titleOf(def, query)} />;
@@ -33,6 +38,17 @@ export function RouteView({ def }: { def: RouteDef }) {
       <Suspense fallback={<Loading />}>{def.realName ? <RealNameRoute>{page}</RealNameRoute> : page}</Suspense>
     </RouteErrorBoundary>
   );
+}
+
+/**
+ * A visitor who opens a login-only route (an address typed or shared, a card's link) is told 请先登录 (seed 1
+ * §8) and sent to log in, coming back after.
+ */
+function ToLogin({ to, tell }: { to: string; tell: boolean }) {
+  useEffect(() => {
+    if (tell) toast(messages.loginFirst);
+  }, [tell]);
+  return <Navigate to={to} replace />;
 }
 
 /** The chat client (and its module) loads only where a route says it starts, for a member. */
