@@ -22,16 +22,21 @@ describe('the input a field schema asks for', () => {
     expect(Object.fromEntries(Object.entries(shape).filter(([, v]) => v !== undefined))).toEqual(want);
   });
 
-  it('a count (integer, minimum 0 or more) keeps digits only; other numbers are left to the browser', () => {
+  it('a count (integer, minimum 0 or more) drops letters but never a point, a comma or a sign (its message says what is wrong); other numbers are left to the browser', () => {
     const count = inputShape({ type: 'integer', minimum: 1 });
     expect(count.inputMode).toBe('numeric');
-    expect(count.filter!('-2.5e3')).toBe('253');
+    expect(count.filter!('12人')).toBe('12');
+    expect(count.filter!('2.5')).toBe('2.5');
+    expect(count.filter!('150.5')).toBe('150.5');
+    expect(count.filter!('1,500')).toBe('1,500');
+    expect(count.filter!('-3')).toBe('-3');
     expect(inputShape({ type: 'integer' })).toEqual({});
     expect(inputShape({ type: 'number', minimum: 0 })).toEqual({});
   });
 
-  it('keeps digits only where the pattern is digits', () => {
+  it('drops a phone number\'s dashes, spaces and letters where the pattern is digits, never a point', () => {
     expect(inputShape({ pattern: '^1[3-9]\\d{9}$' }).filter!('138-0000 0000a')).toBe('13800000000');
+    expect(inputShape({ pattern: '^\\d{4}$' }).filter!('20.12')).toBe('20.12');
   });
 
   it.each([

@@ -18,7 +18,11 @@ interface Limits {
   pattern?: string;
 }
 
-const keepDigits = (value: string) => value.replace(/\D/g, '');
+// Typing drops what cannot belong to the value (a letter, a space, a phone's dashes) but never a decimal point,
+// a thousands comma or a sign: dropped, '2.5' people became 25 and '150.5' 元 1505 without a word. Kept, the
+// value stays as typed and the field's own message (its type, pattern or minimum rule) says what is wrong.
+const keepDigits = (value: string) => value.replace(/[^\d.,]/g, '');
+const keepCount = (value: string) => value.replace(/[^\d.,-]/g, '');
 
 // one pattern element: a digit class or a literal digit, with an optional quantifier
 const ELEMENT = /(\\d|\[[0-9-]+\]|[0-9])(\{(\d+)(?:,(\d*))?\}|[+*?])?/y;
@@ -44,8 +48,9 @@ function digitsOnly(pattern: string): number | undefined {
 }
 
 export function inputShape({ type, minimum, maxLength, pattern }: Limits): InputShape {
-  // a count (容纳人数: integer, minimum 1) keeps digits: a number box would take '-', '.' and 'e'
-  if (type === 'integer') return minimum !== undefined && minimum >= 0 ? { inputMode: 'numeric', filter: keepDigits } : {};
+  // a count (容纳人数: integer, minimum 1): a text box with the digit keyboard, not a number box (which takes 'e'
+  // and turns what it cannot read into nothing)
+  if (type === 'integer') return minimum !== undefined && minimum >= 0 ? { inputMode: 'numeric', filter: keepCount } : {};
   if (type !== undefined && type !== 'string') return {};
   const decimal = pattern ? DECIMAL.exec(pattern) : null;
   if (decimal) {
