@@ -30,6 +30,7 @@ describe('the input a field schema asks for', () => {
     expect(count.filter!('150.5')).toBe('150.5');
     expect(count.filter!('1,500')).toBe('1,500');
     expect(count.filter!('-3')).toBe('-3');
+    expect(count.filter!('-1.5e2')).toBe('-1.5e2');
     expect(inputShape({ type: 'integer' })).toEqual({});
     expect(inputShape({ type: 'number', minimum: 0 })).toEqual({});
   });

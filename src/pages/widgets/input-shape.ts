@@ -19,10 +19,10 @@ interface Limits {
 }
 
 // Typing drops what cannot belong to the value (a letter, a space, a phone's dashes) but never a decimal point,
-// a thousands comma or a sign: dropped, '2.5' people became 25 and '150.5' 元 1505 without a word. Kept, the
+// a thousands comma, a sign or an exponent: dropped, '2.5' people became 25 and '150.5' 元 1505 without a word. Kept, the
 // value stays as typed and the field's own message (its type, pattern or minimum rule) says what is wrong.
 const keepDigits = (value: string) => value.replace(/[^\d.,]/g, '');
-const keepCount = (value: string) => value.replace(/[^\d.,-]/g, '');
+const keepCount = (value: string) => value.replace(/[^\d.,eE+-]/g, '');
 
 // one pattern element: a digit class or a literal digit, with an optional quantifier
 const ELEMENT = /(\\d|\[[0-9-]+\]|[0-9])(\{(\d+)(?:,(\d*))?\}|[+*?])?/y;
