@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { apiAs, logIn, loginCookie } from './members';
@@ -16,7 +16,7 @@ async function authorWithPicture(): Promise<{ id: string; nickname: string }> {
   return author;
 }
 
-const box = async (page: Page, locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
+const box = async (locator: Locator) => (await locator.boundingBox())!;
 
 describe('the author page of an author with a picture', () => {
   for (const width of [1366, 1920]) {
@@ -28,16 +28,16 @@ describe('the author page of an author with a picture', () => {
       const name = card.getByRole('heading', { name: author.nickname });
       await name.waitFor();
       await card.getByRole('img', { name: author.nickname }).waitFor();
-      const nameBox = await box(page, name);
+      const nameBox = await box(name);
       // one line: no taller than two of its characters, and as wide as its five
       expect(nameBox.height).toBeLessThan(60);
       expect(nameBox.width).toBeGreaterThan(80);
-      const cardBox = await box(page, card);
-      const heading = await box(page, page.getByRole('heading', { name: '作者主页', level: 1 }));
+      const cardBox = await box(card);
+      const heading = await box(page.getByRole('heading', { name: '作者主页', level: 1 }));
       expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
       expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(heading.x);
       for (const label of [/^(关注|已关注)$/, /^咨询$/]) {
-        const button = await box(page, card.getByRole('button', { name: label }));
+        const button = await box(card.getByRole('button', { name: label }));
         expect(button.x).toBeGreaterThanOrEqual(cardBox.x);
         expect(button.x + button.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
         expect(button.y + button.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
