@@ -28,10 +28,8 @@ export const page: Page = {
             off: { operation: 'deleteLikes', params: { joinId: 'row.id', type: '3', userId: 'session.userId' } },
             on: { operation: 'doLikes', params: { joinId: 'row.id', type: '3', userId: 'session.userId' } },
           },
-          list: {
-            operation: 'getHonourDetail',
-            params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
-          },
+          list: { operation: 'getHonourDetail', params: { id: 'query.id', memberId: 'session.userId' } },
+          pageSize: 10,
           reloadRecord: true,
           reply: {
             operation: 'saveExpertContent',
@@ -64,6 +62,7 @@ export const page: Page = {
             replyPlaceholder: '写下你的回复',
             submit: '评论',
           },
+          total: 'contentCount',
         },
       ],
       image: { field: 'imgPic' },

@@ -85,10 +85,8 @@ export const page: Page = {
             off: { operation: 'deleteLikes', params: { joinId: 'row.id', type: '3', userId: 'session.userId' } },
             on: { operation: 'doLikes', params: { joinId: 'row.id', type: '3', userId: 'session.userId' } },
           },
-          list: {
-            operation: 'teaQiDetail',
-            params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
-          },
+          list: { operation: 'teaQiDetail', params: { id: 'query.id', memberId: 'session.userId' } },
+          pageSize: 10,
           reloadRecord: true,
           reply: {
             operation: 'submitComment',
@@ -117,6 +115,7 @@ export const page: Page = {
             replyPlaceholder: '写下你的回复',
             submit: '评论',
           },
+          total: 'contentCount',
         },
       ],
       image: { field: 'pic' },
