@@ -18,23 +18,22 @@ async function withManyComments(list: string, listQuery: Record<string, string>,
   throw new Error(`no ${detail} with more than ten comments in the seed`);
 }
 
+/** Opens the detail of a record with more than ten comments: ten show, and page 2 shows the rest. */
+async function pagesThrough(list: string, detail: string, route: string): Promise<void> {
+  const { id, count } = await withManyComments(list, { pageIndex: '1', pageSize: '50' }, detail);
+  const page = await newPage();
+  await logIn(page, url, 'chayou', { redirect: `${route}?id=${id}` });
+  const thread = page.getByRole('region', { name: /^评论/ });
+  await thread.getByRole('heading', { name: `评论 ${count}` }).waitFor();
+  const comments = thread.getByRole('list').first().locator(':scope > li');
+  await expect.poll(() => comments.count(), { timeout: 10_000 }).toBe(10);
+  const first = await comments.first().innerText();
+  await thread.getByRole('navigation').getByRole('button', { name: /2/ }).first().click();
+  await expect.poll(() => comments.count(), { timeout: 10_000 }).toBe(Math.min(10, count - 10));
+  expect(await comments.first().innerText()).not.toBe(first);
+}
+
 describe('a thread of more than ten comments', () => {
-  for (const [what, list, listQuery, detail, route] of [
-    ['the honour detail', 'getHonourList', { pageIndex: '1', pageSize: '50' }, 'getHonourDetail', '/honorHall/detail'],
-    ['the tea-instrument detail', 'teaQiList', { pageIndex: '1', pageSize: '50' }, 'teaQiDetail', '/leadNews/xyChaqiD'],
-  ] as const) {
-    it(`${what}: ten a page, and the pager shows the rest`, async () => {
-      const { id, count } = await withManyComments(list, listQuery, detail);
-      const page = await newPage();
-      await logIn(page, url, 'chayou', { redirect: `${route}?id=${id}` });
-      const thread = page.getByRole('region', { name: /^评论/ });
-      await thread.getByRole('heading', { name: `评论 ${count}` }).waitFor();
-      const comments = thread.getByRole('list').first().locator(':scope > li');
-      await expect.poll(() => comments.count(), { timeout: 10_000 }).toBe(10);
-      const first = await comments.first().innerText();
-      await thread.getByRole('navigation').getByRole('button', { name: /2/ }).first().click();
-      await expect.poll(() => comments.count(), { timeout: 10_000 }).toBe(Math.min(10, count - 10));
-      expect(await comments.first().innerText()).not.toBe(first);
-    });
-  }
+  it('the honour detail: ten a page, and the pager shows the rest', () => pagesThrough('getHonourList', 'getHonourDetail', '/honorHall/detail'));
+  it('the tea-instrument detail: ten a page, and the pager shows the rest', () => pagesThrough('teaQiList', 'teaQiDetail', '/leadNews/xyChaqiD'));
 });
