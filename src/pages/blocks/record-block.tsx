@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import type { Field, RecordBlock as RecordBlockSpec } from '../../../generated/routes';
 import { preloadHtml } from '../../components/lazy-html';
 import { Loading } from '../../components/loading';
+import { Avatar } from '../../components/avatar';
 import { MissingItem } from '../../components/missing-item';
 import { evaluate } from '../../lib/conditions';
 import { fieldText, type Scope } from '../../lib/display';
@@ -68,7 +69,9 @@ function RecordCard({ block, fallbackTitle, nested }: { block: RecordBlockSpec; 
   const scope = useScope();
   const named = block.title ? fieldText(block.title, scope) : '';
   const title = named || fallbackTitle;
-  const image = block.image ? imagePaths(rawOf(block.image, scope), true)[0] : undefined;
+  // a person's picture (as: avatar) is round and never missing: their initial stands in for it
+  const avatar = block.image?.as === 'avatar';
+  const image = block.image && !avatar ? imagePaths(rawOf(block.image, scope), true)[0] : undefined;
   const meta = (block.meta ?? []).filter((field) => evaluate(field.when, scope)).map((field) => fieldText(field, scope)).filter(Boolean);
   const sections = (block.sections ?? []).filter((field) => evaluate(field.when, scope) && hasValue(field, scope));
   const pairs = sections.filter((field) => !wide(field));
@@ -77,6 +80,7 @@ function RecordCard({ block, fallbackTitle, nested }: { block: RecordBlockSpec; 
     <article className="paper record-card" aria-label={title}>
       <div className="record-head">
         {image && <img className="record-image" src={image} alt={title} />}
+        {avatar && <Avatar src={imagePaths(rawOf(block.image!, scope), true)[0] ?? ''} name={title} size={96} />}
         <div className="record-main">
           {(!nested || named) && (nested ? <h2 className="t-h5 t-strong">{title}</h2> : <h1 className="t-h5 t-strong">{title}</h1>)}
           {meta.length > 0 && <p className="t-body2 t-secondary">{meta.join(' · ')}</p>}
