@@ -14,7 +14,7 @@ describe('phone-grade navigation (390 × 844)', () => {
     await logIn(page, url, 'chayou');
     const tabs = page.getByRole('navigation', { name: '底部导航' });
     expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['首页', '头条', '交易', '招聘', '我的']);
-    expect(await tabs.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => tabs.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(200);
     const box = (await tabs.boundingBox())!;
@@ -22,15 +22,16 @@ describe('phone-grade navigation (390 × 844)', () => {
 
     await tabs.getByRole('link', { name: '招聘' }).click();
     await page.waitForURL(/#\/ysService$/);
-    expect(await tabs.getByRole('link', { name: '招聘' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => tabs.getByRole('link', { name: '招聘' }).getAttribute('aria-current')).toBe('page');
     expect(await tabs.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBeNull();
 
     // an inner page of the tab keeps the tab marked, and its top bar names it with a way back
-    await page.goto(url('/ysService/detail?id=job-01'));
+    await page.getByRole('button', { name: '发布职位' }).or(page.getByRole('link', { name: '发布职位' })).first().click();
+    await page.waitForURL(/#\/ysService\/pubjob/);
     const back = page.getByRole('button', { name: '返回' });
     await back.waitFor();
-    expect(await tabs.getByRole('link', { name: '招聘' }).getAttribute('aria-current')).toBe('page');
-    await expect.poll(() => page.locator('.app-bar-title').innerText()).toBe('职位详情');
+    await expect.poll(() => tabs.getByRole('link', { name: '招聘' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.locator('.app-bar-title').innerText()).toBe('发布职位');
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(200);
     expect((await back.boundingBox())!.y).toBeGreaterThanOrEqual(0);
@@ -40,7 +41,7 @@ describe('phone-grade navigation (390 × 844)', () => {
 
     await tabs.getByRole('link', { name: '我的' }).click();
     await page.waitForURL(/#\/user$/);
-    expect(await tabs.getByRole('link', { name: '我的' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => tabs.getByRole('link', { name: '我的' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('back on a page opened straight from a link goes to its tab; a tab page has no back', async () => {
@@ -64,5 +65,47 @@ describe('phone-grade navigation (390 × 844)', () => {
     expect(await current.count()).toBe(1);
     expect(await current.innerText()).toContain('大宗交易');
     expect(await menu.locator('nav li svg').count()).toBe(await menu.locator('nav li').count());
+  });
+
+  it('a job detail acts like an app: its actions in a fixed bar at the bottom, the revealed phone a tel: link', async () => {
+    const page = await newPage(await newContext(phone));
+    await logIn(page, url, 'chayou', { redirect: '/ysService/detail?id=job-01' });
+    const bar = page.locator('.record-actions');
+    await bar.getByRole('button', { name: '查看电话' }).waitFor();
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeCloseTo(844, 0);
+    expect(await page.getByRole('navigation', { name: '底部导航' }).isVisible()).toBe(false);
+    await bar.getByRole('button', { name: '查看电话' }).click();
+    const tel = bar.getByRole('link', { name: /^1\d{10}$/ });
+    expect(await tel.getAttribute('href')).toMatch(/^tel:1\d{10}$/);
+  });
+
+  it('no date breaks across lines on the contest and festival lists', async () => {
+    const page = await newPage(await newContext(phone));
+    for (const path of ['/pbSelection', '/chaCulture']) {
+      await page.goto(url(path));
+      const dates = page.locator('main .date-text');
+      await dates.first().waitFor();
+      const heights = await dates.evaluateAll((spans) => spans.map((s) => (s as HTMLElement).getClientRects().length));
+      expect(heights.length).toBeGreaterThan(0);
+      expect(heights.every((rects) => rects === 1)).toBe(true);
+    }
+  });
+
+  it('an open chat covers the screen with a way back, its input pinned at the bottom, no raw profile line', async () => {
+    const page = await newPage(await newContext(phone));
+    await logIn(page, url, 'chayou', { redirect: '/user/chat' });
+    const other = await page.evaluate(() => sessionStorage.getItem('user_id'));
+    expect(other).toBeTruthy();
+    await page.goto(url('/user/chat?to=2'));
+    const editor = page.getByRole('textbox', { name: '输入消息' });
+    await editor.waitFor();
+    expect(await editor.getAttribute('placeholder')).toMatch(/Enter.*Shift\+Enter/);
+    const box = (await editor.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(700);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(await page.getByRole('navigation', { name: '底部导航' }).evaluate((n) => document.elementFromPoint(195, 830)?.closest('nav') === n)).toBe(false);
+    await page.getByRole('button', { name: '‹ 会话列表' }).waitFor();
+    expect(await page.getByText(/性别：|加好友验证：/).count()).toBe(0);
   });
 });
