@@ -108,4 +108,19 @@ describe('phone-grade navigation (390 × 844)', () => {
     await page.getByRole('button', { name: '‹ 会话列表' }).waitFor();
     expect(await page.getByText(/性别：|加好友验证：/).count()).toBe(0);
   });
+
+  it('a form for thumbs: the phone field brings the dial pad, a failed submit brings the first field in error into view with the focus', async () => {
+    const page = await newPage(await newContext(phone));
+    await logIn(page, url, 'chayou', { redirect: '/ysService/pubjob' });
+    const phoneField = page.getByRole('textbox', { name: /^联系电话/ });
+    await phoneField.waitFor();
+    expect(await phoneField.getAttribute('type')).toBe('tel');
+    expect(await phoneField.getAttribute('inputmode')).toBe('tel');
+    await phoneField.fill('');
+    await page.getByRole('button', { name: '立即发布' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    const box = (await page.evaluate(() => (document.activeElement as HTMLElement).getBoundingClientRect().toJSON())) as DOMRect;
+    expect(box.top).toBeGreaterThanOrEqual(52);
+    expect(box.bottom).toBeLessThanOrEqual(844);
+  });
 });
