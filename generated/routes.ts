@@ -163,6 +163,7 @@ export type IconName =
   | 'video'
   | 'edit'
   | 'chart';
+export type TabIconName = 'home' | 'article' | 'trade' | 'work' | 'person' | 'star' | 'chat';
 
 export interface RouteDef {
   path: string;
@@ -599,7 +600,7 @@ export interface NavLink {
 export interface NavTab {
   label: string;
   route: RouteName;
-  icon: IconName;
+  icon: TabIconName;
   current: readonly RouteName[];
 }
 

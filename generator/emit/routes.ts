@@ -1,7 +1,7 @@
 // generated/routes.ts: the route table in spec order, its name unions, and typed links.
 import { readFileSync } from 'node:fs';
 import type { Ir, RouteIr } from '../ir.js';
-import { ACTION_KINDS, BLOCK_KINDS, ICONS, SHELLS } from '../spec-schemas.js';
+import { ACTION_KINDS, BLOCK_KINDS, ICONS, SHELLS, TAB_ICONS } from '../spec-schemas.js';
 import { header, key, literal, quote, unionType } from './code.js';
 import { allBlocks } from '../page-ir.js';
 import type { Block } from '../page-types.js';
@@ -103,6 +103,7 @@ ${unionType('Shell', SHELLS)}
 
 /** Icons a navigation entry or a tab names (spec/schema/routes.schema.json \`$defs.icon\`). */
 ${unionType('IconName', ICONS)}
+${unionType('TabIconName', TAB_ICONS)}
 
 export interface RouteDef {
   path: string;
@@ -174,7 +175,7 @@ export interface NavLink {
 export interface NavTab {
   label: string;
   route: RouteName;
-  icon: IconName;
+  icon: TabIconName;
   current: readonly RouteName[];
 }
 

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { navigation, type NavLink } from '../../../generated/routes';
 import { Icon } from '../../components/icon';
+import { iconPaths } from '../../components/icon-paths';
 import type { Session } from '../../lib/session';
 import { AccountLinks } from './account-links';
 import { AppQrList } from './app-qr';
@@ -22,7 +23,7 @@ function Section({ title, links }: { title: string; links: readonly NavLink[] })
         {links.map((link) => (
           <li key={`${link.label}-${link.route ?? link.href ?? ''}`}>
             <NavItem link={link} current={leadsHere(link, pathname, query)}>
-              {link.icon && <Icon name={link.icon} />}
+              {link.icon && <Icon path={iconPaths[link.icon]} />}
               {link.label}
             </NavItem>
           </li>
