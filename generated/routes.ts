@@ -124,6 +124,47 @@ export type ChartSample = 'fans' | 'ticket' | 'works';
 
 export type Shell = 'main' | 'user' | 'creator' | 'bare';
 
+/** Icons a navigation entry or a tab names (spec/schema/routes.schema.json `$defs.icon`). */
+export type IconName =
+  | 'home'
+  | 'article'
+  | 'trade'
+  | 'work'
+  | 'person'
+  | 'menu'
+  | 'search'
+  | 'back'
+  | 'star'
+  | 'phone'
+  | 'chat'
+  | 'points'
+  | 'favourite'
+  | 'comment'
+  | 'cart'
+  | 'invite'
+  | 'history'
+  | 'task'
+  | 'ticket'
+  | 'profile'
+  | 'lock'
+  | 'shield'
+  | 'bell'
+  | 'info'
+  | 'help'
+  | 'feedback'
+  | 'headset'
+  | 'verified'
+  | 'event'
+  | 'service'
+  | 'guide'
+  | 'trophy'
+  | 'map'
+  | 'notice'
+  | 'video'
+  | 'edit'
+  | 'chart';
+export type TabIconName = 'home' | 'article' | 'trade' | 'work' | 'person' | 'star' | 'chat';
+
 export interface RouteDef {
   path: string;
   name: RouteName;
@@ -555,6 +596,15 @@ export interface NavLink {
   query?: Readonly<Record<string, string>>;
   href?: string;
   notOpen?: true;
+  icon?: IconName;
+}
+
+/** A tab of the phone's bottom bar: where it leads, its icon, and the routes on which it is the current tab. */
+export interface NavTab {
+  label: string;
+  route: RouteName;
+  icon: TabIconName;
+  current: readonly RouteName[];
 }
 
 /** The shell's menus, hotlines and record number (spec/routes.yaml `navigation`). */
@@ -567,38 +617,38 @@ export const navigation = {
   header: {
     register: [{ label: '个人注册', route: 'grReg' }, { label: '法人注册', route: 'frReg' }],
     service: [
-      { label: '大宗交易', route: 'bigDeal' },
-      { label: '招聘求职', route: 'yslist' },
-      { label: '茶技服务', route: 'chajiService' },
-      { label: '茶农贷款', route: 'teaLoanApply' },
-      { label: '茶文化节', route: 'chaCulture' },
+      { label: '大宗交易', route: 'bigDeal', icon: 'trade' },
+      { label: '招聘求职', route: 'yslist', icon: 'work' },
+      { label: '茶技服务', route: 'chajiService', icon: 'service' },
+      { label: '茶农贷款', route: 'teaLoanApply', icon: 'points' },
+      { label: '茶文化节', route: 'chaCulture', icon: 'event' },
     ],
     help: [
-      { label: '新手指南', route: 'newGuide' },
-      { label: '实名认证指南', route: 'newGuide', query: { name: 'sfrz' } },
-      { label: '头条发布指南', route: 'newGuide', query: { name: 'ttfb' } },
-      { label: '网站留言', route: 'aboutLiuyan' },
+      { label: '新手指南', route: 'newGuide', icon: 'guide' },
+      { label: '实名认证指南', route: 'newGuide', query: { name: 'sfrz' }, icon: 'verified' },
+      { label: '头条发布指南', route: 'newGuide', query: { name: 'ttfb' }, icon: 'edit' },
+      { label: '网站留言', route: 'aboutLiuyan', icon: 'feedback' },
     ],
     siteMap: [
-      { label: '首页', route: 'index' },
-      { label: '云赏头条', route: 'tjlist' },
-      { label: '大宗交易', route: 'bigDeal' },
-      { label: '评比评选', route: 'pbSelection' },
-      { label: '招聘求职', route: 'yslist' },
-      { label: '荣誉殿堂', route: 'honorHall' },
-      { label: '茶技服务', route: 'chajiService' },
-      { label: '茶文化节', route: 'chaCulture' },
-      { label: '公告', route: 'moreNoticewz' },
+      { label: '首页', route: 'index', icon: 'home' },
+      { label: '云赏头条', route: 'tjlist', icon: 'article' },
+      { label: '大宗交易', route: 'bigDeal', icon: 'trade' },
+      { label: '评比评选', route: 'pbSelection', icon: 'trophy' },
+      { label: '招聘求职', route: 'yslist', icon: 'work' },
+      { label: '荣誉殿堂', route: 'honorHall', icon: 'star' },
+      { label: '茶技服务', route: 'chajiService', icon: 'service' },
+      { label: '茶文化节', route: 'chaCulture', icon: 'event' },
+      { label: '公告', route: 'moreNoticewz', icon: 'notice' },
     ],
   },
   nav: [
-    { label: '首页', route: 'index' },
-    { label: '茶园风光', notOpen: true },
-    { label: '云赏头条', route: 'tjlist' },
-    { label: '商城', notOpen: true },
-    { label: '大宗交易', route: 'bigDeal' },
-    { label: '评比评选', route: 'pbSelection' },
-    { label: '招聘求职', route: 'yslist' },
+    { label: '首页', route: 'index', icon: 'home' },
+    { label: '茶园风光', notOpen: true, icon: 'map' },
+    { label: '云赏头条', route: 'tjlist', icon: 'article' },
+    { label: '商城', notOpen: true, icon: 'cart' },
+    { label: '大宗交易', route: 'bigDeal', icon: 'trade' },
+    { label: '评比评选', route: 'pbSelection', icon: 'trophy' },
+    { label: '招聘求职', route: 'yslist', icon: 'work' },
   ],
   search: {
     route: 'search',
@@ -634,47 +684,105 @@ export const navigation = {
       ],
     },
   ],
+  tabs: [
+    { label: '首页', route: 'index', icon: 'home', current: ['index'] },
+    {
+      label: '头条',
+      route: 'tjlist',
+      icon: 'article',
+      current: [
+        'leadNews',
+        'tjlist',
+        'gzlist',
+        'dsplist',
+        'twlist',
+        'learnPX',
+        'xyChaqi',
+        'xuexiDetail',
+        'xyChaqiD',
+        'leaddetail',
+        'twdetail',
+        'yshIndex',
+      ],
+    },
+    {
+      label: '交易',
+      route: 'bigDeal',
+      icon: 'trade',
+      current: ['bigDeal', 'pubcInfo', 'pubPro', 'cgdetail', 'prodetail', 'bannerDetail'],
+    },
+    { label: '招聘', route: 'yslist', icon: 'work', current: ['yslist', 'ysServiceDetail', 'pubjob'] },
+    {
+      label: '我的',
+      route: 'user',
+      icon: 'person',
+      current: [
+        'user',
+        'myJifen',
+        'mySC',
+        'myevaluate',
+        'myProcure',
+        'myProcureXQ',
+        'myProcuresj',
+        'inviteFriend',
+        'browseHistory',
+        'task',
+        'myTicket',
+        'myTicketXQ',
+        'zgzgMypub',
+        'zgzgMysc',
+        'userInfo',
+        'noticeCenter',
+        'chat',
+        'noticeDetail',
+        'Verified',
+        'changePassword',
+        'deputyOperators',
+        'cultureManage',
+      ],
+    },
+  ],
   userMenu: [
     {
       title: '我的服务',
       links: [
-        { label: '我的积分', route: 'myJifen' },
-        { label: '我的收藏', route: 'mySC' },
-        { label: '我的评价', route: 'myevaluate' },
-        { label: '我的采购', route: 'myProcure' },
-        { label: '邀请好友', route: 'inviteFriend' },
-        { label: '浏览记录', route: 'browseHistory' },
-        { label: '任务中心', route: 'task' },
+        { label: '我的积分', route: 'myJifen', icon: 'points' },
+        { label: '我的收藏', route: 'mySC', icon: 'favourite' },
+        { label: '我的评价', route: 'myevaluate', icon: 'comment' },
+        { label: '我的采购', route: 'myProcure', icon: 'cart' },
+        { label: '邀请好友', route: 'inviteFriend', icon: 'invite' },
+        { label: '浏览记录', route: 'browseHistory', icon: 'history' },
+        { label: '任务中心', route: 'task', icon: 'task' },
       ],
     },
     {
       title: '门票管理',
       links: [
-        { label: '进行中', route: 'myTicket', query: { type: '1' } },
-        { label: '已结束', route: 'myTicket', query: { type: '2' } },
+        { label: '进行中', route: 'myTicket', query: { type: '1' }, icon: 'ticket' },
+        { label: '已结束', route: 'myTicket', query: { type: '2' }, icon: 'history' },
       ],
     },
-    { title: '招聘管理', links: [{ label: '我的发布', route: 'zgzgMypub' }] },
+    { title: '招聘管理', links: [{ label: '我的发布', route: 'zgzgMypub', icon: 'work' }] },
     {
       title: '账户管理',
       links: [
-        { label: '基本资料', route: 'userInfo' },
-        { label: '修改密码', route: 'changePassword' },
-        { label: '安全设置', notOpen: true },
-        { label: '消息中心', route: 'noticeCenter' },
+        { label: '基本资料', route: 'userInfo', icon: 'profile' },
+        { label: '修改密码', route: 'changePassword', icon: 'lock' },
+        { label: '安全设置', notOpen: true, icon: 'shield' },
+        { label: '消息中心', route: 'noticeCenter', icon: 'bell' },
       ],
     },
     {
       title: '帮助与支持',
       links: [
-        { label: '关于我们', route: 'about', query: { type: '9' } },
-        { label: '帮助中心', route: 'newGuide' },
-        { label: '意见反馈', route: 'user', query: { section: 'feedback' } },
-        { label: '客服热线', route: 'about', query: { type: 'x' } },
+        { label: '关于我们', route: 'about', query: { type: '9' }, icon: 'info' },
+        { label: '帮助中心', route: 'newGuide', icon: 'help' },
+        { label: '意见反馈', route: 'user', query: { section: 'feedback' }, icon: 'feedback' },
+        { label: '客服热线', route: 'about', query: { type: 'x' }, icon: 'headset' },
       ],
     },
-    { title: '实名认证', links: [{ label: '实名认证', route: 'Verified' }] },
-    { title: '茶文化节', links: [{ label: '活动管理', route: 'cultureManage' }] },
+    { title: '实名认证', links: [{ label: '实名认证', route: 'Verified', icon: 'verified' }] },
+    { title: '茶文化节', links: [{ label: '活动管理', route: 'cultureManage', icon: 'event' }] },
   ],
   creatorMenu: [
     { title: '主页', links: [{ label: '我的主页', route: 'userysh' }] },
@@ -711,6 +819,7 @@ export const navigation = {
   userMenu: readonly { title: string; links: readonly NavLink[] }[];
   creatorMenu: readonly { title: string; links: readonly NavLink[] }[];
   legal: readonly NavLink[];
+  tabs: readonly NavTab[];
 };
 
 /** In spec order, which is the order the router matches them in. */

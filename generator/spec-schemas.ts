@@ -48,6 +48,11 @@ export const ACTION_KINDS = kinds(routesFileSchema.$defs?.action);
 /** The page shells a route may use. */
 export const SHELLS = (routesFileSchema.properties?.routes as { items: { properties: { shell: { enum: string[] } } } }).items.properties.shell.enum;
 
+/** The icon names spec/routes.yaml may give a navigation entry or a tab (src/components/icon.tsx draws each). */
+export const ICONS = (routesFileSchema.$defs?.icon as { enum: string[] }).enum;
+/** The icons a tab of the phone's bottom bar may name: those the shell itself carries. */
+export const TAB_ICONS = (routesFileSchema.properties?.navigation as { properties: { tabs: { items: { properties: { icon: { enum: string[] } } } } } }).properties.tabs.items.properties.icon.enum;
+
 /** A value read from the page: the enclosing record, the row at hand, the member, the route query. */
 export const REF = /^(record|row|session|query)\.[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 /** `row._index`: the row's position in what its block shows, from 0 (a banner's index for /contentDetail). */

@@ -65,8 +65,13 @@ function navigationLinks(navigation: Record<string, unknown>): { at: Path; link:
     const items = at.reduce<unknown>((node, step) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[step] : undefined), navigation);
     return Array.isArray(items) ? items.map((link, i) => ({ at: [...at, i], link })) : [];
   });
+  const tabs = Array.isArray(navigation.tabs) ? navigation.tabs : [];
+  const tabLinks = tabs.flatMap((tab, i) => [
+    { at: ['tabs', i], link: tab },
+    ...(isObject(tab) && Array.isArray(tab.current) ? tab.current.map((route, j) => ({ at: ['tabs', i, 'current', j], link: { route } })) : []),
+  ]);
   const searchLinks = categories.map((category, i) => ({ at: ['search', 'categories', i], link: { ...(isObject(category) ? category : {}), route: search.route } }));
-  return [...found, ...searchLinks].filter((entry): entry is { at: Path; link: Record<string, unknown> } => isObject(entry.link));
+  return [...found, ...tabLinks, ...searchLinks].filter((entry): entry is { at: Path; link: Record<string, unknown> } => isObject(entry.link));
 }
 
 /** Navigation names routes and their query parameters: both must exist in the route table. */
@@ -80,7 +85,7 @@ function checkNavigation(file: SourceFile): Diagnostic[] {
     const path = ['navigation', ...at];
     const route = routes.get(link.route);
     if (!route) {
-      const target = at[0] === 'search' && at[1] === 'categories' ? ['navigation', 'search', 'route'] : [...path, 'route'];
+      const target = at[0] === 'search' && at[1] === 'categories' ? ['navigation', 'search', 'route'] : at[2] === 'current' ? path : [...path, 'route'];
       return [diagnostic(file, target, `unknown route \`${link.route}\``, didYouMean(link.route, names) ?? 'name a route of this file')];
     }
     const declared = declaredQuery(route);

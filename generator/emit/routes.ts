@@ -1,7 +1,7 @@
 // generated/routes.ts: the route table in spec order, its name unions, and typed links.
 import { readFileSync } from 'node:fs';
 import type { Ir, RouteIr } from '../ir.js';
-import { ACTION_KINDS, BLOCK_KINDS, SHELLS } from '../spec-schemas.js';
+import { ACTION_KINDS, BLOCK_KINDS, ICONS, SHELLS, TAB_ICONS } from '../spec-schemas.js';
 import { header, key, literal, quote, unionType } from './code.js';
 import { allBlocks } from '../page-ir.js';
 import type { Block } from '../page-types.js';
@@ -101,6 +101,10 @@ ${unionType('ChartSample', [...new Set(blocksOf(ir).flatMap((block) => (block.ki
 
 ${unionType('Shell', SHELLS)}
 
+/** Icons a navigation entry or a tab names (spec/schema/routes.schema.json \`$defs.icon\`). */
+${unionType('IconName', ICONS)}
+${unionType('TabIconName', TAB_ICONS)}
+
 export interface RouteDef {
   path: string;
   name: RouteName;
@@ -164,6 +168,15 @@ export interface NavLink {
   query?: Readonly<Record<string, string>>;
   href?: string;
   notOpen?: true;
+  icon?: IconName;
+}
+
+/** A tab of the phone's bottom bar: where it leads, its icon, and the routes on which it is the current tab. */
+export interface NavTab {
+  label: string;
+  route: RouteName;
+  icon: TabIconName;
+  current: readonly RouteName[];
 }
 
 /** The shell's menus, hotlines and record number (spec/routes.yaml \`navigation\`). */
@@ -181,6 +194,7 @@ export const navigation = ${literal(ir.navigation, 0)} as const satisfies {
   userMenu: readonly { title: string; links: readonly NavLink[] }[];
   creatorMenu: readonly { title: string; links: readonly NavLink[] }[];
   legal: readonly NavLink[];
+  tabs: readonly NavTab[];
 };
 
 /** In spec order, which is the order the router matches them in. */

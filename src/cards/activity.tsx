@@ -1,3 +1,4 @@
+import { DateAware } from '../components/date-aware';
 import { Picture } from '../components/picture';
 import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
@@ -55,7 +56,11 @@ export function ActivityCard({ record }: CardProps) {
             {name}
           </h3>
         </div>
-        {when && <p className="t-body2 t-secondary">{when}</p>}
+        {when && (
+          <p className="t-body2 t-secondary">
+            <DateAware text={when} />
+          </p>
+        )}
         {sponsor && <p className="t-body2 t-secondary">主办方 {sponsor}</p>}
         {address && <p className="t-body2 t-secondary">地址 {address}</p>}
         {tag && (

@@ -91,6 +91,19 @@ export interface ActionProps {
   children?: ReactNode;
 }
 
+/** What a telephone number looks like: digits with the usual separators, seven digits at least. */
+const PHONE = /^\+?[\d\s-]{7,20}$/;
+
+/** A revealed value: a telephone number is a tel: link a phone dials at a tap, anything else plain text. */
+function Shown({ text }: { text: string }) {
+  if (!PHONE.test(text.trim())) return <>{text}</>;
+  return (
+    <a className="tel-link" href={`tel:${text.replace(/[\s-]/g, '')}`}>
+      {text}
+    </a>
+  );
+}
+
 /** An action as a button (a toggle shows its state, a reveal its masked value first). */
 export function ActionButton({ action, size = 'small', children }: ActionProps) {
   const scope = useScope();
@@ -239,7 +252,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       ) : action.kind === 'reveal' ? (
         <span className="action-reveal">
           <span className="t-body2" aria-live="polite">
-            {revealed ? fieldText({ field: action.field }, scope) : action.masked ? fieldText({ field: action.masked }, scope) : fieldText({ field: action.field, format: action.format }, scope)}
+            {revealed ? <Shown text={fieldText({ field: action.field }, scope)} /> : action.masked ? fieldText({ field: action.masked }, scope) : fieldText({ field: action.field, format: action.format }, scope)}
           </span>
           {!revealed && (
             <PlainButton size={size} variant={action.variant ?? 'outlined'} onClick={click}>

@@ -248,6 +248,8 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       extraErrors={dateErrors(spec, formData, edited)}
       extraErrorsBlockSubmit
       showErrorList={false}
+      // after a failed submit the first field in error comes into view with the focus (the toast says its message)
+      focusOnFirstError
       liveValidate={tried ? 'onChange' : blur ? 'onBlur' : undefined}
       noHtml5Validate
       experimental_defaultFormStateBehavior={defaults}

@@ -2,19 +2,22 @@ import { Link } from 'react-router-dom';
 import { href, navigation, platform } from '../../../generated/routes';
 import { useSession } from '../../lib/use-session';
 import { RouteOutlet } from '../route-outlet';
+import { AppBar } from './app-bar';
 import { Footer } from './footer';
-import { MenuButton } from './menu-button';
 import { NavItem } from './nav-item';
 import { SearchBox } from './search-box';
 import { SideMenu, type MenuGroup } from './side-menu';
 import { SidePanel } from './side-panel';
+import { TabNav } from './tab-nav';
 import { TopBar } from './top-bar';
 import { useMember } from './use-member';
 
 /**
  * The shared shell of seed 1 §2.3: top bar, logo and search, main navigation, page, footer, side panel;
  * the user and creator centres add their left menu beside the page. On a narrow screen (styles.css) the
- * top bar and the navigation give way to a menu button, and the centres' menu folds above the page.
+ * top bar, the logo and the navigation give way to a compact bar that stays at the top (app-bar.tsx, with
+ * the menu button), the centres' menu folds above the page, and on a phone a tab bar stays at the bottom
+ * (tab-nav.tsx); the search form shows there on the tabs' own pages only.
  */
 export function MainShell({ menu }: { menu?: { label: string; groups: readonly MenuGroup[] } }) {
   return (
@@ -41,6 +44,7 @@ export function MainShell({ menu }: { menu?: { label: string; groups: readonly M
       )}
       <Footer />
       <SidePanel />
+      <TabNav />
     </div>
   );
 }
@@ -55,11 +59,11 @@ function ShellHead() {
   return (
     <>
       <TopBar session={session} member={member} />
+      <AppBar session={session} member={member} />
       <header className="site-header container">
         <Link to={href('index')} className="logo">
           {platform}
         </Link>
-        <MenuButton session={session} member={member} />
         <SearchBox />
       </header>
     </>

@@ -1,21 +1,31 @@
 import Drawer from '@mui/material/Drawer';
 import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { navigation, type NavLink } from '../../../generated/routes';
+import { Icon } from '../../components/icon';
+import { iconPaths } from '../../components/icon-paths';
 import type { Session } from '../../lib/session';
 import { AccountLinks } from './account-links';
 import { AppQrList } from './app-qr';
 import { NavItem } from './nav-item';
+import { leadsHere, withoutRepeats } from './phone-nav';
 import type { MemberDetail } from './use-member';
 
-/** One titled list of entries in the phone menu. */
+/** One titled list of entries in the phone menu, each with its icon; the entry of the page shown is marked. */
 function Section({ title, links }: { title: string; links: readonly NavLink[] }) {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  if (!links.length) return null;
   return (
     <nav aria-label={title}>
       <h2>{title}</h2>
       <ul>
         {links.map((link) => (
           <li key={`${link.label}-${link.route ?? link.href ?? ''}`}>
-            <NavItem link={link} />
+            <NavItem link={link} current={leadsHere(link, pathname, query)}>
+              {link.icon && <Icon path={iconPaths[link.icon]} />}
+              {link.label}
+            </NavItem>
           </li>
         ))}
       </ul>
@@ -23,9 +33,13 @@ function Section({ title, links }: { title: string; links: readonly NavLink[] })
   );
 }
 
+// the menus of the wide screen's header name some places twice (大宗交易 in the navigation, the service
+// menu and the site map): the phone menu lists each once, where it first appears
+const [mainLinks, serviceLinks, helpLinks, siteLinks] = withoutRepeats([navigation.nav, navigation.header.service, navigation.header.help, navigation.header.siteMap]);
+
 /**
  * The phone menu (loaded the first time it opens): the main navigation and what the top bar holds on a
- * wide screen — the account entries and the service, help and site menus spelled out. A modal drawer:
+ * wide screen — the account entries and the service, help and site menus spelled out, each place once. A modal drawer:
  * focus stays inside while it is open, Escape closes it, and focus returns to the menu button. Following
  * an entry closes it.
  */
@@ -35,7 +49,7 @@ export function NavDrawer({ id, session, member, close }: { id: string; session:
       <button type="button" className="link-button keep-open nav-drawer-close" onClick={close}>
         关闭菜单
       </button>
-      <Section title="导航" links={navigation.nav} />
+      <Section title="导航" links={mainLinks} />
       <nav aria-label="账户">
         <h2>账户</h2>
         <div className="nav-drawer-account">
@@ -43,9 +57,9 @@ export function NavDrawer({ id, session, member, close }: { id: string; session:
           <AccountLinks session={session} member={member} flat />
         </div>
       </nav>
-      <Section title="服务" links={navigation.header.service} />
-      <Section title="帮助中心" links={navigation.header.help} />
-      <Section title="网站导航" links={navigation.header.siteMap} />
+      <Section title="服务" links={serviceLinks} />
+      <Section title="帮助中心" links={helpLinks} />
+      <Section title="网站导航" links={siteLinks} />
       <h2>手机App</h2>
       <AppQrList />
     </Drawer>

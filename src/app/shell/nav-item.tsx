@@ -5,8 +5,11 @@ import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { loginFirst, target } from './follow';
 
-/** One navigation entry of spec/routes.yaml: a route link, an outside address, or a 暂未开放 answer. */
-export function NavItem({ link, className, children }: { link: NavLink; className?: string; children?: ReactNode }) {
+/**
+ * One navigation entry of spec/routes.yaml: a route link, an outside address, or a 暂未开放 answer.
+ * `current`: the entry leads to the page shown (aria-current, which styles.css marks).
+ */
+export function NavItem({ link, className, current, children }: { link: NavLink; className?: string; current?: boolean; children?: ReactNode }) {
   const navigate = useNavigate();
   const text = children ?? link.label;
   if (link.route) {
@@ -14,7 +17,7 @@ export function NavItem({ link, className, children }: { link: NavLink; classNam
       if (loginFirst(link, navigate)) e.preventDefault();
     };
     return (
-      <Link className={className} to={target(link)} onClick={guard}>
+      <Link className={className} to={target(link)} onClick={guard} aria-current={current ? 'page' : undefined}>
         {text}
       </Link>
     );

@@ -31,8 +31,23 @@ export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; on
       <Box sx={{ display: narrow(!partner), flexDirection: 'column', width: { xs: '100%', md: 280 }, flexShrink: 0, minHeight: { xs: 240, md: 0 }, borderRight: { md: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
         <ConversationList conversations={chat.conversations} listed={chat.listed} activeId={partner?.conversationID} onOpen={onOpen} />
       </Box>
-      {/* on a phone the conversation is the screen's height (dvh: the editor stays above the keyboard) */}
-      <Box ref={thread} sx={{ display: narrow(!!partner), flex: 1, flexDirection: 'column', minWidth: 0, height: { xs: '100dvh', md: 'auto' }, minHeight: { xs: 360, md: 0 } }}>
+      {/* on a phone an open conversation covers the screen, the shell's bars too, as a messaging app's does
+          (dvh: the editor stays pinned above the keyboard) */}
+      <Box
+        ref={thread}
+        sx={{
+          display: narrow(!!partner),
+          flex: 1,
+          flexDirection: 'column',
+          minWidth: 0,
+          height: { xs: '100dvh', md: 'auto' },
+          minHeight: { xs: 360, md: 0 },
+          position: { xs: 'fixed', md: 'static' },
+          inset: { xs: 0, md: 'auto' },
+          zIndex: { xs: 1200, md: 'auto' },
+          bgcolor: 'background.paper',
+        }}
+      >
         {chat.status === 'kickedOut' && (
           <Typography color="error" sx={{ p: 2 }}>
             {messages.chatKickedOut}
@@ -48,11 +63,6 @@ export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; on
                 <Typography variant="subtitle1" component="h2" noWrap>
                   {partner.nick || friend?.C2cNick || partner.userID}
                 </Typography>
-                {friend && (
-                  <Typography variant="caption" color="text.secondary">
-                    性别：{friend.Gender}，加好友验证：{friend.AllowType}
-                  </Typography>
-                )}
               </Box>
             </Box>
             <MessagePane messages={chat.messages} loadMore={chat.loadMore} isCompleted={chat.isCompleted} onLoadOlder={chatStore.loadOlder} />

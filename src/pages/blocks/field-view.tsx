@@ -1,3 +1,4 @@
+import { DateAware } from '../../components/date-aware';
 import type { Field } from '../../../generated/routes';
 import { evaluate } from '../../lib/conditions';
 import { fieldText, labelOf, readPath, type Scope } from '../../lib/display';
@@ -68,7 +69,11 @@ export function FieldValue({ field, scope, alt }: { field: Field; scope: Scope; 
       return src ? <video className="field-video" src={src} controls preload="metadata" /> : null;
     }
     default:
-      return <span className="t-body2 t-pre">{fieldText(field, scope)}</span>;
+      return (
+        <span className="t-body2 t-pre">
+          <DateAware text={fieldText(field, scope)} />
+        </span>
+      );
   }
 }
 

@@ -1,3 +1,4 @@
+import { DateAware } from '../../components/date-aware';
 import type { ReactNode } from 'react';
 import type { Item } from '../../../generated/routes';
 import { Picture } from '../../components/picture';
@@ -61,7 +62,7 @@ export function ItemView({ item, actions, chosen = false, bare = false }: { item
             </div>
           ) : (
             <p key={`${line.label ?? ''}-${i}`} className="t-body2 t-secondary item-line">
-              {line.label ? `${line.label}：${text}` : text}
+              <DateAware text={line.label ? `${line.label}：${text}` : text} />
             </p>
           ),
         )}

@@ -26,6 +26,8 @@ export function BaseInputTemplate(props: Props) {
   const labelId = `${id}-label`;
   const shape = useMemo(() => inputShape(schema as Parameters<typeof inputShape>[0]), [schema]);
   const firstDay = useFirstDay(schema['x-notBefore'] as string | string[] | undefined, registry.formContext as FormContext | undefined);
+  // a telephone field (ui:autocomplete tel) brings up the phone's dial pad, not the full keyboard
+  const tel = typeof rest.autoComplete === 'string' && rest.autoComplete.startsWith('tel') && rest.type === 'text';
   const change = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const kept = shape.filter ? shape.filter(target.value) : target.value;
     onChange(kept === '' ? options.emptyValue : kept);
@@ -44,7 +46,7 @@ export function BaseInputTemplate(props: Props) {
         placeholder={placeholder}
         autoFocus={autofocus}
         // a filtered count is typed as text: a number box hands over no value to filter while it holds '1e'
-        type={shape.filter && rest.type === 'number' ? 'text' : rest.type}
+        type={tel ? 'tel' : shape.filter && rest.type === 'number' ? 'text' : rest.type}
         autoComplete={rest.autoComplete}
         multiline={multiline}
         rows={rows}
@@ -52,7 +54,7 @@ export function BaseInputTemplate(props: Props) {
         onChange={onChangeOverride ?? change}
         onBlur={({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target?.value)}
         onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target?.value)}
-        inputProps={{ step, min: firstDay ?? min, max, accept, autoCapitalize, maxLength: shape.maxLength, inputMode: shape.inputMode, 'aria-describedby': ariaDescribedByIds(id, !!schema.examples) }}
+        inputProps={{ step, min: firstDay ?? min, max, accept, autoCapitalize, maxLength: shape.maxLength, inputMode: tel ? 'tel' : shape.inputMode, 'aria-describedby': ariaDescribedByIds(id, !!schema.examples) }}
         {...slotProps?.input}
       />
     </FormControl>
