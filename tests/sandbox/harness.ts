@@ -135,8 +135,12 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
     send,
     smsCode,
     advance: (ms: number) => { offsetMs += ms; },
+    /** The sandbox's clock (ahead of Date.now() by every advance and SMS code): what signatures must use. */
+    now,
     /** A session cookie of that member, to pass as `cookie` (acting as them). */
     cookieOf,
+    /** A session of its own (not the one cookieOf keeps), for a call that may end the member's sessions. */
+    newCookieOf: (memberId: string) => sandbox.cookieFor(memberId),
     /** The session cookie the harness sends now ('' when logged out). */
     cookie: () => jar,
     /** Acts as the member of this cookie from now on ('' = a visitor). */
