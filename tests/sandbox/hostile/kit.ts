@@ -114,11 +114,16 @@ export interface RawCall {
   cookie: string;
 }
 
+/** Whether the operation is the second client's (its ts header and session token), not the signed browser's. */
+export function usesSecondClient(op: Operation): boolean {
+  const security = ((spec.doc.paths as Record<string, Record<string, { security?: Record<string, unknown>[] }>>)[op.path][op.method].security ?? spec.doc.security) as Record<string, unknown>[];
+  return security.some((scheme) => spec.secondClient.tsHeader in scheme);
+}
+
 /** Sends a request to the operation as the browser's client would, but with whatever input it is given. */
 export async function rawCall(s: TestSandbox, inputs: Inputs, call: RawCall): Promise<RawAnswer> {
   const { op, content } = inputs;
-  const security = ((spec.doc.paths as Record<string, Record<string, { security?: Record<string, unknown>[] }>>)[op.path][op.method].security ?? spec.doc.security) as Record<string, unknown>[];
-  const auth = security.some((scheme) => spec.secondClient.tsHeader in scheme) ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue } : signedHeaders(s.now());
+  const auth = usesSecondClient(op) ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue } : signedHeaders(s.now());
   const search = typeof call.query === 'string' ? call.query : encodePairs(call.query ?? {});
   let body: string | FormData | undefined;
   let type = call.contentType;
