@@ -114,11 +114,16 @@ export interface RawCall {
   cookie: string;
 }
 
+/** Whether the operation is the second client's (its ts header and session token), not the signed browser's. */
+export function usesSecondClient(op: Operation): boolean {
+  const security = ((spec.doc.paths as Record<string, Record<string, { security?: Record<string, unknown>[] }>>)[op.path][op.method].security ?? spec.doc.security) as Record<string, unknown>[];
+  return security.some((scheme) => spec.secondClient.tsHeader in scheme);
+}
+
 /** Sends a request to the operation as the browser's client would, but with whatever input it is given. */
 export async function rawCall(s: TestSandbox, inputs: Inputs, call: RawCall): Promise<RawAnswer> {
   const { op, content } = inputs;
-  const security = ((spec.doc.paths as Record<string, Record<string, { security?: Record<string, unknown>[] }>>)[op.path][op.method].security ?? spec.doc.security) as Record<string, unknown>[];
-  const auth = security.some((scheme) => spec.secondClient.tsHeader in scheme) ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue } : signedHeaders(s.now());
+  const auth = usesSecondClient(op) ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue } : signedHeaders(s.now());
   const search = typeof call.query === 'string' ? call.query : encodePairs(call.query ?? {});
   let body: string | FormData | undefined;
   let type = call.contentType;
@@ -175,35 +180,55 @@ export function actingSession(s: TestSandbox, op: Operation, request: Call, fall
   const name = op.access.param ?? op.access.viewer;
   const named = name === undefined ? undefined : request.query?.[name] ?? request.body?.[name];
   const memberId = named === undefined || named === '' ? fallbackMemberId : String(named);
-  let cookie: string;
   try {
-    cookie = s.newCookieOf(memberId);
+    return sessionOf(s, memberId, request);
   } catch {
-    cookie = s.newCookieOf(fallbackMemberId);
+    return sessionOf(s, fallbackMemberId, request);
   }
+}
+
+/** A new session of the member: its cookie, and the request's headers with that session's second-client token. */
+export function sessionOf(s: TestSandbox, memberId: string, request: Call): { cookie: string; headers?: Record<string, string> } {
+  const cookie = s.newCookieOf(memberId);
+  return { cookie, headers: headersFor(s, cookie, request) };
+}
+
+/** The request's headers with the second client's token of this session in place of the one it carries (if any). */
+export function headersFor(s: TestSandbox, cookie: string, request: Call): Record<string, string> | undefined {
   const tokenHeader = spec.secondClient.tokenHeader;
-  if (!request.headers?.[tokenHeader]) return { cookie, headers: request.headers };
+  if (!request.headers?.[tokenHeader]) return request.headers;
   const db = new Database(join(s.dataDir, DB_FILE), { readonly: true });
   try {
     const { token } = db.prepare('SELECT token FROM sessions WHERE cookie = ?').get(cookie.split('=')[1]) as { token: string };
-    return { cookie, headers: { ...request.headers, [tokenHeader]: token } };
+    return { ...request.headers, [tokenHeader]: token };
   } finally {
     db.close();
   }
 }
 
-/** Every table but the ones a refused call may touch (sessions; the abuse counters), hashed row by row. */
-export function fingerprint(s: TestSandbox, except: readonly string[] = ['sessions']): string {
+/**
+ * A watch on the database: `fingerprint()` hashes every table but the ones a refused call may touch
+ * (sessions; the abuse counters), row by row. It rehashes only when another connection has committed
+ * since the last look (SQLite's data_version), so a refused call costs a pragma, not a full read.
+ */
+export function databaseWatch(s: TestSandbox, except: readonly string[] = ['sessions']) {
   const db = new Database(join(s.dataDir, DB_FILE), { readonly: true });
-  try {
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[])
-      .filter(({ name }) => !except.includes(name));
-    const hash = createHash('sha256');
-    for (const { name } of tables) hash.update(name).update(JSON.stringify(db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()));
-    return hash.digest('hex');
-  } finally {
-    db.close();
-  }
+  let version = -1;
+  let hash = '';
+  return {
+    fingerprint(): string {
+      const now = db.pragma('data_version', { simple: true }) as number;
+      if (now === version) return hash;
+      version = now;
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[])
+        .filter(({ name }) => !except.includes(name));
+      const digest = createHash('sha256');
+      for (const { name } of tables) digest.update(name).update(JSON.stringify(db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()));
+      hash = digest.digest('hex');
+      return hash;
+    },
+    close: () => db.close(),
+  };
 }
 
 /** A summary line per part, printed when the file ends (the issue's closing note quotes them). */

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, spec, startTestSandbox, type Call, type TestSandbox } from '../harness.js';
 import { VALID } from '../valid-requests.js';
-import { actingSession, faultsOf, inputsOf, rawCall, summaryLine, type Inputs, type RawAnswer, type RawCall } from './kit.js';
+import { actingSession, faultsOf, inputsOf, rawCall, summaryLine, usesSecondClient, type Inputs, type RawAnswer, type RawCall } from './kit.js';
 
 /** Cases known to fail until the other half of issue 31 lands, by finding number: flip them when it does. */
 const PENDING: Record<number, { deep: string[] }> = {
@@ -29,7 +29,7 @@ const PENDING: Record<number, { deep: string[] }> = {
 const pendingDeep = new Set(Object.values(PENDING).flatMap((p) => p.deep));
 
 const SEED = 31;
-const RUNS_PER_OPERATION = 6;
+const RUNS_PER_OPERATION = 10;
 const DEPTH = 20_000;
 /**
  * What a query string may carry: Node refuses a request head over 16 kB itself (431, before the app
@@ -252,6 +252,33 @@ describe.each(spec.operations.map((op) => [op.operationId]))('%s', (operationId)
       expectGood('broken escapes', await send(sample, { query, body: `${encodeURI('a=1')}&b=%E0%A4%A&%=%%`, contentType: inputs.content }, 'broken escapes'));
     }
     expectGood('text/plain', await send(sample, { query, body: 'plain text', contentType: 'text/plain' }, 'text/plain'), true);
+  });
+
+  it('answers hostile headers with the envelope: prototype names as cookies and tokens, forged signatures', async () => {
+    const { request, session } = sample;
+    const cookieName = spec.accessControl.cookie;
+    const asSent = (headers: Record<string, string>, cookie = session.cookie) => ({ query: request.query, body: request.body, headers: { ...session.headers, ...headers }, cookie });
+    const protoCookies = `__proto__=1; constructor=2; prototype=3; ${cookieName}=__proto__`;
+    expectGood('prototype names as cookies', await send(sample, asSent({}, protoCookies), 'prototype cookies'));
+    expectGood('the session cookie twice', await send(sample, asSent({}, `${session.cookie}; ${cookieName}=constructor`), 'cookie twice'));
+    if (session.headers?.[spec.secondClient.tokenHeader]) {
+      // no session has that token: the 401 envelope, or the visitor's refusal where the cookie decides
+      const { answer, faults } = await send(sample, asSent({ [spec.secondClient.tokenHeader]: '__proto__' }), 'proto token');
+      expect(faults, 'a token named __proto__').toEqual([]);
+      expect((JSON.parse(answer.text) as { code: unknown }).code, 'a token named __proto__').not.toBe(200);
+    }
+    // the signature is checked before anything else: a forged one is the 401 envelope
+    const { uuidHeader, timestampHeader, signHeader } = spec.signing;
+    if (!usesSecondClient(sample.inputs.op)) {
+      for (const [label, forged] of [
+        ['prototype names as the signature', { [uuidHeader]: '__proto__', [timestampHeader]: 'constructor', [signHeader]: 'prototype' }],
+        ['a huge timestamp', { [timestampHeader]: '9'.repeat(400) }],
+      ] as const) {
+        const { answer, faults } = await send(sample, asSent(forged), label);
+        expect(faults, label).toEqual([]);
+        expect(answer.status, label).toBe(401);
+      }
+    }
   });
 
   const takesJson = inputsOf(spec.operations.find((o) => o.operationId === operationId)!).content === 'application/json';

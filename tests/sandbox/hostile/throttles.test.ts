@@ -1,121 +1,175 @@
 // @vitest-environment node
-// The hostile client, part three (issue 31): every limit the sandbox keeps (x-login-limits and
-// x-access-control in spec/openapi.yaml) is hit by a burst of parallel requests, all in flight at
-// once: the limit must hold exactly — N allowed, the N+1st refused. What the sandbox limits: wrong
-// passwords, SMS sends (per phone per 60 s, per client an hour, overall an hour), wrong SMS codes, a
-// code's single use, a member's sessions. Uploads have no rate limit (only a size limit, abuse.test.ts).
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_FILE } from '../../../sandbox/db.js';
-import { DEMO, spec, startTestSandbox, type TestSandbox } from '../harness.js';
+// The hostile client, part three (issue 31): every throttle the sandbox keeps — the password lock,
+// the SMS send limits (per phone a minute and a day, per client an hour, overall an hour), the tries an
+// SMS code allows, and what one upload may carry (one file, x-uploads.maxBytes) — is hit by parallel
+// bursts, the way a script hits it, never one request after another. The limit must hold exactly: no
+// more answers get through than the spec's figure. The sandbox trusts X-Forwarded-For here, so one
+// test plays many addresses; the clock moves on an hour between tests, so no count carries over.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { register, signedHeaders, spec, startTestSandbox, type Reply, type TestSandbox } from '../harness.js';
 import { summaryLine } from './kit.js';
 
+/** Cases that break the limit until the other half of issue 31 lands, by finding number: flip them when it does. */
+const PENDING = {
+  // 2: failures in flight write the lock back; the lock counts per address only
+  2: ['the password lock holds under a burst', 'the password lock holds across addresses'],
+};
+const pending = new Map(Object.entries(PENDING).flatMap(([finding, names]) => names.map((name) => [name, Number(finding)])));
+/** `it`, or `it.fails` for a case the named finding still breaks. */
+const limitCase = (name: string, body: () => Promise<void>) => {
+  const finding = pending.get(name);
+  (finding ? it.fails : it)(finding ? `${name} (pending: finding ${finding})` : name, body);
+};
+
 const limits = spec.loginLimits;
+const uploads = (spec.doc as { 'x-uploads': { maxBytes: number; tooLargeMsg: string } })['x-uploads'];
+const HOUR_MS = 3_600_000;
+const SENT = '验证码已发送';
 const WRONG_PASSWORD = '账号或密码错误';
 const WRONG_CODE = '验证码错误';
-const SENT = 200;
 
 let s: TestSandbox;
-const tally = { throttles: 0, requests: 0, fiveHundreds: 0 };
-// behind a proxy on this machine: X-Forwarded-For names the client
-beforeAll(async () => { s = await startTestSandbox({ trustProxy: 'loopback' }); });
+const tally = { throttles: 0, requests: 0, fiveHundreds: 0, overLimit: 0 };
+
+beforeAll(async () => {
+  s = await startTestSandbox({ trustProxy: true });
+});
+beforeEach(() => s.advance(HOUR_MS + 60_000));
 afterAll(async () => {
-  console.log(summaryLine('throttles', { throttles: tally.throttles, 'requests in bursts': tally.requests, '500s seen': tally.fiveHundreds }));
+  console.log(summaryLine('throttles under parallel bursts', {
+    throttles: tally.throttles,
+    'cases (requests)': tally.requests,
+    '500s seen': tally.fiveHundreds,
+    'answers over a limit': tally.overLimit,
+  }));
   await s.close();
 });
 
-/** Sends all at once and waits for every answer; counts them. */
-async function burst<T extends { status: number }>(calls: (() => Promise<T>)[]): Promise<T[]> {
-  tally.throttles++;
-  tally.requests += calls.length;
-  const answers = await Promise.all(calls.map((call) => call()));
-  tally.fiveHundreds += answers.filter((a) => a.status >= 500).length;
-  return answers;
+/** Sends all calls at once (no one waits for another) and answers the replies in order. */
+async function burst(calls: (() => Promise<Reply>)[]): Promise<Reply[]> {
+  const replies = await Promise.all(calls.map((call) => call()));
+  tally.requests += replies.length;
+  tally.fiveHundreds += replies.filter((r) => r.status >= 500).length;
+  expect(replies.filter((r) => r.status >= 500).map((r) => r.body)).toEqual([]);
+  return replies;
 }
-const from = (client: string) => ({ 'x-forwarded-for': client });
-const count = (answers: { body: { msg?: string } }[], msg: string) => answers.filter((a) => a.body.msg === msg).length;
-const sendCode = (phone: string, client: string) => () => s.call('sendCode', { query: { phone }, headers: from(client), cookie: '' });
-const phone = (n: number) => `139${String(n).padStart(8, '0')}`;
 
-describe('SMS sends', () => {
-  it('one code per phone per 60 s: of 10 parallel sends to a phone, exactly one is sent', async () => {
-    const answers = await burst(Array.from({ length: 10 }, (_, i) => sendCode(phone(1), `10.9.0.${i}`)));
-    expect(answers.filter((a) => a.body.code === SENT)).toHaveLength(1);
-    expect(count(answers, '发送过于频繁，请稍后再试')).toBe(9);
+/** How many replies carry the message; counted against the limit. */
+function countOf(replies: Reply[], msg: string, limit: number): number {
+  const n = replies.filter((r) => r.body.msg === msg).length;
+  if (n > limit) tally.overLimit += n - limit;
+  return n;
+}
+
+const from = (address: string) => ({ 'x-forwarded-for': address });
+const sendCode = (phone: string, address: string) => () => s.call('sendCode', { query: { phone }, headers: from(address), cookie: '' });
+const passwordLogin = (username: string, userpass: string, address: string) => () =>
+  s.call('loginOrRegister', { query: { username, userpass, isCompany: 0 }, headers: from(address), cookie: '' });
+
+describe('the password lock (x-login-limits.failures)', () => {
+  limitCase('the password lock holds under a burst', async () => {
+    tally.throttles++;
+    const phone = '13900000941';
+    await register(s, phone);
+    const replies = await burst(Array.from({ length: 40 }, () => passwordLogin(phone, 'Wrong-1234', '203.0.113.1')));
+    // the failures'th wrong password already answers the lock
+    expect(countOf(replies, WRONG_PASSWORD, limits.failures - 1)).toBe(limits.failures - 1);
+    expect(replies.filter((r) => r.body.msg === limits.lockedMsg)).toHaveLength(40 - (limits.failures - 1));
+    const right = await burst([passwordLogin(phone, 'Green2024', '203.0.113.1')]);
+    expect(right[0].body).toEqual({ code: 500, msg: limits.lockedMsg });
   });
 
-  it(`per client an hour: of ${limits.codesPerClientPerHour + 5} parallel sends from one client, exactly ${limits.codesPerClientPerHour} are sent`, async () => {
-    s.advance(3_600_001);
-    const answers = await burst(Array.from({ length: limits.codesPerClientPerHour + 5 }, (_, i) => sendCode(phone(100 + i), '10.9.1.1')));
-    expect(answers.filter((a) => a.body.code === SENT)).toHaveLength(limits.codesPerClientPerHour);
-    expect(count(answers, limits.codeLimitMsg)).toBe(5);
-  });
-
-  it(`overall an hour: of ${limits.codesPerHour + 20} parallel sends from many clients, exactly ${limits.codesPerHour} are sent`, async () => {
-    s.advance(3_600_001);
-    const total = limits.codesPerHour + 20;
-    const answers = await burst(Array.from({ length: total }, (_, i) => sendCode(phone(1000 + i), `10.9.${2 + Math.floor(i / limits.codesPerClientPerHour)}.1`)));
-    expect(answers.filter((a) => a.body.code === SENT)).toHaveLength(limits.codesPerHour);
-    expect(count(answers, limits.codeLimitMsg)).toBe(20);
-    s.advance(3_600_001);
-  }, 120_000);
-});
-
-describe('SMS codes', () => {
-  it(`${3 * limits.codeTries} wrong codes in parallel: at most ${limits.codeTries} are checked, and the code is then dead`, async () => {
-    const code = await s.smsCode(DEMO.personal.phone);
-    const wrong = code === '000000' ? '000001' : '000000';
-    const login = (c: string, client: string) => () => s.call('loginOrRegisterPhoneCode', { query: { phone: DEMO.personal.phone, code: c, isCompany: 0 }, headers: from(client), cookie: '' });
-    const answers = await burst(Array.from({ length: 3 * limits.codeTries }, (_, i) => login(wrong, `10.8.0.${i}`)));
-    expect(count(answers, WRONG_CODE)).toBeLessThanOrEqual(limits.codeTries);
-    expect(answers.every((a) => a.body.code !== 200)).toBe(true);
-    expect((await login(code, '10.8.1.1')()).body.code).not.toBe(200);
-  });
-
-  it('a code is spent by its first use: of 10 parallel logins with the right code, exactly one logs in', async () => {
-    const code = await s.smsCode(DEMO.company.phone);
-    const answers = await burst(Array.from({ length: 10 }, (_, i) => () =>
-      s.call('loginOrRegisterPhoneCode', { query: { phone: DEMO.company.phone, code, isCompany: 1 }, headers: from(`10.7.0.${i}`), cookie: '' })));
-    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+  limitCase('the password lock holds across addresses', async () => {
+    tally.throttles++;
+    const phone = '13900000942';
+    await register(s, phone);
+    const calls = Array.from({ length: 10 }, (_, a) => Array.from({ length: limits.failures }, () => passwordLogin(phone, 'Wrong-1234', `198.51.100.${a + 1}`))).flat();
+    // one account: the guesses it hears are limited however many addresses they come from
+    expect(countOf(await burst(calls), WRONG_PASSWORD, limits.failures)).toBeLessThanOrEqual(limits.failures);
   });
 });
 
-describe('sessions', () => {
-  it(`a member keeps at most ${spec.accessControl.maxSessions} logins: ${spec.accessControl.maxSessions + 5} parallel logins leave exactly that many`, async () => {
-    const n = spec.accessControl.maxSessions + 5;
-    const answers = await burst(Array.from({ length: n }, (_, i) => () =>
-      s.call('loginOrRegister', { query: { username: DEMO.company.username, userpass: DEMO.password, isCompany: 1 }, headers: from(`10.6.0.${i}`), cookie: '' })));
-    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(n);
-    const db = new Database(join(s.dataDir, DB_FILE), { readonly: true });
-    try {
-      const memberId = (answers[0].body.data as { id: string }).id;
-      const alive = db.prepare('SELECT count(*) AS n FROM sessions WHERE memberId = ? AND cookie IS NOT NULL AND expiresAt IS NOT NULL').get(memberId) as { n: number };
-      expect(alive.n).toBe(spec.accessControl.maxSessions);
-    } finally {
-      db.close();
+describe('SMS sends (x-login-limits codesPer…, one a minute to a phone)', () => {
+  it('one code a minute to a phone, however many are asked for at once', async () => {
+    tally.throttles++;
+    const replies = await burst(Array.from({ length: 12 }, (_, i) => sendCode('13700000951', `192.0.2.${i + 1}`)));
+    expect(countOf(replies, SENT, 1)).toBe(1);
+    expect(replies.filter((r) => r.body.msg === '发送过于频繁，请稍后再试')).toHaveLength(11);
+  });
+
+  it(`${limits.codesPerPhonePerDay} codes a day to a phone, minute after minute in bursts`, async () => {
+    tally.throttles++;
+    let sent = 0;
+    for (let minute = 0; minute < limits.codesPerPhonePerDay + 3; minute++) {
+      s.advance(61_000);
+      sent += countOf(await burst(Array.from({ length: 3 }, (_, i) => sendCode('13700000952', `192.0.2.${10 * minute + i + 1}`))), SENT, 1);
     }
+    expect(sent).toBe(limits.codesPerPhonePerDay);
+  });
+
+  it(`${limits.codesPerClientPerHour} codes an hour from one address`, async () => {
+    tally.throttles++;
+    const replies = await burst(Array.from({ length: limits.codesPerClientPerHour + 10 }, (_, i) => sendCode(`1370001${String(i).padStart(4, '0')}`, '192.0.2.200')));
+    expect(countOf(replies, SENT, limits.codesPerClientPerHour)).toBe(limits.codesPerClientPerHour);
+    expect(replies.filter((r) => r.body.msg === limits.codeLimitMsg)).toHaveLength(10);
+  });
+
+  it(`${limits.codesPerHour} codes an hour overall, from as many addresses as it takes`, async () => {
+    tally.throttles++;
+    const addresses = Math.ceil(limits.codesPerHour / limits.codesPerClientPerHour) + 2;
+    const calls = Array.from({ length: addresses }, (_, a) => Array.from({ length: limits.codesPerClientPerHour }, (_, i) =>
+      sendCode(`1360${String(a).padStart(3, '0')}${String(i).padStart(4, '0')}`, `10.${a >> 8}.${a & 255}.9`))).flat();
+    expect(countOf(await burst(calls), SENT, limits.codesPerHour)).toBe(limits.codesPerHour);
   });
 });
 
-describe('wrong passwords', () => {
-  const login = (userpass: string, client: string) => () =>
-    s.call('loginOrRegister', { query: { username: DEMO.personal.username, userpass, isCompany: 0 }, headers: from(client), cookie: '' });
-
-  // pending: finding 2 — failures in flight write the lock back to empty (33 of 40 were checked)
-  it.fails(`40 wrong passwords at once, then the right one, from one client: at most ${limits.failures} are checked and the right one is refused (pending: finding 2)`, async () => {
-    const wrong = Array.from({ length: 40 }, () => login('Wrong1234', '10.5.0.1'));
-    const answers = await burst([...wrong, login(DEMO.password, '10.5.0.1')]);
-    expect(answers.every((a) => a.status < 500)).toBe(true);
-    expect(count(answers, WRONG_PASSWORD)).toBeLessThanOrEqual(limits.failures);
-    expect(answers.at(-1)!.body.code).not.toBe(200);
+describe('SMS code tries (x-login-limits.codeTries)', () => {
+  it('a burst of wrong codes through every code check gets codeTries answers, then the right code is refused', async () => {
+    tally.throttles++;
+    const phone = '13900000961';
+    await register(s, phone);
+    const code = await s.smsCode(phone);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const checks = [
+      (c: string) => () => s.call('loginOrRegisterPhoneCode', { query: { phone, code: c, isCompany: 0 }, cookie: '' }),
+      (c: string) => () => s.call('loginByCode', { body: { mobile: phone, code: c }, cookie: '' }),
+      (c: string) => () => s.call('updatePwd1', { body: { phone, code: c, password: 'Other2024', isCompany: 0 }, cookie: '' }),
+    ];
+    const replies = await burst(Array.from({ length: 30 }, (_, i) => checks[i % checks.length](wrong(i))));
+    // the codeTries'th wrong code already answers that the code is spent
+    expect(countOf(replies, WRONG_CODE, limits.codeTries - 1)).toBe(limits.codeTries - 1);
+    const right = await burst([checks[0](code)]);
+    expect(right[0].body.code).not.toBe(200);
   });
+});
 
-  // pending: finding 2 — the lock is per address only (10 addresses × 5 guesses, no lock)
-  it.fails('50 wrong passwords from 10 clients at once: the account is not guessed 50 times (pending: finding 2)', async () => {
-    s.advance(limits.lockMs + 1);
-    const answers = await burst(Array.from({ length: 50 }, (_, i) => login('Wrong1234', `10.4.${i % 10}.1`)));
-    // guesses counted per account as well as per client: no more wrong answers than one client gets
-    expect(count(answers, WRONG_PASSWORD)).toBeLessThanOrEqual(limits.failures);
+describe('uploads (x-uploads: one file of at most maxBytes)', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = s.cookieOf(await register(s, '13900000971'));
+  });
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  /** A multipart upload of these files under the one field name (the harness sends one value a name). */
+  const upload = (files: File[]) => () => {
+    const form = new FormData();
+    for (const file of files) form.append('file', file);
+    return s.send('POST', '/api/upload/huploadFile', { body: form, cookie, headers: signedHeaders(s.now()) });
+  };
+
+  it('a burst of two-file uploads and of files one byte over maxBytes: every one refused', async () => {
+    tally.throttles++;
+    const png = (name: string) => new File([PNG], name, { type: 'image/png' });
+    const over = new File([PNG, new Uint8Array(uploads.maxBytes + 1 - PNG.length)], 'big.png', { type: 'image/png' });
+    const replies = await burst([
+      ...Array.from({ length: 6 }, (_, i) => upload([png(`a${i}.png`), png(`b${i}.png`)])),
+      upload([over]),
+      upload([over]),
+      ...Array.from({ length: 4 }, (_, i) => upload([png(`ok${i}.png`)])),
+    ]);
+    expect(replies.slice(0, 6).map((r) => r.body)).toEqual(Array(6).fill({ code: 400, msg: '参数错误：一次只能上传一个文件' }));
+    expect(replies.slice(6, 8).map((r) => r.body)).toEqual(Array(2).fill({ code: 413, msg: uploads.tooLargeMsg }));
+    const accepted = replies.slice(8);
+    expect(accepted.map((r) => r.body.code)).toEqual([200, 200, 200, 200]);
+    expect(new Set(accepted.map((r) => (r.body.data as { filePath: string }).filePath)).size).toBe(4);
   });
 });
