@@ -78,7 +78,7 @@ export const form = {
     realName: { 'ui:placeholder': '请输入真实姓名' },
     sex: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
     birthday: { 'ui:widget': 'date' },
-    identity: { 'ui:placeholder': '请输入身份证号' },
+    identity: { 'ui:placeholder': '请输入身份证号', 'ui:options': { mask: 'idCard' } },
     address: { 'ui:widget': 'region' },
     info: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入10-30字的个人简介' },
     labelIds: { 'ui:widget': 'label-picker', 'ui:options': { namesField: 'labelNames' } },

@@ -66,7 +66,7 @@ export const form = {
       },
     },
     idcardRealName: { 'ui:placeholder': '请输入姓名' },
-    idcardNo: { 'ui:placeholder': '请输入身份证号' },
+    idcardNo: { 'ui:placeholder': '请输入身份证号', 'ui:options': { mask: 'idCard' } },
   },
   messages: [
     { field: 'idcardPositivePic', rules: ['required'], text: '请上传身份证人像面' },

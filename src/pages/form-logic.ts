@@ -213,6 +213,17 @@ export function dateErrors(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Re
  * number (seed 2 §5: the village-head choice when the identity is above 0, the group head above 1), or one
  * of the values (seed 2 §2.3: 版式 only for a single cover).
  */
+/** A read-only form (a verified 实名认证) asks for nothing: its fields' 请上传… help is left out. */
+export function withoutHelp(uiSchema: UiSchema): UiSchema {
+  return Object.fromEntries(
+    Object.entries(uiSchema).map(([name, ui]) => {
+      if (!ui || typeof ui !== 'object' || !('ui:help' in ui)) return [name, ui];
+      const { 'ui:help': _help, ...rest } = ui as Record<string, unknown>;
+      return [name, rest];
+    }),
+  );
+}
+
 export function shownUi(uiSchema: UiSchema, data: Record<string, unknown>): UiSchema {
   let next: UiSchema | null = null;
   for (const [name, ui] of Object.entries(uiSchema)) {

@@ -15,7 +15,7 @@ import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { ThemedForm as Form } from './form-theme';
-import { clearedBy, fieldsOf, firstFailing, listsDrawnWhole, loadedData, payloadOf, resolveParams, shownErrors, shownUi, submitTarget, uiFor, dateErrors, type SubmitButton } from './form-logic';
+import { clearedBy, fieldsOf, firstFailing, listsDrawnWhole, loadedData, payloadOf, resolveParams, shownErrors, shownUi, submitTarget, uiFor, withoutHelp, dateErrors, type SubmitButton } from './form-logic';
 import type { FormContext } from './widgets/form-context';
 import type { LoadedForm } from './widgets';
 
@@ -79,7 +79,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
   // an edit — the form started from a record or a loaded answer — submits through `update` when given
   const [editing, setEditing] = useState(Object.keys(start).length > 0);
   const target = useMemo(() => submitTarget(spec, editing), [spec, editing]);
-  const uiSchema = useMemo(() => uiFor(spec, session), [spec, session]);
+  const uiSchema = useMemo(() => (readOnly ? withoutHelp(uiFor(spec, session)) : uiFor(spec, session)), [spec, session, readOnly]);
   const defaults = useMemo(() => defaultsFor(spec, uiSchema), [spec, uiSchema]);
   const [submitting, setSubmitting] = useState(false);
   // tasks widgets run that the submit must wait for (a card being read)

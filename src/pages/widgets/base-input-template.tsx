@@ -2,7 +2,9 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { ariaDescribedByIds, getInputProps, labelValue, type WidgetProps } from '@rjsf/utils';
-import { useEffect, useMemo, useReducer, type ChangeEvent, type FocusEvent } from 'react';
+import { useEffect, useMemo, useReducer, useState, type ChangeEvent, type FocusEvent } from 'react';
+import type { FormatName } from '../../../generated/display';
+import { formatValue } from '../../lib/display';
 import type { FormContext } from './form-context';
 import { inputShape, notBefore } from './input-shape';
 
@@ -28,6 +30,7 @@ export function BaseInputTemplate(props: Props) {
   const firstDay = useFirstDay(schema['x-notBefore'] as string | string[] | undefined, registry.formContext as FormContext | undefined);
   // a telephone field (ui:autocomplete tel) brings up the phone's dial pad, not the full keyboard
   const tel = typeof rest.autoComplete === 'string' && rest.autoComplete.startsWith('tel') && rest.type === 'text';
+  const masked = useMasked(options.mask as FormatName | undefined, value, readonly);
   const change = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const kept = shape.filter ? shape.filter(target.value) : target.value;
     onChange(kept === '' ? options.emptyValue : kept);
@@ -50,15 +53,33 @@ export function BaseInputTemplate(props: Props) {
         autoComplete={rest.autoComplete}
         multiline={multiline}
         rows={rows}
-        value={value || value === 0 ? value : ''}
+        value={masked.shown ?? (value || value === 0 ? value : '')}
         onChange={onChangeOverride ?? change}
-        onBlur={({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target?.value)}
-        onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target?.value)}
+        onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
+          masked.setFocused(false);
+          onBlur(id, target?.value);
+        }}
+        onFocus={() => {
+          masked.setFocused(true);
+          onFocus(id, value);
+        }}
         inputProps={{ step, min: firstDay ?? min, max, accept, autoCapitalize, maxLength: shape.maxLength, inputMode: tel ? 'tel' : shape.inputMode, 'aria-describedby': ariaDescribedByIds(id, !!schema.examples) }}
         {...slotProps?.input}
       />
     </FormControl>
   );
+}
+
+/**
+ * `ui:options.mask: <format>` (an ID number, spec/display.yaml): the number the form was opened with is
+ * shown masked (4115**********1234) — always when read only, else until the member goes into the field to
+ * change it. What the member types is shown as typed; the form's data is the real number either way.
+ */
+function useMasked(format: FormatName | undefined, value: unknown, readonly: boolean | undefined) {
+  const [opened] = useState(value);
+  const [focused, setFocused] = useState(false);
+  const hide = format !== undefined && typeof value === 'string' && value !== '' && (readonly || (!focused && value === opened));
+  return { shown: hide ? formatValue(value, format) : undefined, setFocused };
 }
 
 /** A date field's first day (x-notBefore), followed as the field it depends on changes (rjsf would not redraw this one). */
