@@ -3292,7 +3292,7 @@ export interface components {
             like_num: number;
             comment_num: number;
             favorites_num: number;
-            forward_num: number;
+            forward_num?: number;
         };
         /** @description 最近访客 */
         Visitor: {

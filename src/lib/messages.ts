@@ -10,6 +10,8 @@ export const messages = {
   emptyList: '暂无数据',
   /** assumed: a block whose call failed says so in its place (the call's own message has its toast) */
   loadFailed: '加载失败',
+  /** assumed: a figure nobody records (issue 32 §7) */
+  noFigures: '暂无统计',
   retry: '重试',
   /** assumed: what a screen reader calls a carousel (aria-roledescription) */
   carousel: '轮播图',

@@ -71,7 +71,8 @@ describe('real-name verification', () => {
     await page.getByText('已实名', { exact: true }).waitFor();
     expect(await page.getByLabel(field('姓名')).inputValue()).toBe(name);
     expect(await page.getByLabel(field('姓名')).isDisabled()).toBe(true);
-    expect(await page.getByLabel(field('身份证号')).inputValue()).toBe(id);
+    // the verified number is shown masked (issue 32 §8)
+    expect(await page.getByLabel(field('身份证号')).inputValue()).toBe(`${id.slice(0, 3)}${'*'.repeat(11)}${id.slice(-4)}`);
     expect(await page.getByLabel(field('身份证号')).isDisabled()).toBe(true);
     expect(await page.getByRole('img', { name: '身份证人像面' }).count()).toBe(1);
     expect(await page.getByRole('img', { name: '身份证国徽面' }).count()).toBe(1);

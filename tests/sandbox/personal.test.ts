@@ -187,9 +187,14 @@ describe('user home', () => {
     }
   });
 
-  it('answers the six counters', async () => {
+  it('answers the counters it can compute, and leaves out the forwards nobody records', async () => {
     const { fansNum } = await data('getMemberInfoByUserId', { userId: chayou });
-    expect(await data('getUserHomeStats', { userId: chayou })).toMatchObject({ fans_num: fansNum, view_num: expect.any(Number), forward_num: expect.any(Number) });
+    const stats = await data('getUserHomeStats', { userId: chayou });
+    expect(stats).toMatchObject({ fans_num: fansNum, view_num: expect.any(Number), like_num: expect.any(Number), comment_num: expect.any(Number), favorites_num: expect.any(Number) });
+    expect(stats).not.toHaveProperty('forward_num');
+    // the company's figures too are computed, integers each
+    const fresh = (await s.call('getUserHomeStats', { query: { userId: company } })).body.data as Record<string, number>;
+    expect(Object.values(fresh).every((n) => Number.isInteger(n))).toBe(true);
     expect((await s.call('getUserHomeStats', { query: { userId: 'nobody' } })).body).toEqual(VISITOR);
   });
 });

@@ -9,7 +9,7 @@ import { FOLLOW } from './links.js';
 import { picture } from './picture.js';
 import { SCORE_KIND } from './points.js';
 import { stamp } from './time.js';
-import { STATS_KIND, VISIT_KIND } from './user-home.js';
+import { VISIT_KIND } from './user-home.js';
 
 const DAY = 86_400_000;
 
@@ -81,14 +81,10 @@ export function seedInvitees(db: Db, now: number): string[] {
   return ids;
 }
 
-/** Home counters and recent visitors of the demo accounts and the invitees. */
+/** Recent visitors of the demo accounts (the home counters are computed from the records, user-home.ts). */
 export function seedHomes(db: Db, inviteeIds: string[], now: number): void {
-  if (db.prepare('SELECT 1 FROM records WHERE kind = ? LIMIT 1').get(STATS_KIND)) return;
+  if (db.prepare('SELECT 1 FROM records WHERE kind = ? LIMIT 1').get(VISIT_KIND)) return;
   const demo = ['chayou', 'xinyangcha'].map((login) => findMemberByLogin(db, login)?.id).filter((id): id is string => Boolean(id));
-  [...demo, ...inviteeIds].forEach((id, i) => {
-    const views = 300 + ((i * 7919) % 9000);
-    insertRecord(db, STATS_KIND, { view_num: views, like_num: Math.round(views / 6), comment_num: Math.round(views / 20), favorites_num: Math.round(views / 12), forward_num: Math.round(views / 30) }, now, id);
-  });
   for (const owner of demo) {
     inviteeIds.slice(0, 12).forEach((visitorId, i) => {
       const at = now - (i * 5 + 1) * 3_600_000;

@@ -10,7 +10,6 @@ import { PERSON_VERIFICATION_KIND } from './links.js';
 import { awardPoints, hasPoints } from './points.js';
 import { stamp } from './time.js';
 
-export const STATS_KIND = 'homeStats';
 export const VISIT_KIND = 'visit';
 const LATEST_VISITORS = 10;
 
@@ -21,13 +20,12 @@ export function recordVisit(db: Db, userId: string, visitorId: string, now: numb
   insertRecord(db, VISIT_KIND, { userId, visitorId, visitTime: stamp(now) }, now);
 }
 
-const COUNTERS = ['view_num', 'like_num', 'comment_num', 'favorites_num', 'forward_num'] as const;
 
 /**
  * Reads, likes, comments (answers on questions) and favourites of the member's published works, counted
  * the way the creator area counts them (kinds.ts; its works.ts would make an import cycle through index.ts).
  */
-function workCounts(db: Db, userId: string): Record<(typeof COUNTERS)[number], number> {
+function workCounts(db: Db, userId: string) {
   const works = listRecords(db, KIND.work, { where: { userId, authState: AUTH.published } });
   const ids = new Set(works.map((w) => w.id));
   const comments = listRecords(db, KIND.comment, { filter: (c) => ids.has(String(c.joinId)) }).length;
@@ -38,18 +36,15 @@ function workCounts(db: Db, userId: string): Record<(typeof COUNTERS)[number], n
     like_num: sum((w) => toggleCount(db, TOGGLE.like, LIKE.work, w.id)),
     comment_num: comments + answers,
     favorites_num: sum((w) => toggleCount(db, TOGGLE.favourite, favouriteTypeOf(Number(w.type)), w.id)),
-    forward_num: 0,
   };
 }
 
 export const userHomeHandlers: Record<string, Handler> = {
   getUserHomeStats({ query }, ctx) {
     const member = findMemberById(ctx.db, query.userId as string) ?? fail('用户不存在');
-    // the demo's earlier counts (STATS_KIND), plus what the works gained here
-    const base: Record<string, unknown> = getRecord(ctx.db, STATS_KIND, member.id) ?? {};
-    const live = workCounts(ctx.db, member.id);
-    const counters = Object.fromEntries(COUNTERS.map((name) => [name, Number(base[name] ?? 0) + live[name]]));
-    return ok({ fans_num: creatorCard(ctx.db, member, undefined).fansNum, ...counters });
+    // computed from the records, never a stored figure; forwards are not recorded anywhere, so
+    // forward_num is left out (unknown, not 0)
+    return ok({ fans_num: creatorCard(ctx.db, member, undefined).fansNum, ...workCounts(ctx.db, member.id) });
   },
 
   listMyVisitors({ query }, ctx) {

@@ -86,6 +86,12 @@ function TileLink({ tile }: { tile: Tile }) {
   );
 }
 
+/**
+ * A counter's text: a call's answer that leaves a figure out does not know it (暂无统计, not a made-up 0);
+ * a record's absent count is none yet.
+ */
+const counter = (value: unknown, asked: boolean): string => textOf(value) || (value === undefined && asked ? messages.noFigures : '0');
+
 /** Labelled counters from a call's answer, or from the enclosing record. */
 export function StatsBlock({ block }: { block: StatsSpec }) {
   const scope = useScope();
@@ -98,7 +104,7 @@ export function StatsBlock({ block }: { block: StatsSpec }) {
     <dl className="stats">
       {block.items.map((item) => (
         <div key={item.label}>
-          <dd className="t-h6">{textOf(readPath(source, item.field)) || '0'}</dd>
+          <dd className="t-h6">{counter(readPath(source, item.field), block.operation !== undefined)}</dd>
           <dt className="t-body2 t-secondary">{item.label}</dt>
         </div>
       ))}
