@@ -92,7 +92,7 @@ export const page: Page = {
           },
         },
       ],
-      image: { field: 'headurl' },
+      image: { as: 'avatar', field: 'headurl' },
       operation: 'yunshangHaoHomeIndex',
       params: { userId: 'session.userId', userTwo: 'session.userId' },
       sections: [

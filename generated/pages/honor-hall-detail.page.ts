@@ -32,6 +32,7 @@ export const page: Page = {
             operation: 'getHonourDetail',
             params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
           },
+          pageSize: 10,
           reloadRecord: true,
           reply: {
             operation: 'saveExpertContent',
@@ -64,6 +65,7 @@ export const page: Page = {
             replyPlaceholder: '写下你的回复',
             submit: '评论',
           },
+          total: 'contentCount',
         },
       ],
       image: { field: 'imgPic' },

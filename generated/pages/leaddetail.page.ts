@@ -226,7 +226,7 @@ export const page: Page = {
       kind: 'list',
       heading: '活跃用户',
       item: {
-        image: { field: 'memberHeadPic' },
+        image: { as: 'avatar', field: 'memberHeadPic' },
         lines: [{ template: [{ text: '粉丝 ' }, { field: 'fansNum' }] }],
         title: { field: 'memberNickName' },
       },

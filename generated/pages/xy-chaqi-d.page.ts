@@ -89,6 +89,7 @@ export const page: Page = {
             operation: 'teaQiDetail',
             params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
           },
+          pageSize: 10,
           reloadRecord: true,
           reply: {
             operation: 'submitComment',
@@ -117,6 +118,7 @@ export const page: Page = {
             replyPlaceholder: '写下你的回复',
             submit: '评论',
           },
+          total: 'contentCount',
         },
       ],
       image: { field: 'pic' },
@@ -145,7 +147,7 @@ export const page: Page = {
       kind: 'list',
       heading: '活跃用户',
       item: {
-        image: { field: 'memberHeadPic' },
+        image: { as: 'avatar', field: 'memberHeadPic' },
         lines: [{ template: [{ text: '粉丝 ' }, { field: 'fansNum' }] }],
         title: { field: 'memberNickName' },
       },

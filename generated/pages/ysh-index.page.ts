@@ -206,7 +206,7 @@ export const page: Page = {
           params: {},
         },
       ],
-      image: { field: 'headurl' },
+      image: { as: 'avatar', field: 'headurl' },
       operation: 'yunshangHaoHomeIndex',
       params: { userId: 'session.userId', userTwo: 'query.id' },
       sections: [

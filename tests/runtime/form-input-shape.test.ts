@@ -22,10 +22,12 @@ describe('the input a field schema asks for', () => {
     expect(Object.fromEntries(Object.entries(shape).filter(([, v]) => v !== undefined))).toEqual(want);
   });
 
-  it('a count (integer, minimum 0 or more) keeps digits only; other numbers are left to the browser', () => {
+  it('a count (integer, minimum 0 or more) keeps digits and its points, for the form to refuse a fraction; other numbers are left to the browser', () => {
     const count = inputShape({ type: 'integer', minimum: 1 });
     expect(count.inputMode).toBe('numeric');
-    expect(count.filter!('-2.5e3')).toBe('253');
+    // '2.5' people never becomes 25
+    expect(count.filter!('-2.5e3')).toBe('2.53');
+    expect(count.filter!('20.12')).toBe('20.12');
     expect(inputShape({ type: 'integer' })).toEqual({});
     expect(inputShape({ type: 'number', minimum: 0 })).toEqual({});
   });

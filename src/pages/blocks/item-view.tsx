@@ -4,6 +4,7 @@ import { Picture } from '../../components/picture';
 import { evaluate } from '../../lib/conditions';
 import { fieldText } from '../../lib/display';
 import { useScope } from '../page-scope';
+import { Avatar } from '../../components/avatar';
 import { Badges, FieldValue, imagePaths, rawOf } from './field-view';
 
 /** Thumbnails a row shows of an `as: images` line, as the Q&A lists show a question's pictures. */
@@ -31,7 +32,15 @@ export function ItemView({ item, actions, chosen = false, bare = false }: { item
   return (
     // bare: the list frames the row together with its actions
     <article className={classes} aria-label={title}>
-      {imaged && (image ? <Picture className="item-image" src={image} alt={title} /> : <div className="item-image" />)}
+      {imaged &&
+        (item.image?.as === 'avatar' ? (
+          // a member's picture, or the first character of the name where there is none
+          <Avatar src={image ?? ''} name={title} size={48} />
+        ) : image ? (
+          <Picture className="item-image" src={image} alt={title} />
+        ) : (
+          <div className="item-image" />
+        ))}
       <div className="item-body">
         <div className="item-head">
           <h3 className="t-subtitle1 t-nowrap item-title" title={title}>

@@ -11,6 +11,7 @@ import { useCall } from '../page-data';
 import { inputOf } from '../page-inputs';
 import { RecordScope, useFrame, useScope } from '../page-scope';
 import { BlockList } from './block-view';
+import { Avatar } from '../../components/avatar';
 import { Badges, FieldValue, imagePaths, rawOf } from './field-view';
 
 type Answer = Record<string, unknown>;
@@ -74,7 +75,12 @@ function RecordCard({ block, fallbackTitle, nested }: { block: RecordBlockSpec; 
   return (
     <article className="paper record-card" aria-label={title}>
       <div className="record-head">
-        {image && <img className="record-image" src={image} alt={title} />}
+        {block.image?.as === 'avatar' ? (
+          // a member's picture beside the name, or the name's first character where there is none
+          <Avatar src={image ?? ''} name={title} size={72} />
+        ) : (
+          image && <img className="record-image" src={image} alt={title} />
+        )}
         <div className="record-main">
           {(!nested || named) && (nested ? <h2 className="t-h5 t-strong">{title}</h2> : <h1 className="t-h5 t-strong">{title}</h1>)}
           {meta.length > 0 && <p className="t-body2 t-secondary">{meta.join(' · ')}</p>}

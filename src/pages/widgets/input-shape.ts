@@ -19,6 +19,7 @@ interface Limits {
 }
 
 const keepDigits = (value: string) => value.replace(/\D/g, '');
+const keepDigitsAndPoints = (value: string) => value.replace(/[^\d.]/g, '');
 
 // one pattern element: a digit class or a literal digit, with an optional quantifier
 const ELEMENT = /(\\d|\[[0-9-]+\]|[0-9])(\{(\d+)(?:,(\d*))?\}|[+*?])?/y;
@@ -44,8 +45,9 @@ function digitsOnly(pattern: string): number | undefined {
 }
 
 export function inputShape({ type, minimum, maxLength, pattern }: Limits): InputShape {
-  // a count (容纳人数: integer, minimum 1) keeps digits: a number box would take '-', '.' and 'e'
-  if (type === 'integer') return minimum !== undefined && minimum >= 0 ? { inputMode: 'numeric', filter: keepDigits } : {};
+  // a count (容纳人数: integer, minimum 1) keeps digits and points: a number box would take '-' and 'e', and
+  // a point dropped would change the magnitude ('2.5' people → 25), so it stays for the form to refuse
+  if (type === 'integer') return minimum !== undefined && minimum >= 0 ? { inputMode: 'numeric', filter: keepDigitsAndPoints } : {};
   if (type !== undefined && type !== 'string') return {};
   const decimal = pattern ? DECIMAL.exec(pattern) : null;
   if (decimal) {
