@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { pages } from '../../generated/pages';
 import { href, type PageId, type PageRef, type Render, type RouteDef } from '../../generated/routes';
 import { Loading } from '../components/loading';
 import { RealNameRoute } from '../components/real-name-gate';
 import { lazyThemed } from '../components/themed';
+import { messages } from '../lib/messages';
 import { titleOf, variantOf } from '../lib/route-variant';
+import { toast } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 import { preloadScreen, screens } from '../screens';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -22,9 +24,11 @@ export function RouteView({ def }: { def: RouteDef }) {
   const location = useLocation();
   const [query] = useSearchParams();
   useStartChat(def.startsChat && session !== null);
+  // the entry a member stood on: one who logs out (or whose session ends) there is not told to log in
+  const memberHere = useRef<string | null>(null);
+  if (session) memberHere.current = location.key;
   if (!def.public && !session) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={href('login', { redirect: back } as never)} replace />;
+    return <LoginFirst back={`${location.pathname}${location.search}`} tell={memberHere.current !== location.key} />;
   }
   const render = variantOf(def, query)?.render ?? def.render;
   const page = <Rendered render={render} title={titleOf(def, query)} />;
@@ -33,6 +37,18 @@ export function RouteView({ def }: { def: RouteDef }) {
       <Suspense fallback={<Loading />}>{def.realName ? <RealNameRoute>{page}</RealNameRoute> : page}</Suspense>
     </RouteErrorBoundary>
   );
+}
+
+/**
+ * A visitor on a login-only page, opened directly or from a link without a gate (a notice of
+ * /moreNoticewz), is told 请先登录 as a gated click tells them (decision "Route access follows the public
+ * list of seed 1"), then sent to the login page, which brings them back.
+ */
+function LoginFirst({ back, tell }: { back: string; tell: boolean }) {
+  useEffect(() => {
+    if (tell) toast(messages.loginFirst);
+  }, [tell]);
+  return <Navigate to={href('login', { redirect: back } as never)} replace />;
 }
 
 /** The chat client (and its module) loads only where a route says it starts, for a member. */

@@ -202,6 +202,13 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
         });
         return;
       }
+      // in a dialog, going back is closing it (the contest sign-up's "back after 1 s", seed 3 §4): the page
+      // under it, the detail, stays where the member is — leaving it took them to the list, or out of the site
+      if (onSuccess && after.back) {
+        if (after.delayMs) setTimeout(finish, after.delayMs);
+        else finish();
+        return;
+      }
       finish();
       if (after.delayMs) setTimeout(goOn, after.delayMs);
       else goOn();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { toast, useBrowser } from './browser';
 import { field, logIn, recordsOf } from './members';
 
 // Seed 3's public areas, second depth pass (issue 34, items 1–11): what a fresh audit found wrong in the
@@ -98,6 +98,19 @@ describe('public areas, depth (seed 3)', () => {
       paged[kind] = true;
     }
     expect(paged).toEqual({ honour: true, instrument: true });
+    await page.close();
+  });
+
+  it('a visitor opening a notice of /moreNoticewz, or a login-only page directly, is told 请先登录 on the way to login (§2.10)', async () => {
+    const page = await newPage();
+    await page.goto(url('/moreNoticewz'));
+    const [notice] = await recordsOf<{ title: string }>(baseUrl, 'getNoticeList', { pageIndex: '1', pageSize: '10' });
+    await page.getByText(notice.title).first().click();
+    await toast(page, '请先登录').waitFor();
+    await page.waitForURL(/#\/login\?redirect=%2FggDetail/);
+    await page.goto(url('/ysService/pubjob'));
+    await toast(page, '请先登录').waitFor();
+    await page.waitForURL(/#\/login\?redirect=%2FysService%2Fpubjob/);
     await page.close();
   });
 });
