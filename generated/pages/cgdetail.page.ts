@@ -52,6 +52,7 @@ export const page: Page = {
       blocks: [
         {
           kind: 'list',
+          except: { id: 'query.id' },
           heading: '他的其他采购',
           item: {
             lines: [{ field: 'purchaseVolume', label: '采购量' }, { field: 'offerHaveTime', label: '剩余报价时间' }],

@@ -113,4 +113,16 @@ describe('public areas, depth (seed 3)', () => {
     await page.waitForURL(/#\/login\?redirect=%2FysService%2Fpubjob/);
     await page.close();
   });
+
+  it('a purchase detail does not list itself among 他的其他采购 (§2.6)', async () => {
+    const requests = await recordsOf<{ id: string; memberId: string }>(baseUrl, 'listWantBuys', { pageIndex: '1', pageSize: '20' });
+    const byBuyer = requests.find((r) => requests.filter((o) => o.memberId === r.memberId).length > 1) ?? requests[0];
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: `/bigDeal/cgdetail?id=${byBuyer.id}` });
+    const others = page.getByRole('list', { name: '他的其他采购' }).getByRole('listitem');
+    await expect.poll(() => others.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const links = await others.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.some((href) => href.endsWith(`id=${byBuyer.id}`))).toBe(false);
+    await page.close();
+  });
 });
