@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toast, useBrowser } from './browser';
-import { field, logIn, recordsOf } from './members';
+import { field, logIn, loginCookie, recordsOf } from './members';
 
 // Seed 3's public areas, second depth pass (issue 34, items 1–11): what a fresh audit found wrong in the
 // running portal, each walked as a member meets it.
@@ -123,6 +123,22 @@ describe('public areas, depth (seed 3)', () => {
     await expect.poll(() => others.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const links = await others.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(links.some((href) => href.endsWith(`id=${byBuyer.id}`))).toBe(false);
+    await page.close();
+  });
+
+  it('the owner of a purchase request is not offered 立即报价 on their own request (§2.6)', async () => {
+    const requests = await recordsOf<{ id: string; memberId: string; isOffer: number | string }>(baseUrl, 'listWantBuys', { pageIndex: '1', pageSize: '50' });
+    const owner = await loginCookie(baseUrl, 'xinyangcha', 1);
+    // one still taking offers: another member would be offered 立即报价 on it
+    const own = requests.find((r) => r.memberId === owner.id && String(r.isOffer) === '1');
+    const other = requests.find((r) => r.memberId !== owner.id);
+    expect(own, 'a seeded open request of xinyangcha').toBeDefined();
+    const page = await newPage();
+    await logIn(page, url, 'xinyangcha', { legal: true, redirect: `/bigDeal/cgdetail?id=${other!.id}` });
+    await page.getByRole('button', { name: /^(立即报价|已结束)$/ }).first().waitFor();
+    await page.goto(url(`/bigDeal/cgdetail?id=${own!.id}`));
+    await page.getByRole('list', { name: '他的其他采购' }).waitFor();
+    expect(await page.getByRole('button', { name: '立即报价' }).count()).toBe(0);
     await page.close();
   });
 });
