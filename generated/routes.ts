@@ -293,7 +293,7 @@ export type Action = ActionBase &
     | { kind: 'toggle'; field: string; on: Call; off: Call; labels: readonly [string, string]; count?: string; toasts?: readonly [string, string] }
     /** host: values the form reads as host.<name> (the record the form is about otherwise) */
     | { kind: 'form'; form: FormId; host?: Params }
-    | { kind: 'reveal'; field: string; masked?: string; format?: FormatName }
+    | { kind: 'reveal'; field: string; masked?: string; format?: FormatName; dialog?: boolean }
     /** value, or link: the whole address of a route of this app */
     | { kind: 'copy'; value?: Scalar; link?: { route: RouteName; query?: Params }; copied: string; failed: string }
     /** external: the outside maps service's marker page in a new tab, not the map dialog */
@@ -383,6 +383,8 @@ export interface ListBlock extends BlockBase, ListView {
   infinite?: { delayMs: number };
   /** rows from..to (to excluded) of an unpaged answer */
   slice?: { from: number; to?: number };
+  /** rows whose fields equal these inputs are left out (the item being viewed, from 他还发布了) */
+  except?: Params;
   /** the prefix of this list's route query keys (page, tab, filters) */
   queryPrefix: string;
   /** a line above the rows: {n} is the answer's total */

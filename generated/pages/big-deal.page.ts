@@ -55,9 +55,18 @@ export const page: Page = {
                   host: { wantBuyId: 'row.id' },
                   label: '立即报价',
                   when: {
-                    any: [
-                      { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 1 } },
-                      { op: 'eq', test: { path: 'offerHaveTime', ref: 'scope' }, value: { value: '0天' } },
+                    all: [
+                      {
+                        any: [
+                          { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 1 } },
+                          { op: 'eq', test: { path: 'offerHaveTime', ref: 'scope' }, value: { value: '0天' } },
+                        ],
+                      },
+                      {
+                        op: 'ne',
+                        test: { path: 'memberId', ref: 'scope' },
+                        value: { path: 'userId', ref: 'session' },
+                      },
                     ],
                   },
                 },

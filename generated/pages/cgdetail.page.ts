@@ -19,9 +19,18 @@ export const page: Page = {
           host: { wantBuyId: 'record.id' },
           label: '立即报价',
           when: {
-            any: [
-              { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 1 } },
-              { op: 'eq', test: { path: 'offerHaveTime', ref: 'scope' }, value: { value: '0天' } },
+            all: [
+              {
+                any: [
+                  { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 1 } },
+                  { op: 'eq', test: { path: 'offerHaveTime', ref: 'scope' }, value: { value: '0天' } },
+                ],
+              },
+              {
+                op: 'ne',
+                test: { path: 'memberId', ref: 'scope' },
+                value: { path: 'userId', ref: 'session' },
+              },
             ],
           },
         },
@@ -52,6 +61,7 @@ export const page: Page = {
       blocks: [
         {
           kind: 'list',
+          except: { id: 'query.id' },
           heading: '他的其他采购',
           item: {
             lines: [{ field: 'purchaseVolume', label: '采购量' }, { field: 'offerHaveTime', label: '剩余报价时间' }],

@@ -371,7 +371,7 @@ export const page: Page = {
       empty: '暂无数据',
       heading: '推荐云尚号',
       item: {
-        image: { field: 'memberHeadPic' },
+        image: { as: 'avatar', field: 'memberHeadPic' },
         lines: [{ template: [{ text: '粉丝 ' }, { field: 'fansNum' }] }],
         title: { field: 'memberNickName' },
       },

@@ -8,7 +8,7 @@ export const page: Page = {
     {
       kind: 'record',
       actions: [
-        { kind: 'reveal', field: 'data.phone', format: 'phone', label: '查看电话' },
+        { kind: 'reveal', dialog: true, field: 'data.phone', format: 'phone', label: '查看电话' },
         {
           kind: 'copy',
           copied: '复制成功',
@@ -24,6 +24,7 @@ export const page: Page = {
       params: { id: 'query.id', userId: 'session.userId' },
       sections: [
         { field: 'data.people', label: '联系人' },
+        { field: 'data.phone', format: 'phone', label: '联系电话' },
         { field: 'data.detailedInformation', label: '商品介绍', wide: true },
         { as: 'images', field: 'data.imgs', label: '商品图片' },
       ],
@@ -36,6 +37,7 @@ export const page: Page = {
       blocks: [
         {
           kind: 'list',
+          except: { id: 'query.id' },
           heading: '他还发布了',
           item: {
             image: { field: 'imgs' },

@@ -29,6 +29,7 @@ function views(list: Obj, at: Path): { view: Obj; own: Obj; where: Path }[] {
 
 export function checkListFields(context: FieldContext, outer: Scope, list: Obj, at: Path): void {
   checkParams(context, outer, list.params, [...at, 'params'], true);
+  checkParams(context, outer, list.except, [...at, 'except'], true);
   const operations: string[] = [];
   for (const { view, own, where } of views(list, at)) {
     if (own !== list) checkParams(context, outer, own.params, [...where, 'params'], true);
@@ -48,6 +49,8 @@ export function checkListFields(context: FieldContext, outer: Scope, list: Obj, 
     }
     checkActionFields(context, scope, view.actions, from('actions'));
     checkParams(context, scope, list.select, [...at, 'select']);
+    // except: its keys are fields of the rows (its values, inputs of the page, are checked below)
+    if (isObject(list.except)) for (const key of Object.keys(list.except)) checkName(context, scope, key, [...at, 'except', key], { bare: true });
     if (isObject(list.recordTabs)) {
       checkName(context, scope, list.recordTabs.label, [...at, 'recordTabs', 'label'], { bare: true });
       if (isObject(list.recordTabs.select)) {

@@ -30,3 +30,20 @@ export function ConfirmDialog({ open, title, text, onCancel, onConfirm }: Confir
     </Dialog>
   );
 }
+
+/** A value shown whole in a pop-up (the goods detail's 查看电话, seed 3 §2.6), closed by 关闭. */
+export function ValueDialog({ title, text, onClose }: { title: string; text: string; onClose(): void }) {
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="value-title" aria-describedby="value-text">
+      <DialogTitle id="value-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="value-text">{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          关闭
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

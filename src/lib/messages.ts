@@ -63,6 +63,8 @@ export const messages = {
   done: '操作成功',
   /** seed 2 §2.2: the notice centre's chat editor, empty */
   chatEmpty: '请输入内容',
+  // seed 3 §5: the chat pop-ups of its public pages (an author's 咨询, an instrument's 私信, a job's 咨询TA)
+  chatEmptyPopup: '请输入要发送的消息',
   chatKickedOut: '您的账号已在其他地方登录，请重新登录', // assumed: seed 1 §8 says only "must log in again"
   qrExpired: '二维码已失效，请点击刷新',
   qrScanned: '扫码成功，请在手机上确认登录',

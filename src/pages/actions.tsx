@@ -22,6 +22,7 @@ import { useGate } from './use-gate';
 
 const MapDialog = lazyThemed(() => import('../features/maps').then((m) => m.MapDialog));
 const ConfirmDialog = lazyThemed(() => import('../components/confirm-dialog').then((m) => m.ConfirmDialog));
+const ValueDialog = lazyThemed(() => import('../components/confirm-dialog').then((m) => m.ValueDialog));
 const StatsPopover = lazyThemed(() => import('./stats-popover').then((m) => m.StatsPopover));
 const DetailsDialog = lazyThemed(() => import('./details-dialog').then((m) => m.DetailsDialog));
 const ChatDialog = lazyThemed(() => import('../features/chat/chat-dialog').then((m) => m.ChatDialog));
@@ -249,7 +250,7 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
         <button type="button" className="link-button" aria-label={label || undefined} onClick={click} style={{ display: 'block', width: '100%' }}>
           {children}
         </button>
-      ) : action.kind === 'reveal' ? (
+      ) : action.kind === 'reveal' && !action.dialog ? (
         <span className="action-reveal">
           <span className="t-body2" aria-live="polite">
             {revealed ? <Shown text={fieldText({ field: action.field }, scope)} /> : action.masked ? fieldText({ field: action.masked }, scope) : fieldText({ field: action.field, format: action.format }, scope)}
@@ -273,6 +274,11 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
         </PlainButton>
       )}
       {gate.dialog}
+      {action.kind === 'reveal' && action.dialog && revealed && (
+        <Suspense fallback={null}>
+          <ValueDialog title={label ?? ''} text={fieldText({ field: action.field }, scope)} onClose={() => setRevealed(false)} />
+        </Suspense>
+      )}
       {asking && (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -26,7 +26,7 @@ export function FormDialog({ title, form, record, edit, onClose, onSuccess }: Fo
       <DialogTitle id="form-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Suspense fallback={<Loading />}>
-          <Body host={record} initial={edit ? (record as Record<string, unknown>) : undefined} onSuccess={onSuccess} />
+          <Body host={record} initial={edit ? (record as Record<string, unknown>) : undefined} onSuccess={onSuccess} inDialog />
         </Suspense>
       </DialogContent>
     </Dialog>

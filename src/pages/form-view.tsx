@@ -50,14 +50,16 @@ export interface FormViewProps {
   /** the form's starting data, when editing */
   initial?: Data;
   /** a form inside a screen (a chat editor, a dialog): told the result, then emptied for the next entry */
-  onSuccess?(result: unknown): void;
+  onSuccess?(result: unknown, sent: { locked: boolean }): void;
+  /** in a dialog: going back (after.back) is closing it, not leaving the page under it */
+  inDialog?: boolean;
   /** shown, not edited: every field disabled and no buttons (a verified submission) */
   readOnly?: boolean;
   /** field ids `<idPrefix>-<field>` instead of rjsf's `root_<field>`, for a screen hosting the form */
   idPrefix?: string;
 }
 
-export function FormView({ module, host, initial, onSuccess, readOnly = false, idPrefix }: FormViewProps) {
+export function FormView({ module, host, initial, onSuccess, inDialog = false, readOnly = false, idPrefix }: FormViewProps) {
   const { form: spec, validator, widgets } = module;
   const navigate = useNavigate();
   const queries = useQueryClient();
@@ -166,7 +168,7 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       const { after } = target;
       // the host is told (a dialog closes) once the form has said everything, its after.dialog included
       const finish = () => {
-        onSuccess?.(result);
+        onSuccess?.(result, { locked: Boolean(after.lock) });
         // one going back, or locked once sent (the loan), stays as it is; any other takes the next entry:
         // a screen's form or a new record's clears (the site message after 留言成功！), an edit keeps what it saved
         if (after.back || after.lock) return;
@@ -181,7 +183,9 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
       if (after.session) saveSession(result as LoginSession);
       if (after.logout) logoutOnLeave.current = true;
       // what the pages show may have changed (an edited job in 我的发布, a new one atop 最新): read again
-      void queries.invalidateQueries();
+      // — except under a form locked once sent (the loan), whose page's own check would answer again at
+      // once that the application exists (105) and toast that over the success; it is read on the next visit
+      void queries.invalidateQueries(after.lock ? { refetchType: 'none' } : undefined);
       const said = after.serverMessage ? lastMessage.get(target.operation) : after.toast;
       if (said) toast(said);
       const redirect = query.get('redirect');
@@ -200,6 +204,13 @@ export function FormView({ module, host, initial, onSuccess, readOnly = false, i
             goOn();
           },
         });
+        return;
+      }
+      // in a dialog, going back is closing it (the contest sign-up's "back after 1 s", seed 3 §4): the page
+      // under it, the detail, stays where the member is — leaving it took them to the list, or out of the site
+      if (inDialog && after.back) {
+        if (after.delayMs) setTimeout(finish, after.delayMs);
+        else finish();
         return;
       }
       finish();

@@ -80,7 +80,7 @@ describe('seed behaviours', () => {
     await page.locator('[aria-roledescription="轮播图"]').waitFor();
   });
 
-  it('an instrument has a private chat with its owner, whose empty message says 请输入内容 (seed 3 §2.10)', async () => {
+  it('an instrument has a private chat with its owner, whose empty message says 请输入要发送的消息 (seed 3 §2.10, §5)', async () => {
     const [shop] = await recordsOf<{ id: string; name: string }>(baseUrl, 'teaQiList', { pageIndex: '1', pageSize: '7' });
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: `/leadNews/xyChaqiD?id=${shop.id}` });
@@ -89,7 +89,7 @@ describe('seed behaviours', () => {
     const send = dialog.getByRole('button', { name: '发送', exact: true });
     await expect.poll(() => send.isEnabled(), { timeout: 10_000 }).toBe(true);
     await send.click();
-    await toast(page, '请输入内容').waitFor();
+    await toast(page, '请输入要发送的消息').waitFor();
     await dialog.getByRole('textbox', { name: '输入消息' }).fill('请问这套茶具还有货吗？');
     await send.click();
     await dialog.getByText('请问这套茶具还有货吗？').waitFor();

@@ -167,6 +167,11 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'an unknown row field in a list\'s except',
+    given: [[ROUTES, "              aside: { field: crtTime, format: ago }\n            open: { route: article, query: { id: row.id } }\n", "              aside: { field: crtTime, format: ago }\n            open: { route: article, query: { id: row.id } }\n            except: { idd: query.id }\n"]],
+    want: ['spec/routes.yaml:41:28: field `idd` is not in the rows of `listArticles` — did you mean `id`?'],
+  },
+  {
     name: 'an unknown form in an action',
     given: [[ROUTES, '                gate: login\n', '                gate: login\n              - { label: 编辑, form: edit-article }\n']],
     want: [

@@ -2,6 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
+import { messages } from '../../lib/messages';
 import { ChatEditor } from './chat-editor';
 import { MessagePane } from './message-pane';
 import { chatStore, useChat } from './use-chat';
@@ -22,7 +23,7 @@ export function ChatDialog({ to, name, onClose }: { to: string; name: string; on
       <DialogTitle id="chat-dialog-title">咨询 {name}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', height: 480, p: 0 }}>
         <MessagePane messages={chat.messages} loadMore={chat.loadMore} isCompleted={chat.isCompleted} onLoadOlder={chatStore.loadOlder} />
-        <ChatEditor disabled={chat.status !== 'ready'} onSendText={chatStore.sendText} onSendImage={chatStore.sendImage} />
+        <ChatEditor disabled={chat.status !== 'ready'} onSendText={chatStore.sendText} onSendImage={chatStore.sendImage} emptyText={messages.chatEmptyPopup} />
       </DialogContent>
     </Dialog>
   );

@@ -12,14 +12,16 @@ interface Props {
   disabled: boolean;
   onSendText(text: string): void;
   onSendImage(file: File): void;
+  /** what an empty send says: seed 2's member chat 请输入内容, seed 3's pop-ups their own */
+  emptyText?: string;
 }
 
 /** The text editor (Enter sends, Shift+Enter breaks the line) and the image picker. */
-export function ChatEditor({ disabled, onSendText, onSendImage }: Props) {
+export function ChatEditor({ disabled, onSendText, onSendImage, emptyText = messages.chatEmpty }: Props) {
   const [text, setText] = useState('');
 
   const send = () => {
-    if (!text.trim()) return toast(messages.chatEmpty);
+    if (!text.trim()) return toast(emptyText);
     onSendText(text);
     setText('');
   };

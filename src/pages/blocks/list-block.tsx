@@ -114,6 +114,13 @@ const selectCleared = (block: ListBlockSpec) => Object.fromEntries(Object.keys(b
 /** The pager's room while its code loads. */
 const pagerRoom = <div style={{ marginTop: 16, height: 32 }} />;
 
+/** The rows left when those `except` names are left out (the goods being viewed, not in 他还发布了). */
+const excepted = (rows: Rows, except: Record<string, unknown> | null | undefined): Rows => {
+  if (!except) return rows;
+  const left = rows.records.filter((row) => !Object.entries(except).every(([field, value]) => String((row as Record<string, unknown>)[field]) === String(value)));
+  return { records: left, total: rows.total - (rows.records.length - left.length) };
+};
+
 /** The part of the rows a `slice` names (the same answer shown as a podium and a list). */
 const sliced = (rows: Rows, slice: ListBlockSpec['slice']): Rows => (slice ? { records: rows.records.slice(slice.from, slice.to), total: rows.total } : rows);
 
@@ -129,7 +136,8 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
   const input = base && { ...base, ...pagingInput(view, block.pageSize, page) };
   const answer = useCall(view.operation, input);
   // a visitor on a member's list (no userId) sees the empty text, not a spinner for ever
-  const rows: Rows | null = !input ? { records: [], total: 0 } : answer.data === undefined ? null : sliced(rowsOf(answer.data, local), block.slice);
+  const scope = useScope();
+  const rows: Rows | null = !input ? { records: [], total: 0 } : answer.data === undefined ? null : excepted(sliced(rowsOf(answer.data, local), block.slice), block.except && inputOf({ params: block.except }, scope));
   const { query, updateQuery } = useRouteQuery();
   const firstScreenIn = useFirstScreenIn();
   if (input && answer.isError) return <Failed onRetry={answer.retry} />;

@@ -12,7 +12,7 @@ import { screens } from '../../screens';
 import { ActionBar } from '../actions';
 import { useGate } from '../use-gate';
 import { InlineForm } from '../lazy-form-dialog';
-import { useCall, useReloadAll } from '../page-data';
+import { useCall, useMarkStale, useReloadAll } from '../page-data';
 import { Failed } from './failed';
 import { inputOf, linkTo } from '../page-inputs';
 import { useRouteQuery, useScope } from '../page-scope';
@@ -151,6 +151,7 @@ export function TabsBlock({ block, label }: { block: TabsSpec; label: string }) 
  */
 export function FormBlock({ block }: { block: FormSpec }) {
   const reloadAll = useReloadAll();
+  const markStale = useMarkStale();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const wanted = useAnchorWanted(block.anchor);
@@ -158,7 +159,9 @@ export function FormBlock({ block }: { block: FormSpec }) {
     <div ref={ref} style={near || wanted ? undefined : { minHeight: 320 }}>
       {(near || wanted) && (
         <Suspense fallback={<Loading />}>
-          <InlineForm form={block.form} onSuccess={() => void reloadAll()} />
+          {/* locked once sent (the loan), the page is not read again now: its own check (showLoanApply's
+              105) would toast 您已提交过贷款申请 over the success; it is read on the next visit */}
+          <InlineForm form={block.form} onSuccess={(_, { locked }) => void (locked ? markStale() : reloadAll())} />
         </Suspense>
       )}
     </div>

@@ -13,6 +13,8 @@ export const valid = {
 
 export const cases: FormCase[] = [
   { given: { ...valid, endTime: '2020-05-01' }, want: '报名截止日期不能早于昨天' },
+  // 30 days back: refused by the form, not first by the server (seed 3 §5)
+  { given: { ...valid, takeDeliveryTime: '2020-05-01' }, want: '期望收货时间不能早于昨天' },
   { given: {}, want: '请上传企业照片' },
   { given: { ...valid, enterpriseImg: undefined }, want: '请上传企业照片' },
   { given: { ...valid, enterpriseName: undefined }, want: '请输入企业名称' },
