@@ -821,7 +821,8 @@ export const navigation = {
   userMenu: readonly { title: string; links: readonly NavLink[] }[];
   creatorMenu: readonly { title: string; links: readonly NavLink[] }[];
   legal: readonly NavLink[];
-  tabs: readonly NavTab[];
+  /** the phone's bottom tab bar; a portal without one shows none */
+  tabs?: readonly NavTab[];
 };
 
 /** In spec order, which is the order the router matches them in. */

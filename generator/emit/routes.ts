@@ -194,7 +194,8 @@ export const navigation = ${literal(ir.navigation, 0)} as const satisfies {
   userMenu: readonly { title: string; links: readonly NavLink[] }[];
   creatorMenu: readonly { title: string; links: readonly NavLink[] }[];
   legal: readonly NavLink[];
-  tabs: readonly NavTab[];
+  /** the phone's bottom tab bar; a portal without one shows none */
+  tabs?: readonly NavTab[];
 };
 
 /** In spec order, which is the order the router matches them in. */

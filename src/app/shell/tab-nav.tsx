@@ -13,7 +13,7 @@ export function TabNav() {
   const current = tabOf(useRouteDef()?.name);
   return (
     <nav className="app-tabs" aria-label="底部导航">
-      {navigation.tabs.map((tab) => (
+      {(navigation.tabs ?? []).map((tab) => (
         <NavItem key={tab.label} link={tab} className="app-tab" current={tab === current}>
           <Icon name={tab.icon} />
           <span>{tab.label}</span>
