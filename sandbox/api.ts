@@ -1,6 +1,6 @@
 // Every operation of spec/openapi.yaml, answered by the handler of its operationId (found by path, operation-finder.ts).
 import type { Request, RequestHandler, Response } from 'express';
-import { accessGuard, finishAnswer } from './access.js';
+import { accessGuard, accessInputs, finishAnswer } from './access.js';
 import type { SandboxContext } from './context.js';
 import { BusinessError, type Envelope, type Handler, type HandlerInput } from './handlers/shared.js';
 import { operationFinder } from './operation-finder.js';
@@ -31,11 +31,13 @@ export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>
   for (const op of ctx.spec.operations) {
     const handler = handlers[op.operationId];
     const guard = accessGuard(ctx, op);
-    const plainInBody = new Set([...plainExcept, ...op.html]);
+    // what the guard authorised (the member and record ids) is what the handler gets: never cleaned
+    const plainInQuery = new Set([...plainExcept, ...accessInputs(op.access)]);
+    const plainInBody = new Set([...plainInQuery, ...op.html]);
     const answer = async (req: Request, res: Response): Promise<void> => {
       const input = res.locals.input as HandlerInput;
       for (const field of op.html) if (typeof input.body[field] === 'string') input.body[field] = clean(input.body[field]);
-      cleanPlainText(input.query, plainExcept);
+      cleanPlainText(input.query, plainInQuery);
       cleanPlainText(input.body, plainInBody);
       let envelope: Envelope;
       try {

@@ -59,7 +59,8 @@ export const festivalHandlers: Record<string, Handler> = {
     const before = findActivity(ctx.db, body.id); // the applicant's own: x-access owner
     const now = ctx.now();
     const fields = applicationFields(body, now, before);
-    updateRecord(ctx.db, KIND.activity, before.id, { ...fields, status: phaseOf(fields, now), checkStatus: CHECK.pending, checkRemark: '' });
+    // an edit never hands the application to someone else: its applicant stays the one stored
+    updateRecord(ctx.db, KIND.activity, before.id, { ...fields, enterpriseId: before.enterpriseId, status: phaseOf(fields, now), checkStatus: CHECK.pending, checkRemark: '' });
     return ok(undefined, '修改成功');
   },
 };
