@@ -88,6 +88,15 @@ export interface LoginLimits {
   failures: number;
   lockMs: number;
   lockedMsg: string;
+  /** wrong passwords for an account (any client it never logged in from) before the growing delays */
+  delayAfter: number;
+  /** wrong passwords from a client (any account) before the growing delays */
+  clientDelayAfter: number;
+  /** the first delay; each further wrong password doubles it, up to lockMs */
+  delayMs: number;
+  /** how long a wrong password counts towards the delays */
+  delayWindowMs: number;
+  delayedMsg: string;
   codeTries: number;
   /** wrong codes count per phone over this time, across codes */
   codeTriesMs: number;
