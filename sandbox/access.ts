@@ -100,8 +100,8 @@ export function sessionOf(ctx: SandboxContext, req: Request): CookieSession | un
 }
 
 /**
- * Before any body is read (app.ts puts it ahead of the parsers): a visitor calling an operation that
- * is not public is refused on the request's headers alone, and the connection closes without the rest
+ * Before any body is read (app.ts puts it ahead of the parsers): an operation marked x-unused is not
+ * served, and a visitor calling an operation that is not public is refused on the request's headers alone, and the connection closes without the rest
  * of the body — a 49 MB upload from nobody is never held in memory. The member checks that need the
  * input (self, owner) wait for the parsed body in accessGuard.
  */
@@ -110,6 +110,14 @@ export function visitorGate(ctx: SandboxContext): RequestHandler {
   const operationOf = operationFinder(ctx.spec.operations);
   return (req, res, next) => {
     const op = operationOf(req);
+    if (op?.unused) {
+      // Issue 31: an operation no page calls (x-unused) is not served at all — the answer any path the
+      // spec does not have gets, before a body is read, a session looked up or an input validated
+      const notServed = { code: 404, msg: `接口不存在：${req.method} ${req.path}` };
+      res.locals.note = notServed.msg;
+      res.status(404).set('Connection', 'close').json(notServed);
+      return;
+    }
     if (!op || op.access.level === 'public' || sessionOf(ctx, req)) return next();
     res.locals.note = `code ${visitor.code} ${visitor.msg}`;
     res.set('Connection', 'close').json(visitor);

@@ -8,7 +8,7 @@ import { cleanPlainText } from './plain-text.js';
 import { privateFieldStrippers } from './private-fields.js';
 import { richTextCleaner } from './rich-text.js';
 
-/** Refuses to start when an operation has no handler or a handler names no operation. */
+/** Refuses to start when a served operation has no handler or a handler names no served operation. */
 export function checkHandlers(operationIds: string[], handlers: Record<string, Handler>): void {
   const missing = operationIds.filter((id) => !handlers[id]);
   const unknown = Object.keys(handlers).filter((id) => !operationIds.includes(id));
@@ -16,19 +16,20 @@ export function checkHandlers(operationIds: string[], handlers: Record<string, H
     throw new Error(
       `sandbox handlers and spec/openapi.yaml disagree: ${[
         missing.length ? `no handler for ${missing.join(', ')}` : '',
-        unknown.length ? `handler for unknown operation ${unknown.join(', ')}` : '',
+        unknown.length ? `handler for unknown or x-unused operation ${unknown.join(', ')}` : '',
       ].filter(Boolean).join('; ')}`,
     );
   }
 }
 
 export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>): RequestHandler {
-  checkHandlers(ctx.spec.operations.map((op) => op.operationId), handlers);
+  const served = ctx.spec.operations.filter((op) => !op.unused);
+  checkHandlers(served.map((op) => op.operationId), handlers);
   const routes = new Map<string, RequestHandler>();
   const clean = richTextCleaner(ctx.spec.richText);
   const strippers = privateFieldStrippers(ctx.spec.doc, ctx.spec.operations, ctx.db);
   const plainExcept = new Set(ctx.spec.plainText.except);
-  for (const op of ctx.spec.operations) {
+  for (const op of served) {
     const handler = handlers[op.operationId];
     const guard = accessGuard(ctx, op);
     // what the guard authorised (the member and record ids) is what the handler gets: never cleaned
@@ -53,7 +54,7 @@ export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>
     // the guard answers a refusal itself; otherwise the answer runs, its failures to the error handler
     routes.set(op.operationId, (req, res, next) => guard(req, res, (err?: unknown) => (err ? next(err) : void answer(req, res).catch(next))));
   }
-  const operationOf = operationFinder(ctx.spec.operations);
+  const operationOf = operationFinder(served);
   return (req, res, next) => {
     const op = operationOf(req);
     return op ? routes.get(op.operationId)!(req, res, next) : next();

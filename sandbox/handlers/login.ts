@@ -11,11 +11,11 @@ import { fail, ok, requireSmsCode, type Envelope, type Handler } from './shared.
 const loggedIn = (ctx: SandboxContext, member: MemberRow): Envelope =>
   ok(createSession(ctx.db, member, ctx.now()), '登录成功');
 
-function requireKind(member: MemberRow, isCompany: number | undefined): void {
-  if (isCompany !== undefined && member.isCompany !== isCompany) fail('账号类型不匹配');
+function requireKind(member: MemberRow, isCompany: number): void {
+  if (member.isCompany !== isCompany) fail('账号类型不匹配');
 }
 
-function loginWithCode(ctx: SandboxContext, phone: string, code: string, client: string, isCompany?: number): Envelope {
+function loginWithCode(ctx: SandboxContext, phone: string, code: string, client: string, isCompany: number): Envelope {
   requireSmsCode(ctx, phone, code);
   const member = findMemberByPhone(ctx.db, phone) ?? fail('该手机号未注册');
   requireKind(member, isCompany);
@@ -50,11 +50,5 @@ export const loginHandlers: Record<string, Handler> = {
   loginOrRegisterPhoneCode({ query, client = '' }, ctx) {
     const { phone, code, isCompany } = query as { phone: string; code: string; isCompany: number };
     return loginWithCode(ctx, phone, code, client, isCompany);
-  },
-
-  // The older form-encoded call carries no account kind: it logs into whichever account owns the phone.
-  loginByCode({ body, client = '' }, ctx) {
-    const { mobile, code } = body as { mobile: string; code: string };
-    return loginWithCode(ctx, mobile, code, client);
   },
 };

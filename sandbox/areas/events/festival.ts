@@ -53,14 +53,4 @@ export const festivalHandlers: Record<string, Handler> = {
     insertRecord(ctx.db, KIND.activity, { ...fields, status: phaseOf(fields, now), checkStatus: CHECK.pending, checkRemark: '', viewsnum: 0, crtTime: stamp(now) }, now);
     return ok(undefined, '添加成功');
   },
-
-  updateActivity({ body }, ctx) {
-    requireMember(ctx.db, body.enterpriseId);
-    const before = findActivity(ctx.db, body.id); // the applicant's own: x-access owner
-    const now = ctx.now();
-    const fields = applicationFields(body, now, before);
-    // an edit never hands the application to someone else: its applicant stays the one stored
-    updateRecord(ctx.db, KIND.activity, before.id, { ...fields, enterpriseId: before.enterpriseId, status: phaseOf(fields, now), checkStatus: CHECK.pending, checkRemark: '' });
-    return ok(undefined, '修改成功');
-  },
 };
