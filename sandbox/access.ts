@@ -9,7 +9,7 @@ import type { SandboxContext } from './context.js';
 import type { Envelope, HandlerInput } from './handlers/shared.js';
 import { operationFinder } from './operation-finder.js';
 import type { Stripper } from './private-fields.js';
-import type { Access, Operation } from './spec.js';
+import { SPEC_PATH, type Access, type Operation } from './spec.js';
 import { findMemberById } from './store/members.js';
 import { deleteMemberSessions, deleteSession, findCookieSession, issueCookie, type CookieSession } from './store/sessions.js';
 
@@ -24,6 +24,39 @@ function locate(ctx: SandboxContext, op: Operation): (name: string) => Where {
 }
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+type Schema = { $ref?: string; pattern?: string; properties?: Record<string, Schema>; allOf?: Schema[] };
+
+/**
+ * The inputs an operation's access rule reads: the one naming the member (`param`) and the one naming
+ * the record (`id`). The viewer is not among them: it is replaced from the session, never read.
+ */
+export const accessInputs = (access: Access): string[] => [access.param, access.id].filter((name): name is string => name !== undefined);
+
+/**
+ * Issue 31: the id the guard authorises must be the id the handler writes. Each input an access rule
+ * reads declares a pattern in the spec, which the validator enforces before the guard runs, and
+ * cleaning leaves it as sent (api.ts) — so `<b>job-04</b>` is refused, never read as one id here and
+ * written as another there. An access input without a pattern stops the start-up, naming it.
+ */
+export function assertAccessInputsPatterned(ctx: SandboxContext, op: Operation): void {
+  const doc = ctx.spec.doc;
+  const deref = (schema: Schema | undefined): Schema | undefined => {
+    let at = schema;
+    while (at?.$ref) at = at.$ref.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], doc) as Schema;
+    return at;
+  };
+  const raw = (doc.paths as Record<string, Record<string, { parameters?: Schema[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>)[op.path][op.method];
+  const inBody = (schema: Schema | undefined, name: string): Schema | undefined => {
+    const at = deref(schema);
+    return deref(at?.properties?.[name]) ?? at?.allOf?.map((part) => inBody(part, name)).find(Boolean);
+  };
+  for (const name of accessInputs(op.access)) {
+    const param = (raw.parameters ?? []).map((p) => deref(p) as { name?: string; in?: string; schema?: Schema }).find((p) => p.name === name && p.in === 'query');
+    const schema = param ? deref(param.schema) : Object.values(raw.requestBody?.content ?? {}).map((c) => inBody(c.schema, name)).find(Boolean);
+    if (!schema?.pattern) throw new Error(`${SPEC_PATH}: ${op.operationId}: the input \`${name}\` is read by x-access but declares no pattern — give it { $ref: '#/components/schemas/Id' } (docs/trust.md)`);
+  }
+}
 
 /** The members who own a stored record (x-access owner), or undefined when there is no such record. */
 function ownersOf(ctx: SandboxContext, access: Access, id: string): string[] | undefined {
@@ -67,8 +100,8 @@ export function sessionOf(ctx: SandboxContext, req: Request): CookieSession | un
 }
 
 /**
- * Before any body is read (app.ts puts it ahead of the parsers): a visitor calling an operation that
- * is not public is refused on the request's headers alone, and the connection closes without the rest
+ * Before any body is read (app.ts puts it ahead of the parsers): an operation marked x-unused is not
+ * served, and a visitor calling an operation that is not public is refused on the request's headers alone, and the connection closes without the rest
  * of the body — a 49 MB upload from nobody is never held in memory. The member checks that need the
  * input (self, owner) wait for the parsed body in accessGuard.
  */
@@ -77,6 +110,14 @@ export function visitorGate(ctx: SandboxContext): RequestHandler {
   const operationOf = operationFinder(ctx.spec.operations);
   return (req, res, next) => {
     const op = operationOf(req);
+    if (op?.unused) {
+      // Issue 31: an operation no page calls (x-unused) is not served at all — the answer any path the
+      // spec does not have gets, before a body is read, a session looked up or an input validated
+      const notServed = { code: 404, msg: `接口不存在：${req.method} ${req.path}` };
+      res.locals.note = notServed.msg;
+      res.status(404).set('Connection', 'close').json(notServed);
+      return;
+    }
     if (!op || op.access.level === 'public' || sessionOf(ctx, req)) return next();
     res.locals.note = `code ${visitor.code} ${visitor.msg}`;
     res.set('Connection', 'close').json(visitor);
@@ -88,6 +129,7 @@ export function visitorGate(ctx: SandboxContext): RequestHandler {
  * runs), puts the viewer from the session, and leaves the checked input on res.locals for the route.
  */
 export function accessGuard(ctx: SandboxContext, op: Operation): RequestHandler {
+  assertAccessInputsPatterned(ctx, op);
   const where = locate(ctx, op);
   return (req, res, next) => {
     const session = sessionOf(ctx, req);

@@ -1,6 +1,6 @@
 // Every operation of spec/openapi.yaml, answered by the handler of its operationId (found by path, operation-finder.ts).
 import type { Request, RequestHandler, Response } from 'express';
-import { accessGuard, finishAnswer } from './access.js';
+import { accessGuard, accessInputs, finishAnswer } from './access.js';
 import type { SandboxContext } from './context.js';
 import { BusinessError, type Envelope, type Handler, type HandlerInput } from './handlers/shared.js';
 import { operationFinder } from './operation-finder.js';
@@ -8,7 +8,7 @@ import { cleanPlainText } from './plain-text.js';
 import { privateFieldStrippers } from './private-fields.js';
 import { richTextCleaner } from './rich-text.js';
 
-/** Refuses to start when an operation has no handler or a handler names no operation. */
+/** Refuses to start when a served operation has no handler or a handler names no served operation. */
 export function checkHandlers(operationIds: string[], handlers: Record<string, Handler>): void {
   const missing = operationIds.filter((id) => !handlers[id]);
   const unknown = Object.keys(handlers).filter((id) => !operationIds.includes(id));
@@ -16,26 +16,29 @@ export function checkHandlers(operationIds: string[], handlers: Record<string, H
     throw new Error(
       `sandbox handlers and spec/openapi.yaml disagree: ${[
         missing.length ? `no handler for ${missing.join(', ')}` : '',
-        unknown.length ? `handler for unknown operation ${unknown.join(', ')}` : '',
+        unknown.length ? `handler for unknown or x-unused operation ${unknown.join(', ')}` : '',
       ].filter(Boolean).join('; ')}`,
     );
   }
 }
 
 export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>): RequestHandler {
-  checkHandlers(ctx.spec.operations.map((op) => op.operationId), handlers);
+  const served = ctx.spec.operations.filter((op) => !op.unused);
+  checkHandlers(served.map((op) => op.operationId), handlers);
   const routes = new Map<string, RequestHandler>();
   const clean = richTextCleaner(ctx.spec.richText);
   const strippers = privateFieldStrippers(ctx.spec.doc, ctx.spec.operations, ctx.db);
   const plainExcept = new Set(ctx.spec.plainText.except);
-  for (const op of ctx.spec.operations) {
+  for (const op of served) {
     const handler = handlers[op.operationId];
     const guard = accessGuard(ctx, op);
-    const plainInBody = new Set([...plainExcept, ...op.html]);
+    // what the guard authorised (the member and record ids) is what the handler gets: never cleaned
+    const plainInQuery = new Set([...plainExcept, ...accessInputs(op.access)]);
+    const plainInBody = new Set([...plainInQuery, ...op.html]);
     const answer = async (req: Request, res: Response): Promise<void> => {
       const input = res.locals.input as HandlerInput;
       for (const field of op.html) if (typeof input.body[field] === 'string') input.body[field] = clean(input.body[field]);
-      cleanPlainText(input.query, plainExcept);
+      cleanPlainText(input.query, plainInQuery);
       cleanPlainText(input.body, plainInBody);
       let envelope: Envelope;
       try {
@@ -51,7 +54,7 @@ export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>
     // the guard answers a refusal itself; otherwise the answer runs, its failures to the error handler
     routes.set(op.operationId, (req, res, next) => guard(req, res, (err?: unknown) => (err ? next(err) : void answer(req, res).catch(next))));
   }
-  const operationOf = operationFinder(ctx.spec.operations);
+  const operationOf = operationFinder(served);
   return (req, res, next) => {
     const op = operationOf(req);
     return op ? routes.get(op.operationId)!(req, res, next) : next();

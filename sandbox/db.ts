@@ -84,7 +84,19 @@ CREATE INDEX sms_sends_time ON sms_sends (sentAt);
 CREATE INDEX sessions_member ON sessions (memberId, createdAt);
 `;
 
-const MIGRATIONS = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3];
+// Issue 31: each password attempt is a row, taken by one conditional INSERT before the password is
+// checked (store/login-failures.ts), so parallel failures cannot lose the count; the clients a member
+// has logged in from are known, and only the others meet the account's growing delays.
+const SCHEMA_V4 = `
+DROP TABLE login_failures;
+CREATE TABLE login_attempts (account TEXT NOT NULL, client TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX login_attempts_pair ON login_attempts (account, client, at);
+CREATE INDEX login_attempts_client ON login_attempts (client, at);
+CREATE INDEX login_attempts_time ON login_attempts (at);
+CREATE TABLE login_known (account TEXT NOT NULL, client TEXT NOT NULL, PRIMARY KEY (account, client));
+`;
+
+const MIGRATIONS = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4];
 
 export const DB_FILE = 'sandbox.db';
 

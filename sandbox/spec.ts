@@ -49,6 +49,8 @@ export interface Operation {
   access: Access;
   /** body fields holding member-written HTML (x-html), cleaned before the handler sees them */
   html: string[];
+  /** `x-unused`: no page calls it, so the sandbox does not serve it (issue 31) */
+  unused: boolean;
 }
 
 export interface ApiSpec {
@@ -88,6 +90,15 @@ export interface LoginLimits {
   failures: number;
   lockMs: number;
   lockedMsg: string;
+  /** wrong passwords for an account (any client it never logged in from) before the growing delays */
+  delayAfter: number;
+  /** wrong passwords from a client (any account) before the growing delays */
+  clientDelayAfter: number;
+  /** the first delay; each further wrong password doubles it, up to lockMs */
+  delayMs: number;
+  /** how long a wrong password counts towards the delays */
+  delayWindowMs: number;
+  delayedMsg: string;
   codeTries: number;
   /** wrong codes count per phone over this time, across codes */
   codeTriesMs: number;
@@ -110,13 +121,13 @@ function accessOf(operationId: string, raw: unknown): Access {
 
 export function loadSpec(path = SPEC_PATH): ApiSpec {
   const doc = parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  const paths = (doc.paths ?? {}) as Record<string, Record<string, { operationId?: string; 'x-access'?: unknown } & Parameters<typeof htmlFieldsOf>[1]>>;
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, { operationId?: string; 'x-access'?: unknown; 'x-unused'?: unknown } & Parameters<typeof htmlFieldsOf>[1]>>;
   const operations: Operation[] = [];
   for (const [route, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const raw = item[method];
       if (raw?.operationId) {
-        operations.push({ operationId: raw.operationId, method, path: route, access: accessOf(raw.operationId, raw['x-access']), html: htmlFieldsOf(doc, raw) });
+        operations.push({ operationId: raw.operationId, method, path: route, access: accessOf(raw.operationId, raw['x-access']), html: htmlFieldsOf(doc, raw), unused: raw['x-unused'] !== undefined });
       }
     }
   }

@@ -2889,6 +2889,7 @@ export interface components {
          * @enum {integer}
          */
         IsCompany: 0 | 1;
+        Id: string;
         Phone: string;
         SmsCode: string;
         PersonalRegistration: {
@@ -3022,7 +3023,7 @@ export interface components {
             enterprise?: components["schemas"]["VerificationSummary"];
         };
         TeaPersonFields: {
-            userId: string;
+            userId: components["schemas"]["Id"];
             /** @description 用户名 */
             name: string;
             /** @description 身份证号 */
@@ -3035,7 +3036,7 @@ export interface components {
             idCardPic: string;
         };
         TeaEnterpriseFields: {
-            userId: string;
+            userId: components["schemas"]["Id"];
             /** @description 用户名 */
             name: string;
             /** @description 法人身份证号 */
@@ -3097,7 +3098,7 @@ export interface components {
         PermissionFlag: 0 | 1;
         DeputyFields: {
             /** @description 企业（法人账号）id */
-            enterpriseId: string;
+            enterpriseId: components["schemas"]["Id"];
             name: string;
             /** @description seed 1 §5 checks only 18 characters for deputy operators */
             idCardNo: string;
@@ -3852,7 +3853,7 @@ export interface components {
         /** @description The publish / edit job payload (seed 3 /ysService/pubjob). Pay is required unless negotiable (xinziStatus 1); the work dates unless starting immediately (shanggangStatus 1). The start date may not be earlier than yesterday and the end date not before the start date (the sandbox refuses with 用工开始时间不能早于昨天 / 用工结束时间不能早于开始时间, texts assumed: the seed only blocks those dates in the picker). */
         JobInput: {
             /** @description 发布者 */
-            userId: string;
+            userId: components["schemas"]["Id"];
             title?: string;
             /** @description 职位名称, tags joined by / */
             jobName: string;
@@ -3911,7 +3912,7 @@ export interface components {
         } & (unknown & unknown);
         JobCollect: {
             jobId: string;
-            userId: string;
+            userId: components["schemas"]["Id"];
         };
         /** @description 采购（求购）信息 (seed 3 §3 purchase request; seed 2 §3 want-buy). Seed 2's want-buy also lists imgs and detailedInformation: its 我的采购 tabs share one card between requests and goods, and those two are the Goods fields here (listMyReleases). */
         WantBuy: {
@@ -3953,8 +3954,8 @@ export interface components {
         /** @description form-encoded: every value is a string */
         WantBuyInput: {
             /** @description present when changing one's own purchase request */
-            id?: string;
-            memberId: string;
+            id?: components["schemas"]["Id"];
+            memberId: components["schemas"]["Id"];
             /** @description 企业照片 (uploaded image address) */
             enterpriseImg: string;
             enterpriseName: string;
@@ -3991,8 +3992,8 @@ export interface components {
         /** @description form-encoded: every value is a string */
         GoodsInput: {
             /** @description present when changing one's own goods post */
-            id?: string;
-            memberId: string;
+            id?: components["schemas"]["Id"];
+            memberId: components["schemas"]["Id"];
             people: string;
             phone: components["schemas"]["Phone"];
             detailedInformation: string;
@@ -4163,9 +4164,9 @@ export interface components {
         /** @description 申请活动 (seed 2 §7.1 saveActivity / updateActivity body). The conditional fields: signUpStartTime and signUpEndTime when enterpriseIsJoin is 1, crtHost when type is 1 (online); '' otherwise. */
         ActivityApplication: {
             /** @description 修改时必填 */
-            id?: string;
+            id?: components["schemas"]["Id"];
             /** @description 申请的会员 id */
-            enterpriseId: string;
+            enterpriseId: components["schemas"]["Id"];
             /** @description 活动图片地址（最多 6 张） */
             uploadFiles: string[];
             /** @description 活动视频地址（1 个） */
@@ -4255,7 +4256,7 @@ export interface components {
         };
         /** @description 评选报名 (seed 3 §7 saveActivityPeople) */
         ContestEntry: {
-            userId: string;
+            userId: components["schemas"]["Id"];
             activityId: string;
             coverPic: string;
             /** @description 参赛名称 */
@@ -4362,7 +4363,7 @@ export interface components {
             /** @description 专家 id 或荣誉人物 id */
             expertId: string;
             content: string;
-            memberid: string;
+            memberid: components["schemas"]["Id"];
             /** @description '' 为顶层评论，否则为上级评论 id */
             contentId?: string;
             /** @description 回复时为上级评论作者，否则 '' */
@@ -4482,14 +4483,14 @@ export interface components {
         pageIndex: number;
         pageSize: number;
         pageNo: number;
-        memberId: string;
-        id: string;
+        memberId: components["schemas"]["Id"];
+        id: components["schemas"]["Id"];
         /** @description 0 个人, 1 法人 */
         isCompany: components["schemas"]["IsCompany"];
         phoneQuery: string;
         codeQuery: string;
         ticket: string;
-        userId: string;
+        userId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -4934,7 +4935,7 @@ export interface operations {
                     text: string;
                     /** @description 图片 filePath，逗号分隔 */
                     image?: string;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -5036,7 +5037,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: string;
+                    id: components["schemas"]["Id"];
                     /** @description 头像 filePath */
                     headurl?: string;
                     /** @description 省,市,区（逗号连接） */
@@ -5124,7 +5125,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    user_id: string;
+                    user_id: components["schemas"]["Id"];
                     old_password: string;
                     new_password: string;
                 };
@@ -5144,7 +5145,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    user_id: string;
+                    user_id: components["schemas"]["Id"];
                     password: string;
                 };
             };
@@ -5226,7 +5227,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TeaEnterpriseFields"] & {
-                    id: string;
+                    id: components["schemas"]["Id"];
                 };
             };
         };
@@ -5260,7 +5261,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TeaPersonFields"] & {
-                    id: string;
+                    id: components["schemas"]["Id"];
                 };
             };
         };
@@ -5319,7 +5320,7 @@ export interface operations {
     getAdminList: {
         parameters: {
             query: {
-                enterpriseId: string;
+                enterpriseId: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -5366,7 +5367,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DeputyFields"] & {
-                    id: string;
+                    id: components["schemas"]["Id"];
                 };
             };
         };
@@ -5565,7 +5566,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description 茶园主（茶企）的会员 id，即当前登录会员 */
-                cqId: string;
+                cqId: components["schemas"]["Id"];
                 role?: components["schemas"]["SubMemberRole"];
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description 上级选择框一次取 10000（seed 2 §9 picker lists） */
@@ -5603,7 +5604,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    cqId: string;
+                    cqId: components["schemas"]["Id"];
                     userId: string;
                     role: components["schemas"]["SubMemberRole"];
                     name: string;
@@ -5786,7 +5787,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description 个人认证记录 id（checkUserState data.person.id），没有认证记录时为会员 id */
-                    id: string;
+                    id: components["schemas"]["Id"];
                     /** @description 头像地址（/api/upload/huploadFile 返回的 filePath） */
                     headPic?: string;
                     /** @description 个人简介（seed 1 §9：简介 10 到 30 个字） */
@@ -6361,7 +6362,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     iscloseComment: 0 | 1;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6379,7 +6380,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    articleId: string;
+                    articleId: components["schemas"]["Id"];
                     title: string;
                     details: string;
                     label?: string;
@@ -6399,7 +6400,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     iscloseComment: 0 | 1;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6435,7 +6436,7 @@ export interface operations {
     deleteArticle: {
         parameters: {
             query: {
-                articleId: string;
+                articleId: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -6466,7 +6467,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     showType: 1 | 2;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6477,7 +6478,7 @@ export interface operations {
     updateVideo: {
         parameters: {
             query: {
-                videoId: string;
+                videoId: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -6494,7 +6495,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     showType: 1 | 2;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6530,7 +6531,7 @@ export interface operations {
     deleteVideo: {
         parameters: {
             query: {
-                videoId: string;
+                videoId: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -6557,7 +6558,7 @@ export interface operations {
                     pictures: string;
                     /** @description 封面（pictures 之一） */
                     cover: string;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6575,11 +6576,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    quizId: string;
+                    quizId: components["schemas"]["Id"];
                     details: string;
                     pictures: string;
                     cover: string;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6615,7 +6616,7 @@ export interface operations {
     deleteQuiz: {
         parameters: {
             query: {
-                quizId: string;
+                quizId: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -6671,7 +6672,7 @@ export interface operations {
                     details?: string;
                     /** @description 图片，逗号分隔，最多三张 */
                     file?: string;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6713,7 +6714,7 @@ export interface operations {
     markAnswerUseful: {
         parameters: {
             query: {
-                answerId: string;
+                answerId: components["schemas"]["Id"];
                 /** @description 1 有用, 2 没用 */
                 type: 1 | 2;
             };
@@ -6780,7 +6781,7 @@ export interface operations {
                     level?: "0" | "1";
                     /** @description 回复的评论（level 1） */
                     commentId?: string;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6791,7 +6792,7 @@ export interface operations {
     deleteMyComment: {
         parameters: {
             query: {
-                commentId: string;
+                commentId: components["schemas"]["Id"];
                 userId: components["parameters"]["userId"];
             };
             header?: never;
@@ -6848,7 +6849,7 @@ export interface operations {
                      * @enum {string}
                      */
                     type: "1" | "2" | "3" | "4" | "5" | "6";
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6872,7 +6873,7 @@ export interface operations {
                      * @enum {string}
                      */
                     type: "1" | "2" | "3" | "4" | "5" | "6";
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6896,7 +6897,7 @@ export interface operations {
                      * @enum {string}
                      */
                     type: "1" | "2" | "3" | "4" | "6" | "7" | "8" | "9";
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6920,7 +6921,7 @@ export interface operations {
                      * @enum {string}
                      */
                     type: "1" | "2" | "3" | "4" | "6" | "7" | "8" | "9";
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6971,7 +6972,7 @@ export interface operations {
                      * @enum {string}
                      */
                     type: "3";
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6996,7 +6997,7 @@ export interface operations {
                      * @enum {string}
                      */
                     type: "3";
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -7094,7 +7095,7 @@ export interface operations {
                     type: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "10";
                     /** @description 举报原因 id，逗号分隔 */
                     catalog: string;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -7124,7 +7125,7 @@ export interface operations {
                 /** @description 1 = only the jobs userId has favourited */
                 collectStatus?: 1;
                 /** @description with collectStatus: whose favourites; alone: whose own jobs */
-                userId?: string;
+                userId?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -7158,7 +7159,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: string;
+                    id: components["schemas"]["Id"];
                     /**
                      * @description 新状态: 1 上架, 0 下架
                      * @enum {integer}
@@ -7207,7 +7208,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["JobInput"] & {
-                    id: string;
+                    id: components["schemas"]["Id"];
                 };
             };
         };
@@ -7699,7 +7700,7 @@ export interface operations {
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description 申请企业（会员）id：只看该会员申请的活动 */
-                enterpriseId?: string;
+                enterpriseId?: components["schemas"]["Id"];
                 /** @description 筛选：0 全部, 1 报名中（status 2）, 2 进行中（status 3）, 3 已结束（status 4） */
                 status?: 0 | 1 | 2 | 3;
                 /** @description 筛选：0 全部, 1 本周, 2 本月, 3 近三个月 — 活动期间与该时段有交集 */
@@ -7830,7 +7831,7 @@ export interface operations {
                 "application/json": {
                     /** @description 活动 id */
                     businessId: string;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                     /** @description 经度 */
                     jingdu?: number;
                     /** @description 纬度 */
@@ -7854,7 +7855,7 @@ export interface operations {
                 "application/json": {
                     /** @description 活动 id */
                     businessId: string;
-                    userId: string;
+                    userId: components["schemas"]["Id"];
                 };
             };
         };
@@ -7912,7 +7913,7 @@ export interface operations {
                     coverPic?: string;
                     /** @description 企业营业执照 */
                     companyPic: string;
-                    memberId: string;
+                    memberId: components["schemas"]["Id"];
                 };
             };
         };
@@ -8028,7 +8029,7 @@ export interface operations {
         parameters: {
             query?: {
                 activityId?: string;
-                memberId?: string;
+                memberId?: components["schemas"]["Id"];
                 /** @description 选手 id */
                 peopleId?: string;
             };
@@ -8197,7 +8198,7 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description 当前会员 id（文档拼写 memberid） */
-                memberid: string;
+                memberid: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -8321,7 +8322,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description 当前会员 id */
-                memberid: string;
+                memberid: components["schemas"]["Id"];
                 /** @description 专家的会员 id */
                 toMemberId: string;
             };
@@ -8348,7 +8349,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description 当前会员 id */
-                memberid: string;
+                memberid: components["schemas"]["Id"];
                 /** @description 专家的会员 id */
                 toMemberId: string;
                 /** @description 已显示的最后一条消息 id */
@@ -8383,7 +8384,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    memberid: string;
+                    memberid: components["schemas"]["Id"];
                     toMemberId: string;
                     /**
                      * @description 1 图片, 2 文字

@@ -3,7 +3,7 @@
 import type { SandboxContext } from '../context.js';
 import { verifyPassword } from '../passwords.js';
 import { findMemberByLogin, findMemberByPhone, type MemberRow } from '../store/members.js';
-import { clearFailures, isLocked, recordFailure } from '../store/login-failures.js';
+import { admitAttempt, clearFailures, isLocked } from '../store/login-failures.js';
 import { createSession } from '../store/sessions.js';
 import { spendCode } from '../store/sms-codes.js';
 import { fail, ok, requireSmsCode, type Envelope, type Handler } from './shared.js';
@@ -11,17 +11,17 @@ import { fail, ok, requireSmsCode, type Envelope, type Handler } from './shared.
 const loggedIn = (ctx: SandboxContext, member: MemberRow): Envelope =>
   ok(createSession(ctx.db, member, ctx.now()), '登录成功');
 
-function requireKind(member: MemberRow, isCompany: number | undefined): void {
-  if (isCompany !== undefined && member.isCompany !== isCompany) fail('账号类型不匹配');
+function requireKind(member: MemberRow, isCompany: number): void {
+  if (member.isCompany !== isCompany) fail('账号类型不匹配');
 }
 
-function loginWithCode(ctx: SandboxContext, phone: string, code: string, isCompany?: number): Envelope {
+function loginWithCode(ctx: SandboxContext, phone: string, code: string, client: string, isCompany: number): Envelope {
   requireSmsCode(ctx, phone, code);
   const member = findMemberByPhone(ctx.db, phone) ?? fail('该手机号未注册');
   requireKind(member, isCompany);
   spendCode(ctx.db, phone, ctx.now());
   // the way back from a password lock: the phone's owner logged in, every client's count ends
-  clearFailures(ctx.db, member.id);
+  clearFailures(ctx.db, member.id, client, true);
   return loggedIn(ctx, member);
 }
 
@@ -31,27 +31,24 @@ export const loginHandlers: Record<string, Handler> = {
     const member = findMemberByLogin(ctx.db, username);
     const account = member?.id ?? `name:${username}`;
     const limits = ctx.spec.loginLimits;
-    // Locked even for the right password: otherwise the lock would only slow the guessing down.
-    if (isLocked(ctx.db, client, account, ctx.now())) fail(limits.lockedMsg);
+    // The attempt is counted before the password is checked, in one statement (store/login-failures.ts),
+    // and refused even for the right password: otherwise the lock would only slow the guessing down.
+    const admission = admitAttempt(ctx.db, client, account, ctx.now(), limits);
+    if (admission !== 'admitted') fail(admission === 'locked' ? limits.lockedMsg : limits.delayedMsg);
     // One message, one scrypt (against no one's hash) and one lock for an unknown account and a wrong
     // password, so neither the answer nor its time tells which accounts exist.
     if (!(await verifyPassword(userpass, member?.password))) {
-      if (recordFailure(ctx.db, client, account, ctx.now(), limits)) fail(limits.lockedMsg);
+      if (isLocked(ctx.db, client, account, ctx.now(), limits)) fail(limits.lockedMsg);
       fail('账号或密码错误');
     }
-    requireKind(member!, isCompany);
+    // the password was right: the count ends even when the account kind then does not match
     clearFailures(ctx.db, account, client);
+    requireKind(member!, isCompany);
     return loggedIn(ctx, member!);
   },
 
-  loginOrRegisterPhoneCode({ query }, ctx) {
+  loginOrRegisterPhoneCode({ query, client = '' }, ctx) {
     const { phone, code, isCompany } = query as { phone: string; code: string; isCompany: number };
-    return loginWithCode(ctx, phone, code, isCompany);
-  },
-
-  // The older form-encoded call carries no account kind: it logs into whichever account owns the phone.
-  loginByCode({ body }, ctx) {
-    const { mobile, code } = body as { mobile: string; code: string };
-    return loginWithCode(ctx, mobile, code);
+    return loginWithCode(ctx, phone, code, client, isCompany);
   },
 };

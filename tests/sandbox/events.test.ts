@@ -8,7 +8,7 @@ import { openDb } from '../../sandbox/db.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loginAs, startTestSandbox, type TestSandbox, FORBIDDEN, VISITOR } from './harness.js';
+import { loginAs, startTestSandbox, type TestSandbox, VISITOR } from './harness.js';
 import { activityNamed, application, contestNamed, DEMO_ACTIVITY, DEMO_CONTEST, firstExpert, firstHonour } from './valid/events.js';
 
 const DAY = 86_400_000;
@@ -97,9 +97,6 @@ describe('festival activities', () => {
     db.close();
     expect((await page('getPcActivityList', { pageSize: 100 })).records.some((a) => a.id === mine.id)).toBe(true);
 
-    expect(await post('updateActivity', { ...body, id: mine.id, enterpriseId: chayou })).toEqual(FORBIDDEN);
-    expect(await post('updateActivity', { ...body, id: mine.id, address: '河南省信阳市浉河区' })).toEqual({ code: 200, msg: '修改成功' });
-    expect(await data('getActivityDetail', { id: mine.id, userId: company })).toMatchObject({ checkStatus: 0, address: '河南省信阳市浉河区' });
   });
 
   it('refuses what the application form would', async () => {

@@ -160,13 +160,15 @@ describe('second-client passwords', () => {
     const { token } = (await login('Green2025')).body.data as { token: string };
     const again = s.cookie();
 
-    expect((await s.call('userSetPassword', { body: { user_id: me.id, password: DEMO.password }, headers: { token: company.token }, cookie: company.cookie })).body).toEqual(FORBIDDEN);
-    expect((await s.call('userSetPassword', { body: { user_id: me.id, password: DEMO.password }, headers: { token }, cookie: again })).body).toEqual({ code: 200, msg: '密码设置成功' });
-    expect((await login(DEMO.password)).body.code).toBe(200);
+    // issue 31 §5: userSetPassword is x-unused, so not served — a session alone sets no password
+    const set = await s.call('userSetPassword', { body: { user_id: me.id, password: '111111' }, headers: { token }, cookie: again });
+    expect(set).toMatchObject({ status: 404, body: { code: 404, msg: '接口不存在：POST /cyapp/user/userSetPassword' } });
+    expect((await login('111111')).body).toEqual(refused('账号或密码错误'));
+    expect((await login('Green2025')).body.code).toBe(200);
   });
 
   it('refuses a token no session holds before any handler', async () => {
-    const reply = await s.call('userSetPassword', { body: { user_id: 'x', password: 'Tea123456' }, headers: { token: 'stale' }, cookie: s.cookie() });
+    const reply = await s.call('userEditPassword', { body: { user_id: 'x', old_password: 'Tea123456', new_password: 'Tea1234567' }, headers: { token: 'stale' }, cookie: s.cookie() });
     expect(reply).toMatchObject({ status: 401, body: { code: 401 } });
   });
 });

@@ -228,17 +228,6 @@ describe('home page and search', () => {
     expect(asVisitor.total).toBe(everyone.total + 1);
     expect(asVisitor.records.every((r) => r.isFollow === 0)).toBe(true);
   });
-
-  it('searches creators by nickname in pages of 6', async () => {
-    const search = (body: Record<string, unknown>) => s.call('searchCreators', { body: { memberId: chayou, ...body } });
-    const found = (await search({ searchName: '信阳', pageIndex: 1 })).body.page!;
-    expect(found.total).toBe(3);
-    expect((found.records as Rows).map((r) => r.memberNickName)).toEqual(['信阳茶叶协会', '信阳红工夫', '信阳毛尖茶业有限公司']);
-    const tea = (await search({ searchName: '茶', pageIndex: 2 })).body.page!;
-    expect(tea.records).toHaveLength(6);
-    expect(tea.total).toBeGreaterThan(12);
-    expect((await search({ searchName: '普洱' })).body.page).toEqual({ records: [], total: 0 });
-  });
 });
 
 describe('what the other areas record here', () => {

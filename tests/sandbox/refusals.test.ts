@@ -8,9 +8,9 @@ let s: TestSandbox;
 let clock = 0;
 beforeAll(async () => {
   s = await startTestSandbox({
-    // Broken on purpose: getUser's answer misses the required id, getMemberDetail throws.
+    // Broken on purpose: logout's answer is not the address the spec says, getMemberDetail throws.
     handlers: {
-      getUser: () => ok({ username: 'x' }),
+      logout: () => ok(42),
       getMemberDetail: () => { throw new TypeError('boom'); },
       getInfo: () => fail('内容不存在'),
     },
@@ -47,8 +47,8 @@ describe('off-contract requests', () => {
   });
 
   it('names a missing field of a form-encoded body', async () => {
-    const reply = await s.call('loginByCode', { body: { mobile: '13800000001' } });
-    expect(reply.body).toEqual({ code: 400, msg: '参数错误：body.code 为必填项' });
+    const reply = await s.call('doLikes', { body: { joinId: 'x', userId: 'nobody' } });
+    expect(reply.body).toEqual({ code: 400, msg: '参数错误：body.type 为必填项' });
   });
 
   it('refuses malformed JSON', async () => {
@@ -69,7 +69,7 @@ describe('off-contract requests', () => {
     expect((await s.send('GET', '/api/login/nothing', { headers: signedHeaders(Date.now()) })).body)
       .toEqual({ code: 404, msg: '接口不存在：GET /api/login/nothing' });
     expect((await s.send('GET', '/cyapp/nothing')).status).toBe(404);
-    const wrongMethod = await s.send('DELETE', '/api/login/getUser?ticket=x', { headers: signedHeaders(Date.now()) });
+    const wrongMethod = await s.send('DELETE', '/api/login/logout?ticket=x', { headers: signedHeaders(Date.now()) });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.body.code).toBe(405);
   });
@@ -106,20 +106,33 @@ describe('signatures', () => {
   });
 
   it('checks the second client by its ts constant', async () => {
-    const body = { mobile: '13800000001', code: '000000' };
-    expect((await s.call('loginByCode', { body, signed: false })).body).toEqual(refused);
-    expect((await s.call('loginByCode', { body, headers: { [spec.secondClient.tsHeader]: 'wrong' } })).body).toEqual(refused);
-    expect((await s.call('loginByCode', { body })).body).toEqual({ code: 500, msg: '验证码错误' });
+    const me = await loginAs(s);
+    const body = { user_id: me.id, old_password: 'Wrong1234', new_password: 'Green2026' };
+    const token = { token: me.token };
+    expect((await s.call('userEditPassword', { body, headers: token, signed: false })).body).toEqual(refused);
+    expect((await s.call('userEditPassword', { body, headers: { ...token, [spec.secondClient.tsHeader]: 'wrong' } })).body).toEqual(refused);
+    expect((await s.call('userEditPassword', { body, headers: token })).body).toEqual({ code: 500, msg: '原密码错误' });
+  });
+});
+
+describe('operations no page calls (x-unused, issue 31 §5)', () => {
+  const unused = spec.operations.filter((op) => op.unused);
+  it('are the seven the spec marks', () => expect(unused.map((op) => op.operationId)).toEqual(['loginByCode', 'getUser', 'teaSceneryUrl', 'userSetPassword', 'blogrollList', 'searchCreators', 'updateActivity']));
+
+  it.each(unused.map((op) => [op.operationId, op.method.toUpperCase(), op.path]))('%s is not served: %s %s answers 404 to a member, whatever it carries', async (_id, method, path) => {
+    const { cookie, token } = await loginAs(s);
+    const reply = await s.send(method, path, { body: '{"userId":', cookie, headers: { ...signedHeaders(Date.now()), token, ts: spec.secondClient.tsValue, 'content-type': 'application/json' } });
+    expect(reply).toMatchObject({ status: 404, body: { code: 404, msg: `接口不存在：${method} ${path}` } });
   });
 });
 
 describe('answers', () => {
   it('turns an answer the spec does not allow into a loudly logged 500 envelope', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reply = await s.call('getUser', { query: { ticket: 'x' }, cookie: (await loginAs(s)).cookie });
+    const reply = await s.call('logout', { query: { ticket: 'x' }, cookie: (await loginAs(s)).cookie });
     expect(reply.status).toBe(500);
     expect(reply.body).toEqual({ code: 500, msg: '服务器应答不符合接口约定' });
-    expect(String(logged.mock.calls[0][0])).toContain('!!! 500 GET /api/login/getUser');
+    expect(String(logged.mock.calls[0][0])).toContain('!!! 500 GET /api/login/logout');
     logged.mockRestore();
   });
 

@@ -2,7 +2,7 @@
 // these are the rules between fields, in the form's documented order, then the date rules the form's
 // pickers enforce (texts assumed, spec saveActivity x-assumed). The sandbox refuses what the form would.
 import { fail } from '../../handlers/shared.js';
-import type { Fields, Stored } from '../kit.js';
+import type { Fields } from '../kit.js';
 import { ONLINE } from './activities.js';
 import { dayFrom } from './schedule.js';
 
@@ -15,11 +15,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** HH:mm becomes HH:mm:ss, the form the seeds show daily times in. */
 const clock = (value: unknown) => (text(value).length === 5 ? `${text(value)}:00` : text(value));
 
-/**
- * The stored fields of an application. `before` is the stored application on a change: a date it
- * already had may lie in the past by now, so only new dates must not be earlier than yesterday.
- */
-export function applicationFields(body: Fields, now: number, before?: Stored): Fields {
+/** The stored fields of an application; no date may be earlier than yesterday. */
+export function applicationFields(body: Fields, now: number): Fields {
   const fields: Fields = Object.fromEntries(APPLICATION_FIELDS.map((name) => [name, body[name]]));
   const joins = body.enterpriseIsJoin === 1;
   fields.signUpStartTime = joins ? text(body.signUpStartTime) : '';
@@ -32,7 +29,7 @@ export function applicationFields(body: Fields, now: number, before?: Stored): F
 
   const yesterday = dayFrom(now, -1);
   const dates = ['signUpStartTime', 'signUpEndTime', 'startTime', 'endTime'] as const;
-  if (dates.some((d) => fields[d] && fields[d] !== before?.[d] && String(fields[d]) < yesterday)) fail('日期不能早于昨天');
+  if (dates.some((d) => fields[d] && String(fields[d]) < yesterday)) fail('日期不能早于昨天');
   if (joins && String(fields.signUpEndTime) < String(fields.signUpStartTime)) fail('报名结束时间不能早于报名开始时间');
   if (joins && String(fields.startTime) < String(fields.signUpEndTime)) fail('活动时间不能早于报名截止时间');
   if (String(fields.endTime) < String(fields.startTime)) fail('活动结束时间不能早于开始时间');

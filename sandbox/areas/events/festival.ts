@@ -53,13 +53,4 @@ export const festivalHandlers: Record<string, Handler> = {
     insertRecord(ctx.db, KIND.activity, { ...fields, status: phaseOf(fields, now), checkStatus: CHECK.pending, checkRemark: '', viewsnum: 0, crtTime: stamp(now) }, now);
     return ok(undefined, '添加成功');
   },
-
-  updateActivity({ body }, ctx) {
-    requireMember(ctx.db, body.enterpriseId);
-    const before = findActivity(ctx.db, body.id); // the applicant's own: x-access owner
-    const now = ctx.now();
-    const fields = applicationFields(body, now, before);
-    updateRecord(ctx.db, KIND.activity, before.id, { ...fields, status: phaseOf(fields, now), checkStatus: CHECK.pending, checkRemark: '' });
-    return ok(undefined, '修改成功');
-  },
 };

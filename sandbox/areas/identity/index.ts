@@ -12,7 +12,7 @@ import { createDeputyLogin, deputyHandlers } from './deputies.js';
 import { passwordHandlers } from './passwords.js';
 import { profileHandlers } from './profile.js';
 import { realNameHandlers } from './real-name.js';
-import { BANNERS, CUSTOMER_SERVICE, DEMO_DEPUTIES, GUIDE, LABELS, SIGN_RULES, SITE_LINKS, SSO_TARGETS } from './seed-content.js';
+import { BANNERS, CUSTOMER_SERVICE, DEMO_DEPUTIES, GUIDE, LABELS, SIGN_RULES, SSO_TARGETS } from './seed-content.js';
 import { recordSignIn, SIGN_IN_SCHEMA, signInHandlers } from './sign-in.js';
 import { siteHandlers } from './site.js';
 import { uploadHandlers } from './uploads.js';
@@ -29,7 +29,6 @@ function seed(db: Db, now: number): void {
   seedOnce(db, 'sign-rule', () => SIGN_RULES, now);
   seedOnce(db, 'banner', () => BANNERS.map(({ caption, hue, ...banner }) => ({ ...banner, picUrl: picture(caption, hue, 1200, 400) })), now);
   seedOnce(db, 'sso-target', () => SSO_TARGETS, now);
-  seedOnce(db, 'site-link', () => SITE_LINKS, now);
   seedOnce(db, 'customer-service', () => CUSTOMER_SERVICE.map(({ hue, ...entry }) => ({
     ...entry, pic: picture(String(entry.name).slice(0, 2), hue, 120, 120),
   })), now);

@@ -1,4 +1,4 @@
-// Password change and set on the second client (seed 1 §7.2). Who may call them is x-access (self on
+// Password change on the second client (seed 1 §7.2; setting one, userSetPassword, is x-unused and not served). Who may call them is x-access (self on
 // user_id, the session ending with the change): a visitor gets code -1 (请先登录, the portal goes to
 // login) from access.ts before this runs.
 import type { Db } from '../../db.js';
@@ -17,11 +17,5 @@ export const passwordHandlers: Record<string, Handler> = {
     if (old_password === new_password) fail('新密码不能与原密码相同');
     setMemberPassword(ctx.db, member.id, await hashPassword(new_password));
     return ok(undefined, '密码修改成功');
-  },
-
-  async userSetPassword(input, ctx) {
-    const member = sessionMember(input, ctx.db);
-    setMemberPassword(ctx.db, member.id, await hashPassword(String(input.body.password)));
-    return ok(undefined, '密码设置成功');
   },
 };

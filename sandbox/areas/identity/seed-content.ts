@@ -36,19 +36,6 @@ export const SSO_TARGETS: Fields[] = [
   { id: '3', name: '信阳毛尖质量溯源', url: 'https://trace.tea-portal.example.cn/sso' },
 ];
 
-export const SITE_LINKS: Fields[] = [
-  { id: 'tea-scenery', group: 'scenery', name: '茶叶风光', url: 'https://scenery.tea-portal.example.cn/', sort: 0 },
-  ...[
-    ['信阳市人民政府', 'https://www.xinyang.gov.cn/'],
-    ['河南省人民政府', 'https://www.henan.gov.cn/'],
-    ['农业农村部', 'https://www.moa.gov.cn/'],
-    ['中国茶叶流通协会', 'https://www.ctma.com.cn/'],
-    ['中国茶叶博物馆', 'https://www.teamuseum.cn/'],
-    ['中国农业科学院茶叶研究所', 'https://www.tricaas.com/'],
-    ['信阳农林学院', 'https://www.xyafu.edu.cn/'],
-  ].map(([name, url], i) => ({ id: `link-${i + 1}`, group: 'blogroll', name, url, sort: i + 1 })),
-];
-
 /** The desks of /about?type=x; the platform hotline and the report line are the shell's (spec/routes.yaml navigation). */
 export const CUSTOMER_SERVICE: (Fields & { hue: number })[] = [
   { name: '平台客服热线', phone: navigation.hotline, hue: 120 },

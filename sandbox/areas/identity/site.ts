@@ -14,16 +14,6 @@ export const siteHandlers: Record<string, Handler> = {
     return ok(banners.map(({ platform: _platform, sort: _sort, ...banner }) => banner));
   },
 
-  teaSceneryUrl(_input, ctx) {
-    const link = getRecord(ctx.db, 'site-link', 'tea-scenery') ?? fail('暂未开放');
-    return ok(String(link.url));
-  },
-
-  blogrollList(_input, ctx) {
-    return ok(listRecords(ctx.db, 'site-link', { where: { group: 'blogroll' }, sort: { field: 'sort' } })
-      .map(({ id, name, url }) => ({ id, name, url })));
-  },
-
   // A member's address carries a one-time ticket the target exchanges for the member (kept 5 minutes).
   singleSignOnUrl({ query }, ctx) {
     const target = getRecord(ctx.db, 'sso-target', String(query.type)) ?? fail('暂未开放');

@@ -145,7 +145,8 @@ export const jobHandlers: Record<string, Handler> = {
     const job = getRecord(ctx.db, JOB_KIND, String(body.id)) ?? fail('职位不存在'); // the publisher's own: x-access owner
     const fields = jobFields(body);
     checkDates(fields, ctx.now(), job);
-    updateRecord(ctx.db, JOB_KIND, job.id, fields);
+    // an edit never hands the job to someone else: its publisher stays the one stored
+    updateRecord(ctx.db, JOB_KIND, job.id, { ...fields, userId: job.userId });
     return ok(undefined, '修改成功');
   },
 

@@ -36,21 +36,21 @@ export function creatorCards(db: Db, members: MemberRow[], viewerId: unknown) {
 
 /**
  * One page of members by fans, most first (the earlier registered first among equals); the viewer is
- * left out (nobody is recommended to themselves). The name is text (instr): % and _ match themselves.
+ * left out (nobody is recommended to themselves).
  * Ranked and paged in SQL with the card's columns only: reading every member whole and counting the fans
  * of all of them was most of the home page's creator list.
  */
-export function creatorsByFans(db: Db, viewerId: unknown, nickname: string | undefined, pageIndex: unknown, pageSize: unknown) {
+export function creatorsByFans(db: Db, viewerId: unknown, pageIndex: unknown, pageSize: unknown) {
   const { size, offset } = pageBounds(pageIndex, pageSize);
   const viewer = typeof viewerId === 'string' ? viewerId : null;
-  const where = 'FROM members m WHERE instr(m.nickname, @name) > 0 AND m.id IS NOT @viewer';
-  const params = { name: nickname ?? '', viewer, kind: FOLLOW.kind, type: FOLLOW.targetType, size, offset };
+  const where = 'FROM members m WHERE m.id IS NOT @viewer';
+  const params = { viewer, kind: FOLLOW.kind, type: FOLLOW.targetType, size, offset };
   const rows = db
     .prepare(
       `SELECT m.id, m.nickname, m.headurl, m.info, (SELECT COUNT(*) FROM toggles t WHERE t.kind = @kind AND t.targetType = @type AND t.targetId = m.id) AS fans ${where} ORDER BY fans DESC, m.createdAt, m.rowid LIMIT @size OFFSET @offset`,
     )
     .all(params) as (MemberRow & { fans: number })[];
-  const { total } = db.prepare(`SELECT COUNT(*) AS total ${where}`).get({ name: params.name, viewer }) as { total: number };
+  const { total } = db.prepare(`SELECT COUNT(*) AS total ${where}`).get({ viewer }) as { total: number };
   const followed = toggledAmong(db, FOLLOW.kind, viewer ?? undefined, FOLLOW.targetType, rows.map((m) => m.id));
   return { records: rows.map((m) => creatorCard(db, m, viewerId, m.fans, followed.has(`${FOLLOW.targetType}:${m.id}`) ? 1 : 0)), total };
 }

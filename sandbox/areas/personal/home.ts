@@ -29,6 +29,6 @@ export const homeHandlers: Record<string, Handler> = {
   },
 
   listRecommendedCreators({ query }, ctx) {
-    return { code: 200, msg: '操作成功', page: creatorsByFans(ctx.db, query.memberId, undefined, query.pageIndex, query.pageSize) };
+    return { code: 200, msg: '操作成功', page: creatorsByFans(ctx.db, query.memberId, query.pageIndex, query.pageSize) };
   },
 };

@@ -8,7 +8,6 @@ import { homeHandlers } from './home.js';
 import { invitationHandlers } from './invitations.js';
 import { noticeHandlers } from './notices.js';
 import { pointsHandlers } from './points.js';
-import { searchHandlers } from './search.js';
 import { seedHome } from './seed-home.js';
 import { seedHomes, seedInvitees } from './seed-members.js';
 import { seedBrowseHistory, seedRecords } from './seed-records.js';
@@ -37,6 +36,5 @@ export const area: Area = {
     ...taskHandlers,
     ...userHomeHandlers,
     ...homeHandlers,
-    ...searchHandlers,
   },
 };

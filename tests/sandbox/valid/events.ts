@@ -53,11 +53,6 @@ export const valid: Valid = {
   getPcActivityList: async () => ({ query: { pageNo: 1, pageSize: 6, status: 0, timeType: 0 } }),
   getActivityDetail: async (s) => ({ query: { id: (await activityNamed(s, DEMO_ACTIVITY.running)).id, userId: await me(s) } }),
   saveActivity: async (s) => ({ body: application(await me(s, 'company'), today()) }),
-  updateActivity: async (s) => {
-    const enterpriseId = await me(s, 'company');
-    const pending = (await records(s, 'getPcActivityList', { enterpriseId, checkStatus: 0, pageSize: 1 }))[0];
-    return { body: application(enterpriseId, String(pending.startTime), { id: pending.id, name: `${String(pending.name)}（修改）` }) };
-  },
   listMyVouchers: async (s) => ({ query: { userId: await me(s), pageIndex: 1, pageSize: 6 } }),
   claimVoucher: async (s) => ({ body: { businessId: (await activityNamed(s, DEMO_ACTIVITY.claimable)).id, userId: await me(s) } }),
   checkInVoucher: async (s) => ({ body: { businessId: (await activityNamed(s, DEMO_ACTIVITY.running)).id, userId: await me(s), jingdu: 114.0913, weidu: 32.1285 } }),

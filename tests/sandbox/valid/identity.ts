@@ -32,7 +32,6 @@ const deputyFields = { name: '钱多多', idCardNo: '411503199001012345', isWork
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 export const valid: Valid = {
-  teaSceneryUrl: async () => ({}),
   singleSignOnUrl: async (s) => ({ query: { type: 1, userId: await me(s), isPC: 1 } }),
   checkUserState: async (s) => ({ query: { userId: await me(s, 'company') } }),
   huploadFile: async () => ({ body: { file: new File([PNG_1X1], 'tea-leaf.png', { type: 'image/png' }) } }),
@@ -50,11 +49,6 @@ export const valid: Valid = {
     const { id, token } = await deputy(s, '13800000102');
     return { body: { user_id: id, old_password: 'Tea123456', new_password: 'Tea654321' }, headers: { token } };
   },
-  userSetPassword: async (s) => {
-    const { id, token } = await deputy(s, '13800000103');
-    return { body: { user_id: id, password: 'Tea123456' }, headers: { token } };
-  },
-  blogrollList: async (s) => ({ headers: { token: (await loginAs(s)).token } }),
   homeBannerList: async () => ({ query: { platform: 0 } }),
   saveTeaEnterprise: async (s) => ({ body: { userId: await registered(s, '13900000712', true), ...enterpriseFields } }),
   updateTeaEnterprise: async (s) => {

@@ -34,6 +34,5 @@ export const valid: Valid = {
   listHonourBanners: async () => ({}),
   listRecommendedCreators: async (s) => ({ query: { memberId: await me(s), pageIndex: 1, pageSize: 10 } }),
   searchActivities: async () => ({ body: { pageNo: 1, pageSize: 6, name: '茶' } }),
-  searchCreators: async (s) => ({ body: { memberId: await me(s), pageIndex: 1, pageSize: 6, searchName: '茶' } }),
   getMemberInfoByUserId: async (s) => ({ query: { memberId: await me(s), userId: await me(s, 'company') } }),
 };
