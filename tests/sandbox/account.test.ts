@@ -22,11 +22,12 @@ describe('registration and sessions', () => {
     const login = await passwordLogin(phone, 'Green2024');
     expect(login.body).toMatchObject({ code: 200, data: { username: phone, isCompany: 0, idcardStatus: -1 } });
     const { id, ticket } = login.body.data as { id: string; ticket: string };
+    const session = login.headers.getSetCookie()[0].split(';')[0];
 
     expect((await s.call('getMemberDetail', { query: { userId: id } })).body.data).toMatchObject({ nickname: '赵茶香', phone, isCompany: 0 });
     expect((await s.call('logout', { query: { ticket } })).body).toMatchObject({ code: 200, data: '/#/' });
-    // the logout ended the cookie session too: the ticket alone is a visitor's
-    expect((await s.call('getMemberDetail', { query: { userId: id } })).body).toEqual(VISITOR);
+    // the logout ended the cookie session too: the login's cookie, sent again, is a visitor's
+    expect((await s.call('getMemberDetail', { query: { userId: id }, cookie: session })).body).toEqual(VISITOR);
     expect((await s.call('logout', { query: { ticket } })).body).toEqual(refused('登录已失效'));
   });
 

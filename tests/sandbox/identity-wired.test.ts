@@ -153,7 +153,7 @@ describe('second-client passwords', () => {
     const changed = await edit({ user_id: me.id, old_password: DEMO.password, new_password: 'Green2025' });
     expect(changed.body).toEqual({ code: 200, msg: '密码修改成功' });
     expect(changed.headers.get('set-cookie')).toMatch(/^tea_session=;/);
-    expect((await s.call('getUser', { query: { ticket: me.ticket }, cookie: me.cookie })).body).toEqual(VISITOR);
+    expect((await s.call('getMemberDetail', { query: { userId: me.id }, cookie: me.cookie })).body).toEqual(VISITOR);
 
     const login = (userpass: string) => s.call('loginOrRegister', { query: { username: DEMO.personal.username, userpass, isCompany: 0 } });
     expect((await login(DEMO.password)).body).toEqual(refused('账号或密码错误'));

@@ -159,7 +159,8 @@ it('a request head over Node’s 16 kB limit is refused before the app (431)', a
   expect(await answer.text()).toBe('');
 });
 
-describe.each(spec.operations.map((op) => [op.operationId]))('%s', (operationId) => {
+// an x-unused operation is not served (tests/sandbox/refusals.test.ts): every request gets the same 404 envelope
+describe.each(spec.operations.filter((op) => !op.unused).map((op) => [op.operationId]))('%s', (operationId) => {
   let sample: Sample;
   beforeAll(async () => {
     sample = await sampleOf(operationId);
