@@ -13,7 +13,7 @@ describe('phone-grade navigation (390 × 844)', () => {
     const page = await newPage(await newContext(phone));
     await logIn(page, url, 'chayou');
     const tabs = page.getByRole('navigation', { name: '底部导航' });
-    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['首页', '头条', '交易', '招聘', '我的']);
+    await expect.poll(() => tabs.getByRole('link').allInnerTexts()).toEqual(['首页', '头条', '交易', '招聘', '我的']);
     await expect.poll(() => tabs.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(200);
@@ -49,7 +49,7 @@ describe('phone-grade navigation (390 × 844)', () => {
     await page.goto(url('/leadNews/learnPX'));
     await page.getByRole('button', { name: '返回' }).click();
     await page.waitForURL(/#\/leadNews\/tjlist$/);
-    expect(await page.getByRole('button', { name: '返回' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '返回' }).count()).toBe(0);
   });
 
   it('the menu names each place once, with icons, and marks the page shown', async () => {
@@ -81,11 +81,15 @@ describe('phone-grade navigation (390 × 844)', () => {
   });
 
   it('no date breaks across lines on the contest and festival lists', async () => {
-    const page = await newPage(await newContext(phone));
     for (const path of ['/pbSelection', '/chaCulture']) {
-      await page.goto(url(path));
+      // a page of its own each: a hash change keeps the last list on screen for a moment (the festivals are
+      // a member's page)
+      const page = await newPage(await newContext(phone));
+      await logIn(page, url, 'chayou', { redirect: path });
       const dates = page.locator('main .date-text');
       await dates.first().waitFor();
+      // every block drawn (none waits behind a loading ring) before the lines are counted
+      await expect.poll(() => page.locator('main [role="progressbar"]').count()).toBe(0);
       const heights = await dates.evaluateAll((spans) => spans.map((s) => (s as HTMLElement).getClientRects().length));
       expect(heights.length).toBeGreaterThan(0);
       expect(heights.every((rects) => rects === 1)).toBe(true);
