@@ -33,18 +33,39 @@ export async function openSettled(page: Page, url: (path: string) => string, pat
  * Opens each route in turn and asks `check` what is wrong there (nothing: an empty list); answers
  * "path: problem" lines. Links seen on the way give the detail routes their ids.
  */
-export async function walkRoutes(page: Page, url: (path: string) => string, list: readonly RouteDef[], check: (route: RouteDef, path: string) => Promise<string[]>): Promise<string[]> {
+/** A route opened on a page of its own, and how to put that page away. */
+export interface Opened {
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens every route of `list` in spec order and answers what `check` found wrong on each: one after
+ * another on `on` when it is a page, or each where `on` opens it (a fresh context, say) — the ids for
+ * later details are read off that same page, so no route is loaded twice.
+ */
+export async function walkRoutes(
+  on: Page | ((path: string) => Promise<Opened>),
+  url: (path: string) => string,
+  list: readonly RouteDef[],
+  check: (route: RouteDef, path: string, page: Page) => Promise<string[]>,
+): Promise<string[]> {
   const seen = new Map<string, string>();
   const problems: string[] = [];
-  const busy = pending(page);
+  const busy = typeof on === 'function' ? () => 0 : pending(on);
   for (const route of list) {
     const path = route.query.includes('id') ? (seen.get(route.path) ?? href(route.name)) : href(route.name);
-    await openSettled(page, url, path, busy);
-    for (const found of await check(route, path)) problems.push(`${path}: ${found}`);
-    const links = await page.$$eval('a[href^="#/"]', (as) => as.map((a) => a.getAttribute('href')!.slice(1)));
-    for (const link of links) {
-      const [linkPath, query] = link.split('?');
-      if (!seen.has(linkPath) && new URLSearchParams(query).has('id')) seen.set(linkPath, link);
+    const opened: Opened = typeof on === 'function' ? await on(path) : { page: on, close: async () => undefined };
+    try {
+      if (typeof on !== 'function') await openSettled(on, url, path, busy);
+      for (const found of await check(route, path, opened.page)) problems.push(`${path}: ${found}`);
+      const links = await opened.page.$$eval('a[href^="#/"]', (as) => as.map((a) => a.getAttribute('href')!.slice(1)));
+      for (const link of links) {
+        const [linkPath, query] = link.split('?');
+        if (!seen.has(linkPath) && new URLSearchParams(query).has('id')) seen.set(linkPath, link);
+      }
+    } finally {
+      await opened.close();
     }
   }
   return problems;

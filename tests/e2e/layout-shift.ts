@@ -1,0 +1,104 @@
+import type { BrowserContext, Cookie, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { logIn } from './members';
+import { openSettled, pending, walkRoutes, type Opened } from './route-walk';
+import type { RouteDef } from '../../generated/routes.js';
+
+// No route moves what a reader already sees while it loads. Each route is loaded afresh (a new context: an
+// empty cache, as Lighthouse loads it) on Lighthouse's phone (412 × 823) and desktop (1350 × 940, the
+// scrollbars shown: a page that grows past the screen and brings its scrollbar in moves left — CLS 0.33 on
+// /frReg), and the browser's own layout-shift entries are summed as Lighthouse and the Core Web Vitals do:
+// the largest session window (shifts less than 1 s apart, at most 5 s long). A route fails at 0.05 — half
+// of what counts as good — naming the elements that moved. The public and the member routes are two files,
+// so the two halves run side by side.
+const devices = {
+  'a phone (412 × 823)': { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+  'a desktop (1350 × 940)': { viewport: { width: 1350, height: 940 } },
+};
+type Device = (typeof devices)[keyof typeof devices];
+const limit = 0.05;
+
+/** A member's session: the sandbox's cookie, and what the portal keeps in the tab's session storage. */
+interface Session {
+  cookies: Cookie[];
+  storage: Record<string, string>;
+}
+
+interface Shift {
+  value: number;
+  time: number;
+  moved: string[];
+}
+
+/** The largest session window of `shifts`, as Lighthouse sums them. */
+function cumulative(shifts: Shift[]): number {
+  let cls = 0;
+  for (let i = 0, window = 0, start = 0, last = 0; i < shifts.length; i++) {
+    const { value, time } = shifts[i];
+    if (i === 0 || time - last > 1000 || time - start > 5000) [window, start] = [0, time];
+    window += value;
+    last = time;
+    cls = Math.max(cls, window);
+  }
+  return cls;
+}
+
+/** Registers the file's tests: every route of `list` on each device, as a visitor or as a member. */
+export function describeLayoutShift(list: readonly RouteDef[], who: 'visitor' | 'member'): void {
+  const { newContext, newPage, url } = useBrowser({ scrollbars: true });
+
+  /** Opens `path` in a context with nothing cached (the member's session put in each tab before its scripts), recording its shifts. */
+  async function openFresh(path: string, device: Device, session?: Session): Promise<Opened> {
+    const context: BrowserContext = await newContext(device);
+    if (session) {
+      await context.addCookies(session.cookies);
+      await context.addInitScript((entries: Record<string, string>) => {
+        for (const [key, value] of Object.entries(entries)) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+      }, session.storage);
+    }
+    await context.addInitScript(() => {
+      const shifts: Shift[] = [];
+      (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+      const name = (n: Node | null) => {
+        if (!(n instanceof Element)) return n?.nodeName ?? '?';
+        const classes = typeof n.className === 'string' && n.className.trim() ? `.${n.className.trim().split(/\s+/).join('.')}` : '';
+        return `${n.tagName.toLowerCase()}${classes}`;
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+          // each element with where its top was and went (px)
+          const moved = entry.sources.map((s) => `${name(s.node)} ${Math.round(s.previousRect.top)}→${Math.round(s.currentRect.top)}`);
+          if (!entry.hadRecentInput) shifts.push({ value: entry.value, time: entry.startTime, moved });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page: Page = await newPage(context);
+    await openSettled(page, url, path, pending(page));
+    return { page, close: () => context.close() };
+  }
+
+  /** The routes of `list` that shift by the limit or more, each loaded afresh on `device`. */
+  function shiftingRoutes(device: Device, session?: Session): Promise<string[]> {
+    return walkRoutes((path) => openFresh(path, device, session), url, list, async (_route, path, page) => {
+      if (session && new URL(page.url()).hash.startsWith('#/login')) throw new Error(`${path} opened the login page: the member's session was not carried`);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      const cls = cumulative(shifts);
+      if (cls < limit) return [];
+      const moved = shifts.filter((s) => s.value >= 0.01).map((s) => `${s.value.toFixed(3)} at ${Math.round(s.time)} ms: ${s.moved.join(', ')}`);
+      return [`layout shift ${cls.toFixed(3)} (${moved.join('; ')})`];
+    });
+  }
+
+  describe(`layout shift on a cold load, as a ${who}`, () => {
+    it.each(Object.entries(devices))(`on %s, no route shifts by ${limit} or more while it loads`, async (_name, device) => {
+      if (who === 'visitor') return expect(await shiftingRoutes(device)).toEqual([]);
+      const context = await newContext(device);
+      const page = await newPage(context);
+      await logIn(page, url, 'chayou');
+      const session = { cookies: await context.cookies(), storage: await page.evaluate(() => ({ ...sessionStorage })) };
+      await context.close();
+      expect(await shiftingRoutes(device, session)).toEqual([]);
+    }, 480_000);
+  });
+}
