@@ -1,4 +1,4 @@
 import { describeLayoutShift } from './layout-shift';
 import { memberRoutes } from './route-walk';
 
-describeLayoutShift(memberRoutes, 'member');
+describeLayoutShift(memberRoutes, 'member', 'desktop');

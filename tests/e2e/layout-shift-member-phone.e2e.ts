@@ -1,0 +1,4 @@
+import { describeLayoutShift } from './layout-shift';
+import { memberRoutes } from './route-walk';
+
+describeLayoutShift(memberRoutes, 'member', 'phone');

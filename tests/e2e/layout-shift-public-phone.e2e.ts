@@ -1,0 +1,4 @@
+import { describeLayoutShift } from './layout-shift';
+import { publicRoutes } from './route-walk';
+
+describeLayoutShift(publicRoutes, 'visitor', 'phone');
