@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../generated/routes';
+import { openSettled, pending } from './route-walk';
 import { useBrowser } from './browser';
 import { logIn } from './members';
 
@@ -64,10 +65,8 @@ async function load(path: string, context?: BrowserContext): Promise<Load> {
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
   });
-  await page.goto(url(path));
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  await page.waitForLoadState('networkidle');
+  // settled: the page drawn, no loading marks, then 300 ms without a request under way
+  await openSettled(page, url, path, pending(page));
   // a route that fetched the form runtime must draw a form with it; on a busy machine the drawing can
   // come well after the network has gone quiet, so wait for it rather than look once
   const fetchedRuntime = [...scripts].some((s) => FORM_RUNTIME.has(s));
