@@ -44,7 +44,7 @@ export async function validate(spec: LoadedSpec, root?: string, memo: ValidateMe
   for (const form of spec.forms) diagnostics.push(...memo(['form', form.file, openapi, routeNames?.join()], () => checkForm(form.file, { operations, routeNames })));
   diagnostics.push(...checkScreenOptions(spec));
   if (root) {
-    const handlers = memo(['handlers', root], () => readHandlers(root));
+    const handlers = await memo(['handlers', root], () => readHandlers(root));
     for (const form of spec.forms) diagnostics.push(...memo(['stored', form.file, handlers], () => checkStoredFields(form, handlers)));
   }
   // only over a spec without errors: a misspelt operation or form would otherwise be reported twice,
