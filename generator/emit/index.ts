@@ -5,7 +5,7 @@ import { emitClient } from './client.js';
 import { emitDisplay } from './display.js';
 import { emitForms } from './forms.js';
 import { emitOperations } from './operations.js';
-import { emitPages, emitPlatform, emitRoutes } from './routes.js';
+import { emitPages, emitPageTypes, emitPlatform, emitRoutes } from './routes.js';
 import { emitSchemaTypes } from './schema-types.js';
 import { supportTs } from './static.js';
 
@@ -20,6 +20,7 @@ export async function emit(ir: Ir): Promise<Record<string, string>> {
     ...emitForms(ir),
     'display.ts': emitDisplay(ir),
     'routes.ts': emitRoutes(ir),
+    'page-types.ts': emitPageTypes(),
     'platform.ts': emitPlatform(ir),
     ...emitPages(ir),
   };
