@@ -37,7 +37,14 @@ export type LabelName =
 /** One format: a dayjs pattern, the two relative-time rules, a mask, money or a number. */
 export type Format =
   | { kind: 'date'; pattern: string }
-  | { kind: 'ago'; units: { second: string; minute: string; hour: string; day: string }; days: number; recent: string; monthDays: number; full: string }
+  | {
+      kind: 'ago';
+      units: { second: string; minute: string; hour: string; day: string };
+      days: number;
+      recent: string;
+      monthDays: number;
+      full: string;
+    }
   | { kind: 'calendar'; otherYear: string; earlier: string; yesterday: string; morning: string; afternoon: string }
   | { kind: 'mask'; start: number; end?: number; stars?: number; from?: number }
   | { kind: 'money'; decimals: number; prefix?: string; suffix?: string }

@@ -110,15 +110,7 @@ export type ScreenName =
 
 /** Cards the generic list pages render a row with, each in src/cards/<name>.tsx. */
 export type CardName =
-  | 'activity'
-  | 'article'
-  | 'deputy'
-  | 'expert'
-  | 'guide'
-  | 'hotline'
-  | 'job'
-  | 'notice'
-  | 'question';
+  'activity' | 'article' | 'deputy' | 'expert' | 'guide' | 'hotline' | 'job' | 'notice' | 'question';
 
 /** Sets of sample figures the charts blocks draw, each in src/features/charts/sample-data.ts. */
 export type ChartSample = 'fans' | 'ticket' | 'works';
@@ -233,7 +225,14 @@ export type ActionKind =
   | 'details';
 
 /** Fails the typecheck when the runtime's page types and the schema's kinds differ (tests/generator/language.test.ts checks the rest). */
-export const kindsAgree: [Exclude<BlockKind, Block['kind']>, Exclude<Block['kind'], BlockKind>, Exclude<ActionKind, Action['kind']>, Exclude<Action['kind'], ActionKind>] extends [never, never, never, never] ? true : never = true;
+export const kindsAgree: [
+  Exclude<BlockKind, Block['kind']>,
+  Exclude<Block['kind'], BlockKind>,
+  Exclude<ActionKind, Action['kind']>,
+  Exclude<Action['kind'], ActionKind>,
+] extends [never, never, never, never]
+  ? true
+  : never = true;
 
 /**
  * A server-HTML page: `operation` called with `params` (fixed values, 'query.<parameter>' or
@@ -272,9 +271,13 @@ export const navigation = {
   reportHotline: '0376-12345',
   recordNumber: '豫ICP备2026000001号',
   appQrCode: 'app-qr',
-  assumed: 'seed 1 §2.3 omits the customer-service number, the report hotline, the record-filing number and the advertisement code of the app QR images; these are the sandbox\'s demo values.',
+  assumed:
+    "seed 1 §2.3 omits the customer-service number, the report hotline, the record-filing number and the advertisement code of the app QR images; these are the sandbox's demo values.",
   header: {
-    register: [{ label: '个人注册', route: 'grReg' }, { label: '法人注册', route: 'frReg' }],
+    register: [
+      { label: '个人注册', route: 'grReg' },
+      { label: '法人注册', route: 'frReg' },
+    ],
     service: [
       { label: '大宗交易', route: 'bigDeal', icon: 'trade' },
       { label: '招聘求职', route: 'yslist', icon: 'work' },
@@ -312,8 +315,14 @@ export const navigation = {
   search: {
     route: 'search',
     historySize: 5,
-    categories: [{ label: '综合', query: {} }, { label: '服务', query: { type: '3' } }],
-    shortcuts: [{ label: '免费发布采购', route: 'pubcInfo' }, { label: '发布头条', route: 'pubEssay' }],
+    categories: [
+      { label: '综合', query: {} },
+      { label: '服务', query: { type: '3' } },
+    ],
+    shortcuts: [
+      { label: '免费发布采购', route: 'pubcInfo' },
+      { label: '发布头条', route: 'pubEssay' },
+    ],
   },
   sidePanel: { backToTop: { stepPx: 50, everyMs: 10 } },
   footer: [
@@ -455,9 +464,18 @@ export const navigation = {
     },
     {
       title: '管理',
-      links: [{ label: '作品管理', route: 'workManage' }, { label: '评论管理', route: 'commentManage' }],
+      links: [
+        { label: '作品管理', route: 'workManage' },
+        { label: '评论管理', route: 'commentManage' },
+      ],
     },
-    { title: '数据', links: [{ label: '作品数据', route: 'opusData' }, { label: '粉丝数据', route: 'etcData' }] },
+    {
+      title: '数据',
+      links: [
+        { label: '作品数据', route: 'opusData' },
+        { label: '粉丝数据', route: 'etcData' },
+      ],
+    },
   ],
   legal: [
     { label: '法律声明', route: 'aboutflv' },
@@ -473,7 +491,12 @@ export const navigation = {
   sidePanel: { backToTop: { stepPx: number; everyMs: number } };
   header: Record<string, readonly NavLink[]>;
   nav: readonly NavLink[];
-  search: { route: RouteName; historySize: number; categories: readonly { label: string; query: Readonly<Record<string, string>> }[]; shortcuts: readonly NavLink[] };
+  search: {
+    route: RouteName;
+    historySize: number;
+    categories: readonly { label: string; query: Readonly<Record<string, string>> }[];
+    shortcuts: readonly NavLink[];
+  };
   footer: readonly { title: string; links: readonly NavLink[] }[];
   userMenu: readonly { title: string; links: readonly NavLink[] }[];
   creatorMenu: readonly { title: string; links: readonly NavLink[] }[];
@@ -1767,7 +1790,14 @@ export interface RouteQuery {
   about: { type?: string };
   aboutLiuyan: Record<string, never>;
   aboutflv: Record<string, never>;
-  search: { search?: string; type?: string; articlepage?: string; activitypage?: string; jobpage?: string; expertpage?: string };
+  search: {
+    search?: string;
+    type?: string;
+    articlepage?: string;
+    activitypage?: string;
+    jobpage?: string;
+    expertpage?: string;
+  };
   userysh: Record<string, never>;
   pubEssay: { id?: string; articleType?: string };
   pubVideo: { id?: string };
@@ -1788,7 +1818,15 @@ export interface RouteQuery {
   flowerMarket: Record<string, never>;
   allclass: Record<string, never>;
   salesList: Record<string, never>;
-  user: { section?: string; workpage?: string; worktab?: string; fanspage?: string; fanstab?: string; page?: string; tab?: string };
+  user: {
+    section?: string;
+    workpage?: string;
+    worktab?: string;
+    fanspage?: string;
+    fanstab?: string;
+    page?: string;
+    tab?: string;
+  };
   myJifen: { page?: string };
   mySC: { page?: string; tab?: string };
   myevaluate: { page?: string };

@@ -200,7 +200,7 @@ export interface NavTab {
 }
 
 /** The shell's menus, hotlines and record number (spec/routes.yaml \`navigation\`). */
-export const navigation = ${literal(ir.navigation, 0)} as const satisfies {
+export const navigation = ${literal(ir.navigation)} as const satisfies {
   hotline: string;
   reportHotline: string;
   recordNumber: string;
@@ -220,7 +220,7 @@ export const navigation = ${literal(ir.navigation, 0)} as const satisfies {
 
 /** In spec order, which is the order the router matches them in. */
 export const routes: readonly RouteDef[] = [
-${ir.routes.map((route) => `  ${literal(tableEntry(route), 2)},\n`).join('')}];
+${ir.routes.map((route) => `  ${literal(tableEntry(route))},\n`).join('')}];
 
 export const routeByName = Object.fromEntries(routes.map((route) => [route.name, route])) as Readonly<
   Record<RouteName, RouteDef>
@@ -231,7 +231,7 @@ export interface ScreenOptions {
 ${ir.screenOptions.map(({ screen, options }) => `  ${key(screen)}: { ${options.map(({ name, type }) => `readonly ${key(name)}: ${type === 'integer' ? 'number' : type}`).join('; ')} };\n`).join('')}}
 
 export const screenOptions: ScreenOptions = {
-${ir.screenOptions.map(({ screen, options }) => `  ${key(screen)}: { ${options.map(({ name, value }) => `${key(name)}: ${literal(value, 0)}`).join(', ')} },\n`).join('')}};
+${ir.screenOptions.map(({ screen, options }) => `  ${key(screen)}: { ${options.map(({ name, value }) => `${key(name)}: ${literal(value)}`).join(', ')} },\n`).join('')}};
 
 /** The query parameters each route reads, all optional. */
 export interface RouteQuery {
@@ -281,7 +281,7 @@ export function emitPages(ir: Ir): Record<string, string> {
       files[`pages/${id}.page.ts`] = `${header('spec/routes.yaml')}import type { Page } from '../routes.js';
 
 /** ${route.path}${variant === undefined ? '' : ` (variant ${variant + 1})`} */
-export const page: Page = ${literal(canonical(render), 0)};
+export const page: Page = ${literal(canonical(render))};
 `;
     }
   }
