@@ -9,6 +9,7 @@ import { emitOperations } from './operations.js';
 import { emitPages, emitPageTypes, emitPlatform, emitRoutes } from './routes.js';
 import { emitSchemaTypes } from './schema-types.js';
 import { supportTs } from './static.js';
+import { emitTexts } from './texts.js';
 
 export { EmitError } from './forms.js';
 
@@ -24,5 +25,6 @@ export async function emit(ir: Ir): Promise<Record<string, string>> {
     'page-types.ts': emitPageTypes(),
     'platform.ts': emitPlatform(ir),
     ...emitPages(ir),
+    ...(ir.texts && { 'texts.ts': emitTexts(ir.texts) }),
   });
 }
