@@ -273,6 +273,8 @@ export const navigation = {
   appQrCode: 'app-qr',
   assumed:
     "seed 1 §2.3 omits the customer-service number, the report hotline, the record-filing number and the advertisement code of the app QR images; these are the sandbox's demo values.",
+  account: { label: '我的账户', route: 'user' },
+  menuTitles: { service: '服务', help: '帮助中心', siteMap: '网站导航', app: '手机App' },
   header: {
     register: [
       { label: '个人注册', route: 'grReg' },
@@ -489,6 +491,8 @@ export const navigation = {
   appQrCode: string;
   assumed?: string;
   sidePanel: { backToTop: { stepPx: number; everyMs: number } };
+  account: NavLink;
+  menuTitles: { service: string; help: string; siteMap: string; app: string };
   header: Record<string, readonly NavLink[]>;
   nav: readonly NavLink[];
   search: {

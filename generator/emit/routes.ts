@@ -207,6 +207,8 @@ export const navigation = ${literal(ir.navigation)} as const satisfies {
   appQrCode: string;
   assumed?: string;
   sidePanel: { backToTop: { stepPx: number; everyMs: number } };
+  account: NavLink;
+  menuTitles: { service: string; help: string; siteMap: string; app: string };
   header: Record<string, readonly NavLink[]>;
   nav: readonly NavLink[];
   search: { route: RouteName; historySize: number; categories: readonly { label: string; query: Readonly<Record<string, string>> }[]; shortcuts: readonly NavLink[] };

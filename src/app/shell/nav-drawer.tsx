@@ -53,14 +53,14 @@ export function NavDrawer({ id, session, member, close }: { id: string; session:
       <nav aria-label="账户">
         <h2>账户</h2>
         <div className="nav-drawer-account">
-          <NavItem link={{ label: '我的账户', route: 'user' }} />
+          <NavItem link={navigation.account} />
           <AccountLinks session={session} member={member} flat />
         </div>
       </nav>
-      <Section title="服务" links={serviceLinks} />
-      <Section title="帮助中心" links={helpLinks} />
-      <Section title="网站导航" links={siteLinks} />
-      <h2>手机App</h2>
+      <Section title={navigation.menuTitles.service} links={serviceLinks} />
+      <Section title={navigation.menuTitles.help} links={helpLinks} />
+      <Section title={navigation.menuTitles.siteMap} links={siteLinks} />
+      <h2>{navigation.menuTitles.app}</h2>
       <AppQrList />
     </Drawer>
   );

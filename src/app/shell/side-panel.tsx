@@ -23,7 +23,7 @@ export function SidePanel() {
   const backToTop = useBackToTop();
   return (
     <aside className="side-panel" aria-label="快捷服务">
-      <NavItem link={{ label: '我的账户', route: 'user' }} />
+      <NavItem link={navigation.account} />
       <details>
         <summary>客服</summary>
         <p>客服热线：{navigation.hotline}</p>

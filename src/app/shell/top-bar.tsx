@@ -21,11 +21,11 @@ export function TopBar({ session, member }: { session: Session | null; member: M
           <AccountLinks session={session} member={member} />
         </nav>
         <nav aria-label="服务与帮助" className="top-bar-right">
-          <NavItem link={{ label: '我的账户', route: 'user' }} />
-          <DropMenu label="服务" links={navigation.header.service} />
-          <DropMenu label="帮助中心" links={navigation.header.help} />
-          <DropMenu label="网站导航" links={navigation.header.siteMap} />
-          <DropMenu label="手机App">
+          <NavItem link={navigation.account} />
+          <DropMenu label={navigation.menuTitles.service} links={navigation.header.service} />
+          <DropMenu label={navigation.menuTitles.help} links={navigation.header.help} />
+          <DropMenu label={navigation.menuTitles.siteMap} links={navigation.header.siteMap} />
+          <DropMenu label={navigation.menuTitles.app}>
             <AppQrList />
           </DropMenu>
         </nav>
