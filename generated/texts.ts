@@ -42,8 +42,16 @@ export const texts = {
   qrExpired: '二维码已失效，请点击刷新',
   qrScanned: '扫码成功，请在手机上确认登录',
   qrWaiting: '请使用茶产业门户 App 扫码登录',
+  verificationSteps: ['选择认证类型', '填写认证信息', '等待审核', '认证成功'],
+  deputyPermissions: { isWork: '职位招聘', isToutiao: '头条资讯', isActivity: '茶文化节活动申请' },
   passwordStrength: { weak: '弱', medium: '中', strong: '强' },
 } as const;
 
 /** How many rows or messages the runtime loads at a time. */
 export const sizes = { chatPage: 15, listPage: 10, mapSearchPage: 10 } as const;
+
+/** Which status codes put a page in which stage; a code no list names takes the rule's last stage. */
+export const rules: {
+  verificationStage: { waiting: readonly number[]; rejected: readonly number[] };
+  realNameGate: { pass: readonly number[]; pending: readonly number[] };
+} = { verificationStage: { waiting: [0], rejected: [2] }, realNameGate: { pass: [1], pending: [0] } };

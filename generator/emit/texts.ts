@@ -1,5 +1,6 @@
-// generated/texts.ts: the texts and counts the runtime itself shows (spec/texts.yaml), as constants: a
-// text the runtime names and the spec lacks does not compile (the schema has already required each).
+// generated/texts.ts: the texts, counts and status rules the runtime itself uses (spec/texts.yaml), as
+// constants: a text the runtime names and the spec lacks does not compile (the schema has already
+// required each).
 import type { Ir } from '../ir.js';
 import { header, literal } from './code.js';
 
@@ -10,5 +11,11 @@ export const texts = ${literal(texts.texts)} as const;
 
 /** How many rows or messages the runtime loads at a time. */
 export const sizes = ${literal(texts.sizes)} as const;
+
+/** Which status codes put a page in which stage; a code no list names takes the rule's last stage. */
+export const rules: {
+  verificationStage: { waiting: readonly number[]; rejected: readonly number[] };
+  realNameGate: { pass: readonly number[]; pending: readonly number[] };
+} = ${literal(texts.rules)};
 `;
 }
