@@ -1,5 +1,5 @@
 // Product texts belong in spec/ (issue 33 item 4): this counts the Chinese string literals, templates
-// and JSX texts left in src/ and holds the count where the moves so far brought it (435 before them, 303
+// and JSX texts left in src/ and holds the count where the moves so far brought it (435 before them, 271
 // after). The target is ≤ 60, each with its reason; lower LIMIT as texts move to spec/ (a new literal in
 // src/ fails this test).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import ts from 'typescript';
 import { expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../generator/helpers';
 
-const LIMIT = 303;
+const LIMIT = 271;
 const CJK = /[\u3400-\u9fff]/;
 
 /** Each Chinese literal of a source file: string literals, templates and JSX text (comments are not code). */
