@@ -19,6 +19,7 @@ export type FormatName =
 
 export type LabelName =
   | 'activityStatus'
+  | 'activityTag'
   | 'activityType'
   | 'answerStatus'
   | 'authState'
@@ -31,13 +32,22 @@ export type LabelName =
   | 'payUnit'
   | 'pointsType'
   | 'realNameStatus'
+  | 'salaryStatus'
+  | 'startStatus'
   | 'subMemberRole'
   | 'workType';
 
 /** One format: a dayjs pattern, the two relative-time rules, a mask, money or a number. */
 export type Format =
   | { kind: 'date'; pattern: string }
-  | { kind: 'ago'; units: { second: string; minute: string; hour: string; day: string }; days: number; recent: string; monthDays: number; full: string }
+  | {
+      kind: 'ago';
+      units: { second: string; minute: string; hour: string; day: string };
+      days: number;
+      recent: string;
+      monthDays: number;
+      full: string;
+    }
   | { kind: 'calendar'; otherYear: string; earlier: string; yesterday: string; morning: string; afternoon: string }
   | { kind: 'mask'; start: number; end?: number; stars?: number; from?: number }
   | { kind: 'money'; decimals: number; prefix?: string; suffix?: string }
@@ -85,6 +95,7 @@ export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>
     '3': { text: '进行中', tone: 'primary' },
     '4': { text: '已结束', tone: 'default' },
   },
+  activityTag: { '0': { text: '评比评选' }, '1': { text: '茶文化节' } },
   activityType: { '1': { text: '线上' }, '2': { text: '线下' } },
   answerStatus: {
     '0': { text: '待采纳', tone: 'default' },
@@ -149,6 +160,8 @@ export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>
     '2': { text: '未实名', tone: 'default' },
     '-1': { text: '未实名', tone: 'default' },
   },
+  salaryStatus: { '1': { text: '面议' } },
+  startStatus: { '1': { text: '随时上岗' } },
   subMemberRole: { '0': { text: '村长' }, '1': { text: '组长' }, '2': { text: '茶农' } },
   workType: { '1': { text: '文章' }, '2': { text: '视频' }, '3': { text: '问答' }, '4': { text: '公告' } },
 };

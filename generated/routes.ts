@@ -2,9 +2,10 @@
 import type { OperationId } from './api/operations.js';
 import type { FormId } from './forms/index.js';
 import type { PageId } from './pages/index.js';
-import type { FormatName, LabelName } from './display.js';
+import type { Action, Block, Params } from './page-types.js';
 
 export type { FormId, PageId };
+export type * from './page-types.js';
 export { platform } from './platform.js';
 
 export type RouteName =
@@ -109,15 +110,7 @@ export type ScreenName =
 
 /** Cards the generic list pages render a row with, each in src/cards/<name>.tsx. */
 export type CardName =
-  | 'activity'
-  | 'article'
-  | 'deputy'
-  | 'expert'
-  | 'guide'
-  | 'hotline'
-  | 'job'
-  | 'notice'
-  | 'question';
+  'activity' | 'article' | 'deputy' | 'expert' | 'guide' | 'hotline' | 'job' | 'notice' | 'question';
 
 /** Sets of sample figures the charts blocks draw, each in src/features/charts/sample-data.ts. */
 export type ChartSample = 'fans' | 'ticket' | 'works';
@@ -200,350 +193,6 @@ export interface PageRef {
   screens?: readonly ScreenName[];
 }
 
-/** A fixed value of a call input or a condition. */
-export type Scalar = string | number | boolean;
-
-/**
- * Input values: fixed, or read from the page — 'record.<path>' (the enclosing record block's record),
- * 'row.<path>' (the list row or comment at hand), 'session.<key>' (the logged-in member), 'query.<p>'.
- */
-export type Params = Readonly<Record<string, Scalar>>;
-
-/** One operation and its inputs. */
-export interface Call {
-  operation: OperationId;
-  params: Params;
-}
-
-/** A condition's operand: a value read from the page ('scope' is the row at hand, else the record), or a fixed value. */
-export type Operand = { ref: 'record' | 'row' | 'session' | 'query' | 'scope'; path: string } | { value: Scalar };
-
-/** `when:` as the generator parsed it; src/lib/conditions.ts interprets it (never eval). */
-export type Condition =
-  | { all: readonly Condition[] }
-  | { any: readonly Condition[] }
-  | { not: Condition }
-  | { test: Operand; op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte'; value: Operand }
-  | { test: Operand; op: 'in' | 'notIn'; values: readonly Scalar[] }
-  | { test: Operand; op: 'empty'; empty: boolean };
-
-/** Who may run an action: a member (the text a visitor is told), real-name verified, a corporate account (the text others are told). */
-export interface Gate {
-  login?: string;
-  /** true, or the go-verify dialog's text and the under-review toast instead of the defaults */
-  realName?: boolean | { required?: string; pending?: string };
-  company?: string;
-}
-
-/** A piece of a field template: literal text, or a field shown in a format. */
-export type TemplatePart = { text: string } | { field: string; format?: FormatName; labels?: LabelName };
-
-export type Tone = 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info';
-
-/** A value shown on a page: a field (dotted path), a template or a fixed text, labelled and formatted. */
-export interface Field {
-  field?: string;
-  template?: readonly TemplatePart[];
-  text?: string;
-  label?: string;
-  format?: FormatName;
-  labels?: LabelName;
-  /** tags: a chip per element of a list field */
-  as?: 'text' | 'html' | 'image' | 'images' | 'phone' | 'video' | 'avatar' | 'tags';
-  when?: Condition;
-  tone?: Tone;
-  /** a section that takes the record's whole width (long text, HTML, pictures) */
-  wide?: boolean;
-}
-
-/** What follows a successful call or form: reload the page's data, go back, open the answered URL, or go to a route. */
-export type Then = 'reload' | 'back' | 'openUrl' | 'none' | { go: RouteName; query?: Params };
-
-export interface ActionBase {
-  label?: string;
-  when?: Condition;
-  gate?: Gate;
-  /** asked in a dialog first */
-  confirm?: string;
-  /** the confirm dialog's title; the action's label otherwise */
-  confirmTitle?: string;
-  /** a form action's dialog title; the action's label otherwise */
-  dialogTitle?: string;
-  /** false: a form action on a row starts empty rather than from the row's values */
-  edit?: false;
-  variant?: 'contained' | 'outlined' | 'text';
-  /** shown after success: this text, or the server's msg */
-  toast?: string;
-  serverMessage?: true;
-  then?: Then;
-  /** wait this long after the toast before `then` */
-  delayMs?: number;
-  /** a call's inputs filled from the browser's position; else from the place the `fallback` address field names */
-  position?: { lng: string; lat: string; fallback?: string };
-  /** shown with this label, not clickable, while the condition holds */
-  done?: { label: string; when: Condition };
-}
-
-/** One vocabulary of actions for rows, records, buttons and carousel items. */
-export type Action = ActionBase &
-  (
-    | { kind: 'navigate'; route: RouteName; query?: Params }
-    | { kind: 'href'; href: string }
-    | { kind: 'call'; call: Call }
-    | { kind: 'toggle'; field: string; on: Call; off: Call; labels: readonly [string, string]; count?: string; toasts?: readonly [string, string] }
-    /** host: values the form reads as host.<name> (the record the form is about otherwise) */
-    | { kind: 'form'; form: FormId; host?: Params }
-    | { kind: 'reveal'; field: string; masked?: string; format?: FormatName; dialog?: boolean }
-    /** value, or link: the whole address of a route of this app */
-    | { kind: 'copy'; value?: Scalar; link?: { route: RouteName; query?: Params }; copied: string; failed: string }
-    /** external: the outside maps service's marker page in a new tab, not the map dialog */
-    | { kind: 'map'; lng?: string; lat?: string; address?: string; zoom?: number; external?: true }
-    | { kind: 'chat'; to: string; name: string }
-    /** an in-app path read from a field; none: 暂未开放 */
-    | { kind: 'path'; path: string }
-    /** the member logs out (the top bar's 退出) */
-    | { kind: 'logout' }
-    /** a popover beside the button showing fields of the row or record, each with its label */
-    | { kind: 'popover'; items: readonly { label: string; field: string }[] }
-    /** a dialog showing fields of the row or record, one a line, titled dialogTitle or the label */
-    | { kind: 'details'; fields: readonly Field[] }
-  );
-
-/** Where a row leads: the first link whose `when` matches the row. */
-export interface OpenLink {
-  route: RouteName;
-  query?: Params;
-  when?: Condition;
-  gate?: Gate;
-}
-
-/** A row drawn from YAML: image, title, badges, lines and an aside value (a price). */
-export interface Item {
-  image?: Field;
-  title: Field;
-  badges?: readonly Field[];
-  lines?: readonly Field[];
-  aside?: Field;
-  layout?: 'row' | 'tile';
-}
-
-/** What a list shows: set on the list, overridden per tab. */
-export interface ListView {
-  operation?: OperationId;
-  params?: Params;
-  /** the paging inputs (default pageIndex / pageSize), or 'local': the answer is cut into pages here */
-  paging?: { index: string; size: string } | 'local';
-  /** a card, or per row the first whose `when` holds */
-  card?: CardName | readonly { card: CardName; when?: Condition }[];
-  item?: Item;
-  open?: readonly OpenLink[];
-  empty?: string;
-  /** rows under a heading per value of this field, in answer order */
-  groupBy?: Field;
-  /** each row's buttons (a tab's own replace the list's) */
-  actions?: readonly Action[];
-}
-
-export interface Option {
-  label: string;
-  /** absent: every value (the parameter is not sent) */
-  value?: Scalar;
-}
-
-/** A filter sets an input of the list's call; its value lives in the route query under `query`. */
-export type Filter =
-  | { kind: 'tabs'; param: string; query: string; label?: string; options?: readonly Option[]; default?: Scalar }
-  | { kind: 'search'; param: string; query: string; label?: string }
-  | { kind: 'select'; param: string; query: string; label?: string; options?: readonly Option[]; from?: { operation: OperationId; params: Params; value: string; label: string } }
-  | { kind: 'dateRange'; from: string; to: string; query: string; label?: string };
-
-export interface BlockBase {
-  when?: Condition;
-  /** the block's heading (`title:` beside the block's kind in the YAML) */
-  heading?: string;
-  /** a heading that shows fields of the record or the answer it sits in */
-  headingTemplate?: readonly TemplatePart[];
-  more?: { label: string; route: RouteName; query?: Params };
-  /** `?section=<anchor>` scrolls the page to this block once the page's data has come */
-  anchor?: string;
-}
-
-/** A paged list of rows with tabs, filters (kept in the route query), row links and actions. */
-export interface ListBlock extends BlockBase, ListView {
-  kind: 'list';
-  params: Params;
-  /** absent: one page of everything */
-  pageSize?: number;
-  tabs?: readonly ({ label: string } & ListView)[];
-  /** every record a tab of its own, chosen by a query parameter */
-  recordTabs?: { label: string; select?: { query: string; field: string } };
-  filters?: readonly Filter[];
-  add?: { label: string; form: FormId };
-  columns?: number;
-  infinite?: { delayMs: number };
-  /** rows from..to (to excluded) of an unpaged answer */
-  slice?: { from: number; to?: number };
-  /** rows whose fields equal these inputs are left out (the item being viewed, from 他还发布了) */
-  except?: Params;
-  /** the prefix of this list's route query keys (page, tab, filters) */
-  queryPrefix: string;
-  /** a line above the rows: {n} is the answer's total */
-  total?: string;
-  /** a click chooses the row: these route query keys take its values (row.<field>); the row they name shows chosen */
-  select?: Readonly<Record<string, string>>;
-  /** while `when` holds, the inputs lng and lat carry the browser's position, else the fallback place and the `refused` text */
-  position?: { lng: string; lat: string; when?: Condition; fallback: { lng: number; lat: number }; refused: string };
-}
-
-/** One record, its title, image, meta line, badges, sections and actions; inner blocks read it as record.<field>. */
-export interface RecordBlock extends BlockBase {
-  kind: 'record';
-  operation: OperationId;
-  params: Params;
-  /** 'query.<p>': the operation answers a list, the block shows the element at that position */
-  pick?: string;
-  title?: Field;
-  image?: Field;
-  meta?: readonly Field[];
-  badges?: readonly Field[];
-  sections?: readonly Field[];
-  actions?: readonly Action[];
-  blocks?: readonly Block[];
-  empty?: string;
-  /** reading this record changes these operations' answers: they are asked again when next shown */
-  stale?: readonly OperationId[];
-}
-
-export interface CarouselBlock extends BlockBase {
-  kind: 'carousel';
-  operation: OperationId;
-  params: Params;
-  image: string;
-  caption?: string;
-  /** milliseconds, or read from a call: its field in `unit`, `default` ms when absent */
-  interval: number | { operation: OperationId; params: Params; field: string; unit: 's' | 'ms'; default: number };
-  height?: number;
-  /** a click runs the first action whose `when` matches the item (row.<field>) */
-  open?: readonly Action[];
-}
-
-/** A comment thread: row.<field> is the comment at hand, record.<field> the commented record. */
-export interface CommentsBlock extends BlockBase {
-  kind: 'comments';
-  list: Call;
-  /** the comments are this list field of the answer, not its rows */
-  rows?: string;
-  pageSize?: number;
-  /** the answer's field counting every comment: pages are asked one at a time (pageIndex, pageSize) */
-  total?: string;
-  /** the format the time field is shown in */
-  format?: FormatName;
-  fields: { id: string; name: string; text: string; avatar?: string; time?: string; replies?: string; likes?: string; liked?: string; author?: string; rating?: string; tags?: string };
-  /** absent: read only */
-  submit?: Call & { text?: string };
-  reply?: Call & { text?: string };
-  like?: { on: Call; off: Call };
-  delete?: Call & { confirm: string; when?: Condition };
-  disabled?: Condition;
-  reloadRecord?: boolean;
-  serverMessage?: boolean;
-  /** `replies` holds {n}; reply, like, liked, delete and loginFirst have defaults; placeholder, submit and empty go with `submit` */
-  texts: { placeholder?: string; submit?: string; empty?: string; replies: string; collapse: string; reply: string; like: string; liked: string; delete: string; loginFirst: string; replyPlaceholder?: string; nameFallback?: string; none?: string; done?: string; rating?: string };
-}
-
-export interface HtmlBlock extends BlockBase {
-  kind: 'html';
-  /** absent: the enclosing record's field */
-  operation?: OperationId;
-  params: Params;
-  field: string;
-}
-
-export interface TextBlock extends BlockBase {
-  kind: 'text';
-  text: string;
-}
-
-export interface Tile {
-  label: string;
-  route?: RouteName;
-  query?: Params;
-  href?: string;
-  image?: string;
-  note?: string;
-  gate?: Gate;
-  notOpen?: true;
-}
-
-export interface LinksBlock extends BlockBase {
-  kind: 'links';
-  links: readonly Tile[];
-}
-
-export interface StatsBlock extends BlockBase {
-  kind: 'stats';
-  /** absent: the enclosing record's fields */
-  operation?: OperationId;
-  params: Params;
-  items: readonly { label: string; field: string }[];
-}
-
-export interface ChartsBlock extends BlockBase {
-  kind: 'charts';
-  /** the set of sample figures the charts draw (src/features/charts/sample-data.ts) */
-  sample: ChartSample;
-  /** the mark that says they are samples */
-  note?: string;
-  /** a 近{n}天 switch, the first chosen: the set is drawn for that many days */
-  ranges?: readonly number[];
-  /** tiles of the set's figures above the charts */
-  figures?: true;
-  /** a trend draws the set's line series named `data`, a pie its shares; {range} in a label is the days chosen */
-  items: readonly { kind: 'trend' | 'pie'; data: string; label: string }[];
-}
-
-export interface ButtonsBlock extends BlockBase {
-  kind: 'buttons';
-  actions: readonly Action[];
-}
-
-export interface TabsBlock extends BlockBase {
-  kind: 'tabs';
-  /** the route query key of the chosen tab */
-  query: string;
-  /** value: what the route query holds for the tab; without, its 1-based position */
-  items: readonly { label: string; value?: Scalar; when?: Condition; blocks: readonly Block[] }[];
-}
-
-export interface FormBlock extends BlockBase {
-  kind: 'form';
-  form: FormId;
-}
-
-/** A hand-written part where no block fits (src/screens/<name>.tsx). */
-export interface ScreenBlock extends BlockBase {
-  kind: 'screen';
-  screen: ScreenName;
-}
-
-/** Share boxes: each label a button whose popover shows the QR code of the page's address. */
-export interface ShareBlock extends BlockBase {
-  kind: 'share';
-  labels: readonly string[];
-}
-
-export type Block = ListBlock | RecordBlock | CarouselBlock | CommentsBlock | HtmlBlock | TextBlock | LinksBlock | StatsBlock | ChartsBlock | ButtonsBlock | TabsBlock | FormBlock | ScreenBlock | ShareBlock;
-
-/** A composed page (spec/routes.yaml `page:`): a main column and an optional side column of blocks. */
-export interface Page {
-  kind: 'page';
-  main: readonly Block[];
-  side?: readonly Block[];
-  sideAt: 'left' | 'right';
-  /** the route's title stays for screen readers only */
-  hideTitle?: true;
-}
-
 /** The block and action kinds of the language (spec/schema/routes.schema.json, `x-kind`). */
 export type BlockKind =
   | 'list'
@@ -576,7 +225,14 @@ export type ActionKind =
   | 'details';
 
 /** Fails the typecheck when the runtime's page types and the schema's kinds differ (tests/generator/language.test.ts checks the rest). */
-export const kindsAgree: [Exclude<BlockKind, Block['kind']>, Exclude<Block['kind'], BlockKind>, Exclude<ActionKind, Action['kind']>, Exclude<Action['kind'], ActionKind>] extends [never, never, never, never] ? true : never = true;
+export const kindsAgree: [
+  Exclude<BlockKind, Block['kind']>,
+  Exclude<Block['kind'], BlockKind>,
+  Exclude<ActionKind, Action['kind']>,
+  Exclude<Action['kind'], ActionKind>,
+] extends [never, never, never, never]
+  ? true
+  : never = true;
 
 /**
  * A server-HTML page: `operation` called with `params` (fixed values, 'query.<parameter>' or
@@ -615,9 +271,15 @@ export const navigation = {
   reportHotline: '0376-12345',
   recordNumber: '豫ICP备2026000001号',
   appQrCode: 'app-qr',
-  assumed: 'seed 1 §2.3 omits the customer-service number, the report hotline, the record-filing number and the advertisement code of the app QR images; these are the sandbox\'s demo values.',
+  assumed:
+    "seed 1 §2.3 omits the customer-service number, the report hotline, the record-filing number and the advertisement code of the app QR images; these are the sandbox's demo values.",
+  account: { label: '我的账户', route: 'user' },
+  menuTitles: { service: '服务', help: '帮助中心', siteMap: '网站导航', app: '手机App' },
   header: {
-    register: [{ label: '个人注册', route: 'grReg' }, { label: '法人注册', route: 'frReg' }],
+    register: [
+      { label: '个人注册', route: 'grReg' },
+      { label: '法人注册', route: 'frReg' },
+    ],
     service: [
       { label: '大宗交易', route: 'bigDeal', icon: 'trade' },
       { label: '招聘求职', route: 'yslist', icon: 'work' },
@@ -655,8 +317,14 @@ export const navigation = {
   search: {
     route: 'search',
     historySize: 5,
-    categories: [{ label: '综合', query: {} }, { label: '服务', query: { type: '3' } }],
-    shortcuts: [{ label: '免费发布采购', route: 'pubcInfo' }, { label: '发布头条', route: 'pubEssay' }],
+    categories: [
+      { label: '综合', query: {} },
+      { label: '服务', query: { type: '3' } },
+    ],
+    shortcuts: [
+      { label: '免费发布采购', route: 'pubcInfo' },
+      { label: '发布头条', route: 'pubEssay' },
+    ],
   },
   sidePanel: { backToTop: { stepPx: 50, everyMs: 10 } },
   footer: [
@@ -798,9 +466,18 @@ export const navigation = {
     },
     {
       title: '管理',
-      links: [{ label: '作品管理', route: 'workManage' }, { label: '评论管理', route: 'commentManage' }],
+      links: [
+        { label: '作品管理', route: 'workManage' },
+        { label: '评论管理', route: 'commentManage' },
+      ],
     },
-    { title: '数据', links: [{ label: '作品数据', route: 'opusData' }, { label: '粉丝数据', route: 'etcData' }] },
+    {
+      title: '数据',
+      links: [
+        { label: '作品数据', route: 'opusData' },
+        { label: '粉丝数据', route: 'etcData' },
+      ],
+    },
   ],
   legal: [
     { label: '法律声明', route: 'aboutflv' },
@@ -814,9 +491,16 @@ export const navigation = {
   appQrCode: string;
   assumed?: string;
   sidePanel: { backToTop: { stepPx: number; everyMs: number } };
+  account: NavLink;
+  menuTitles: { service: string; help: string; siteMap: string; app: string };
   header: Record<string, readonly NavLink[]>;
   nav: readonly NavLink[];
-  search: { route: RouteName; historySize: number; categories: readonly { label: string; query: Readonly<Record<string, string>> }[]; shortcuts: readonly NavLink[] };
+  search: {
+    route: RouteName;
+    historySize: number;
+    categories: readonly { label: string; query: Readonly<Record<string, string>> }[];
+    shortcuts: readonly NavLink[];
+  };
   footer: readonly { title: string; links: readonly NavLink[] }[];
   userMenu: readonly { title: string; links: readonly NavLink[] }[];
   creatorMenu: readonly { title: string; links: readonly NavLink[] }[];
@@ -2110,7 +1794,14 @@ export interface RouteQuery {
   about: { type?: string };
   aboutLiuyan: Record<string, never>;
   aboutflv: Record<string, never>;
-  search: { search?: string; type?: string; articlepage?: string; activitypage?: string; jobpage?: string; expertpage?: string };
+  search: {
+    search?: string;
+    type?: string;
+    articlepage?: string;
+    activitypage?: string;
+    jobpage?: string;
+    expertpage?: string;
+  };
   userysh: Record<string, never>;
   pubEssay: { id?: string; articleType?: string };
   pubVideo: { id?: string };
@@ -2131,7 +1822,15 @@ export interface RouteQuery {
   flowerMarket: Record<string, never>;
   allclass: Record<string, never>;
   salesList: Record<string, never>;
-  user: { section?: string; workpage?: string; worktab?: string; fanspage?: string; fanstab?: string; page?: string; tab?: string };
+  user: {
+    section?: string;
+    workpage?: string;
+    worktab?: string;
+    fanspage?: string;
+    fanstab?: string;
+    page?: string;
+    tab?: string;
+  };
   myJifen: { page?: string };
   mySC: { page?: string; tab?: string };
   myevaluate: { page?: string };

@@ -127,6 +127,8 @@ export interface Ir {
   screenOptions: { screen: string; options: { name: string; type: OptionType['type']; value: unknown }[] }[];
   /** spec/display.yaml: formats and label maps by name */
   display: ReturnType<typeof displayIr>;
+  /** spec/texts.yaml: the runtime's own texts, counts and status rules, when the spec has them */
+  texts?: { texts: Obj; sizes: Obj; rules: Obj };
 }
 
 const obj = (value: unknown): Obj => (isObject(value) ? value : {});
@@ -170,6 +172,7 @@ export function buildIr(spec: LoadedSpec): Ir {
     routes: routeEntries(spec.routes).map(({ route }) => routeIr(route, pageContext)),
     screenOptions: screenOptionsIr(spec),
     display,
+    ...(isObject(spec.texts?.value) && { texts: { texts: obj(spec.texts.value.texts), sizes: obj(spec.texts.value.sizes), rules: obj(spec.texts.value.rules) } }),
   };
 }
 

@@ -13,6 +13,7 @@ export const OPENAPI_FILE = 'spec/openapi.yaml';
 export const ROUTES_FILE = 'spec/routes.yaml';
 export const DISPLAY_FILE = 'spec/display.yaml';
 export const SCREENS_FILE = 'spec/screens.yaml';
+export const TEXTS_FILE = 'spec/texts.yaml';
 export { FRAGMENTS_FILE };
 export const FORMS_DIR = 'spec/forms';
 export const SCREENS_DIR = 'src/screens';
@@ -33,6 +34,8 @@ export interface LoadedSpec {
   fragments?: SourceFile;
   /** the route options each hand-written screen reads (optional: a spec without screens needs none) */
   screenOptions?: SourceFile;
+  /** the texts and counts the runtime itself shows (optional: a spec without a runtime needs none) */
+  texts?: SourceFile;
   /** every spec/forms/<id>.yaml, sorted by id; a file with a syntax error has `value` undefined */
   forms: LoadedForm[];
   /** names of src/screens/<name>.tsx, sorted */
@@ -81,6 +84,7 @@ export function load(root: string, options: LoadOptions = {}): { spec: LoadedSpe
     fragments,
     display: read(DISPLAY_FILE),
     screenOptions: exists(SCREENS_FILE) ? read(SCREENS_FILE) : undefined,
+    texts: exists(TEXTS_FILE) ? read(TEXTS_FILE) : undefined,
     forms,
     ...(options.runtime ?? readRuntime(root)),
   };

@@ -1,7 +1,7 @@
 // The normalised model of a composed page (spec/routes.yaml `page:`): what generator/page-ir.ts converts
 // the validated YAML into and the runtime's blocks take as props. This module is the one definition of
-// those types: the conversion is typed against it, and generator/emit/routes.ts copies its declarations
-// into generated/routes.ts, where each name of ./page-names.ts is the union of what the spec defines.
+// those types: the conversion is typed against it, and generator/emit/routes.ts emits its declarations
+// once as generated/page-types.ts, where each name of ./page-names.ts is the union of what the spec defines.
 import type { CardName, ChartSample, FormatName, FormId, LabelName, OperationId, RouteName, ScreenName } from './page-names.js';
 
 /** A fixed value of a call input or a condition. */

@@ -1,7 +1,7 @@
 // The last run's outputs, by the hash of everything a run reads: the spec, the runtime's sources (the
 // screens, cards and calls it names), the sandbox's handlers, and the generator itself with the
-// language's schemas and the installed packages. `npm run generate` over an unchanged spec then loads
-// and checks nothing (nor imports the modules that would); any change to any input runs it all, so the
+// language's schemas, Prettier's settings and the installed packages. `npm run generate` over an
+// unchanged spec then loads and checks nothing (nor imports the modules that would); any change to any input runs it all, so the
 // outputs are the ones a fresh run makes and `--check` stays exact. One entry per project root (the
 // 8 last used kept), in node_modules/.cache/generator (GENERATOR_CACHE=off turns it off with the rest
 // of the cache).
@@ -42,6 +42,8 @@ export function runKey(root: string): string {
   hash.update('\0generator');
   hashTree(hash, GENERATOR_DIR, '.', /\.ts$/, true);
   hashTree(hash, LANGUAGE_ROOT, 'spec/schema', /\.schema\.json$/, true);
+  const prettierConfig = join(LANGUAGE_ROOT, '.prettierrc.json');
+  if (existsSync(prettierConfig)) hash.update(readFileSync(prettierConfig));
   const lock = join(LANGUAGE_ROOT, 'package-lock.json');
   if (existsSync(lock)) hash.update(readFileSync(lock));
   return hash.digest('hex');

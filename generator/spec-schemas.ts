@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../spec/schema/', import.meta.url));
-export const SCHEMA_FILES = { routes: 'routes.schema.json', forms: 'forms.schema.json', display: 'display.schema.json', screens: 'screens.schema.json', fragments: 'fragments.schema.json' } as const;
+export const SCHEMA_FILES = { routes: 'routes.schema.json', forms: 'forms.schema.json', display: 'display.schema.json', screens: 'screens.schema.json', fragments: 'fragments.schema.json', texts: 'texts.schema.json' } as const;
 export type SchemaKind = keyof typeof SCHEMA_FILES;
 
 export interface JsonSchema {
@@ -26,12 +26,14 @@ export const formFileSchema = read('forms');
 export const displayFileSchema = read('display');
 export const screensFileSchema = read('screens');
 export const fragmentsFileSchema = read('fragments');
+export const textsFileSchema = read('texts');
 export const schemas: Record<SchemaKind, JsonSchema> = {
   routes: routesFileSchema,
   forms: formFileSchema,
   display: displayFileSchema,
   screens: screensFileSchema,
   fragments: fragmentsFileSchema,
+  texts: textsFileSchema,
 };
 
 const kinds = (schema: JsonSchema | undefined): string[] =>

@@ -13,7 +13,7 @@ import { checkOpenapi } from './checks/openapi.js';
 import { checkReachability } from './checks/reachability.js';
 import { checkRoutes } from './checks/routes.js';
 import { checkShape } from './checks/shape.js';
-import { displayFileSchema, fragmentsFileSchema } from './spec-schemas.js';
+import { displayFileSchema, fragmentsFileSchema, textsFileSchema } from './spec-schemas.js';
 
 /**
  * Remembers a check's result by what it read (source files by identity, texts and names by value), so a
@@ -29,7 +29,8 @@ export async function validate(spec: LoadedSpec, root?: string, memo: ValidateMe
   const { openapi } = spec;
   if (openapi) diagnostics.push(...(await memo(['openapi', openapi], () => checkOpenapi(openapi))));
   const operations = openapi?.value === undefined ? undefined : memo(['operations', openapi], () => operationMap(openapi.value));
-  const { display, fragments, routes } = spec;
+  const { display, fragments, routes, texts } = spec;
+  if (texts?.value !== undefined) diagnostics.push(...memo(['texts', texts], () => checkShape(texts, textsFileSchema)));
   if (display?.value !== undefined) diagnostics.push(...memo(['display', display], () => checkShape(display, displayFileSchema)));
   if (fragments?.value !== undefined) diagnostics.push(...memo(['fragments', fragments], () => checkShape(fragments, fragmentsFileSchema)));
   if (routes) {
@@ -44,7 +45,7 @@ export async function validate(spec: LoadedSpec, root?: string, memo: ValidateMe
   for (const form of spec.forms) diagnostics.push(...memo(['form', form.file, openapi, routeNames?.join()], () => checkForm(form.file, { operations, routeNames })));
   diagnostics.push(...checkScreenOptions(spec));
   if (root) {
-    const handlers = memo(['handlers', root], () => readHandlers(root));
+    const handlers = await memo(['handlers', root], () => readHandlers(root));
     for (const form of spec.forms) diagnostics.push(...memo(['stored', form.file, handlers], () => checkStoredFields(form, handlers)));
   }
   // only over a spec without errors: a misspelt operation or form would otherwise be reported twice,

@@ -18,8 +18,12 @@ export interface ApiInputs {
   createJob: NonNullable<Operations['createJob']['requestBody']>['content']['application/json'];
   deleteAdmin: NonNullable<Operations['deleteAdmin']['parameters']['query']>;
   deleteArticle: NonNullable<Operations['deleteArticle']['parameters']['query']>;
-  deleteConcern: NonNullable<Operations['deleteConcern']['requestBody']>['content']['application/x-www-form-urlencoded'];
-  deleteFavorites: NonNullable<Operations['deleteFavorites']['requestBody']>['content']['application/x-www-form-urlencoded'];
+  deleteConcern: NonNullable<
+    Operations['deleteConcern']['requestBody']
+  >['content']['application/x-www-form-urlencoded'];
+  deleteFavorites: NonNullable<
+    Operations['deleteFavorites']['requestBody']
+  >['content']['application/x-www-form-urlencoded'];
   deleteLikes: NonNullable<Operations['deleteLikes']['requestBody']>['content']['application/x-www-form-urlencoded'];
   deleteMyComment: NonNullable<Operations['deleteMyComment']['parameters']['query']>;
   deleteMyOffer: NonNullable<Operations['deleteMyOffer']['parameters']['query']>;
@@ -118,8 +122,12 @@ export interface ApiInputs {
   myLikeExpert: NonNullable<Operations['myLikeExpert']['parameters']['query']>;
   noviceGuideList: NonNullable<Operations['noviceGuideList']['parameters']['query']>;
   personalRegister: NonNullable<Operations['personalRegister']['requestBody']>['content']['application/json'];
-  releaseSourceGoods: NonNullable<Operations['releaseSourceGoods']['requestBody']>['content']['application/x-www-form-urlencoded'];
-  releaseWantBuy: NonNullable<Operations['releaseWantBuy']['requestBody']>['content']['application/x-www-form-urlencoded'];
+  releaseSourceGoods: NonNullable<
+    Operations['releaseSourceGoods']['requestBody']
+  >['content']['application/x-www-form-urlencoded'];
+  releaseWantBuy: NonNullable<
+    Operations['releaseWantBuy']['requestBody']
+  >['content']['application/x-www-form-urlencoded'];
   saveActivity: NonNullable<Operations['saveActivity']['requestBody']>['content']['application/json'];
   saveAdmin: NonNullable<Operations['saveAdmin']['requestBody']>['content']['application/json'];
   saveArticle: NonNullable<Operations['saveArticle']['requestBody']>['content']['application/json'];
@@ -129,7 +137,8 @@ export interface ApiInputs {
   saveTeaEnterprise: NonNullable<Operations['saveTeaEnterprise']['requestBody']>['content']['application/json'];
   saveTeaPerson: NonNullable<Operations['saveTeaPerson']['requestBody']>['content']['application/json'];
   saveVideo: NonNullable<Operations['saveVideo']['requestBody']>['content']['application/json'];
-  saveVote: NonNullable<Operations['saveVote']['parameters']['query']> & NonNullable<Operations['saveVote']['requestBody']>['content']['application/json'];
+  saveVote: NonNullable<Operations['saveVote']['parameters']['query']> &
+    NonNullable<Operations['saveVote']['requestBody']>['content']['application/json'];
   scanLogin: NonNullable<Operations['scanLogin']['parameters']['query']>;
   searchActivities: NonNullable<Operations['searchActivities']['requestBody']>['content']['application/json'];
   searchCreators: NonNullable<Operations['searchCreators']['requestBody']>['content']['application/json'];
@@ -142,7 +151,9 @@ export interface ApiInputs {
   studyVideoDetail: NonNullable<Operations['studyVideoDetail']['parameters']['query']>;
   studyVideoPageList: NonNullable<Operations['studyVideoPageList']['parameters']['query']>;
   submitAnswer: NonNullable<Operations['submitAnswer']['requestBody']>['content']['application/json'];
-  submitComment: NonNullable<Operations['submitComment']['requestBody']>['content']['application/x-www-form-urlencoded'];
+  submitComment: NonNullable<
+    Operations['submitComment']['requestBody']
+  >['content']['application/x-www-form-urlencoded'];
   submitFeedback: NonNullable<Operations['submitFeedback']['requestBody']>['content']['application/json'];
   submitRealName: NonNullable<Operations['submitRealName']['parameters']['query']>;
   submitReport: NonNullable<Operations['submitReport']['requestBody']>['content']['application/x-www-form-urlencoded'];
@@ -161,9 +172,14 @@ export interface ApiInputs {
   updateQuiz: NonNullable<Operations['updateQuiz']['requestBody']>['content']['application/json'];
   updateTeaEnterprise: NonNullable<Operations['updateTeaEnterprise']['requestBody']>['content']['application/json'];
   updateTeaPerson: NonNullable<Operations['updateTeaPerson']['requestBody']>['content']['application/json'];
-  updateVideo: NonNullable<Operations['updateVideo']['parameters']['query']> & NonNullable<Operations['updateVideo']['requestBody']>['content']['application/json'];
-  userEditPassword: NonNullable<Operations['userEditPassword']['requestBody']>['content']['application/x-www-form-urlencoded'];
-  userSetPassword: NonNullable<Operations['userSetPassword']['requestBody']>['content']['application/x-www-form-urlencoded'];
+  updateVideo: NonNullable<Operations['updateVideo']['parameters']['query']> &
+    NonNullable<Operations['updateVideo']['requestBody']>['content']['application/json'];
+  userEditPassword: NonNullable<
+    Operations['userEditPassword']['requestBody']
+  >['content']['application/x-www-form-urlencoded'];
+  userSetPassword: NonNullable<
+    Operations['userSetPassword']['requestBody']
+  >['content']['application/x-www-form-urlencoded'];
   yunshangHaoHomeIndex: NonNullable<Operations['yunshangHaoHomeIndex']['parameters']['query']>;
 }
 export type ApiInput<Op extends OperationId> = ApiInputs[Op];
@@ -173,7 +189,9 @@ export interface ApiResults {
   activitySignUp: string;
   addSubMember: string;
   applyForLoan: NonNullable<Operations['applyForLoan']['responses'][200]['content']['application/json']['data']>;
-  articleLabelList: NonNullable<Operations['articleLabelList']['responses'][200]['content']['application/json']['data']>;
+  articleLabelList: NonNullable<
+    Operations['articleLabelList']['responses'][200]['content']['application/json']['data']
+  >;
   blogrollList: NonNullable<Operations['blogrollList']['responses'][200]['content']['application/json']['data']>;
   checkInVoucher: string;
   checkUserState: NonNullable<Operations['checkUserState']['responses'][200]['content']['application/json']['data']>;
@@ -196,43 +214,87 @@ export interface ApiResults {
   doFavorites: string;
   doLikes: string;
   favouriteJob: string;
-  findAnswerByQuiz: NonNullable<Operations['findAnswerByQuiz']['responses'][200]['content']['application/json']['page']>;
+  findAnswerByQuiz: NonNullable<
+    Operations['findAnswerByQuiz']['responses'][200]['content']['application/json']['page']
+  >;
   findArticleById: NonNullable<Operations['findArticleById']['responses'][200]['content']['application/json']['data']>;
-  findCommentByTypeAndId: NonNullable<Operations['findCommentByTypeAndId']['responses'][200]['content']['application/json']['data']>;
-  findCommentListByUserId: NonNullable<Operations['findCommentListByUserId']['responses'][200]['content']['application/json']['page']>;
-  findConcernForMeData: NonNullable<Operations['findConcernForMeData']['responses'][200]['content']['application/json']['data']>;
+  findCommentByTypeAndId: NonNullable<
+    Operations['findCommentByTypeAndId']['responses'][200]['content']['application/json']['data']
+  >;
+  findCommentListByUserId: NonNullable<
+    Operations['findCommentListByUserId']['responses'][200]['content']['application/json']['page']
+  >;
+  findConcernForMeData: NonNullable<
+    Operations['findConcernForMeData']['responses'][200]['content']['application/json']['data']
+  >;
   findFavorites: NonNullable<Operations['findFavorites']['responses'][200]['content']['application/json']['data']>;
-  findMyArticleByUser: NonNullable<Operations['findMyArticleByUser']['responses'][200]['content']['application/json']['page']>;
+  findMyArticleByUser: NonNullable<
+    Operations['findMyArticleByUser']['responses'][200]['content']['application/json']['page']
+  >;
   findMyConcern: NonNullable<Operations['findMyConcern']['responses'][200]['content']['application/json']['data']>;
   findQuizById: NonNullable<Operations['findQuizById']['responses'][200]['content']['application/json']['data']>;
-  findQuizListByCondition: NonNullable<Operations['findQuizListByCondition']['responses'][200]['content']['application/json']['page']>;
-  findToutiaoByCondition: NonNullable<Operations['findToutiaoByCondition']['responses'][200]['content']['application/json']['page']>;
+  findQuizListByCondition: NonNullable<
+    Operations['findQuizListByCondition']['responses'][200]['content']['application/json']['page']
+  >;
+  findToutiaoByCondition: NonNullable<
+    Operations['findToutiaoByCondition']['responses'][200]['content']['application/json']['page']
+  >;
   findVideoById: NonNullable<Operations['findVideoById']['responses'][200]['content']['application/json']['data']>;
   generateQrCode: NonNullable<Operations['generateQrCode']['responses'][200]['content']['application/json']['data']>;
-  getActivityDetail: NonNullable<Operations['getActivityDetail']['responses'][200]['content']['application/json']['data']>;
-  getActivityEnterpriseList: NonNullable<Operations['getActivityEnterpriseList']['responses'][200]['content']['application/json']['page']>;
+  getActivityDetail: NonNullable<
+    Operations['getActivityDetail']['responses'][200]['content']['application/json']['data']
+  >;
+  getActivityEnterpriseList: NonNullable<
+    Operations['getActivityEnterpriseList']['responses'][200]['content']['application/json']['page']
+  >;
   getAdminList: NonNullable<Operations['getAdminList']['responses'][200]['content']['application/json']['data']>;
-  getAdvertisementList: NonNullable<Operations['getAdvertisementList']['responses'][200]['content']['application/json']['page']>;
-  getConsultingHistory: NonNullable<Operations['getConsultingHistory']['responses'][200]['content']['application/json']['data']>;
-  getConsultingNew: NonNullable<Operations['getConsultingNew']['responses'][200]['content']['application/json']['data']>;
-  getContestDetail: NonNullable<Operations['getContestDetail']['responses'][200]['content']['application/json']['data']>;
+  getAdvertisementList: NonNullable<
+    Operations['getAdvertisementList']['responses'][200]['content']['application/json']['page']
+  >;
+  getConsultingHistory: NonNullable<
+    Operations['getConsultingHistory']['responses'][200]['content']['application/json']['data']
+  >;
+  getConsultingNew: NonNullable<
+    Operations['getConsultingNew']['responses'][200]['content']['application/json']['data']
+  >;
+  getContestDetail: NonNullable<
+    Operations['getContestDetail']['responses'][200]['content']['application/json']['data']
+  >;
   getContestList: NonNullable<Operations['getContestList']['responses'][200]['content']['application/json']['page']>;
-  getContestRanking: NonNullable<Operations['getContestRanking']['responses'][200]['content']['application/json']['page']>;
-  getContestantDetail: NonNullable<Operations['getContestantDetail']['responses'][200]['content']['application/json']['data']>;
-  getContestantList: NonNullable<Operations['getContestantList']['responses'][200]['content']['application/json']['page']>;
-  getCustomerServiceList: NonNullable<Operations['getCustomerServiceList']['responses'][200]['content']['application/json']['data']>;
+  getContestRanking: NonNullable<
+    Operations['getContestRanking']['responses'][200]['content']['application/json']['page']
+  >;
+  getContestantDetail: NonNullable<
+    Operations['getContestantDetail']['responses'][200]['content']['application/json']['data']
+  >;
+  getContestantList: NonNullable<
+    Operations['getContestantList']['responses'][200]['content']['application/json']['page']
+  >;
+  getCustomerServiceList: NonNullable<
+    Operations['getCustomerServiceList']['responses'][200]['content']['application/json']['data']
+  >;
   getExpertDetail: NonNullable<Operations['getExpertDetail']['responses'][200]['content']['application/json']['data']>;
-  getExpertLabelList: NonNullable<Operations['getExpertLabelList']['responses'][200]['content']['application/json']['data']>;
+  getExpertLabelList: NonNullable<
+    Operations['getExpertLabelList']['responses'][200]['content']['application/json']['data']
+  >;
   getExpertList: NonNullable<Operations['getExpertList']['responses'][200]['content']['application/json']['page']>;
-  getHomeBannerConfig: NonNullable<Operations['getHomeBannerConfig']['responses'][200]['content']['application/json']['data']>;
+  getHomeBannerConfig: NonNullable<
+    Operations['getHomeBannerConfig']['responses'][200]['content']['application/json']['data']
+  >;
   getHonourDetail: NonNullable<Operations['getHonourDetail']['responses'][200]['content']['application/json']['data']>;
   getHonourList: NonNullable<Operations['getHonourList']['responses'][200]['content']['application/json']['page']>;
-  getHonourSameFieldList: NonNullable<Operations['getHonourSameFieldList']['responses'][200]['content']['application/json']['page']>;
+  getHonourSameFieldList: NonNullable<
+    Operations['getHonourSameFieldList']['responses'][200]['content']['application/json']['page']
+  >;
   getInfo: NonNullable<Operations['getInfo']['responses'][200]['content']['application/json']['data']>;
-  getInvitationSummary: NonNullable<Operations['getInvitationSummary']['responses'][200]['content']['application/json']['data']>;
+  getInvitationSummary: NonNullable<
+    Operations['getInvitationSummary']['responses'][200]['content']['application/json']['data']
+  >;
   getJob: NonNullable<Operations['getJob']['responses'][200]['content']['application/json']['data']>;
   getMemberDetail: NonNullable<Operations['getMemberDetail']['responses'][200]['content']['application/json']['data']>;
-  getMemberInfoByUserId: NonNullable<Operations['getMemberInfoByUserId']['responses'][200]['content']['application/json']['data']>;
+  getMemberInfoByUserId: NonNullable<
+    Operations['getMemberInfoByUserId']['responses'][200]['content']['application/json']['data']
+  >;
   getMemberLabels: NonNullable<Operations['getMemberLabels']['responses'][200]['content']['application/json']['data']>;
   getNoticeDetail: NonNullable<Operations['getNoticeDetail']['responses'][200]['content']['application/json']['data']>;
   getNoticeList: {
@@ -240,16 +302,26 @@ export interface ApiResults {
     total: NonNullable<Operations['getNoticeList']['responses'][200]['content']['application/json']['total']>;
   };
   getOcrSign: NonNullable<Operations['getOcrSign']['responses'][200]['content']['application/json']['data']>;
-  getPcActivityList: NonNullable<Operations['getPcActivityList']['responses'][200]['content']['application/json']['page']>;
+  getPcActivityList: NonNullable<
+    Operations['getPcActivityList']['responses'][200]['content']['application/json']['page']
+  >;
   getReportType: NonNullable<Operations['getReportType']['responses'][200]['content']['application/json']['data']>;
   getSignInInfo: NonNullable<Operations['getSignInInfo']['responses'][200]['content']['application/json']['data']>;
   getSignRules: NonNullable<Operations['getSignRules']['responses'][200]['content']['application/json']['data']>;
   getSourceGoods: NonNullable<Operations['getSourceGoods']['responses'][200]['content']['application/json']['data']>;
-  getSystemMessageDetail: NonNullable<Operations['getSystemMessageDetail']['responses'][200]['content']['application/json']['data']>;
-  getTeaEnterpriseByUserId: NonNullable<Operations['getTeaEnterpriseByUserId']['responses'][200]['content']['application/json']['data']>;
-  getTeaPersonByUserId: NonNullable<Operations['getTeaPersonByUserId']['responses'][200]['content']['application/json']['data']>;
+  getSystemMessageDetail: NonNullable<
+    Operations['getSystemMessageDetail']['responses'][200]['content']['application/json']['data']
+  >;
+  getTeaEnterpriseByUserId: NonNullable<
+    Operations['getTeaEnterpriseByUserId']['responses'][200]['content']['application/json']['data']
+  >;
+  getTeaPersonByUserId: NonNullable<
+    Operations['getTeaPersonByUserId']['responses'][200]['content']['application/json']['data']
+  >;
   getUser: NonNullable<Operations['getUser']['responses'][200]['content']['application/json']['data']>;
-  getUserHomeStats: NonNullable<Operations['getUserHomeStats']['responses'][200]['content']['application/json']['data']>;
+  getUserHomeStats: NonNullable<
+    Operations['getUserHomeStats']['responses'][200]['content']['application/json']['data']
+  >;
   getWantBuy: NonNullable<Operations['getWantBuy']['responses'][200]['content']['application/json']['data']>;
   homeBannerList: NonNullable<Operations['homeBannerList']['responses'][200]['content']['application/json']['data']>;
   huploadFile: NonNullable<Operations['huploadFile']['responses'][200]['content']['application/json']['data']>;
@@ -259,11 +331,19 @@ export interface ApiResults {
     data: NonNullable<Operations['listBidders']['responses'][200]['content']['application/json']['data']>;
     total: NonNullable<Operations['listBidders']['responses'][200]['content']['application/json']['total']>;
   };
-  listBrowseRecords: NonNullable<Operations['listBrowseRecords']['responses'][200]['content']['application/json']['page']>;
-  listHonourBanners: NonNullable<Operations['listHonourBanners']['responses'][200]['content']['application/json']['data']>;
-  listInvitedUsers: NonNullable<Operations['listInvitedUsers']['responses'][200]['content']['application/json']['page']>;
+  listBrowseRecords: NonNullable<
+    Operations['listBrowseRecords']['responses'][200]['content']['application/json']['page']
+  >;
+  listHonourBanners: NonNullable<
+    Operations['listHonourBanners']['responses'][200]['content']['application/json']['data']
+  >;
+  listInvitedUsers: NonNullable<
+    Operations['listInvitedUsers']['responses'][200]['content']['application/json']['page']
+  >;
   listJobs: NonNullable<Operations['listJobs']['responses'][200]['content']['application/json']['page']>;
-  listMyLikedActivities: NonNullable<Operations['listMyLikedActivities']['responses'][200]['content']['application/json']['page']>;
+  listMyLikedActivities: NonNullable<
+    Operations['listMyLikedActivities']['responses'][200]['content']['application/json']['page']
+  >;
   listMyOffers: {
     data: NonNullable<Operations['listMyOffers']['responses'][200]['content']['application/json']['data']>;
     total: NonNullable<Operations['listMyOffers']['responses'][200]['content']['application/json']['total']>;
@@ -282,16 +362,26 @@ export interface ApiResults {
     data: NonNullable<Operations['listPurchaseDynamics']['responses'][200]['content']['application/json']['data']>;
     total: NonNullable<Operations['listPurchaseDynamics']['responses'][200]['content']['application/json']['total']>;
   };
-  listRecommendedCreators: NonNullable<Operations['listRecommendedCreators']['responses'][200]['content']['application/json']['page']>;
-  listScoreRecords: NonNullable<Operations['listScoreRecords']['responses'][200]['content']['application/json']['page']>;
+  listRecommendedCreators: NonNullable<
+    Operations['listRecommendedCreators']['responses'][200]['content']['application/json']['page']
+  >;
+  listScoreRecords: NonNullable<
+    Operations['listScoreRecords']['responses'][200]['content']['application/json']['page']
+  >;
   listSourceGoods: {
     data: NonNullable<Operations['listSourceGoods']['responses'][200]['content']['application/json']['data']>;
     total: NonNullable<Operations['listSourceGoods']['responses'][200]['content']['application/json']['total']>;
   };
-  listSpaceAdvertisements: NonNullable<Operations['listSpaceAdvertisements']['responses'][200]['content']['application/json']['data']>;
+  listSpaceAdvertisements: NonNullable<
+    Operations['listSpaceAdvertisements']['responses'][200]['content']['application/json']['data']
+  >;
   listSubMembers: NonNullable<Operations['listSubMembers']['responses'][200]['content']['application/json']['page']>;
-  listSystemMessages: NonNullable<Operations['listSystemMessages']['responses'][200]['content']['application/json']['page']>;
-  listTradeBanners: NonNullable<Operations['listTradeBanners']['responses'][200]['content']['application/json']['data']>;
+  listSystemMessages: NonNullable<
+    Operations['listSystemMessages']['responses'][200]['content']['application/json']['page']
+  >;
+  listTradeBanners: NonNullable<
+    Operations['listTradeBanners']['responses'][200]['content']['application/json']['data']
+  >;
   listUserTasks: NonNullable<Operations['listUserTasks']['responses'][200]['content']['application/json']['page']>;
   listWantBuys: {
     data: NonNullable<Operations['listWantBuys']['responses'][200]['content']['application/json']['data']>;
@@ -299,7 +389,9 @@ export interface ApiResults {
   };
   loginByCode: NonNullable<Operations['loginByCode']['responses'][200]['content']['application/json']['data']>;
   loginOrRegister: NonNullable<Operations['loginOrRegister']['responses'][200]['content']['application/json']['data']>;
-  loginOrRegisterPhoneCode: NonNullable<Operations['loginOrRegisterPhoneCode']['responses'][200]['content']['application/json']['data']>;
+  loginOrRegisterPhoneCode: NonNullable<
+    Operations['loginOrRegisterPhoneCode']['responses'][200]['content']['application/json']['data']
+  >;
   logout: NonNullable<Operations['logout']['responses'][200]['content']['application/json']['data']>;
   makeOffer: string;
   markAnswerUseful: string;
@@ -319,7 +411,9 @@ export interface ApiResults {
   saveVideo: string;
   saveVote: string;
   scanLogin: NonNullable<Operations['scanLogin']['responses'][200]['content']['application/json']['data']>;
-  searchActivities: NonNullable<Operations['searchActivities']['responses'][200]['content']['application/json']['page']>;
+  searchActivities: NonNullable<
+    Operations['searchActivities']['responses'][200]['content']['application/json']['page']
+  >;
   searchCreators: NonNullable<Operations['searchCreators']['responses'][200]['content']['application/json']['page']>;
   sendCode: string;
   sendConsulting: NonNullable<Operations['sendConsulting']['responses'][200]['content']['application/json']['data']>;
@@ -327,8 +421,12 @@ export interface ApiResults {
   showLoanApply: NonNullable<Operations['showLoanApply']['responses'][200]['content']['application/json']['data']>;
   signIn: string;
   singleSignOnUrl: NonNullable<Operations['singleSignOnUrl']['responses'][200]['content']['application/json']['data']>;
-  studyVideoDetail: NonNullable<Operations['studyVideoDetail']['responses'][200]['content']['application/json']['data']>;
-  studyVideoPageList: NonNullable<Operations['studyVideoPageList']['responses'][200]['content']['application/json']['page']>;
+  studyVideoDetail: NonNullable<
+    Operations['studyVideoDetail']['responses'][200]['content']['application/json']['data']
+  >;
+  studyVideoPageList: NonNullable<
+    Operations['studyVideoPageList']['responses'][200]['content']['application/json']['page']
+  >;
   submitAnswer: string;
   submitComment: string;
   submitFeedback: string;
@@ -355,7 +453,9 @@ export interface ApiResults {
   updateVideo: string;
   userEditPassword: string;
   userSetPassword: string;
-  yunshangHaoHomeIndex: NonNullable<Operations['yunshangHaoHomeIndex']['responses'][200]['content']['application/json']['data']>;
+  yunshangHaoHomeIndex: NonNullable<
+    Operations['yunshangHaoHomeIndex']['responses'][200]['content']['application/json']['data']
+  >;
 }
 export type ApiResult<Op extends OperationId> = ApiResults[Op];
 
@@ -415,7 +515,9 @@ export interface Api {
   findVideoById(input: ApiInput<'findVideoById'>): Promise<ApiResult<'findVideoById'>>;
   generateQrCode(): Promise<ApiResult<'generateQrCode'>>;
   getActivityDetail(input: ApiInput<'getActivityDetail'>): Promise<ApiResult<'getActivityDetail'>>;
-  getActivityEnterpriseList(input: ApiInput<'getActivityEnterpriseList'>): Promise<ApiResult<'getActivityEnterpriseList'>>;
+  getActivityEnterpriseList(
+    input: ApiInput<'getActivityEnterpriseList'>,
+  ): Promise<ApiResult<'getActivityEnterpriseList'>>;
   getAdminList(input: ApiInput<'getAdminList'>): Promise<ApiResult<'getAdminList'>>;
   getAdvertisementList(input: ApiInput<'getAdvertisementList'>): Promise<ApiResult<'getAdvertisementList'>>;
   getConsultingHistory(input: ApiInput<'getConsultingHistory'>): Promise<ApiResult<'getConsultingHistory'>>;

@@ -32,7 +32,19 @@ export const operations = {
     path: '/api/loan/apply/loanApply',
     body: 'none',
     query: ['memberId', 'name', 'phone', 'area', 'year', 'varieties', 'yield', 'idCard', 'county', 'city', 'address'],
-    required: ['memberId', 'name', 'phone', 'area', 'year', 'varieties', 'yield', 'idCard', 'county', 'city', 'address'],
+    required: [
+      'memberId',
+      'name',
+      'phone',
+      'area',
+      'year',
+      'varieties',
+      'yield',
+      'idCard',
+      'county',
+      'city',
+      'address',
+    ],
     client: 'main',
     autograph: false,
     unwrap: 'data',
@@ -1888,4 +1900,7 @@ export const autographSecret = 'tea-portal-register';
 export const visitorMessage = '请先登录';
 
 /** x-uploads: the file extensions the server takes for each kind of upload (it checks them again). */
-export const uploadExtensions = { image: ['gif', 'jpg', 'jpeg', 'png', 'bmp'], video: ['mp4', 'rmvb', 'mov', 'avi'] } as const;
+export const uploadExtensions = {
+  image: ['gif', 'jpg', 'jpeg', 'png', 'bmp'],
+  video: ['mp4', 'rmvb', 'mov', 'avi'],
+} as const;

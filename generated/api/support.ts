@@ -18,7 +18,8 @@ export function omit<T extends object, K extends keyof T>(input: T, keys: readon
 function entries(body: object): [string, unknown][] {
   const pairs: [string, unknown][] = [];
   for (const [name, value] of Object.entries(body)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) pairs.push([name, item]);
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null) pairs.push([name, item]);
   }
   return pairs;
 }
@@ -40,7 +41,9 @@ export function formBody(body: object): string {
  */
 export function autographText(fields: Readonly<Record<string, unknown>>, secret: string): string {
   const signed = Object.keys(fields)
-    .filter((name) => name !== 'autograph' && fields[name] !== undefined && fields[name] !== null && fields[name] !== '')
+    .filter(
+      (name) => name !== 'autograph' && fields[name] !== undefined && fields[name] !== null && fields[name] !== '',
+    )
     .sort()
     .map((name) => `${name}=${String(fields[name])}`);
   return signed.join('&') + secret;
@@ -68,7 +71,10 @@ export function requestInit(op: Sending, input: Record<string, unknown>): Record
   const path = op.pathParams ?? [];
   const init: Record<string, unknown> = {};
   if (op.query.length || path.length) {
-    init.params = { ...(op.query.length ? { query: pick(input, op.query) } : {}), ...(path.length ? { path: pick(input, path) } : {}) };
+    init.params = {
+      ...(op.query.length ? { query: pick(input, op.query) } : {}),
+      ...(path.length ? { path: pick(input, path) } : {}),
+    };
   }
   if (op.body !== 'none') init.body = omit(input, [...op.query, ...path]);
   if (op.body === 'form') {

@@ -32,7 +32,11 @@ export const form = {
       role: {
         type: 'integer',
         title: '身份',
-        oneOf: [{ const: 0, title: '村长' }, { const: 1, title: '组长' }, { const: 2, title: '茶农' }],
+        oneOf: [
+          { const: 0, title: '村长' },
+          { const: 1, title: '组长' },
+          { const: 2, title: '茶农' },
+        ],
       },
       cunId: { type: 'string', title: '所属村长' },
       groupId: { type: 'string', title: '所属组长' },
@@ -48,7 +52,9 @@ export const form = {
         then: { required: ['groupId'], errorMessage: { required: { groupId: '请选择所属组长' } } },
       },
     ],
-    errorMessage: { required: { name: '姓名不能为空', phone: '手机号不能为空', role: '请选择身份', cun: '请输入所在村名称' } },
+    errorMessage: {
+      required: { name: '姓名不能为空', phone: '手机号不能为空', role: '请选择身份', cun: '请输入所在村名称' },
+    },
   } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['name', 'phone', 'role', 'cunId', 'groupId', 'cun'],

@@ -21,7 +21,10 @@ export const form = {
       creditCode: { 'ui:widget': 'hidden' },
       phone: { 'ui:widget': 'hidden' },
     },
-    company: { realName: { 'ui:title': '法人姓名', 'ui:placeholder': '请输入法人姓名' }, phone: { 'ui:title': '法人手机号' } },
+    company: {
+      realName: { 'ui:title': '法人姓名', 'ui:placeholder': '请输入法人姓名' },
+      phone: { 'ui:title': '法人手机号' },
+    },
   },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
@@ -39,7 +42,8 @@ export const form = {
       identity: {
         type: 'string',
         title: '身份证号',
-        pattern: '^([1-9]\\d{5}(18|19|20)\\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])\\d{3}[\\dXx]|[1-9]\\d{7}(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])\\d{3})$',
+        pattern:
+          '^([1-9]\\d{5}(18|19|20)\\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])\\d{3}[\\dXx]|[1-9]\\d{7}(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])\\d{3})$',
         errorMessage: { pattern: '身份证格式不正确' },
       },
       address: { type: 'string', title: '所在地区' },

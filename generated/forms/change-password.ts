@@ -34,13 +34,19 @@ export const form = {
         errorMessage: { const: '新密码不一致' },
       },
     },
-    errorMessage: { required: { old_password: '请输入原密码', new_password: '请输入6-20位密码', confirmPassword: '新密码不一致' } },
+    errorMessage: {
+      required: { old_password: '请输入原密码', new_password: '请输入6-20位密码', confirmPassword: '新密码不一致' },
+    },
   } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['old_password', 'new_password', 'confirmPassword'],
     old_password: { 'ui:widget': 'password', 'ui:placeholder': '请输入原密码', 'ui:autocomplete': 'current-password' },
     new_password: { 'ui:widget': 'password', 'ui:placeholder': '6-20位新密码', 'ui:autocomplete': 'new-password' },
-    confirmPassword: { 'ui:widget': 'password', 'ui:placeholder': '请再次输入新密码', 'ui:autocomplete': 'new-password' },
+    confirmPassword: {
+      'ui:widget': 'password',
+      'ui:placeholder': '请再次输入新密码',
+      'ui:autocomplete': 'new-password',
+    },
   },
   messages: [
     { field: 'old_password', rules: ['required'], text: '请输入原密码' },

@@ -28,7 +28,12 @@ export const form = {
       name: { type: 'string', title: '参赛名称' },
       contacts: { type: 'string', title: '联系人' },
       idcard: { type: 'string', title: '身份证号', maxLength: 18, errorMessage: { maxLength: '请输入身份证号' } },
-      phone: { type: 'string', title: '联系方式', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '联系方式不正确' } },
+      phone: {
+        type: 'string',
+        title: '联系方式',
+        pattern: '^1[3-9]\\d{9}$',
+        errorMessage: { pattern: '联系方式不正确' },
+      },
       details: { type: 'string', title: '参赛介绍' },
       fileList: {
         type: 'array',
@@ -44,7 +49,10 @@ export const form = {
               type: 'integer',
               title: '类型',
               default: 1,
-              oneOf: [{ const: 1, title: '图片' }, { const: 2, title: '视频' }],
+              oneOf: [
+                { const: 1, title: '图片' },
+                { const: 2, title: '视频' },
+              ],
             },
           },
           errorMessage: { required: { path: '请上传介绍图片或视频', type: '请上传介绍图片或视频' } },

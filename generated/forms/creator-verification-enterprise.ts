@@ -94,7 +94,12 @@ export const form = {
     address: { 'ui:placeholder': '请输入详细地址' },
     agree: {
       'ui:widget': 'agreement',
-      'ui:options': { documents: [{ infoType: 1, document: '《用户协议》' }, { infoType: 2, document: '《隐私政策》' }] },
+      'ui:options': {
+        documents: [
+          { infoType: 1, document: '《用户协议》' },
+          { infoType: 2, document: '《隐私政策》' },
+        ],
+      },
     },
   },
   messages: [

@@ -53,7 +53,12 @@ export const form = {
     idCardPic: { 'ui:widget': 'image-upload', 'ui:options': { max: 1 } },
     agree: {
       'ui:widget': 'agreement',
-      'ui:options': { documents: [{ infoType: 1, document: '《用户协议》' }, { infoType: 2, document: '《隐私政策》' }] },
+      'ui:options': {
+        documents: [
+          { infoType: 1, document: '《用户协议》' },
+          { infoType: 2, document: '《隐私政策》' },
+        ],
+      },
     },
   },
   messages: [

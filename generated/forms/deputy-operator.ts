@@ -22,23 +22,37 @@ export const form = {
     properties: {
       name: { type: 'string', title: '姓名' },
       idCardNo: { type: 'string', title: '身份证号', minLength: 18, errorMessage: { minLength: '身份证号格式不正确' } },
-      phone: { type: 'string', title: '联系电话', pattern: '^1\\d{10}$', errorMessage: { pattern: '联系电话格式不正确' } },
+      phone: {
+        type: 'string',
+        title: '联系电话',
+        pattern: '^1\\d{10}$',
+        errorMessage: { pattern: '联系电话格式不正确' },
+      },
       isWork: {
         type: 'integer',
         title: '职位招聘',
-        oneOf: [{ const: 1, title: '开启' }, { const: 0, title: '关闭' }],
+        oneOf: [
+          { const: 1, title: '开启' },
+          { const: 0, title: '关闭' },
+        ],
         default: 0,
       },
       isToutiao: {
         type: 'integer',
         title: '头条资讯',
-        oneOf: [{ const: 1, title: '开启' }, { const: 0, title: '关闭' }],
+        oneOf: [
+          { const: 1, title: '开启' },
+          { const: 0, title: '关闭' },
+        ],
         default: 0,
       },
       isActivity: {
         type: 'integer',
         title: '茶文化节活动申请',
-        oneOf: [{ const: 1, title: '开启' }, { const: 0, title: '关闭' }],
+        oneOf: [
+          { const: 1, title: '开启' },
+          { const: 0, title: '关闭' },
+        ],
         default: 0,
       },
     },

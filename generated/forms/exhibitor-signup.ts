@@ -21,12 +21,24 @@ export const form = {
     required: ['chargeperson', 'phone', 'name', 'companyPic'],
     properties: {
       chargeperson: { type: 'string', title: '负责人' },
-      phone: { type: 'string', title: '联系方式', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '联系方式不正确' } },
+      phone: {
+        type: 'string',
+        title: '联系方式',
+        pattern: '^1[3-9]\\d{9}$',
+        errorMessage: { pattern: '联系方式不正确' },
+      },
       name: { type: 'string', title: '企业名称' },
       companyPic: { type: 'string', title: '企业营业执照' },
       coverPic: { type: 'string', title: '封面图（选填）' },
     },
-    errorMessage: { required: { chargeperson: '请输入负责人', phone: '联系方式不正确', name: '请输入企业名称', companyPic: '请输入企业营业执照' } },
+    errorMessage: {
+      required: {
+        chargeperson: '请输入负责人',
+        phone: '联系方式不正确',
+        name: '请输入企业名称',
+        companyPic: '请输入企业营业执照',
+      },
+    },
   } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['chargeperson', 'phone', 'name', 'companyPic', 'coverPic', '*'],

@@ -18,10 +18,14 @@ export const form = {
   schema: {
     type: 'object',
     required: ['memberContent'],
-    properties: { memberContent: { type: 'string', title: '消息', pattern: '\\S', errorMessage: { pattern: '请输入要发送的消息' } } },
+    properties: {
+      memberContent: { type: 'string', title: '消息', pattern: '\\S', errorMessage: { pattern: '请输入要发送的消息' } },
+    },
     errorMessage: { required: { memberContent: '请输入要发送的消息' } },
   } as unknown as RJSFSchema,
-  uiSchema: { memberContent: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入您要咨询的问题', 'ui:options': { rows: 3 } } },
+  uiSchema: {
+    memberContent: { 'ui:widget': 'textarea', 'ui:placeholder': '请输入您要咨询的问题', 'ui:options': { rows: 3 } },
+  },
   messages: [{ field: 'memberContent', rules: ['required', 'pattern'], text: '请输入要发送的消息' }],
 } satisfies FormSpec;
 

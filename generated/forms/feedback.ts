@@ -22,7 +22,11 @@ export const form = {
       type: {
         type: 'integer',
         title: '反馈类型',
-        oneOf: [{ const: 1, title: '功能建议' }, { const: 2, title: '内容纠错' }, { const: 3, title: '其他问题' }],
+        oneOf: [
+          { const: 1, title: '功能建议' },
+          { const: 2, title: '内容纠错' },
+          { const: 3, title: '其他问题' },
+        ],
         default: 1,
       },
       text: { type: 'string', title: '反馈内容', pattern: '\\S', errorMessage: { pattern: '请输入反馈意见' } },

@@ -22,10 +22,18 @@ export const form = {
       isCompany: {
         type: 'integer',
         title: '账号类型',
-        oneOf: [{ const: 0, title: '个人账号' }, { const: 1, title: '法人账号' }],
+        oneOf: [
+          { const: 0, title: '个人账号' },
+          { const: 1, title: '法人账号' },
+        ],
         default: 0,
       },
-      phone: { type: 'string', title: '手机号', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '手机号格式不正确' } },
+      phone: {
+        type: 'string',
+        title: '手机号',
+        pattern: '^1[3-9]\\d{9}$',
+        errorMessage: { pattern: '手机号格式不正确' },
+      },
       code: { type: 'string', title: '验证码', pattern: '^\\d{6}$', errorMessage: { pattern: '请输入6位验证码' } },
       password: {
         type: 'string',
@@ -33,10 +41,20 @@ export const form = {
         pattern: '^(?=.*\\d)(?=.*[A-Za-z]).{8,16}$',
         errorMessage: { pattern: '请输入包括数字和字母、长度8到16位的密码组合' },
       },
-      newPassword: { type: 'string', title: '确认密码', const: { $data: '1/password' }, errorMessage: { const: '密码不一致' } },
+      newPassword: {
+        type: 'string',
+        title: '确认密码',
+        const: { $data: '1/password' },
+        errorMessage: { const: '密码不一致' },
+      },
     },
     errorMessage: {
-      required: { phone: '手机号格式不正确', code: '请输入6位验证码', password: '请输入包括数字和字母、长度8到16位的密码组合', newPassword: '密码不一致' },
+      required: {
+        phone: '手机号格式不正确',
+        code: '请输入6位验证码',
+        password: '请输入包括数字和字母、长度8到16位的密码组合',
+        newPassword: '密码不一致',
+      },
     },
   } as unknown as RJSFSchema,
   uiSchema: {

@@ -34,8 +34,18 @@ export const form = {
       creditCode: { type: 'string', title: '统一社会信用代码' },
       userName: { type: 'string', title: '法定代表人姓名' },
       realName: { type: 'string', title: '联系人姓名' },
-      identity: { type: 'string', title: '法定代表人身份证号', minLength: 18, errorMessage: { minLength: '证件格式不正确' } },
-      phone: { type: 'string', title: '手机号', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '手机号格式不正确' } },
+      identity: {
+        type: 'string',
+        title: '法定代表人身份证号',
+        minLength: 18,
+        errorMessage: { minLength: '证件格式不正确' },
+      },
+      phone: {
+        type: 'string',
+        title: '手机号',
+        pattern: '^1[3-9]\\d{9}$',
+        errorMessage: { pattern: '手机号格式不正确' },
+      },
       code: { type: 'string', title: '验证码', pattern: '^\\d{6}$', errorMessage: { pattern: '请输入6位验证码' } },
       password: {
         type: 'string',
@@ -43,7 +53,12 @@ export const form = {
         pattern: '^(?=.*\\d)(?=.*[A-Za-z]).{8,16}$',
         errorMessage: { pattern: '请输入包括数字和字母、长度8到16位的密码组合' },
       },
-      newPassword: { type: 'string', title: '确认密码', const: { $data: '1/password' }, errorMessage: { const: '两次密码不一致' } },
+      newPassword: {
+        type: 'string',
+        title: '确认密码',
+        const: { $data: '1/password' },
+        errorMessage: { const: '两次密码不一致' },
+      },
       agree: { type: 'boolean', title: '我已阅读并同意', const: true, errorMessage: { const: '请阅读并同意协议' } },
     },
     errorMessage: {
@@ -85,7 +100,11 @@ export const form = {
       'ui:placeholder': '请输入验证码',
       'ui:options': { phoneField: 'phone', operation: 'sendCode', lockSeconds: 60 },
     },
-    password: { 'ui:widget': 'password-strength', 'ui:placeholder': '8-16位数字和字母组合', 'ui:autocomplete': 'new-password' },
+    password: {
+      'ui:widget': 'password-strength',
+      'ui:placeholder': '8-16位数字和字母组合',
+      'ui:autocomplete': 'new-password',
+    },
     newPassword: { 'ui:widget': 'password', 'ui:placeholder': '请再次输入密码', 'ui:autocomplete': 'new-password' },
     agree: { 'ui:widget': 'agreement', 'ui:options': { infoType: 10, document: '《用户注册协议》' } },
   },

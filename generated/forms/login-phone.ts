@@ -8,7 +8,10 @@ export const form = {
   id: 'login-phone',
   title: '手机验证码登录',
   operation: 'loginOrRegisterPhoneCode',
-  buttons: [{ label: '个人登录', set: { isCompany: 0 } }, { label: '法人登录', set: { isCompany: 1 } }],
+  buttons: [
+    { label: '个人登录', set: { isCompany: 0 } },
+    { label: '法人登录', set: { isCompany: 1 } },
+  ],
   set: {},
   query: [],
   from: {},

@@ -27,9 +27,16 @@ export const form = {
         errorMessage: { pattern: '金额最多保留两位小数' },
       },
       people: { type: 'string', title: '联系人' },
-      phone: { type: 'string', title: '联系方式', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '联系方式不正确' } },
+      phone: {
+        type: 'string',
+        title: '联系方式',
+        pattern: '^1[3-9]\\d{9}$',
+        errorMessage: { pattern: '联系方式不正确' },
+      },
     },
-    errorMessage: { required: { business: '请输入报价商', offerPrice: '请输入金额', people: '请输入联系人', phone: '联系方式不正确' } },
+    errorMessage: {
+      required: { business: '请输入报价商', offerPrice: '请输入金额', people: '请输入联系人', phone: '联系方式不正确' },
+    },
   } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['business', 'offerPrice', 'people', 'phone', '*'],

@@ -49,29 +49,48 @@ export const form = {
         type: 'integer',
         title: '推广',
         default: 0,
-        oneOf: [{ const: 0, title: '无' }, { const: 1, title: '店铺' }, { const: 2, title: '商品' }],
+        oneOf: [
+          { const: 0, title: '无' },
+          { const: 1, title: '店铺' },
+          { const: 2, title: '商品' },
+        ],
       },
       promotionName: { type: 'string', title: '店铺/商品名称', default: '' },
-      promotionPrice: { type: 'string', title: '商品价格（元）', pattern: '^\\d+(\\.\\d)?$', errorMessage: { pattern: '请输入商品价格' } },
+      promotionPrice: {
+        type: 'string',
+        title: '商品价格（元）',
+        pattern: '^\\d+(\\.\\d)?$',
+        errorMessage: { pattern: '请输入商品价格' },
+      },
       promotionLink: { type: 'string', title: '店铺/商品链接', default: '' },
       covertype: {
         type: 'integer',
         title: '封面',
         default: 1,
-        oneOf: [{ const: 1, title: '单图' }, { const: 2, title: '三图' }, { const: 3, title: '无封面' }],
+        oneOf: [
+          { const: 1, title: '单图' },
+          { const: 2, title: '三图' },
+          { const: 3, title: '无封面' },
+        ],
       },
       showtype: {
         type: 'integer',
         title: '版式',
         default: 1,
-        oneOf: [{ const: 1, title: '左文右图' }, { const: 2, title: '上文下图' }],
+        oneOf: [
+          { const: 1, title: '左文右图' },
+          { const: 2, title: '上文下图' },
+        ],
       },
       coveres: { type: 'string', title: '封面图片' },
       iscloseComment: {
         type: 'integer',
         title: '评论',
         default: 0,
-        oneOf: [{ const: 0, title: '允许评论' }, { const: 1, title: '关闭评论' }],
+        oneOf: [
+          { const: 0, title: '允许评论' },
+          { const: 1, title: '关闭评论' },
+        ],
       },
     },
     allOf: [
@@ -109,7 +128,13 @@ export const form = {
       },
     ],
     errorMessage: {
-      required: { title: '请输入文章标题', laiYuan: '请输入文章来源', articleDescribe: '请输入文章摘要', details: '请输入文章内容', label: '请添加标签' },
+      required: {
+        title: '请输入文章标题',
+        laiYuan: '请输入文章来源',
+        articleDescribe: '请输入文章摘要',
+        details: '请输入文章内容',
+        label: '请添加标签',
+      },
     },
   } as unknown as RJSFSchema,
   uiSchema: {
@@ -135,11 +160,16 @@ export const form = {
     details: { 'ui:widget': 'rich-text' },
     label: {
       'ui:widget': 'tag-select',
-      'ui:options': { from: { operation: 'articleLabelList', params: { type: 1 }, value: 'labelName', label: 'labelName' } },
+      'ui:options': {
+        from: { operation: 'articleLabelList', params: { type: 1 }, value: 'labelName', label: 'labelName' },
+      },
     },
     promotionType: { 'ui:widget': 'radio' },
     promotionName: { 'ui:emptyValue': '', 'ui:options': { shownWhen: { field: 'promotionType', in: [1, 2] } } },
-    promotionPrice: { 'ui:placeholder': '最多一位小数', 'ui:options': { shownWhen: { field: 'promotionType', in: [2] } } },
+    promotionPrice: {
+      'ui:placeholder': '最多一位小数',
+      'ui:options': { shownWhen: { field: 'promotionType', in: [2] } },
+    },
     promotionLink: { 'ui:emptyValue': '', 'ui:options': { shownWhen: { field: 'promotionType', in: [1, 2] } } },
     covertype: { 'ui:widget': 'radio' },
     showtype: { 'ui:widget': 'radio', 'ui:options': { shownWhen: { field: 'covertype', in: [1] } } },

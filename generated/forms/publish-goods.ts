@@ -20,11 +20,23 @@ export const form = {
     required: ['people', 'phone', 'detailedInformation', 'imgs'],
     properties: {
       people: { type: 'string', title: '联系人' },
-      phone: { type: 'string', title: '联系方式', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '联系方式不正确' } },
+      phone: {
+        type: 'string',
+        title: '联系方式',
+        pattern: '^1[3-9]\\d{9}$',
+        errorMessage: { pattern: '联系方式不正确' },
+      },
       detailedInformation: { type: 'string', title: '商品详细介绍' },
       imgs: { type: 'string', title: '商品图片' },
     },
-    errorMessage: { required: { people: '请输入联系人', phone: '联系方式不正确', detailedInformation: '请输入商品详细介绍', imgs: '请上传商品图片' } },
+    errorMessage: {
+      required: {
+        people: '请输入联系人',
+        phone: '联系方式不正确',
+        detailedInformation: '请输入商品详细介绍',
+        imgs: '请上传商品图片',
+      },
+    },
   } as unknown as RJSFSchema,
   uiSchema: {
     'ui:order': ['people', 'phone', 'detailedInformation', 'imgs', '*'],

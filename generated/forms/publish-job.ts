@@ -36,19 +36,35 @@ export const form = {
       contactName: { type: 'string', title: '联系人姓名' },
       contactPhone: { type: 'string', title: '联系电话', maxLength: 11 },
       jobName: { type: 'string', title: '职位名称' },
-      number: { type: 'integer', title: '招聘人数', minimum: 1, errorMessage: { minimum: '请输入招聘人数', type: '请输入招聘人数' } },
+      number: {
+        type: 'integer',
+        title: '招聘人数',
+        minimum: 1,
+        errorMessage: { minimum: '请输入招聘人数', type: '请输入招聘人数' },
+      },
       xinziStatus: {
         type: 'integer',
         title: '薪资',
         default: 0,
-        oneOf: [{ const: 0, title: '固定薪资' }, { const: 1, title: '面议' }],
+        oneOf: [
+          { const: 0, title: '固定薪资' },
+          { const: 1, title: '面议' },
+        ],
       },
-      xinzi: { type: 'integer', title: '薪资待遇（元）', minimum: 1, errorMessage: { minimum: '请输入薪资待遇', type: '请输入薪资待遇' } },
+      xinzi: {
+        type: 'integer',
+        title: '薪资待遇（元）',
+        minimum: 1,
+        errorMessage: { minimum: '请输入薪资待遇', type: '请输入薪资待遇' },
+      },
       xinziType: {
         type: 'integer',
         title: '薪资单位',
         default: 1,
-        oneOf: [{ const: 1, title: '元/天' }, { const: 0, title: '元/月' }],
+        oneOf: [
+          { const: 1, title: '元/天' },
+          { const: 0, title: '元/月' },
+        ],
       },
       jiexinfangshi: {
         type: 'integer',
@@ -64,7 +80,10 @@ export const form = {
         type: 'integer',
         title: '上岗时间',
         default: 0,
-        oneOf: [{ const: 0, title: '按用工日期' }, { const: 1, title: '随时上岗' }],
+        oneOf: [
+          { const: 0, title: '按用工日期' },
+          { const: 1, title: '随时上岗' },
+        ],
       },
       ygkssj: {
         type: 'string',
@@ -125,7 +144,10 @@ export const form = {
         type: 'integer',
         title: '是否急招',
         default: 0,
-        oneOf: [{ const: 0, title: '否' }, { const: 1, title: '急招' }],
+        oneOf: [
+          { const: 0, title: '否' },
+          { const: 1, title: '急招' },
+        ],
       },
       promise: {
         type: 'boolean',

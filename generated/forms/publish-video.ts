@@ -26,7 +26,10 @@ export const form = {
         type: 'integer',
         title: '展示方式',
         default: 1,
-        oneOf: [{ const: 1, title: '横屏' }, { const: 2, title: '竖屏' }],
+        oneOf: [
+          { const: 1, title: '横屏' },
+          { const: 2, title: '竖屏' },
+        ],
       },
       label: { type: 'string', title: '标签' },
       video: { type: 'string', title: '视频' },
@@ -39,9 +42,14 @@ export const form = {
     showType: { 'ui:widget': 'radio' },
     label: {
       'ui:widget': 'tag-select',
-      'ui:options': { from: { operation: 'articleLabelList', params: { type: 2 }, value: 'labelName', label: 'labelName' } },
+      'ui:options': {
+        from: { operation: 'articleLabelList', params: { type: 2 }, value: 'labelName', label: 'labelName' },
+      },
     },
-    video: { 'ui:widget': 'video-upload', 'ui:help': '推荐 16:9、18:9、21:9 横屏比例，分辨率不低于 1920x1080，大小不超过 32G' },
+    video: {
+      'ui:widget': 'video-upload',
+      'ui:help': '推荐 16:9、18:9、21:9 横屏比例，分辨率不低于 1920x1080，大小不超过 32G',
+    },
   },
   messages: [
     { field: 'title', rules: ['required'], text: '请输入标题' },

@@ -31,7 +31,12 @@ export const form = {
       enterpriseImg: { type: 'string', title: '企业照片' },
       enterpriseName: { type: 'string', title: '企业名称' },
       contacts: { type: 'string', title: '联系人' },
-      contactInformation: { type: 'string', title: '联系方式', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '联系方式不正确' } },
+      contactInformation: {
+        type: 'string',
+        title: '联系方式',
+        pattern: '^1[3-9]\\d{9}$',
+        errorMessage: { pattern: '联系方式不正确' },
+      },
       endTime: {
         type: 'string',
         title: '报名截止日期',

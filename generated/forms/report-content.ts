@@ -18,7 +18,9 @@ export const form = {
   schema: {
     type: 'object',
     required: ['catalog'],
-    properties: { catalog: { type: 'string', title: '举报原因', minLength: 1, errorMessage: { minLength: '请选择举报原因' } } },
+    properties: {
+      catalog: { type: 'string', title: '举报原因', minLength: 1, errorMessage: { minLength: '请选择举报原因' } },
+    },
     errorMessage: { required: { catalog: '请选择举报原因' } },
   } as unknown as RJSFSchema,
   uiSchema: {

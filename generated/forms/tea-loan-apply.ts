@@ -20,8 +20,18 @@ export const form = {
     required: ['name', 'phone', 'area', 'year', 'varieties', 'yield', 'idCard', 'county', 'city', 'address'],
     properties: {
       name: { type: 'string', title: '茶农姓名' },
-      phone: { type: 'string', title: '联系电话', pattern: '^1[3-9]\\d{9}$', errorMessage: { pattern: '联系电话格式不正确' } },
-      area: { type: 'number', title: '茶园面积（亩）', exclusiveMinimum: 0, errorMessage: { exclusiveMinimum: '请输入茶园面积' } },
+      phone: {
+        type: 'string',
+        title: '联系电话',
+        pattern: '^1[3-9]\\d{9}$',
+        errorMessage: { pattern: '联系电话格式不正确' },
+      },
+      area: {
+        type: 'number',
+        title: '茶园面积（亩）',
+        exclusiveMinimum: 0,
+        errorMessage: { exclusiveMinimum: '请输入茶园面积' },
+      },
       year: {
         type: 'integer',
         title: '定植年份',
@@ -30,7 +40,12 @@ export const form = {
         errorMessage: { minimum: '请输入定值年份', maximum: '请输入定值年份', type: '请输入定值年份' },
       },
       varieties: { type: 'string', title: '种植品种' },
-      yield: { type: 'number', title: '当年预估产量（斤）', minimum: 0, errorMessage: { minimum: '请输入当年预估产量' } },
+      yield: {
+        type: 'number',
+        title: '当年预估产量（斤）',
+        minimum: 0,
+        errorMessage: { minimum: '请输入当年预估产量' },
+      },
       idCard: {
         type: 'string',
         title: '茶农身份证号',
@@ -74,7 +89,18 @@ export const form = {
         then: {
           properties: {
             city: {
-              enum: ['双柳树镇', '伞陂镇', '卜塔集镇', '仁和镇', '付店镇', '踅孜镇', '桃林铺镇', '黄寺岗镇', '江家集镇', '来龙乡'],
+              enum: [
+                '双柳树镇',
+                '伞陂镇',
+                '卜塔集镇',
+                '仁和镇',
+                '付店镇',
+                '踅孜镇',
+                '桃林铺镇',
+                '黄寺岗镇',
+                '江家集镇',
+                '来龙乡',
+              ],
               errorMessage: { enum: '请输入茶园所在乡镇' },
             },
           },
@@ -85,7 +111,18 @@ export const form = {
         then: {
           properties: {
             city: {
-              enum: ['十里镇', '寨河镇', '孙铁铺镇', '马畈镇', '泼陂河镇', '白雀园镇', '砖桥镇', '凉亭乡', '文殊乡', '南向店乡'],
+              enum: [
+                '十里镇',
+                '寨河镇',
+                '孙铁铺镇',
+                '马畈镇',
+                '泼陂河镇',
+                '白雀园镇',
+                '砖桥镇',
+                '凉亭乡',
+                '文殊乡',
+                '南向店乡',
+              ],
               errorMessage: { enum: '请输入茶园所在乡镇' },
             },
           },
@@ -96,7 +133,18 @@ export const form = {
         then: {
           properties: {
             city: {
-              enum: ['夏庄镇', '东岳镇', '项店镇', '小茴店镇', '曹黄林镇', '包信镇', '岗李店乡', '彭店乡', '临河乡', '关店乡'],
+              enum: [
+                '夏庄镇',
+                '东岳镇',
+                '项店镇',
+                '小茴店镇',
+                '曹黄林镇',
+                '包信镇',
+                '岗李店乡',
+                '彭店乡',
+                '临河乡',
+                '关店乡',
+              ],
               errorMessage: { enum: '请输入茶园所在乡镇' },
             },
           },
@@ -107,7 +155,18 @@ export const form = {
         then: {
           properties: {
             city: {
-              enum: ['新集镇', '沙窝镇', '吴陈河镇', '苏河镇', '八里畈镇', '周河乡', '陡山河乡', '卡房乡', '千斤乡', '田铺乡'],
+              enum: [
+                '新集镇',
+                '沙窝镇',
+                '吴陈河镇',
+                '苏河镇',
+                '八里畈镇',
+                '周河乡',
+                '陡山河乡',
+                '卡房乡',
+                '千斤乡',
+                '田铺乡',
+              ],
               errorMessage: { enum: '请输入茶园所在乡镇' },
             },
           },
@@ -118,7 +177,20 @@ export const form = {
         then: {
           properties: {
             city: {
-              enum: ['周党镇', '竹竿镇', '灵山镇', '子路镇', '楠杆镇', '青山镇', '潘新镇', '彭新镇', '铁铺镇', '朱堂乡', '山店乡', '定远乡'],
+              enum: [
+                '周党镇',
+                '竹竿镇',
+                '灵山镇',
+                '子路镇',
+                '楠杆镇',
+                '青山镇',
+                '潘新镇',
+                '彭新镇',
+                '铁铺镇',
+                '朱堂乡',
+                '山店乡',
+                '定远乡',
+              ],
               errorMessage: { enum: '请输入茶园所在乡镇' },
             },
           },
@@ -129,7 +201,20 @@ export const form = {
         then: {
           properties: {
             city: {
-              enum: ['鄢岗镇', '双椿铺镇', '汪桥镇', '余集镇', '达权店镇', '上石桥镇', '金刚台镇', '苏仙石乡', '伏山乡', '长竹园乡', '河凤桥乡', '吴河乡'],
+              enum: [
+                '鄢岗镇',
+                '双椿铺镇',
+                '汪桥镇',
+                '余集镇',
+                '达权店镇',
+                '上石桥镇',
+                '金刚台镇',
+                '苏仙石乡',
+                '伏山乡',
+                '长竹园乡',
+                '河凤桥乡',
+                '吴河乡',
+              ],
               errorMessage: { enum: '请输入茶园所在乡镇' },
             },
           },
@@ -140,7 +225,18 @@ export const form = {
         then: {
           properties: {
             city: {
-              enum: ['马集镇', '防胡镇', '新里镇', '期思镇', '赵集镇', '台头乡', '王家岗乡', '固城乡', '三空桥乡', '张庄乡'],
+              enum: [
+                '马集镇',
+                '防胡镇',
+                '新里镇',
+                '期思镇',
+                '赵集镇',
+                '台头乡',
+                '王家岗乡',
+                '固城乡',
+                '三空桥乡',
+                '张庄乡',
+              ],
               errorMessage: { enum: '请输入茶园所在乡镇' },
             },
           },
@@ -151,7 +247,18 @@ export const form = {
         then: {
           properties: {
             city: {
-              enum: ['陈淋子镇', '黎集镇', '蒋集镇', '往流镇', '郭陆滩镇', '胡族铺镇', '方集镇', '段集镇', '汪棚镇', '武庙集镇'],
+              enum: [
+                '陈淋子镇',
+                '黎集镇',
+                '蒋集镇',
+                '往流镇',
+                '郭陆滩镇',
+                '胡族铺镇',
+                '方集镇',
+                '段集镇',
+                '汪棚镇',
+                '武庙集镇',
+              ],
               errorMessage: { enum: '请输入茶园所在乡镇' },
             },
           },

@@ -37,14 +37,35 @@ export interface FormSpec {
   /** blur: a field's message shows once the field is left; otherwise from the first submit */
   validate?: 'blur';
   /** after success: store the login session, a fixed toast, a dialog or the server's msg, then (after delayMs) a route or back */
-  after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: RouteName; query?: Readonly<Record<string, string | number>>; back?: boolean; delayMs?: number; lock?: true; logout?: true };
+  after: {
+    session?: boolean;
+    toast?: string;
+    dialog?: string;
+    serverMessage?: boolean;
+    go?: RouteName;
+    query?: Readonly<Record<string, string | number>>;
+    back?: boolean;
+    delayMs?: number;
+    lock?: true;
+    logout?: true;
+  };
   /** a dialog before the call: the user confirms these fields' values */
   confirm?: { title: string; text: string; fields: readonly string[] };
   /** an edit (started from a record or from `load`) submits to this operation, with these values added and the omitted ones left out */
   /** an edit's call (a form that opened on a record): its payload additions, and its own buttons where given */
-  update?: { operation: OperationId; from: Readonly<Record<string, string>>; after?: FormSpec['after']; omit?: readonly string[]; buttons?: readonly FormButton[] };
+  update?: {
+    operation: OperationId;
+    from: Readonly<Record<string, string>>;
+    after?: FormSpec['after'];
+    omit?: readonly string[];
+    buttons?: readonly FormButton[];
+  };
   /** an edit form's starting data: the operation's answer, loaded when every param has a value; `fields` names a form field's answer field where they differ */
-  load?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>>; fields?: Readonly<Record<string, string>> };
+  load?: {
+    operation: OperationId;
+    params: Readonly<Record<string, string | number | boolean>>;
+    fields?: Readonly<Record<string, string>>;
+  };
   /** server HTML above the fields: this field of the operation's answer */
   notice?: { operation: OperationId; params: Readonly<Record<string, string | number | boolean>>; field: string };
   /** uiSchema overrides for corporate (company) and individual (person) accounts */

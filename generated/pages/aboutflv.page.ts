@@ -5,7 +5,10 @@ import type { Page } from '../routes.js';
 export const page: Page = {
   kind: 'page',
   main: [
-    { kind: 'text', text: '欢迎访问信阳茶产业服务平台。在使用本平台提供的各项服务之前，请您仔细阅读本声明。您访问或使用本平台，即视为您已阅读、理解并同意接受本声明的全部内容。' },
+    {
+      kind: 'text',
+      text: '欢迎访问信阳茶产业服务平台。在使用本平台提供的各项服务之前，请您仔细阅读本声明。您访问或使用本平台，即视为您已阅读、理解并同意接受本声明的全部内容。',
+    },
     {
       kind: 'text',
       heading: '一、版权声明',

@@ -10,7 +10,10 @@ export const page: Page = {
       operation: 'listTradeBanners',
       params: { plattype: 0 },
       pick: 'query.index',
-      sections: [{ as: 'image', field: 'picUrl', wide: true }, { as: 'html', field: 'content', wide: true }],
+      sections: [
+        { as: 'image', field: 'picUrl', wide: true },
+        { as: 'html', field: 'content', wide: true },
+      ],
     },
   ],
   sideAt: 'right',

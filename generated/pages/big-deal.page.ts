@@ -29,7 +29,10 @@ export const page: Page = {
         { kind: 'navigate', gate: { login: '请先登录', realName: true }, label: '发布采购', route: 'pubcInfo' },
         {
           kind: 'navigate',
-          gate: { login: '请先登录', realName: { pending: '请等待审核通过', required: '发布商品前需要先完成实名认证' } },
+          gate: {
+            login: '请先登录',
+            realName: { pending: '请等待审核通过', required: '发布商品前需要先完成实名认证' },
+          },
           label: '发布商品',
           route: 'pubPro',
           variant: 'outlined',
@@ -62,11 +65,7 @@ export const page: Page = {
                           { op: 'eq', test: { path: 'offerHaveTime', ref: 'scope' }, value: { value: '0天' } },
                         ],
                       },
-                      {
-                        op: 'ne',
-                        test: { path: 'memberId', ref: 'scope' },
-                        value: { path: 'userId', ref: 'session' },
-                      },
+                      { op: 'ne', test: { path: 'memberId', ref: 'scope' }, value: { path: 'userId', ref: 'session' } },
                     ],
                   },
                 },

@@ -26,11 +26,7 @@ export const page: Page = {
                   { op: 'eq', test: { path: 'offerHaveTime', ref: 'scope' }, value: { value: '0天' } },
                 ],
               },
-              {
-                op: 'ne',
-                test: { path: 'memberId', ref: 'scope' },
-                value: { path: 'userId', ref: 'session' },
-              },
+              { op: 'ne', test: { path: 'memberId', ref: 'scope' }, value: { path: 'userId', ref: 'session' } },
             ],
           },
         },
@@ -64,7 +60,10 @@ export const page: Page = {
           except: { id: 'query.id' },
           heading: '他的其他采购',
           item: {
-            lines: [{ field: 'purchaseVolume', label: '采购量' }, { field: 'offerHaveTime', label: '剩余报价时间' }],
+            lines: [
+              { field: 'purchaseVolume', label: '采购量' },
+              { field: 'offerHaveTime', label: '剩余报价时间' },
+            ],
             title: { field: 'goodName' },
           },
           open: [{ query: { id: 'row.id' }, route: 'cgdetail' }],

@@ -15,7 +15,12 @@ export const page: Page = {
         {
           kind: 'select',
           label: '时间',
-          options: [{ label: '全部' }, { label: '本周', value: 1 }, { label: '本月', value: 2 }, { label: '近三个月', value: 3 }],
+          options: [
+            { label: '全部' },
+            { label: '本周', value: 1 },
+            { label: '本月', value: 2 },
+            { label: '近三个月', value: 3 },
+          ],
           param: 'timeType',
           query: 'timeType',
         },

@@ -12,10 +12,7 @@ export const page: Page = {
           kind: 'toggle',
           field: 'isLike',
           labels: ['收藏', '已收藏'],
-          off: {
-            operation: 'deleteFavorites',
-            params: { joinId: 'record.id', type: '4', userId: 'session.userId' },
-          },
+          off: { operation: 'deleteFavorites', params: { joinId: 'record.id', type: '4', userId: 'session.userId' } },
           on: { operation: 'doFavorites', params: { joinId: 'record.id', type: '4', userId: 'session.userId' } },
           toasts: ['收藏成功', '取消收藏成功'],
         },
@@ -71,9 +68,7 @@ export const page: Page = {
       ],
       image: { field: 'imgPic' },
       meta: [
-        {
-          template: [{ text: '好评率 ' }, { field: 'praiseRate' }, { text: '% · 回复 ' }, { field: 'returnCount' }],
-        },
+        { template: [{ text: '好评率 ' }, { field: 'praiseRate' }, { text: '% · 回复 ' }, { field: 'returnCount' }] },
       ],
       operation: 'getExpertDetail',
       params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 3 },
@@ -83,11 +78,7 @@ export const page: Page = {
         { field: 'returnCount', label: '回复数' },
         { label: '评分', template: [{ field: 'star' }, { text: ' 分' }] },
         { field: 'contentCount', label: '评价数' },
-        {
-          as: 'tags',
-          label: '评论标签',
-          template: [{ field: 'labels.name' }, { text: ' ' }, { field: 'labels.num' }],
-        },
+        { as: 'tags', label: '评论标签', template: [{ field: 'labels.name' }, { text: ' ' }, { field: 'labels.num' }] },
         { field: 'introduce', label: '专家简介', wide: true },
       ],
       title: { field: 'realName' },

@@ -73,7 +73,12 @@ export const page: Page = {
         {
           kind: 'tabs',
           label: '作品类型',
-          options: [{ label: '全部' }, { label: '文章', value: 1 }, { label: '视频', value: 2 }, { label: '问答', value: 3 }],
+          options: [
+            { label: '全部' },
+            { label: '文章', value: 1 },
+            { label: '视频', value: 2 },
+            { label: '问答', value: 3 },
+          ],
           param: 'type',
           query: 'type',
         },

@@ -48,7 +48,9 @@ export const page: Page = {
     },
     {
       kind: 'record',
-      actions: [{ kind: 'navigate', label: '返回列表', query: { tab: 2 }, route: 'cultureManage', variant: 'outlined' }],
+      actions: [
+        { kind: 'navigate', label: '返回列表', query: { tab: 2 }, route: 'cultureManage', variant: 'outlined' },
+      ],
       badges: [{ field: 'checkStatus', labels: 'checkStatus' }],
       image: { field: 'coverPic' },
       operation: 'getActivityDetail',

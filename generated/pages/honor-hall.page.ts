@@ -13,7 +13,11 @@ export const page: Page = {
           kind: 'tabs',
           default: 2,
           label: '荣誉类别',
-          options: [{ label: '国茶工艺大师', value: 1 }, { label: '制茶大师', value: 2 }, { label: '领军人物', value: 3 }],
+          options: [
+            { label: '国茶工艺大师', value: 1 },
+            { label: '制茶大师', value: 2 },
+            { label: '领军人物', value: 3 },
+          ],
           param: 'type',
           query: 'type',
         },

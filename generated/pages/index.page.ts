@@ -19,10 +19,7 @@ export const page: Page = {
         },
         {
           kind: 'call',
-          call: {
-            operation: 'singleSignOnUrl',
-            params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' },
-          },
+          call: { operation: 'singleSignOnUrl', params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' } },
           then: 'openUrl',
           when: { op: 'eq', test: { path: 'jumpType', ref: 'scope' }, value: { value: 2 } },
         },
@@ -44,10 +41,7 @@ export const page: Page = {
       open: [
         {
           kind: 'call',
-          call: {
-            operation: 'singleSignOnUrl',
-            params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' },
-          },
+          call: { operation: 'singleSignOnUrl', params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' } },
           then: 'openUrl',
           when: { empty: false, op: 'empty', test: { path: 'srswType', ref: 'scope' } },
         },
@@ -129,10 +123,7 @@ export const page: Page = {
       open: [
         {
           kind: 'call',
-          call: {
-            operation: 'singleSignOnUrl',
-            params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' },
-          },
+          call: { operation: 'singleSignOnUrl', params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' } },
           then: 'openUrl',
           when: { empty: false, op: 'empty', test: { path: 'srswType', ref: 'scope' } },
         },
@@ -235,10 +226,7 @@ export const page: Page = {
       open: [
         {
           kind: 'call',
-          call: {
-            operation: 'singleSignOnUrl',
-            params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' },
-          },
+          call: { operation: 'singleSignOnUrl', params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' } },
           then: 'openUrl',
           when: { empty: false, op: 'empty', test: { path: 'srswType', ref: 'scope' } },
         },
@@ -279,10 +267,7 @@ export const page: Page = {
       open: [
         {
           kind: 'call',
-          call: {
-            operation: 'singleSignOnUrl',
-            params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' },
-          },
+          call: { operation: 'singleSignOnUrl', params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' } },
           then: 'openUrl',
           when: { empty: false, op: 'empty', test: { path: 'srswType', ref: 'scope' } },
         },
@@ -308,7 +293,11 @@ export const page: Page = {
     {
       kind: 'links',
       heading: '欢迎来到信阳茶产业门户',
-      links: [{ label: '登录', route: 'login' }, { label: '个人注册', route: 'grReg' }, { label: '法人注册', route: 'frReg' }],
+      links: [
+        { label: '登录', route: 'login' },
+        { label: '个人注册', route: 'grReg' },
+        { label: '法人注册', route: 'frReg' },
+      ],
       when: { empty: true, op: 'empty', test: { path: 'userId', ref: 'session' } },
     },
     { kind: 'screen', screen: 'daily-sign-in' },
@@ -360,10 +349,7 @@ export const page: Page = {
           field: 'isFollow',
           gate: { login: '请先登录' },
           labels: ['关注', '已关注'],
-          off: {
-            operation: 'deleteConcern',
-            params: { joinId: 'row.userId', type: '3', userId: 'session.userId' },
-          },
+          off: { operation: 'deleteConcern', params: { joinId: 'row.userId', type: '3', userId: 'session.userId' } },
           on: { operation: 'doConcern', params: { joinId: 'row.userId', type: '3', userId: 'session.userId' } },
           toasts: ['关注成功', '取消关注成功'],
         },

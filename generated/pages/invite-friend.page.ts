@@ -23,7 +23,11 @@ export const page: Page = {
         { label: '获得积分', template: [{ field: 'sumIntegral' }, { text: ' 积分' }] },
         {
           label: '邀请规则',
-          template: [{ text: '好友通过您的邀请链接注册成为会员，您可获得 ' }, { field: 'integral' }, { text: ' 积分；好友注册即得 100 积分新手欢迎奖励。' }],
+          template: [
+            { text: '好友通过您的邀请链接注册成为会员，您可获得 ' },
+            { field: 'integral' },
+            { text: ' 积分；好友注册即得 100 积分新手欢迎奖励。' },
+          ],
           wide: true,
         },
       ],

@@ -82,7 +82,10 @@ export const page: Page = {
       blocks: [
         {
           kind: 'stats',
-          items: [{ field: 'followCount', label: '关注' }, { field: 'fansCount', label: '粉丝' }],
+          items: [
+            { field: 'followCount', label: '关注' },
+            { field: 'fansCount', label: '粉丝' },
+          ],
           params: {},
           when: {
             any: [

@@ -22,10 +22,7 @@ export const page: Page = {
           field: 'isFavorites',
           gate: { login: '请先登录' },
           labels: ['收藏', '已收藏'],
-          off: {
-            operation: 'deleteFavorites',
-            params: { joinId: 'record.id', type: '1', userId: 'session.userId' },
-          },
+          off: { operation: 'deleteFavorites', params: { joinId: 'record.id', type: '1', userId: 'session.userId' } },
           on: { operation: 'doFavorites', params: { joinId: 'record.id', type: '1', userId: 'session.userId' } },
           toasts: ['收藏成功', '取消收藏成功'],
           when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 1 } },
@@ -35,10 +32,7 @@ export const page: Page = {
           field: 'isFavorites',
           gate: { login: '请先登录' },
           labels: ['收藏', '已收藏'],
-          off: {
-            operation: 'deleteFavorites',
-            params: { joinId: 'record.id', type: '2', userId: 'session.userId' },
-          },
+          off: { operation: 'deleteFavorites', params: { joinId: 'record.id', type: '2', userId: 'session.userId' } },
           on: { operation: 'doFavorites', params: { joinId: 'record.id', type: '2', userId: 'session.userId' } },
           toasts: ['收藏成功', '取消收藏成功'],
           when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 2 } },
@@ -48,10 +42,7 @@ export const page: Page = {
           field: 'isFollow',
           gate: { login: '请先登录' },
           labels: ['关注作者', '已关注'],
-          off: {
-            operation: 'deleteConcern',
-            params: { joinId: 'record.userId', type: '3', userId: 'session.userId' },
-          },
+          off: { operation: 'deleteConcern', params: { joinId: 'record.userId', type: '3', userId: 'session.userId' } },
           on: { operation: 'doConcern', params: { joinId: 'record.userId', type: '3', userId: 'session.userId' } },
           toasts: ['关注成功', '取消关注成功'],
           when: { op: 'ne', test: { path: 'userId', ref: 'record' }, value: { path: 'userId', ref: 'session' } },
@@ -198,11 +189,7 @@ export const page: Page = {
       operation: 'touTiaoDetail',
       params: { id: 'query.id', userId: 'session.userId' },
       sections: [
-        {
-          as: 'video',
-          field: 'video',
-          when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 2 } },
-        },
+        { as: 'video', field: 'video', when: { op: 'eq', test: { path: 'type', ref: 'scope' }, value: { value: 2 } } },
         { as: 'html', field: 'details' },
       ],
       title: { field: 'title' },

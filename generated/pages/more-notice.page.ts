@@ -18,10 +18,7 @@ export const page: Page = {
         },
         {
           kind: 'call',
-          call: {
-            operation: 'singleSignOnUrl',
-            params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' },
-          },
+          call: { operation: 'singleSignOnUrl', params: { isPC: 1, type: 'row.srswType', userId: 'session.userId' } },
           then: 'openUrl',
           when: { op: 'eq', test: { path: 'jumpType', ref: 'scope' }, value: { value: 2 } },
         },

@@ -44,10 +44,7 @@ export const page: Page = {
                     tone: 'success',
                     when: { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 1 } },
                   },
-                  {
-                    text: '已结束',
-                    when: { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 0 } },
-                  },
+                  { text: '已结束', when: { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 0 } } },
                 ],
                 lines: [
                   { field: 'purchaseVolume', label: '采购量' },
@@ -69,20 +66,8 @@ export const page: Page = {
             {
               kind: 'list',
               actions: [
-                {
-                  kind: 'navigate',
-                  label: '查看',
-                  query: { id: 'row.id' },
-                  route: 'prodetail',
-                  variant: 'outlined',
-                },
-                {
-                  kind: 'navigate',
-                  label: '修改',
-                  query: { id: 'row.id' },
-                  route: 'pubPro',
-                  variant: 'outlined',
-                },
+                { kind: 'navigate', label: '查看', query: { id: 'row.id' }, route: 'prodetail', variant: 'outlined' },
+                { kind: 'navigate', label: '修改', query: { id: 'row.id' }, route: 'pubPro', variant: 'outlined' },
                 {
                   kind: 'call',
                   call: { operation: 'deleteMyRelease', params: { id: 'row.id' } },
@@ -147,17 +132,19 @@ export const page: Page = {
                     tone: 'success',
                     when: { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 1 } },
                   },
-                  {
-                    text: '已结束',
-                    when: { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 0 } },
-                  },
+                  { text: '已结束', when: { op: 'eq', test: { path: 'isOffer', ref: 'scope' }, value: { value: 0 } } },
                 ],
                 lines: [
                   { field: 'enterpriseName', label: '采购方' },
                   { field: 'business', label: '报价商家' },
                   {
                     label: '联系人',
-                    template: [{ field: 'people' }, { text: '（' }, { field: 'phone', format: 'phone' }, { text: '）' }],
+                    template: [
+                      { field: 'people' },
+                      { text: '（' },
+                      { field: 'phone', format: 'phone' },
+                      { text: '）' },
+                    ],
                   },
                   { field: 'crtTime', label: '报价时间' },
                 ],

@@ -34,10 +34,7 @@ export const page: Page = {
           kind: 'toggle',
           field: 'isCollect',
           labels: ['收藏', '已收藏'],
-          off: {
-            operation: 'deleteFavorites',
-            params: { joinId: 'record.id', type: '6', userId: 'session.userId' },
-          },
+          off: { operation: 'deleteFavorites', params: { joinId: 'record.id', type: '6', userId: 'session.userId' } },
           on: { operation: 'doFavorites', params: { joinId: 'record.id', type: '6', userId: 'session.userId' } },
           toasts: ['收藏成功', '取消收藏成功'],
         },

@@ -24,7 +24,11 @@ export const page: Page = {
         {
           kind: 'tabs',
           label: '问答分类',
-          options: [{ label: '推荐', value: 1 }, { label: '最新', value: 2 }, { label: '热门', value: 3 }],
+          options: [
+            { label: '推荐', value: 1 },
+            { label: '最新', value: 2 },
+            { label: '热门', value: 3 },
+          ],
           param: 'type',
           query: 'type',
         },

@@ -38,7 +38,9 @@ export const page: Page = {
       empty: ' ',
       item: {
         aside: { template: [{ field: 'score' }, { text: ' 分' }] },
-        lines: [{ template: [{ text: '票数 ' }, { field: 'number' }, { text: ' · 专家评分 ' }, { field: 'expertScore' }] }],
+        lines: [
+          { template: [{ text: '票数 ' }, { field: 'number' }, { text: ' · 专家评分 ' }, { field: 'expertScore' }] },
+        ],
         title: { template: [{ field: 'rank', format: 'rank' }, { text: '  ' }, { field: 'name' }] },
       },
       operation: 'getContestRanking',

@@ -16,9 +16,7 @@ export const page: Page = {
                 badges: [{ field: 'type', labels: 'workType', tone: 'primary' }],
                 image: { field: 'poster' },
                 lines: [
-                  {
-                    template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'date' }],
-                  },
+                  { template: [{ field: 'memberNickName' }, { text: ' · ' }, { field: 'crtTime', format: 'date' }] },
                   {
                     template: [
                       { text: '阅读 ' },

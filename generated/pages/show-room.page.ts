@@ -13,9 +13,7 @@ export const page: Page = {
         lines: [
           { field: 'chargeperson', label: '负责人' },
           { field: 'phone', format: 'phone', label: '联系电话' },
-          {
-            template: [{ text: '浏览 ' }, { field: 'viewsNumber' }, { text: ' · 点赞 ' }, { field: 'likeNumber' }],
-          },
+          { template: [{ text: '浏览 ' }, { field: 'viewsNumber' }, { text: ' · 点赞 ' }, { field: 'likeNumber' }] },
         ],
         title: { field: 'name' },
       },

@@ -29,10 +29,7 @@ export const page: Page = {
           field: 'isFavorites',
           gate: { login: '请先登录' },
           labels: ['收藏', '已收藏'],
-          off: {
-            operation: 'deleteFavorites',
-            params: { joinId: 'record.id', type: '3', userId: 'session.userId' },
-          },
+          off: { operation: 'deleteFavorites', params: { joinId: 'record.id', type: '3', userId: 'session.userId' } },
           on: { operation: 'doFavorites', params: { joinId: 'record.id', type: '3', userId: 'session.userId' } },
           toasts: ['收藏成功', '取消收藏成功'],
         },
@@ -41,10 +38,7 @@ export const page: Page = {
           field: 'isFollow',
           gate: { login: '请先登录' },
           labels: ['关注作者', '已关注'],
-          off: {
-            operation: 'deleteConcern',
-            params: { joinId: 'record.userId', type: '3', userId: 'session.userId' },
-          },
+          off: { operation: 'deleteConcern', params: { joinId: 'record.userId', type: '3', userId: 'session.userId' } },
           on: { operation: 'doConcern', params: { joinId: 'record.userId', type: '3', userId: 'session.userId' } },
           toasts: ['关注成功', '取消关注成功'],
           when: { op: 'ne', test: { path: 'userId', ref: 'record' }, value: { path: 'userId', ref: 'session' } },
@@ -78,11 +72,7 @@ export const page: Page = {
               when: {
                 all: [
                   { op: 'eq', test: { path: 'status', ref: 'row' }, value: { value: 0 } },
-                  {
-                    op: 'eq',
-                    test: { path: 'userId', ref: 'record' },
-                    value: { path: 'userId', ref: 'session' },
-                  },
+                  { op: 'eq', test: { path: 'userId', ref: 'record' }, value: { path: 'userId', ref: 'session' } },
                 ],
               },
             },
@@ -95,11 +85,7 @@ export const page: Page = {
               when: {
                 all: [
                   { op: 'eq', test: { path: 'status', ref: 'row' }, value: { value: 0 } },
-                  {
-                    op: 'eq',
-                    test: { path: 'userId', ref: 'record' },
-                    value: { path: 'userId', ref: 'session' },
-                  },
+                  { op: 'eq', test: { path: 'userId', ref: 'record' }, value: { path: 'userId', ref: 'session' } },
                 ],
               },
             },
@@ -115,11 +101,7 @@ export const page: Page = {
                 when: {
                   any: [
                     { op: 'ne', test: { path: 'status', ref: 'scope' }, value: { value: 0 } },
-                    {
-                      op: 'ne',
-                      test: { path: 'userId', ref: 'record' },
-                      value: { path: 'userId', ref: 'session' },
-                    },
+                    { op: 'ne', test: { path: 'userId', ref: 'record' }, value: { path: 'userId', ref: 'session' } },
                   ],
                 },
               },

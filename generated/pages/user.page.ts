@@ -50,10 +50,7 @@ export const page: Page = {
         title: { field: 'title' },
       },
       open: [
-        {
-          route: 'workManage',
-          when: { op: 'ne', test: { path: 'authState', ref: 'scope' }, value: { value: 1 } },
-        },
+        { route: 'workManage', when: { op: 'ne', test: { path: 'authState', ref: 'scope' }, value: { value: 1 } } },
         {
           query: { id: 'row.id' },
           route: 'twdetail',
@@ -84,10 +81,7 @@ export const page: Page = {
           kind: 'toggle',
           field: 'isFollow',
           labels: ['关注', '已关注'],
-          off: {
-            operation: 'deleteConcern',
-            params: { joinId: 'row.userId', type: '3', userId: 'session.userId' },
-          },
+          off: { operation: 'deleteConcern', params: { joinId: 'row.userId', type: '3', userId: 'session.userId' } },
           on: { operation: 'doConcern', params: { joinId: 'row.userId', type: '3', userId: 'session.userId' } },
           toasts: ['关注成功', '取消关注成功'],
         },
@@ -104,12 +98,7 @@ export const page: Page = {
       params: {},
       queryPrefix: 'fans',
       tabs: [
-        {
-          label: '关注我的',
-          operation: 'findConcernForMeData',
-          paging: 'local',
-          params: { userId: 'session.userId' },
-        },
+        { label: '关注我的', operation: 'findConcernForMeData', paging: 'local', params: { userId: 'session.userId' } },
         {
           label: '我关注的',
           operation: 'findMyConcern',

@@ -46,7 +46,10 @@ export const page: Page = {
       empty: '暂无数据',
       heading: '最近作品',
       item: {
-        badges: [{ field: 'authState', labels: 'authState' }, { field: 'type', labels: 'workType' }],
+        badges: [
+          { field: 'authState', labels: 'authState' },
+          { field: 'type', labels: 'workType' },
+        ],
         image: { field: 'poster', when: { empty: false, op: 'empty', test: { path: 'poster', ref: 'scope' } } },
         lines: [
           { field: 'crtTime' },

@@ -22,10 +22,7 @@ export const page: Page = {
           field: 'isLike',
           gate: { login: '请先登录' },
           labels: ['收藏', '已收藏'],
-          off: {
-            operation: 'deleteFavorites',
-            params: { joinId: 'record.id', type: '8', userId: 'session.userId' },
-          },
+          off: { operation: 'deleteFavorites', params: { joinId: 'record.id', type: '8', userId: 'session.userId' } },
           on: { operation: 'doFavorites', params: { joinId: 'record.id', type: '8', userId: 'session.userId' } },
           toasts: ['收藏成功', '取消收藏成功'],
         },
@@ -98,7 +95,10 @@ export const page: Page = {
       meta: [{ field: 'createTime', format: 'date' }, { template: [{ text: '播放 ' }, { field: 'views' }] }],
       operation: 'studyVideoDetail',
       params: { id: 'query.id', memberId: 'session.userId' },
-      sections: [{ as: 'video', field: 'video', wide: true }, { as: 'html', field: 'details' }],
+      sections: [
+        { as: 'video', field: 'video', wide: true },
+        { as: 'html', field: 'details' },
+      ],
       title: { field: 'title' },
     },
   ],

@@ -32,10 +32,7 @@ export const page: Page = {
           field: 'isLike',
           gate: { login: '请先登录' },
           labels: ['收藏', '已收藏'],
-          off: {
-            operation: 'deleteFavorites',
-            params: { joinId: 'record.id', type: '9', userId: 'session.userId' },
-          },
+          off: { operation: 'deleteFavorites', params: { joinId: 'record.id', type: '9', userId: 'session.userId' } },
           on: { operation: 'doFavorites', params: { joinId: 'record.id', type: '9', userId: 'session.userId' } },
           toasts: ['收藏成功', '取消收藏成功'],
         },
@@ -56,11 +53,7 @@ export const page: Page = {
           variant: 'outlined',
           when: {
             all: [
-              {
-                op: 'ne',
-                test: { path: 'memberId', ref: 'record' },
-                value: { path: 'userId', ref: 'session' },
-              },
+              { op: 'ne', test: { path: 'memberId', ref: 'record' }, value: { path: 'userId', ref: 'session' } },
               { empty: false, op: 'empty', test: { path: 'memberId', ref: 'record' } },
             ],
           },
@@ -122,7 +115,10 @@ export const page: Page = {
       meta: [{ template: [{ text: '发布于 ' }, { field: 'crtTime', format: 'date' }] }],
       operation: 'teaQiDetail',
       params: { id: 'query.id', memberId: 'session.userId', pageIndex: 1, pageSize: 10 },
-      sections: [{ field: 'address', label: '地址' }, { field: 'introduce', label: '简介', wide: true }],
+      sections: [
+        { field: 'address', label: '地址' },
+        { field: 'introduce', label: '简介', wide: true },
+      ],
       title: { field: 'name' },
     },
   ],

@@ -60,10 +60,7 @@ export const page: Page = {
                     operation: 'deleteFavorites',
                     params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
                   },
-                  on: {
-                    operation: 'doFavorites',
-                    params: { joinId: 'row.id', type: '3', userId: 'session.userId' },
-                  },
+                  on: { operation: 'doFavorites', params: { joinId: 'row.id', type: '3', userId: 'session.userId' } },
                   toasts: ['收藏成功', '取消收藏成功'],
                 },
               ],

@@ -5,19 +5,22 @@ import type { Page } from '../routes.js';
 export const page: Page = {
   kind: 'page',
   main: [
-    {
-      kind: 'buttons',
-      actions: [{ kind: 'navigate', gate: { login: '请登录' }, label: '发布职位', route: 'pubjob' }],
-    },
+    { kind: 'buttons', actions: [{ kind: 'navigate', gate: { login: '请登录' }, label: '发布职位', route: 'pubjob' }] },
     {
       kind: 'list',
-      actions: [{ kind: 'map', address: 'address', label: '查看地图', lat: 'weidu', lng: 'jingdu', variant: 'outlined' }],
+      actions: [
+        { kind: 'map', address: 'address', label: '查看地图', lat: 'weidu', lng: 'jingdu', variant: 'outlined' },
+      ],
       card: 'job',
       filters: [
         {
           kind: 'tabs',
           label: '职位',
-          options: [{ label: '推荐', value: 0 }, { label: '附近', value: 1 }, { label: '最新', value: 2 }],
+          options: [
+            { label: '推荐', value: 0 },
+            { label: '附近', value: 1 },
+            { label: '最新', value: 2 },
+          ],
           param: 'type',
           query: 'type',
         },

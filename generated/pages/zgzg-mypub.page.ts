@@ -34,13 +34,7 @@ export const page: Page = {
                   route: 'ysServiceDetail',
                   variant: 'outlined',
                 },
-                {
-                  kind: 'navigate',
-                  label: '修改',
-                  query: { id: 'row.id' },
-                  route: 'pubjob',
-                  variant: 'outlined',
-                },
+                { kind: 'navigate', label: '修改', query: { id: 'row.id' }, route: 'pubjob', variant: 'outlined' },
               ],
               empty: '暂无数据',
               item: {

@@ -1,12 +1,17 @@
 // A form field the sandbox's handler never reads is sent for nothing: the member types it and it is
-// lost. The handlers are read as text (the generator imports nothing of the sandbox, as it imports
-// nothing of src/): a handler is a method `operationId({ body, query }, ctx) {` of an object in
-// sandbox/areas/ or sandbox/handlers/, and a field is read as `body.<name>` / `query.<name>` or
-// destructured from them. A handler that hands its whole body or query on (`...body`, `f(body)`) reads
-// whatever comes, and so does one that reads `body[name]` by a computed name: neither is judged. The sandbox stands in for the real back end, whose source the
-// generator cannot see: a warning, not an error.
+// lost. The generator imports nothing of the sandbox (as it imports nothing of src/), so it reads the
+// sandbox's declared handler tables through TypeScript's parser, not its layout: a table is an object
+// declared `Record<string, Handler>` (or an area's `handlers:`), each member an operationId's handler,
+// a method or a function-valued property. A field is read as `body.<name>` / `query.<name>`
+// (`input.body.<name>` on a handler that takes its input whole) or destructured from them. A handler
+// that hands its body or query on (a spread, an argument, `body[name]` by a computed name), or is made by
+// a factory (`saveTeaPerson: save(PERSON)`), reads whatever comes: it is not judged. The sandbox
+// stands in for the real back end, whose source the generator cannot see: a warning, not an error.
+// tests/sandbox/handler-table.test.ts checks that these tables are exactly the sandbox's HANDLERS.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type * as TS from 'typescript';
+import { cached } from '../cache.js';
 import { isObject } from '../data.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LoadedForm } from '../load.js';
@@ -22,37 +27,133 @@ export interface Handler {
   reads?: Set<string>;
 }
 
-const METHOD = /^ {2}(?:async )?([A-Za-z][A-Za-z0-9]*)\(\{([^)]*)\}/gm;
-const WHOLE = /\.\.\.(?:body|query|input)\b|[(,]\s*(?:body|query|input)\s*[,)]|=\s*(?:body|query|input)\s*;|\b(?:body|query|input)\[/;
+interface StoredHandler {
+  file: string;
+  line: number;
+  reads: string[] | null;
+}
+
+const HANDLERS_CACHE = { name: 'handlers', sources: [import.meta.url] };
 
 /** Every handler of the sandbox by operationId (none when the project has no sandbox). */
-export function readHandlers(root: string): Map<string, Handler> {
-  const handlers = new Map<string, Handler>();
-  for (const dir of HANDLER_DIRS) {
-    for (const path of tsFiles(join(root, dir))) {
-      const text = readFileSync(path, 'utf8');
-      const starts = [...text.matchAll(METHOD)];
-      starts.forEach((match, i) => {
-        const body = text.slice(match.index, starts[i + 1]?.index ?? text.length);
-        const reads = new Set<string>();
-        for (const [, name] of body.matchAll(/\b(?:body|query|input)\.([A-Za-z_][A-Za-z0-9_]*)/g)) reads.add(name);
-        // destructured in the parameter ({ body: { a, b } }) or in the body (const { a, b } = body)
-        for (const [, inParameter, inBody] of body.matchAll(/(?:body|query):\s*\{([^{}]*)\}|\{([^{}]*)\}\s*=\s*(?:body|query)\b/g)) {
-          for (const name of (inParameter ?? inBody ?? '').split(',')) if (name.trim()) reads.add(name.trim().split(/[:=\s]/)[0]);
-        }
-        const line = text.slice(0, match.index).split('\n').length;
-        handlers.set(match[1], { file: relative(root, path), line, reads: WHOLE.test(body) ? undefined : reads });
-      });
-    }
-  }
-  return handlers;
+export async function readHandlers(root: string): Promise<Map<string, Handler>> {
+  const files = HANDLER_DIRS.flatMap((dir) => tsFiles(join(root, dir))).map((path) => [relative(root, path), readFileSync(path, 'utf8')] as const);
+  // parsing ~100 files costs a second and more (the parser's import included): cached by their text
+  const stored = await cached<Record<string, StoredHandler>>(HANDLERS_CACHE, files, async () => {
+    const { default: ts } = await import('typescript');
+    return Object.fromEntries(files.flatMap(([file, text]) => handlersOf(ts, file, text)));
+  });
+  return new Map(
+    Object.entries(stored).map(([id, { file, line, reads }]) => [id, { file, line, ...(reads && { reads: new Set(reads) }) }]),
+  );
 }
 
 function tsFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? tsFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
-  );
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? tsFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []))
+    .sort();
+}
+
+/** The handlers of one file's tables, with the fields each reads (null: it reads whatever comes). */
+function handlersOf(ts: typeof TS, file: string, text: string): [string, StoredHandler][] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: [string, StoredHandler][] = [];
+  const isTable = (node: TS.ObjectLiteralExpression): boolean => {
+    const { parent } = node;
+    if (ts.isVariableDeclaration(parent)) return parent.type?.getText(source).replace(/\s/g, '') === 'Record<string,Handler>';
+    return ts.isPropertyAssignment(parent) && parent.name.getText(source) === 'handlers';
+  };
+  const visit = (node: TS.Node): void => {
+    if (ts.isObjectLiteralExpression(node) && isTable(node)) {
+      for (const member of node.properties) {
+        if (!member.name || !(ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))) continue;
+        const fn = ts.isMethodDeclaration(member)
+          ? member
+          : ts.isPropertyAssignment(member) && (ts.isArrowFunction(member.initializer) || ts.isFunctionExpression(member.initializer))
+            ? member.initializer
+            : undefined;
+        const reads = fn ? readsOf(ts, fn) : undefined;
+        const line = source.getLineAndCharacterOfPosition(member.getStart(source)).line + 1;
+        found.push([member.name.text, { file, line, reads: reads ? [...reads].sort() : null }]);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const PARTS = new Set(['body', 'query']);
+
+/** What a handler reads of its body and query, or undefined when it hands either on whole. */
+function readsOf(ts: typeof TS, fn: TS.FunctionLikeDeclaration): Set<string> | undefined {
+  const reads = new Set<string>();
+  const parameter = fn.parameters[0];
+  if (!parameter || !fn.body) return reads;
+  // the names the body and query (`part`) or the whole input go by in the handler
+  const names = new Map<string, 'part' | 'input'>();
+  /** the keys a destructuring names, or undefined when it keeps the rest (`...others`) */
+  const keysOf = (pattern: TS.ObjectBindingPattern): string[] | undefined =>
+    pattern.elements.some((element) => element.dotDotDotToken)
+      ? undefined
+      : pattern.elements.map((element) => (element.propertyName ?? element.name).getText());
+  if (ts.isIdentifier(parameter.name)) names.set(parameter.name.text, 'input');
+  else if (ts.isObjectBindingPattern(parameter.name)) {
+    for (const element of parameter.name.elements) {
+      if (element.dotDotDotToken) return undefined;
+      if (!PARTS.has((element.propertyName ?? element.name).getText())) continue;
+      if (ts.isIdentifier(element.name)) names.set(element.name.text, 'part');
+      else if (ts.isObjectBindingPattern(element.name)) {
+        const keys = keysOf(element.name);
+        if (!keys) return undefined;
+        keys.forEach((key) => reads.add(key));
+      } else return undefined;
+    }
+  } else return undefined;
+
+  const outer = (node: TS.Node): TS.Node => {
+    let at = node;
+    while (ts.isAsExpression(at.parent) || ts.isParenthesizedExpression(at.parent) || ts.isNonNullExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
+    return at;
+  };
+  /** Records what a use of the body or query reads; false when it hands it on. */
+  const partUse = (node: TS.Node): boolean => {
+    const { parent } = outer(node);
+    if (ts.isPropertyAccessExpression(parent) && parent.expression === node) return reads.add(parent.name.text), true;
+    if (ts.isVariableDeclaration(parent) && parent.initializer === outer(node) && ts.isObjectBindingPattern(parent.name)) {
+      const keys = keysOf(parent.name);
+      keys?.forEach((key) => reads.add(key));
+      return keys !== undefined;
+    }
+    return false;
+  };
+  let whole = false;
+  const visit = (node: TS.Node): void => {
+    if (whole) return;
+    if (ts.isIdentifier(node) && names.has(node.text) && isReference(ts, node)) {
+      if (names.get(node.text) === 'part') whole = !partUse(node);
+      else {
+        const { parent } = node;
+        const member = ts.isPropertyAccessExpression(parent) && parent.expression === node ? parent.name.text : undefined;
+        if (member === undefined) whole = true;
+        else if (PARTS.has(member)) whole = !partUse(parent);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(fn.body);
+  return whole ? undefined : reads;
+}
+
+/** Whether an identifier names a value here (not a property's or a declaration's name). */
+function isReference(ts: typeof TS, node: TS.Identifier): boolean {
+  const { parent } = node;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
+  if ((ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) return false;
+  if (ts.isBindingElement(parent)) return parent.name !== node && parent.propertyName !== node;
+  if (ts.isParameter(parent) || ts.isVariableDeclaration(parent)) return parent.name !== node;
+  return true;
 }
 
 /** Each field a form sends (its schema's properties, not `local`) that the operation's handler never reads. */

@@ -65,6 +65,7 @@ function navigationLinks(navigation: Record<string, unknown>): { at: Path; link:
     const items = at.reduce<unknown>((node, step) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[step] : undefined), navigation);
     return Array.isArray(items) ? items.map((link, i) => ({ at: [...at, i], link })) : [];
   });
+  if (isObject(navigation.account)) found.push({ at: ['account'], link: navigation.account });
   const tabs = Array.isArray(navigation.tabs) ? navigation.tabs : [];
   const tabLinks = tabs.flatMap((tab, i) => [
     { at: ['tabs', i], link: tab },

@@ -27,9 +27,9 @@ export interface Label {
   tone?: Tone;
 }
 
-export const formats: Readonly<Record<FormatName, Format>> = ${literal(Object.fromEntries(formats.map((name) => [name, ir.display.formats[name]])), 0)};
+export const formats: Readonly<Record<FormatName, Format>> = ${literal(Object.fromEntries(formats.map((name) => [name, ir.display.formats[name]])))};
 
 /** Label maps by name: a field's value (as text) → its label. */
-export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>> = ${literal(Object.fromEntries(labels.map((name) => [name, ir.display.labels[name]])), 0)};
+export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>> = ${literal(Object.fromEntries(labels.map((name) => [name, ir.display.labels[name]])))};
 `;
 }

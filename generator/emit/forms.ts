@@ -50,10 +50,10 @@ import type { FormSpec } from './types.js';
 import { validateFns } from './${form.id}.validator.js';
 
 export const form = {
-${Object.entries(fields).map(([name, value]) => `  ${name}: ${literal(value, 2)},\n`).join('')}  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
-  schema: ${literal(schema, 2)} as unknown as RJSFSchema,
-  uiSchema: ${literal(uiSchema, 2)},
-  messages: ${literal(messages, 2)},
+${Object.entries(fields).map(([name, value]) => `  ${name}: ${literal(value)},\n`).join('')}  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
+  schema: ${literal(schema)} as unknown as RJSFSchema,
+  uiSchema: ${literal(uiSchema)},
+  messages: ${literal(messages)},
 } satisfies FormSpec;
 
 /** Validates with the functions compiled at generation time: no code is compiled in the browser. */

@@ -109,6 +109,7 @@ const FILE_OF: Record<SchemaKind, string> = {
   display: 'spec/display.yaml',
   screens: 'spec/screens.yaml',
   fragments: 'spec/fragments.yaml',
+  texts: 'spec/texts.yaml',
 };
 
 /** `text`, `count`, `a list of block`, … — a schema in a few words, with links to definitions. */

@@ -6,15 +6,35 @@ import { header, key, literal, quote, unionType } from './code.js';
 import { allBlocks } from '../page-ir.js';
 import type { Block } from '../page-types.js';
 
+/** The generated module that declares each name the page types read: the union of what the spec defines. */
+const NAME_HOMES: Record<string, string> = {
+  OperationId: './api/operations.js',
+  FormId: './forms/index.js',
+  FormatName: './display.js',
+  LabelName: './display.js',
+  RouteName: './routes.js',
+  CardName: './routes.js',
+  ScreenName: './routes.js',
+  ChartSample: './routes.js',
+};
+
 /**
- * The runtime's page types: the declarations of generator/page-types.ts, which the conversion is typed
- * against, without its header and its import of the names this module declares as the spec's unions.
+ * generated/page-types.ts: the declarations of generator/page-types.ts, which the conversion is typed
+ * against, with its names (strings in the generator) imported from where the spec's unions are declared.
+ * The same for every spec; generated/routes.ts re-exports it, so the runtime reads its types from there.
  */
-function pageTypes(): string {
+export function emitPageTypes(): string {
   const source = readFileSync(new URL('../page-types.ts', import.meta.url), 'utf8');
-  const names = /^import type \{[^}]*\} from '\.\/page-names\.js';\n\n/m.exec(source);
+  const names = /^import type \{([^}]*)\} from '\.\/page-names\.js';\n\n/m.exec(source);
   if (!names) throw new Error('generator/page-types.ts must import its names from ./page-names.js');
-  return source.slice(names.index + names[0].length);
+  const byHome = new Map<string, string[]>();
+  for (const name of names[1].split(',').map((part) => part.trim()).filter(Boolean)) {
+    const home = NAME_HOMES[name];
+    if (!home) throw new Error(`generator/emit/routes.ts: no generated module declares the page name ${name}`);
+    byHome.set(home, [...(byHome.get(home) ?? []), name]);
+  }
+  const imports = [...byHome].map(([home, list]) => `import type { ${list.join(', ')} } from '${home}';\n`).join('');
+  return `${header('generator/page-types.ts')}${imports}\n${source.slice(names.index + names[0].length)}`;
 }
 
 /**
@@ -83,9 +103,10 @@ export function emitRoutes(ir: Ir): string {
   return `${header('spec/routes.yaml')}import type { OperationId } from './api/operations.js';
 import type { FormId } from './forms/index.js';
 import type { PageId } from './pages/index.js';
-import type { FormatName, LabelName } from './display.js';
+import type { Action, Block, Params } from './page-types.js';
 
 export type { FormId, PageId };
+export type * from './page-types.js';
 export { platform } from './platform.js';
 
 ${unionType('RouteName', ir.routes.map((route) => route.name))}
@@ -140,7 +161,6 @@ export interface PageRef {
   screens?: readonly ScreenName[];
 }
 
-${pageTypes()}
 /** The block and action kinds of the language (spec/schema/routes.schema.json, \`x-kind\`). */
 ${unionType('BlockKind', BLOCK_KINDS)}
 ${unionType('ActionKind', ACTION_KINDS)}
@@ -180,13 +200,15 @@ export interface NavTab {
 }
 
 /** The shell's menus, hotlines and record number (spec/routes.yaml \`navigation\`). */
-export const navigation = ${literal(ir.navigation, 0)} as const satisfies {
+export const navigation = ${literal(ir.navigation)} as const satisfies {
   hotline: string;
   reportHotline: string;
   recordNumber: string;
   appQrCode: string;
   assumed?: string;
   sidePanel: { backToTop: { stepPx: number; everyMs: number } };
+  account: NavLink;
+  menuTitles: { service: string; help: string; siteMap: string; app: string };
   header: Record<string, readonly NavLink[]>;
   nav: readonly NavLink[];
   search: { route: RouteName; historySize: number; categories: readonly { label: string; query: Readonly<Record<string, string>> }[]; shortcuts: readonly NavLink[] };
@@ -200,7 +222,7 @@ export const navigation = ${literal(ir.navigation, 0)} as const satisfies {
 
 /** In spec order, which is the order the router matches them in. */
 export const routes: readonly RouteDef[] = [
-${ir.routes.map((route) => `  ${literal(tableEntry(route), 2)},\n`).join('')}];
+${ir.routes.map((route) => `  ${literal(tableEntry(route))},\n`).join('')}];
 
 export const routeByName = Object.fromEntries(routes.map((route) => [route.name, route])) as Readonly<
   Record<RouteName, RouteDef>
@@ -211,7 +233,7 @@ export interface ScreenOptions {
 ${ir.screenOptions.map(({ screen, options }) => `  ${key(screen)}: { ${options.map(({ name, type }) => `readonly ${key(name)}: ${type === 'integer' ? 'number' : type}`).join('; ')} };\n`).join('')}}
 
 export const screenOptions: ScreenOptions = {
-${ir.screenOptions.map(({ screen, options }) => `  ${key(screen)}: { ${options.map(({ name, value }) => `${key(name)}: ${literal(value, 0)}`).join(', ')} },\n`).join('')}};
+${ir.screenOptions.map(({ screen, options }) => `  ${key(screen)}: { ${options.map(({ name, value }) => `${key(name)}: ${literal(value)}`).join(', ')} },\n`).join('')}};
 
 /** The query parameters each route reads, all optional. */
 export interface RouteQuery {
@@ -261,7 +283,7 @@ export function emitPages(ir: Ir): Record<string, string> {
       files[`pages/${id}.page.ts`] = `${header('spec/routes.yaml')}import type { Page } from '../routes.js';
 
 /** ${route.path}${variant === undefined ? '' : ` (variant ${variant + 1})`} */
-export const page: Page = ${literal(canonical(render), 0)};
+export const page: Page = ${literal(canonical(render))};
 `;
     }
   }

@@ -9,7 +9,7 @@ import type { Obj } from '../data.js';
 import { acceptedFields } from '../checks/forms.js';
 import { declaredQuery } from '../checks/page-links.js';
 import { FORMAT_TYPES, labelMaps } from '../checks/page-refs.js';
-import { DISPLAY_FILE, FORMS_DIR, FRAGMENTS_FILE, OPENAPI_FILE, routeEntries, ROUTES_FILE, SCREENS_FILE } from '../load.js';
+import { DISPLAY_FILE, FORMS_DIR, FRAGMENTS_FILE, OPENAPI_FILE, routeEntries, ROUTES_FILE, SCREENS_FILE, TEXTS_FILE } from '../load.js';
 import type { LoadedSpec } from '../load.js';
 import { deref, objectShape } from '../openapi-model.js';
 import type { OperationInfo } from '../openapi-model.js';
@@ -29,6 +29,7 @@ export function kindOf(path: string): SchemaKind | 'openapi' | undefined {
   if (path === DISPLAY_FILE) return 'display';
   if (path === FRAGMENTS_FILE) return 'fragments';
   if (path === SCREENS_FILE) return 'screens';
+  if (path === TEXTS_FILE) return 'texts';
   if (path === OPENAPI_FILE) return 'openapi';
   if (path.startsWith(`${FORMS_DIR}/`) && path.endsWith('.yaml')) return 'forms';
   return undefined;

@@ -1,20 +1,11 @@
 import { DateAware } from '../components/date-aware';
 import { Picture } from '../components/picture';
+import { formatValue, labelOf } from '../lib/display';
 import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
 
-/** yyyy-MM-dd HH:mm:ss → yyyy-MM-dd HH:mm; a date (what the sandbox sends) as it came. */
-const toMinutes = (value: string) => (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(value) ? value.slice(0, 16) : value);
-
-/** Spec ActivityCard.status (seed 2 §4): 2 报名中, 3 进行中, 4 已结束. */
-const STATUS: Record<string, { label: string; tone: 'success' | 'primary' | 'default' }> = {
-  '2': { label: '报名中', tone: 'success' },
-  '3': { label: '进行中', tone: 'primary' },
-  '4': { label: '已结束', tone: 'default' },
-};
-
-/** Spec ActivityCard.tag: 0 评比评选 (contest), 1 茶文化节 (festival activity). */
-const TAGS: Record<string, string> = { '0': '评比评选', '1': '茶文化节' };
+/** A time in spec/display.yaml's dateTime format; a date (what the sandbox sends) in its date format. */
+const toMinutes = (value: string) => (value ? formatValue(value, /\d{2}:\d{2}/.test(value) ? 'dateTime' : 'date') : value);
 
 const range = (from: unknown, to: unknown) => {
   const a = toMinutes(textOf(from));
@@ -40,8 +31,9 @@ function period(record: ListRecord): string {
 export function ActivityCard({ record }: CardProps) {
   const name = textOf(record.name);
   const cover = textOf(record.coverPic);
-  const status = STATUS[textOf(record.status)];
-  const tag = TAGS[textOf(record.tag)];
+  // spec ActivityCard.status and .tag by spec/display.yaml's activityStatus and activityTag (seed 2 §4)
+  const status = labelOf(record.status, 'activityStatus');
+  const tag = labelOf(record.tag, 'activityTag')?.text;
   const when = period(record);
   const sponsor = textOf(record.sponsor);
   const address = textOf(record.address);
@@ -51,7 +43,7 @@ export function ActivityCard({ record }: CardProps) {
       {cover ? <Picture className="activity-cover" src={cover} alt="封面" /> : <div className="activity-cover" />}
       <div className="card-stack">
         <div className="card-row">
-          {status && <span className={`tag tag-${status.tone}`}>{status.label}</span>}
+          {status && <span className={`tag tag-${status.tone ?? 'default'}`}>{status.text}</span>}
           <h3 className="t-subtitle1 t-strong t-nowrap" title={name}>
             {name}
           </h3>

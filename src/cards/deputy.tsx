@@ -1,13 +1,10 @@
+import { texts } from '../../generated/texts';
 import { formatValue } from '../lib/display';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
-// The three permission switches of seed 1 §2.10, in the order the add dialog shows them.
-const PERMISSIONS = [
-  { flag: 'isWork', label: '职位招聘' },
-  { flag: 'isToutiao', label: '头条资讯' },
-  { flag: 'isActivity', label: '茶文化节活动申请' },
-] as const;
+// The three permission switches of seed 1 §2.10, in the order the add dialog shows them (names: spec/texts.yaml).
+const PERMISSIONS = (['isWork', 'isToutiao', 'isActivity'] as const).map((flag) => ({ flag, label: texts.deputyPermissions[flag] }));
 
 /** A deputy operator of an enterprise: name, masked ID number and phone, and the permissions granted. */
 export function DeputyCard({ record }: CardProps) {

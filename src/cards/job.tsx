@@ -6,19 +6,19 @@ import type { CardProps } from './types';
 
 const isOne = (value: unknown) => value === 1 || value === '1';
 
-/** Pay (spec Job): 面议 when xinziStatus is 1 or no amount came; the unit is payUnit's label of xinziType (spec/display.yaml), else 元. */
+/** Pay (spec Job): salaryStatus's label of 1 when xinziStatus is 1 or no amount came; the unit is payUnit's label of xinziType (spec/display.yaml). */
 function salaryText(record: CardProps['record']): string {
   const amount = textOf(record.xinzi);
-  if (isOne(record.xinziStatus) || !amount) return '面议';
-  return `${amount}${labelOf(record.xinziType, 'payUnit')?.text ?? '元'}`;
+  if (isOne(record.xinziStatus) || !amount) return labelOf(1, 'salaryStatus')?.text ?? '';
+  return `${amount}${labelOf(record.xinziType, 'payUnit')?.text ?? ''}`;
 }
 
-/** Work dates: the range when given; none come when the job starts at once (shanggangStatus 1, label from the spec). */
+/** Work dates: the range when given; none come when the job starts at once (shanggangStatus, startStatus's label). */
 function workDates(record: CardProps['record']): string {
   const from = textOf(record.ygkssj);
   const to = textOf(record.ygjssj);
   if (from || to) return `${from || '—'} 至 ${to || '—'}`;
-  return isOne(record.shanggangStatus) ? '随时上岗' : '';
+  return labelOf(record.shanggangStatus, 'startStatus')?.text ?? '';
 }
 
 /**

@@ -2,6 +2,7 @@
 // record a member sees, which step that record means, which verification kind the login may choose,
 // and what the edit form starts with.
 import type { ApiResult } from '../../generated/api/client';
+import { rules, texts } from '../../generated/texts';
 import { messages } from './messages';
 
 export type VerificationKind = 'person' | 'enterprise';
@@ -33,9 +34,9 @@ export function conflictOf(kind: VerificationKind, login: { isCompany: boolean; 
 }
 
 /** The four steps of the page, in the Stepper's order. */
-export const STEPS = ['选择认证类型', '填写认证信息', '等待审核', '认证成功'] as const;
+export const STEPS = texts.verificationSteps;
 
-/** What the page shows for the member's record when no form is open (seed 1 §4). */
+/** What the page shows for the member's record when no form is open (seed 1 §4; spec/texts.yaml rules.verificationStage). */
 export type RecordStage =
   | { step: 0 }
   | { step: 2; status: 'waiting' | 'rejected'; record: VerificationRecord }
@@ -43,8 +44,9 @@ export type RecordStage =
 
 export function stageOf(record: VerificationRecord | undefined): RecordStage {
   if (!record) return { step: 0 };
-  if (record.checkStatus === 0) return { step: 2, status: 'waiting', record };
-  if (record.checkStatus === 2) return { step: 2, status: 'rejected', record };
+  const { waiting, rejected } = rules.verificationStage;
+  if (waiting.includes(record.checkStatus)) return { step: 2, status: 'waiting', record };
+  if (rejected.includes(record.checkStatus)) return { step: 2, status: 'rejected', record };
   return { step: 3, record };
 }
 

@@ -5,7 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { isEnterpriseRecord, maskIdCard, type VerificationRecord } from '../lib/creator-verification';
-import { messages } from '../lib/messages';
+import { texts } from '../../generated/texts';
+import { fillText, messages } from '../lib/messages';
+
+const R = texts.verificationRecord;
 
 /** Step 3: the record under review, or rejected with the reason and 重新提交 (seed 1 §4). */
 export function ReviewStep({ status, record, onResubmit }: { status: 'waiting' | 'rejected'; record: VerificationRecord; onResubmit?(): void }) {
@@ -13,7 +16,7 @@ export function ReviewStep({ status, record, onResubmit }: { status: 'waiting' |
     return (
       <Stack spacing={2} alignItems="center" sx={{ py: 4 }}>
         <Typography variant="h5" component="h2" color="primary">
-          审核中
+          {R.waiting}
         </Typography>
         <Chip size="small" label={record.attestation} />
         <Typography color="text.secondary">{messages.verificationWaiting}</Typography>
@@ -23,14 +26,14 @@ export function ReviewStep({ status, record, onResubmit }: { status: 'waiting' |
   return (
     <Stack spacing={2} alignItems="center" sx={{ py: 4 }}>
       <Typography variant="h5" component="h2" color="error">
-        审核未通过
+        {R.rejected}
       </Typography>
       <Alert severity="error" sx={{ minWidth: 'min(420px, 100%)' }}>
-        驳回原因：{record.checkRemarks || '无'}
+        {fillText(R.rejectReason, { reason: record.checkRemarks || R.noReason })}
       </Alert>
       {onResubmit ? (
         <Button variant="contained" size="large" onClick={onResubmit}>
-          重新提交
+          {R.resubmit}
         </Button>
       ) : (
         <Typography color="text.secondary">{messages.enterpriseVerificationReadOnly}</Typography>
@@ -65,30 +68,30 @@ export function VerifiedStep({ record, onEdit }: { record: VerificationRecord; o
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Stack direction="row" spacing={2} alignItems="center">
-        {picture(record.headPic, '头像', 72)}
+        {picture(record.headPic, R.headPic, 72)}
         <Stack spacing={0.5}>
           <Typography variant="h5" component="h2">
-            认证成功
+            {R.verified}
           </Typography>
           <Chip color="success" size="small" label={record.attestation} sx={{ alignSelf: 'flex-start' }} />
         </Stack>
       </Stack>
-      <Stack component="dl" aria-label="认证信息" sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 1.5, columnGap: 2, m: 0 }}>
-        <Row label="用户名">{record.name}</Row>
-        <Row label="身份证号">{maskIdCard(record.idCardNo)}</Row>
-        <Row label="简介">{intro}</Row>
+      <Stack component="dl" aria-label={R.details} sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 1.5, columnGap: 2, m: 0 }}>
+        <Row label={R.name}>{record.name}</Row>
+        <Row label={R.idCardNo}>{maskIdCard(record.idCardNo)}</Row>
+        <Row label={R.intro}>{intro}</Row>
         {enterprise && (
           <>
-            <Row label="企业名称">{enterprise.companyName}</Row>
-            <Row label="营业执照">{picture(enterprise.licenseFile, '营业执照', 120)}</Row>
-            {region && <Row label="所在地区">{region}</Row>}
-            <Row label="详细地址">{enterprise.address}</Row>
+            <Row label={R.companyName}>{enterprise.companyName}</Row>
+            <Row label={R.license}>{picture(enterprise.licenseFile, R.license, 120)}</Row>
+            {region && <Row label={R.region}>{region}</Row>}
+            <Row label={R.address}>{enterprise.address}</Row>
           </>
         )}
       </Stack>
       {onEdit ? (
         <Button variant="contained" size="large" onClick={onEdit} sx={{ alignSelf: 'flex-start' }}>
-          编辑
+          {R.edit}
         </Button>
       ) : (
         <Typography color="text.secondary">{messages.enterpriseVerificationReadOnly}</Typography>

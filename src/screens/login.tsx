@@ -7,13 +7,15 @@ import { Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from '../../generated/routes';
 import { Loading } from '../components/loading';
+import { texts } from '../../generated/texts';
 import { messages } from '../lib/messages';
 import { saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { lazyForm } from '../pages/lazy-form';
 import { QrLogin } from './login-qr';
 
-const tabs = ['账号密码登录', '手机验证码登录', '扫码登录'] as const;
+const L = texts.login;
+const tabs = [L.passwordTab, L.phoneTab, L.qrTab] as const;
 const PasswordForm = lazyForm('login-password');
 const PhoneForm = lazyForm('login-phone');
 
@@ -34,7 +36,7 @@ export function LoginScreen() {
 
   return (
     <Paper className="login-card" elevation={2}>
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="fullWidth" aria-label="登录方式">
+      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="fullWidth" aria-label={L.tabs}>
         {tabs.map((t, i) => (
           <Tab key={t} label={t} id={`login-tab-${i}`} aria-controls={`login-panel-${i}`} />
         ))}
@@ -47,17 +49,18 @@ export function LoginScreen() {
         </Suspense>
       </div>
       <Stack direction="row" justifyContent="space-between" className="login-links">
-        <Link to={href('forgetpassword')}>忘记密码？</Link>
+        <Link to={href('forgetpassword')}>{L.forgotPassword}</Link>
         <span>
-          还没有账号？<Link to={href('grReg')}>个人注册</Link> · <Link to={href('frReg')}>法人注册</Link>
+          {L.noAccount}
+          <Link to={href('grReg')}>{L.personalRegister}</Link> · <Link to={href('frReg')}>{L.legalRegister}</Link>
         </span>
       </Stack>
       <Stack direction="row" spacing={2} justifyContent="center" className="login-third-party">
         <Button variant="outlined" onClick={() => toast(messages.notOpen)}>
-          微信登录
+          {L.wechat}
         </Button>
         <Button variant="outlined" onClick={() => toast(messages.notOpen)}>
-          支付宝登录
+          {L.alipay}
         </Button>
       </Stack>
     </Paper>

@@ -112,6 +112,11 @@ const cases: Case[] = [
     want: ['spec/routes.yaml:38:35: unknown route `indx` — did you mean `index`?'],
   },
   {
+    name: 'the account link naming an unknown route',
+    given: [[ROUTES, 'account: { label: 我的账户, route: index }', 'account: { label: 我的账户, route: user }']],
+    want: ['spec/routes.yaml:55:34: unknown route `user` — name a route of this file'],
+  },
+  {
     name: 'navigation passing a query parameter its route does not read',
     given: [[ROUTES, 'query: { tab: a }', 'query: { page: a }']],
     want: ['spec/routes.yaml:46:53: route `items` does not read query parameter `page` — declare it on the route: query: [id, tab, page]'],

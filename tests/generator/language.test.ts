@@ -107,7 +107,7 @@ describe('a mistake is a diagnostic, never a crash', () => {
   });
 
   it('warns of a form field the sandbox handler of its operation never reads', async () => {
-    const handler = "export const handlers = {\n  login({ body }, ctx) {\n    return ctx.check(body.mobile, body.kind);\n  },\n};\n";
+    const handler = "export const handlers: Record<string, Handler> = {\n  login({ body }, ctx) {\n    return ctx.check(body.mobile, body.kind);\n  },\n};\n";
     expect(await linesOf('basic', [], { 'sandbox/areas/login.ts': handler })).toEqual([
       'spec/forms/login.yaml:13:5: warning: field `password` is sent to `login`, which stores nothing of it — sandbox/areas/login.ts:2 (login) never reads it: store it there, or list it under local: if the page only uses it',
     ]);

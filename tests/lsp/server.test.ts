@@ -7,7 +7,8 @@ import type { SpecClient } from './spec-client.js';
 
 const ROUTES = 'spec/routes.yaml';
 const FRAGMENTS = 'spec/fragments.yaml';
-const OPEN = [ROUTES, 'spec/screens.yaml', 'spec/display.yaml', FRAGMENTS, 'spec/forms/ask-question.yaml', 'spec/openapi.yaml'];
+const TEXTS = 'spec/texts.yaml';
+const OPEN = [ROUTES, 'spec/screens.yaml', 'spec/display.yaml', FRAGMENTS, 'spec/forms/ask-question.yaml', 'spec/openapi.yaml', TEXTS];
 // the first tab of the tea-culture block on the home page: a list of getPcActivityList's rows
 const ACTIVITY_ITEM = `                        title: name
                         badges: [{ field: status, labels: activityStatus }]`;
@@ -211,6 +212,23 @@ describe('completion, hover and definition', () => {
     const at = find(routes, 'empty: 暂无数据', 2, 'getPcActivityList');
     const text = ((await client.hover(ROUTES, at.line, at.character))?.contents as { value: string }).value;
     expect(text).toMatch(/^\*\*empty\*\* — .*[\u4e00-\u9fff].* — [A-Za-z]/);
+  });
+
+  it('spec/texts.yaml: hover says what a text is for, completion offers a missing text, a lost {n} is refused', async () => {
+    const texts = client.text(TEXTS);
+    const at = find(texts, '  atMostOneVideo:', 4);
+    const hover = ((await client.hover(TEXTS, at.line, at.character))?.contents as { value: string }).value;
+    expect(hover).toMatch(/^\*\*atMostOneVideo\*\* — 最多一个视频 — the video upload takes one file/);
+    // the texts a key may still name: one deleted, and the editor offers it back
+    const blank = edited(texts, '  loadFailed: 加载失败\n', '  \n');
+    await client.edit(TEXTS, blank);
+    const onBlank = find(blank, '  emptyList: 暂无数据\n  \n', '  emptyList: 暂无数据\n  '.length);
+    expect(labels(await client.completion(TEXTS, onBlank.line, onBlank.character))).toEqual(['loadFailed']);
+    const lost = edited(texts, "atMostImages: '图片最多上传{n}张'", 'atMostImages: 图片最多上传几张');
+    const { diagnostics } = await client.edit(TEXTS, lost);
+    expect(diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('keeps {n}, which the runtime fills in')]);
+    expect(diagnostics[0].range.start.line).toBe(find(lost, 'atMostImages:').line);
+    await client.edit(TEXTS, texts);
   });
 
   it('definition of a route name', async () => {

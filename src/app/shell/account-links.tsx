@@ -5,6 +5,8 @@ import type { Session } from '../../lib/session';
 import { DropMenu } from './drop-menu';
 import { NavItem } from './nav-item';
 import type { MemberDetail } from './use-member';
+import { texts } from '../../../generated/texts';
+import { fillText } from '../../lib/messages';
 
 /**
  * The account entries of the top bar (seed 1 §2.3): login and register for a visitor; the member's name,
@@ -25,8 +27,8 @@ export function AccountLinks({ session, member, flat = false }: { session: Sessi
   if (!session) {
     return (
       <>
-        <Link to={href('login')}>登录</Link>
-        {flat ? navigation.header.register.map((link) => <NavItem key={link.label} link={link} />) : <DropMenu label="注册" links={navigation.header.register} />}
+        <Link to={href('login')}>{texts.shell.login}</Link>
+        {flat ? navigation.header.register.map((link) => <NavItem key={link.label} link={link} />) : <DropMenu label={texts.shell.register} links={navigation.header.register} />}
       </>
     );
   }
@@ -35,8 +37,8 @@ export function AccountLinks({ session, member, flat = false }: { session: Sessi
       <Link to={href('user')} className="username">
         {member?.nickname || session.username}
       </Link>
-      <Link to={href('noticeCenter')} aria-label={`消息，${member?.unreadCount ?? 0}条未读`}>
-        消息
+      <Link to={href('noticeCenter')} aria-label={fillText(texts.shell.messagesUnread, { n: member?.unreadCount ?? 0 })}>
+        {texts.shell.messages}
         {/* a CSS pill rather than MUI's Badge: this is the only one in the shell (1.7 KB gzip on every route) */}
         {!!member?.unreadCount && (
           <span className="count-badge" aria-hidden>
@@ -45,7 +47,7 @@ export function AccountLinks({ session, member, flat = false }: { session: Sessi
         )}
       </Link>
       <button type="button" className="link-button" onClick={logout}>
-        退出
+        {texts.shell.logout}
       </button>
     </>
   );

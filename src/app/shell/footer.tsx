@@ -1,6 +1,8 @@
 import { navigation, platform } from '../../../generated/routes';
 import { AppQrList } from './app-qr';
 import { NavItem } from './nav-item';
+import { texts } from '../../../generated/texts';
+import { fillText } from '../../lib/messages';
 
 /** The footer of seed 1 §2.3: guide, service and about links, QR codes, hotlines, legal links, record number. */
 export function Footer() {
@@ -20,17 +22,17 @@ export function Footer() {
           </nav>
         ))}
         <div>
-          <h2>扫码下载</h2>
+          <h2>{texts.shell.scanToDownload}</h2>
           <AppQrList />
         </div>
         <div>
-          <h2>联系我们</h2>
-          <p>客服热线：{navigation.hotline}</p>
-          <p>举报电话：{navigation.reportHotline}</p>
+          <h2>{texts.shell.contactUs}</h2>
+          <p>{fillText(texts.shell.hotline, { phone: navigation.hotline })}</p>
+          <p>{fillText(texts.shell.reportHotline, { phone: navigation.reportHotline })}</p>
         </div>
       </div>
       <div className="container footer-legal">
-        <nav aria-label="法律信息">
+        <nav aria-label={texts.shell.legalNav}>
           {navigation.legal.map((link) => (
             <NavItem key={link.label} link={link} />
           ))}

@@ -2,6 +2,8 @@ import { Suspense, useId, useState } from 'react';
 import { lazyThemed } from '../../components/themed';
 import type { Session } from '../../lib/session';
 import type { MemberDetail } from './use-member';
+import { texts } from '../../../generated/texts';
+import { fillText } from '../../lib/messages';
 
 // the drawer (MUI's Drawer and Modal) loads when the menu first opens, not with every page
 const NavDrawer = lazyThemed(() => import('./nav-drawer').then((m) => m.NavDrawer));
@@ -17,8 +19,8 @@ export function MenuButton({ session, member }: { session: Session | null; membe
         <svg viewBox="0 0 24 24" aria-hidden focusable="false">
           <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>
-        菜单
-        {unread > 0 && <span className="menu-button-dot" aria-label={`${unread}条未读消息`} role="img" />}
+        {texts.shell.menu}
+        {unread > 0 && <span className="menu-button-dot" aria-label={fillText(texts.shell.unreadDot, { n: unread })} role="img" />}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { AppQrList } from './app-qr';
 import { NavItem } from './nav-item';
 import { leadsHere, withoutRepeats } from './phone-nav';
 import type { MemberDetail } from './use-member';
+import { texts } from '../../../generated/texts';
 
 /** One titled list of entries in the phone menu, each with its icon; the entry of the page shown is marked. */
 function Section({ title, links }: { title: string; links: readonly NavLink[] }) {
@@ -45,22 +46,22 @@ const [mainLinks, serviceLinks, helpLinks, siteLinks] = withoutRepeats([navigati
  */
 export function NavDrawer({ id, session, member, close }: { id: string; session: Session | null; member: MemberDetail | null; close(): void }) {
   return (
-    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { id, className: 'nav-drawer', role: 'dialog', 'aria-label': '菜单', onClick: (e: MouseEvent) => (e.target as HTMLElement).closest('a, button:not(.keep-open)') && close() } }}>
+    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { id, className: 'nav-drawer', role: 'dialog', 'aria-label': texts.shell.menu, onClick: (e: MouseEvent) => (e.target as HTMLElement).closest('a, button:not(.keep-open)') && close() } }}>
       <button type="button" className="link-button keep-open nav-drawer-close" onClick={close}>
-        关闭菜单
+        {texts.shell.closeMenu}
       </button>
-      <Section title="导航" links={mainLinks} />
-      <nav aria-label="账户">
-        <h2>账户</h2>
+      <Section title={texts.shell.navSection} links={mainLinks} />
+      <nav aria-label={texts.shell.accountNav}>
+        <h2>{texts.shell.accountNav}</h2>
         <div className="nav-drawer-account">
-          <NavItem link={{ label: '我的账户', route: 'user' }} />
+          <NavItem link={navigation.account} />
           <AccountLinks session={session} member={member} flat />
         </div>
       </nav>
-      <Section title="服务" links={serviceLinks} />
-      <Section title="帮助中心" links={helpLinks} />
-      <Section title="网站导航" links={siteLinks} />
-      <h2>手机App</h2>
+      <Section title={navigation.menuTitles.service} links={serviceLinks} />
+      <Section title={navigation.menuTitles.help} links={helpLinks} />
+      <Section title={navigation.menuTitles.siteMap} links={siteLinks} />
+      <h2>{navigation.menuTitles.app}</h2>
       <AppQrList />
     </Drawer>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { href, navigation, type RouteName } from '../../../generated/routes';
 import { addToHistory, clearHistory, readHistory } from '../../lib/search-history';
 import { NavItem } from './nav-item';
+import { texts } from '../../../generated/texts';
 
 const { search } = navigation;
 
@@ -35,7 +36,7 @@ export function SearchBox() {
   return (
     <div className="search">
       <form role="search" className="search-form" onSubmit={submit}>
-        <select aria-label="搜索类别" value={category} onChange={(e) => setCategory(Number(e.target.value))}>
+        <select aria-label={texts.shell.searchCategory} value={category} onChange={(e) => setCategory(Number(e.target.value))}>
           {search.categories.map((c, i) => (
             <option key={c.label} value={i}>
               {c.label}
@@ -45,8 +46,8 @@ export function SearchBox() {
         <div className="search-input">
           <input
             type="search"
-            aria-label="搜索"
-            placeholder="搜索文章、活动、职位、专家"
+            aria-label={texts.shell.search}
+            placeholder={texts.shell.searchPlaceholder}
             value={term}
             onChange={(e) => setTerm(e.target.value)}
             onFocus={show}
@@ -56,7 +57,7 @@ export function SearchBox() {
             }}
           />
           {open && history.length > 0 && (
-            <ul className="search-history" aria-label="搜索历史">
+            <ul className="search-history" aria-label={texts.shell.searchHistory}>
               {history.map((h) => (
                 <li key={h}>
                   <button
@@ -82,14 +83,14 @@ export function SearchBox() {
                     setHistory([]);
                   }}
                 >
-                  清空历史
+                  {texts.shell.clearHistory}
                 </button>
               </li>
             </ul>
           )}
         </div>
         <button type="submit" className="search-button">
-          搜索
+          {texts.shell.search}
         </button>
       </form>
       <div className="search-shortcuts">

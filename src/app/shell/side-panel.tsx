@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { navigation } from '../../../generated/routes';
 import { AppQrList } from './app-qr';
 import { NavItem } from './nav-item';
+import { texts } from '../../../generated/texts';
+import { fillText } from '../../lib/messages';
 
 const { stepPx, everyMs } = navigation.sidePanel.backToTop;
 
@@ -22,19 +24,19 @@ function useBackToTop(): () => void {
 export function SidePanel() {
   const backToTop = useBackToTop();
   return (
-    <aside className="side-panel" aria-label="快捷服务">
-      <NavItem link={{ label: '我的账户', route: 'user' }} />
+    <aside className="side-panel" aria-label={texts.shell.quickServices}>
+      <NavItem link={navigation.account} />
       <details>
-        <summary>客服</summary>
-        <p>客服热线：{navigation.hotline}</p>
+        <summary>{texts.shell.customerService}</summary>
+        <p>{fillText(texts.shell.hotline, { phone: navigation.hotline })}</p>
       </details>
-      <NavItem link={{ label: '反馈', route: 'user', query: { section: 'feedback' } }} />
+      <NavItem link={{ label: texts.shell.feedback, route: 'user', query: { section: 'feedback' } }} />
       <details>
         <summary>App</summary>
         <AppQrList />
       </details>
       <button type="button" className="link-button" onClick={backToTop}>
-        顶部
+        {texts.shell.backToTop}
       </button>
     </aside>
   );

@@ -6,6 +6,8 @@ import { AppQrList } from './app-qr';
 import { DropMenu } from './drop-menu';
 import { NavItem } from './nav-item';
 import type { MemberDetail } from './use-member';
+import { texts } from '../../../generated/texts';
+import { fillText } from '../../lib/messages';
 
 /**
  * The top bar of seed 1 §2.3: home, login/register or the member's name, messages, logout and the menus.
@@ -15,17 +17,17 @@ export function TopBar({ session, member }: { session: Session | null; member: M
   return (
     <div className="top-bar">
       <div className="container top-bar-inner">
-        <nav aria-label="账户" className="top-bar-left">
-          <span>欢迎来到{platform}</span>
-          <Link to={href('index')}>首页</Link>
+        <nav aria-label={texts.shell.accountNav} className="top-bar-left">
+          <span>{fillText(texts.shell.welcome, { platform })}</span>
+          <Link to={href('index')}>{texts.shell.home}</Link>
           <AccountLinks session={session} member={member} />
         </nav>
-        <nav aria-label="服务与帮助" className="top-bar-right">
-          <NavItem link={{ label: '我的账户', route: 'user' }} />
-          <DropMenu label="服务" links={navigation.header.service} />
-          <DropMenu label="帮助中心" links={navigation.header.help} />
-          <DropMenu label="网站导航" links={navigation.header.siteMap} />
-          <DropMenu label="手机App">
+        <nav aria-label={texts.shell.serviceNav} className="top-bar-right">
+          <NavItem link={navigation.account} />
+          <DropMenu label={navigation.menuTitles.service} links={navigation.header.service} />
+          <DropMenu label={navigation.menuTitles.help} links={navigation.header.help} />
+          <DropMenu label={navigation.menuTitles.siteMap} links={navigation.header.siteMap} />
+          <DropMenu label={navigation.menuTitles.app}>
             <AppQrList />
           </DropMenu>
         </nav>

@@ -6,6 +6,7 @@ import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { uploadRefusal } from '../../lib/upload-rules';
 import { FileButton } from '../../components/file-button';
+import { texts } from '../../../generated/texts';
 
 
 interface Props {
@@ -42,8 +43,8 @@ export function ChatEditor({ disabled, onSendText, onSendImage, emptyText = mess
 
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
-      <FileButton size="small" disabled={disabled} input={{ accept: 'image/*', 'aria-label': '发送图片', onChange: onPick }}>
-        图片
+      <FileButton size="small" disabled={disabled} input={{ accept: 'image/*', 'aria-label': texts.chat.sendImage, onChange: onPick }}>
+        {texts.chat.image}
       </FileButton>
       <TextField
         value={text}
@@ -54,12 +55,12 @@ export function ChatEditor({ disabled, onSendText, onSendImage, emptyText = mess
         minRows={3}
         maxRows={6}
         fullWidth
-        placeholder="按 Enter 发送，Shift+Enter 换行"
-        slotProps={{ htmlInput: { 'aria-label': '输入消息' } }}
+        placeholder={texts.chat.editorPlaceholder}
+        slotProps={{ htmlInput: { 'aria-label': texts.chat.editorLabel } }}
       />
       <Box sx={{ textAlign: 'right', mt: 1 }}>
         <Button variant="contained" onClick={send} disabled={disabled}>
-          发送
+          {texts.chat.send}
         </Button>
       </Box>
     </Box>

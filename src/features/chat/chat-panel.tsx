@@ -10,6 +10,7 @@ import { ChatEditor } from './chat-editor';
 import { ConversationList } from './conversation-list';
 import { MessagePane } from './message-pane';
 import { chatStore, useChat } from './use-chat';
+import { texts } from '../../../generated/texts';
 
 /**
  * Conversation list, the open conversation's messages and the editor, over the app's chat session. Side by
@@ -57,7 +58,7 @@ export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; on
           <>
             <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1 }}>
               <Button onClick={onBack} sx={{ display: { md: 'none' }, minWidth: 44, minHeight: 44, flexShrink: 0 }}>
-                ‹ 会话列表
+                {texts.chat.backToConversations}
               </Button>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="subtitle1" component="h2" noWrap>
@@ -70,7 +71,7 @@ export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; on
           </>
         ) : (
           <Typography color="text.secondary" sx={{ m: 'auto' }}>
-            选择一个会话开始聊天
+            {texts.chat.pickConversation}
           </Typography>
         )}
       </Box>

@@ -11,11 +11,12 @@ import {
   type ChatMessage,
   type ChatProfile,
 } from './chat-client';
+import { sizes } from '../../../generated/texts';
 import { toFriendEntry, type FriendEntry } from './friend-entry';
 
 /** Seed 1 §9: one message at start-up, 15 per load in chat screens. */
 export const STARTUP_COUNT = 1;
-export const PAGE_COUNT = 15;
+export const PAGE_COUNT = sizes.chatPage;
 
 export interface Partner {
   userID: string;

@@ -7,9 +7,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Loading } from '../../components/loading';
-import { messages } from '../../lib/messages';
+import { fillText, messages } from '../../lib/messages';
 import type { ChatConversation } from './chat-client';
 import { nameOf, previewOf } from './preview';
+import { texts } from '../../../generated/texts';
 
 interface Props {
   conversations: readonly ChatConversation[];
@@ -30,7 +31,7 @@ export function ConversationList({ conversations, listed, activeId, onOpen }: Pr
     );
   }
   return (
-    <List role="list" aria-label="会话列表" disablePadding>
+    <List role="list" aria-label={texts.chat.conversations} disablePadding>
       {conversations.map((c) => {
         const name = nameOf(c);
         return (
@@ -49,7 +50,7 @@ export function ConversationList({ conversations, listed, activeId, onOpen }: Pr
                 primary={
                   <>
                     {name}
-                    {c.unreadCount > 0 && <span className="visually-hidden">，{c.unreadCount}条未读</span>}
+                    {c.unreadCount > 0 && <span className="visually-hidden">{fillText(texts.chat.unread, { n: c.unreadCount })}</span>}
                   </>
                 }
                 secondary={previewOf(c.lastMessage)}

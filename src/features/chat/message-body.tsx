@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage, CustomPayload } from './chat-client';
+import { texts } from '../../../generated/texts';
 
 /** The order's own fields, shown as they come: the seeds do not say which an order has. */
 function orderFields(extension: string): [string, string][] {
@@ -15,8 +16,8 @@ function orderFields(extension: string): [string, string][] {
 
 function OrderCard({ payload }: { payload: CustomPayload }) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, minWidth: { xs: 0, sm: 200 } }} role="group" aria-label="订单消息">
-      <Typography variant="subtitle2">{payload.description || '订单'}</Typography>
+    <Paper variant="outlined" sx={{ p: 1.5, minWidth: { xs: 0, sm: 200 } }} role="group" aria-label={texts.chat.orderMessage}>
+      <Typography variant="subtitle2">{payload.description || texts.chat.order}</Typography>
       {orderFields(payload.extension).map(([k, v]) => (
         <Typography key={k} variant="body2" color="text.secondary">
           {k}：{v}
@@ -32,7 +33,7 @@ export function MessageBody({ message, onImageLoad }: { message: ChatMessage; on
     case 'text':
       return <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.payload.text}</Typography>;
     case 'image':
-      return <img src={message.payload.url} alt="图片" onLoad={onImageLoad} style={{ maxWidth: 240, maxHeight: 240, display: 'block' }} />;
+      return <img src={message.payload.url} alt={texts.chat.imageAlt} onLoad={onImageLoad} style={{ maxWidth: 240, maxHeight: 240, display: 'block' }} />;
     default:
       return message.payload.data === 'order' ? <OrderCard payload={message.payload} /> : <Typography>{message.payload.description}</Typography>;
   }

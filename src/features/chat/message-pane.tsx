@@ -35,11 +35,11 @@ export function MessagePane({ messages, loadMore, isCompleted, onLoadOlder }: Pr
   };
 
   return (
-    <Box ref={box} role="log" aria-label="消息记录" sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'grey.50' }}>
+    <Box ref={box} role="log" aria-label={texts.chat.history} sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'grey.50' }}>
       {!isCompleted && (
         <Box sx={{ textAlign: 'center' }}>
           <Button size="small" onClick={onLoadOlder}>
-            查看更多消息
+            {texts.chat.older}
           </Button>
         </Box>
       )}

@@ -11,6 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { loadAMap, type Poi } from './amap';
 import { OfflinePicker } from './offline-picker';
 import { createPicker, type Picker, type Place } from './picker';
+import { texts } from '../../../generated/texts';
+import { fillText } from '../../lib/messages';
 
 const empty: Place = { lng: 0, lat: 0, address: '' };
 
@@ -46,7 +48,7 @@ export function MapDialog({ open, mode, value, onClose, onConfirm }: { open: boo
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="map-dialog-title">
-      <DialogTitle id="map-dialog-title">{mode === 'pick' ? '选择位置' : '查看位置'}</DialogTitle>
+      <DialogTitle id="map-dialog-title">{mode === 'pick' ? texts.map.pickTitle : texts.map.viewTitle}</DialogTitle>
       <DialogContent>
         {offline ? (
           <OfflinePicker value={place} onChange={setPlace} readOnly={mode === 'view'} />
@@ -56,14 +58,14 @@ export function MapDialog({ open, mode, value, onClose, onConfirm }: { open: boo
               <TextField
                 fullWidth
                 size="small"
-                label="搜索地点"
+                label={texts.map.searchPlaces}
                 value={keyword}
                 onChange={(e) => setKeyword(e.target.value)}
                 onKeyDown={(e) => e.key === 'Enter' && search()}
               />
             )}
             {results.length > 0 && (
-              <List dense aria-label="搜索结果">
+              <List dense aria-label={texts.map.searchResults}>
                 {results.map((poi) => (
                   <ListItemButton key={`${poi.name}${poi.address}`} onClick={() => picker.current?.choose(poi)}>
                     <ListItemText primary={poi.name} secondary={poi.address} />
@@ -72,15 +74,15 @@ export function MapDialog({ open, mode, value, onClose, onConfirm }: { open: boo
               </List>
             )}
             <div ref={container} className="map-canvas" style={{ height: 400 }} />
-            {place.address && <p>已选：{place.address}</p>}
+            {place.address && <p>{fillText(texts.map.picked, { address: place.address })}</p>}
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{mode === 'pick' ? '取消' : '关闭'}</Button>
+        <Button onClick={onClose}>{mode === 'pick' ? texts.map.cancel : texts.map.close}</Button>
         {mode === 'pick' && (
           <Button variant="contained" disabled={!place.address || !place.lng || !place.lat} onClick={() => onConfirm?.(place)}>
-            确定
+            {texts.map.confirm}
           </Button>
         )}
       </DialogActions>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Place } from './picker';
 import { offlinePlaces } from './places';
+import { texts } from '../../../generated/texts';
 
 /**
  * What the map dialog shows when the maps service has no key or cannot be reached: a district list,
@@ -12,11 +13,11 @@ import { offlinePlaces } from './places';
 export function OfflinePicker({ value, onChange, readOnly }: { value: Place; onChange(p: Place): void; readOnly: boolean }) {
   return (
     <Stack spacing={2}>
-      <Alert severity="info">地图服务暂不可用，{readOnly ? '以下为位置信息' : '请选择区县或手动填写地址与经纬度'}。</Alert>
+      <Alert severity="info">{readOnly ? texts.map.offlineView : texts.map.offlinePick}</Alert>
       {!readOnly && (
         <TextField
           select
-          label="区县"
+          label={texts.map.district}
           value={offlinePlaces.find((p) => p.address === value.address)?.name ?? ''}
           onChange={(e) => onChange(offlinePlaces.find((p) => p.name === e.target.value)!)}
         >
@@ -27,10 +28,10 @@ export function OfflinePicker({ value, onChange, readOnly }: { value: Place; onC
           ))}
         </TextField>
       )}
-      <TextField label="详细地址" value={value.address} slotProps={{ input: { readOnly } }} onChange={(e) => onChange({ ...value, address: e.target.value })} />
+      <TextField label={texts.map.address} value={value.address} slotProps={{ input: { readOnly } }} onChange={(e) => onChange({ ...value, address: e.target.value })} />
       <Stack direction="row" spacing={2}>
-        <TextField label="经度" type="number" value={value.lng || ''} slotProps={{ input: { readOnly } }} onChange={(e) => onChange({ ...value, lng: Number(e.target.value) })} />
-        <TextField label="纬度" type="number" value={value.lat || ''} slotProps={{ input: { readOnly } }} onChange={(e) => onChange({ ...value, lat: Number(e.target.value) })} />
+        <TextField label={texts.map.lng} type="number" value={value.lng || ''} slotProps={{ input: { readOnly } }} onChange={(e) => onChange({ ...value, lng: Number(e.target.value) })} />
+        <TextField label={texts.map.lat} type="number" value={value.lat || ''} slotProps={{ input: { readOnly } }} onChange={(e) => onChange({ ...value, lat: Number(e.target.value) })} />
       </Stack>
     </Stack>
   );

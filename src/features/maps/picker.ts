@@ -1,5 +1,6 @@
 // Map picking as plain TypeScript over the AMap namespace, so the dialog is a thin layer and a test can
 // drive it with a stand-in AMap: click or choose a search result → marker → reverse address → onPick.
+import { sizes } from '../../../generated/texts';
 import { mapSettings, type AMapNamespace, type LngLat, type Poi } from './amap';
 
 export interface Place {
@@ -37,7 +38,7 @@ export function createPicker(
 
   return {
     search(keyword) {
-      const search = new AMap.PlaceSearch({ city: mapSettings.defaultCity, pageSize: 10 });
+      const search = new AMap.PlaceSearch({ city: mapSettings.defaultCity, pageSize: sizes.mapSearchPage });
       return new Promise((resolve) =>
         search.search(keyword, (status, result) => resolve(status === 'complete' ? (result.poiList?.pois ?? []) : [])),
       );

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Field, ListBlock as ListBlockSpec } from '../../../generated/routes';
+import { sizes } from '../../../generated/texts';
 import { fieldText, type Scope } from '../../lib/display';
 import { cards, preloadCards } from '../../cards';
 import type { ListRecord } from '../../cards/types';
@@ -184,7 +185,7 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
 
 /** Pages appended as the end of the list comes into view, after the spec's delay (seed 3 §4 dynamics). */
 function EndlessRows({ block, view, base, label }: RowsProps) {
-  const size = block.pageSize ?? 10;
+  const size = block.pageSize ?? sizes.listPage;
   const answer = useInfiniteQuery({
     queryKey: [view.operation, base, 'endless'],
     queryFn: ({ pageParam }) => callOperation(view.operation, { ...base, ...pagingInput(view, size, pageParam) }).then((data) => rowsOf(data)),
