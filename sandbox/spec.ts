@@ -99,13 +99,12 @@ export interface LoginLimits {
   /** how long a wrong password counts towards the delays */
   delayWindowMs: number;
   delayedMsg: string;
+  /** wrong tries that make a code void (a fresh code starts again) */
   codeTries: number;
-  /** wrong codes count per phone over this time, across codes */
-  codeTriesMs: number;
   codeSpentMsg: string;
+  codesPerPhonePerHour: number;
   codesPerPhonePerDay: number;
   codesPerClientPerHour: number;
-  codesPerHour: number;
   codeLimitMsg: string;
 }
 

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { SandboxContext } from './context.js';
 import { securityHandlers } from './security.js';
 import { SPEC_PATH } from './spec.js';
+import { declaredLengthGate, declaredPartFilter, isRefusedUpload } from './upload-gate.js';
 
 type ApiDoc = Parameters<typeof OpenApiValidator.middleware>[0]['apiSpec'];
 
@@ -119,10 +120,13 @@ export function assertValidSpec(doc: Record<string, unknown>): void {
 
 export function openApiValidator(ctx: SandboxContext, validateResponses: boolean): (RequestHandler | ErrorRequestHandler)[] {
   assertValidSpec(ctx.spec.doc);
-  const { maxBytes, tooLargeMsg } = ctx.spec.uploads;
+  const { uploads } = ctx.spec;
+  const { maxBytes, tooLargeMsg } = uploads;
   // multer stops reading past the limit (an upload is held in memory): the spec's message, not a generic
   // 413. A broken multipart body is the client's fault (400), and only a file too large is 请求体过大.
-  const multipartErrors: ErrorRequestHandler = (err: { code?: string; message?: string }, _req, res, next) => {
+  const multipartErrors: ErrorRequestHandler = (err: { code?: string; message?: string }, req, res, next) => {
+    // answered when its part header arrived (upload-gate.ts)
+    if (isRefusedUpload(req)) return;
     const message = err?.message ?? '';
     const answer = err?.code === 'LIMIT_FILE_SIZE' || /file too large/i.test(message) ? { code: 413, msg: tooLargeMsg }
       : err?.code === 'LIMIT_FILE_COUNT' || /too many files/i.test(message) ? { code: 400, msg: '参数错误：一次只能上传一个文件' }
@@ -132,7 +136,7 @@ export function openApiValidator(ctx: SandboxContext, validateResponses: boolean
     res.locals.note = answer.msg;
     res.status(answer.code).json(answer);
   };
-  return [...(OpenApiValidator.middleware({
+  return [declaredLengthGate(uploads), ...(OpenApiValidator.middleware({
     apiSpec: ctx.spec.doc as unknown as ApiDoc,
     validateApiSpec: false, // done above
     // Every failing field at once: the 400 message names them all.
@@ -140,6 +144,6 @@ export function openApiValidator(ctx: SandboxContext, validateResponses: boolean
     validateResponses: validateResponses && { allErrors: true },
     validateSecurity: { handlers: securityHandlers(ctx) },
     ignorePaths: (path: string) => !isApiPath(path),
-    fileUploader: { limits: { fileSize: maxBytes, files: 1 } },
+    fileUploader: { limits: { fileSize: maxBytes, files: 1 }, fileFilter: declaredPartFilter(uploads) },
   }) as RequestHandler[]), multipartErrors];
 }

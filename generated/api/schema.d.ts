@@ -420,7 +420,7 @@ export interface paths {
     put?: never;
     /**
      * 保存基本资料
-     * @description seed 1 writes 'api/personalcenter/updateMember' with the full body; seed 2 §7.1 writes only 'POST updateMember' with id, headurl, info — the same call, so only id is required and absent fields keep their value. A new phone (one that differs from the account's) needs `code`, an SMS code sent to that phone, since SMS logins and password resets go to it; an account that logs in with its phone then logs in with the new one, and the old number may be registered again. A member who is verified or under review (idcardStatus 1 or 0) keeps the reviewed realName and identity: a different value is refused with 已实名认证（或审核中）的账号不能修改真实姓名和身份证号.
+     * @description seed 1 writes 'api/personalcenter/updateMember' with the full body; seed 2 §7.1 writes only 'POST updateMember' with id, headurl, info — the same call, so only id is required and absent fields keep their value. A new phone (one that differs from the account's) needs `code`, an SMS code sent to that phone, since SMS logins and password resets go to it (checked before whether the number is taken, so a registered and a free number answer alike until the code is right); an account that logs in with its phone then logs in with the new one, and the old number may be registered again. A member who is verified or under review (idcardStatus 1 or 0) keeps the reviewed realName and identity: a different value is refused with 已实名认证（或审核中）的账号不能修改真实姓名和身份证号.
      */
     post: operations['updateMember'];
     delete?: never;

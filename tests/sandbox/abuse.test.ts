@@ -127,34 +127,50 @@ describe('passwords', () => {
   }, 30_000);
 });
 
+const HOUR_MS = 3_600_000;
+
 describe('SMS codes', () => {
   const send = (phone: string, client: string) => s.call('sendCode', { query: { phone }, headers: from(client), cookie: '' });
-  it(`are limited per client (${limits.codesPerClientPerHour} an hour) and per phone (${limits.codesPerPhonePerDay} a day)`, async () => {
+  it(`are limited per client (${limits.codesPerClientPerHour} an hour) and per phone (${limits.codesPerPhonePerHour} an hour, ${limits.codesPerPhonePerDay} a day)`, async () => {
     for (let i = 0; i < limits.codesPerClientPerHour; i++) expect((await send(`1370000${String(1000 + i)}`, '10.0.4.1')).body.code).toBe(200);
     expect((await send('13700002000', '10.0.4.1')).body).toEqual({ code: 500, msg: limits.codeLimitMsg });
     expect((await send('13700002000', '10.0.4.2')).body.code).toBe(200);
 
     const phone = '13700003000';
-    for (let i = 0; i < limits.codesPerPhonePerDay; i++) {
+    for (let i = 0; i < limits.codesPerPhonePerHour; i++) {
       s.advance(61_000);
       expect((await send(phone, `10.0.5.${i}`)).body.code).toBe(200);
     }
     s.advance(61_000);
+    expect((await send(phone, '10.0.5.100')).body).toEqual({ code: 500, msg: limits.codeLimitMsg });
+    // the rest of the day's codes, spread so no hour holds more than the hourly cap
+    const spread = HOUR_MS / limits.codesPerPhonePerHour + 1000;
+    s.advance(HOUR_MS);
+    for (let i = limits.codesPerPhonePerHour; i < limits.codesPerPhonePerDay; i++) {
+      s.advance(spread);
+      expect((await send(phone, `10.0.5.${i}`)).body.code).toBe(200);
+    }
+    s.advance(spread);
     expect((await send(phone, '10.0.5.200')).body).toEqual({ code: 500, msg: limits.codeLimitMsg });
   });
 
-  it('a new code does not reset the wrong tries', async () => {
+  it('wrong codes burn that code, not the phone: a fresh code works at once', async () => {
     const phone = DEMO.personal.phone;
     const login = (code: string) => s.call('loginOrRegisterPhoneCode', { query: { phone, code, isCompany: 0 }, cookie: '' });
+    const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+    // a stranger guesses against the code the owner asked for
     let code = await s.smsCode(phone);
-    for (let i = 1; i < limits.codeTries; i++) expect((await login(code === '000000' ? '111111' : '000000')).body.msg).toBe('验证码错误');
-    code = await s.smsCode(phone);
-    expect((await login(code === '000000' ? '111111' : '000000')).body.msg).toBe(limits.codeSpentMsg);
-    code = await s.smsCode(phone);
+    for (let i = 1; i < limits.codeTries; i++) expect((await login(wrong(code))).body.msg).toBe('验证码错误');
+    expect((await login(wrong(code))).body.msg).toBe(limits.codeSpentMsg);
+    // that code is void, even typed right …
     expect((await login(code)).body.msg).toBe(limits.codeSpentMsg);
-    s.advance(limits.codeTriesMs);
+    // … and the next one logs the owner in, and resets the password, with no wait
     code = await s.smsCode(phone);
     expect((await login(code)).body.code).toBe(200);
+    code = await s.smsCode(phone);
+    for (let i = 0; i < limits.codeTries; i++) await login(wrong(code));
+    code = await s.smsCode(phone);
+    expect((await s.call('updatePwd1', { body: { phone, code, password: DEMO.password, isCompany: 0 }, cookie: '' })).body.code).toBe(200);
   });
 });
 

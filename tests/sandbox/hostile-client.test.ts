@@ -56,6 +56,17 @@ describe('another member’s lists', () => {
 });
 
 describe('updateMember', () => {
+  it('answers a registered and an unregistered number the same until the code is checked (issue 31 finding 6)', async () => {
+    const registered = DEMO.company.phone;
+    const free = '13900000984';
+    for (const [extra, answer] of [[{}, '请输入验证码'], [{ code: '000000' }, '验证码错误']] as const) {
+      const taken = (await s.call('updateMember', { body: { id: me.id, phone: registered, ...extra }, cookie: me.cookie })).body;
+      const untaken = (await s.call('updateMember', { body: { id: me.id, phone: free, ...extra }, cookie: me.cookie })).body;
+      expect(taken).toEqual({ code: 500, msg: answer });
+      expect(untaken).toEqual(taken);
+    }
+  });
+
   it('a new phone needs an SMS code sent to it; the old number can then be registered again', async () => {
     const phone = '13900000982';
     const id = await register(s, phone);

@@ -54,10 +54,11 @@ export const profileHandlers: Record<string, Handler> = {
     const member = requireMember(ctx.db, body.id);
     const newPhone = typeof body.phone === 'string' && body.phone !== member.phone ? body.phone : undefined;
     if (newPhone) {
-      if (findMemberByLogin(ctx.db, newPhone)) fail('该手机号已被其他账号使用');
-      // a new phone receives SMS logins and password resets: it must be the member's (the spec's `code`)
+      // a new phone receives SMS logins and password resets: it must be the member's (the spec's `code`).
+      // The code is checked first, so only the phone's owner learns whether the number is registered.
       if (typeof body.code !== 'string') fail('请输入验证码');
       requireSmsCode(ctx, newPhone, body.code);
+      if (findMemberByLogin(ctx.db, newPhone)) fail('该手机号已被其他账号使用');
     }
     if (typeof body.realName === 'string' && !body.realName.trim()) fail('请输入真实姓名');
     // the verified (or pending) name and ID number are what the review checked: they stay as reviewed

@@ -4,9 +4,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
+import { uploadFamilyOf } from '../../upload-gate.js';
 import { getRecord, insertRecord } from '../kit.js';
 import { requestContextOf } from './request-context.js';
 
@@ -39,8 +40,8 @@ export const uploadHandlers: Record<string, Handler> = {
     const file = requestContextOf(body).files?.find((part) => part.fieldname === 'file') ?? fail('请选择要上传的文件');
     // multer reads the part's file name as latin1; browsers send UTF-8 (茶园.png)
     const originalName = Buffer.from(file.originalname, 'latin1').toString('utf8');
-    const ext = extname(originalName).slice(1).toLowerCase();
-    const family = ext in rules.image ? rules.image : ext in rules.video ? rules.video : fail(rules.wrongTypeMsg);
+    // the part's header was checked before its bytes were read (upload-gate.ts): the name is an accepted kind
+    const family = uploadFamilyOf(rules, originalName) ?? fail(rules.wrongTypeMsg);
     if (file.size === 0) fail('文件内容为空');
     if (file.size > rules.maxBytes) fail(rules.tooLargeMsg);
     // The name alone proves nothing: an HTML page or an SVG renamed .png must not be stored and served.

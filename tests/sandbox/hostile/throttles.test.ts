@@ -97,12 +97,20 @@ describe('SMS sends (x-login-limits codesPer…, one a minute to a phone)', () =
     expect(replies.filter((r) => r.body.msg === '发送过于频繁，请稍后再试')).toHaveLength(11);
   });
 
-  it(`${limits.codesPerPhonePerDay} codes a day to a phone, minute after minute in bursts`, async () => {
+  it(`${limits.codesPerPhonePerHour} codes an hour and ${limits.codesPerPhonePerDay} a day to a phone, minute after minute in bursts`, async () => {
     tally.throttles++;
     let sent = 0;
-    for (let minute = 0; minute < limits.codesPerPhonePerDay + 3; minute++) {
+    for (let minute = 0; minute < limits.codesPerPhonePerHour + 3; minute++) {
       s.advance(61_000);
       sent += countOf(await burst(Array.from({ length: 3 }, (_, i) => sendCode('13700000952', `192.0.2.${10 * minute + i + 1}`))), SENT, 1);
+    }
+    expect(sent).toBe(limits.codesPerPhonePerHour);
+    for (let hour = 0; hour < 3; hour++) {
+      s.advance(HOUR_MS);
+      for (let minute = 0; minute < limits.codesPerPhonePerHour; minute++) {
+        s.advance(61_000);
+        sent += countOf(await burst(Array.from({ length: 3 }, (_, i) => sendCode('13700000952', `192.0.2.${100 + 10 * minute + i}`))), SENT, 1);
+      }
     }
     expect(sent).toBe(limits.codesPerPhonePerDay);
   });
@@ -114,12 +122,20 @@ describe('SMS sends (x-login-limits codesPer…, one a minute to a phone)', () =
     expect(replies.filter((r) => r.body.msg === limits.codeLimitMsg)).toHaveLength(10);
   });
 
-  it(`${limits.codesPerHour} codes an hour overall, from as many addresses as it takes`, async () => {
+  it('620 sends from 31 addresses: one phone gets no more than its cap, every other phone its code', async () => {
     tally.throttles++;
-    const addresses = Math.ceil(limits.codesPerHour / limits.codesPerClientPerHour) + 2;
-    const calls = Array.from({ length: addresses }, (_, a) => Array.from({ length: limits.codesPerClientPerHour }, (_, i) =>
-      sendCode(`1360${String(a).padStart(3, '0')}${String(i).padStart(4, '0')}`, `10.${a >> 8}.${a & 255}.9`))).flat();
-    expect(countOf(await burst(calls), SENT, limits.codesPerHour)).toBe(limits.codesPerHour);
+    s.advance(HOUR_MS);
+    const victim = '13600000001';
+    const calls = Array.from({ length: 31 }, (_, a) => Array.from({ length: limits.codesPerClientPerHour }, (_, i) =>
+      sendCode(i === 0 ? victim : `1361${String(a).padStart(3, '0')}${String(i).padStart(4, '0')}`, `10.${a >> 8}.${a & 255}.9`))).flat();
+    const replies = await burst(calls);
+    const toVictim = (i: number) => i % limits.codesPerClientPerHour === 0;
+    // one a minute to the victim; no cap over all phones to use up, so each other phone got its code
+    expect(replies.filter((r, i) => toVictim(i) && r.body.msg === SENT)).toHaveLength(1);
+    const others = replies.filter((_, i) => !toVictim(i));
+    expect(countOf(others, SENT, others.length)).toBe(others.length);
+    // and a member on an address of their own still gets a code
+    expect((await sendCode('13600099999', '10.9.9.9')()).body.msg).toBe(SENT);
   });
 });
 
