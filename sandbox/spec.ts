@@ -63,7 +63,7 @@ export interface ApiSpec {
   loginLimits: LoginLimits;
   uploads: UploadRules;
   richText: RichTextRules;
-  plainText: { except: string[] };
+  plainText: { except: string[]; maxDepth: number };
 }
 
 /** x-rich-text: what member-written HTML may keep. */
@@ -142,7 +142,7 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
     loginLimits: sandboxExtension<LoginLimits>(doc, 'x-login-limits', path),
     uploads: sandboxExtension<UploadRules>(doc, 'x-uploads', path),
     richText: sandboxExtension<RichTextRules>(doc, 'x-rich-text', path),
-    plainText: sandboxExtension<{ except: string[] }>(doc, 'x-plain-text', path),
+    plainText: sandboxExtension<ApiSpec['plainText']>(doc, 'x-plain-text', path),
   };
 }
 
