@@ -64,6 +64,7 @@ export interface ApiSpec {
   uploads: UploadRules;
   richText: RichTextRules;
   plainText: { except: string[]; maxDepth: number };
+  pictures: { fields: string[]; elsewhereMsg: string };
 }
 
 /** x-rich-text: what member-written HTML may keep. */
@@ -143,6 +144,7 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
     uploads: sandboxExtension<UploadRules>(doc, 'x-uploads', path),
     richText: sandboxExtension<RichTextRules>(doc, 'x-rich-text', path),
     plainText: sandboxExtension<ApiSpec['plainText']>(doc, 'x-plain-text', path),
+    pictures: sandboxExtension<ApiSpec['pictures']>(doc, 'x-pictures', path),
   };
 }
 

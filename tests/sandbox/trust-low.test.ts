@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nestsDeeperThan } from '../../sandbox/body-depth.js';
 import { DB_FILE } from '../../sandbox/db.js';
+import { pointsElsewhere } from '../../sandbox/pictures.js';
 import { displayText } from '../../sandbox/plain-text.js';
 import { newArticle } from './valid/creator.js';
 import { jobBody } from './valid/market.js';
@@ -128,5 +129,38 @@ describe('finding 12: unlisted jobs and publishing points', () => {
     me = await loginAs(s);
     await s.call('saveArticle', { body: newArticle(me.id), cookie: me.cookie });
     expect(await integral()).toBe(before + 40);
+  });
+});
+
+describe('finding 11: pictures from other hosts', () => {
+  const refused = { code: 500, msg: spec.pictures.elsewhereMsg };
+
+  it('refuses an avatar, a cover or an article body’s <img> on another host, and keeps the site’s own', async () => {
+    const me = await loginAs(s);
+    for (const headurl of ['https://evil.example/a.png', '//evil.example/a.png', 'HTTP://evil.example/a.png']) {
+      expect((await s.call('updateMember', { body: { id: me.id, headurl } })).body, headurl).toEqual(refused);
+    }
+    expect((await s.call('updateMember', { body: { id: me.id, headurl: '/__sandbox/uploads/me.png' } })).body.code).toBe(200);
+    const article = newArticle(me.id);
+    expect((await s.call('saveArticle', { body: { ...article, coveres: '/__sandbox/uploads/a.png,https://evil.example/b.png' } })).body).toEqual(refused);
+    const body = '<p>春茶</p><img alt="茶" src="https://evil.example/c.png">';
+    expect((await s.call('saveArticle', { body: { ...article, details: body } })).body).toEqual(refused);
+    expect((await s.call('saveArticle', { body: { ...article, details: '<p>春茶</p><img src="/__sandbox/uploads/c.png">' } })).body.code).toBe(200);
+  });
+
+  it('the seed carries no picture on another host', () => {
+    const db = new Database(join(s.dataDir, DB_FILE), { readonly: true });
+    try {
+      const fields = new Set(spec.pictures.fields);
+      const members = db.prepare('SELECT * FROM members').all() as Record<string, unknown>[];
+      const records = (db.prepare('SELECT kind, id, data FROM records').all() as { kind: string; id: string; data: string }[]);
+      expect(members.length).toBeGreaterThan(10);
+      expect(records.length).toBeGreaterThan(100);
+      expect(members.filter((m) => pointsElsewhere(m, fields, [])).map((m) => m.id)).toEqual([]);
+      const html = ['details', 'content', 'introduce', 'intro'];
+      expect(records.filter((r) => pointsElsewhere(JSON.parse(r.data), fields, html)).map((r) => `${r.kind}:${r.id}`)).toEqual([]);
+    } finally {
+      db.close();
+    }
   });
 });
