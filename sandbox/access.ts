@@ -172,8 +172,10 @@ export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, r
     if (session && op.access.session === 'end-all') deleteMemberSessions(ctx.db, session.memberId);
     res.clearCookie(cookie, options);
   }
-  const memberId = session?.memberId;
-  const own = op.access.level === 'self' || op.access.level === 'owner' || (op.access.session === 'start' && succeeded);
+  const started = op.access.session === 'start' && succeeded;
+  // a login's answer belongs to the member it logs in, whoever's cookie came with it
+  const memberId = started ? undefined : session?.memberId;
+  const own = op.access.level === 'self' || op.access.level === 'owner' || started;
   const roles = ctx.spec.accessControl.roles ?? {};
   const hasRole = (role: string) => Boolean(memberId && roles[role]?.includes(String(findMemberById(ctx.db, memberId)?.username)));
   return stripPrivate(envelope, { memberId, hasRole, own }) as Envelope;

@@ -5,6 +5,7 @@ import type { SandboxContext } from './context.js';
 import { BusinessError, type Envelope, type Handler, type HandlerInput } from './handlers/shared.js';
 import { operationFinder } from './operation-finder.js';
 import { cleanPlainText } from './plain-text.js';
+import { pointsElsewhere } from './pictures.js';
 import { privateFieldStrippers } from './private-fields.js';
 import { richTextCleaner } from './rich-text.js';
 
@@ -29,6 +30,7 @@ export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>
   const clean = richTextCleaner(ctx.spec.richText);
   const strippers = privateFieldStrippers(ctx.spec.doc, ctx.spec.operations, ctx.db);
   const plainExcept = new Set(ctx.spec.plainText.except);
+  const pictureFields = new Set(ctx.spec.pictures.fields);
   for (const op of served) {
     const handler = handlers[op.operationId];
     const guard = accessGuard(ctx, op);
@@ -42,6 +44,7 @@ export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>
       cleanPlainText(input.body, plainInBody);
       let envelope: Envelope;
       try {
+        if (pointsElsewhere(input.query, pictureFields, []) || pointsElsewhere(input.body, pictureFields, op.html)) throw new BusinessError(ctx.spec.pictures.elsewhereMsg);
         envelope = await handler(input, ctx);
       } catch (err) {
         if (!(err instanceof BusinessError)) throw err;

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { ViteDevServer } from 'vite';
 import { visitorGate } from './access.js';
 import { apiRouter } from './api.js';
+import { refuseDeepBodies } from './body-depth.js';
 import { identityRouter } from './areas/identity/index.js';
 import type { SandboxContext } from './context.js';
 import { handleErrors, notFound } from './errors.js';
@@ -51,7 +52,7 @@ export function createApp(ctx: SandboxContext, opts: AppOptions): Express {
   }
   app.use('/__sandbox', sandboxRouter(ctx, opts.sandboxEndpoints ?? false));
   app.use(visitorGate(ctx));
-  app.use(['/api', '/cyapp'], express.json(), express.urlencoded({ extended: false }));
+  app.use(['/api', '/cyapp'], express.json(), express.urlencoded({ extended: false }), refuseDeepBodies(ctx.spec.plainText.maxDepth));
   app.use(openApiValidator(ctx, opts.validateResponses ?? process.env.NODE_ENV !== 'production'));
   // after the validator, before the operations: hands handlers the uploaded file and the token's member
   app.use(identityRouter(ctx, opts.sandboxEndpoints ?? false));

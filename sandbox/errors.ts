@@ -16,6 +16,7 @@ interface HttpError {
 
 function messageFor(status: number, err: HttpError, method: string, path: string, contentType = ''): string {
   if (err.type === 'entity.parse.failed') return '参数错误：请求体不是合法的 JSON';
+  if (err.type === 'entity.too.deep') return err.message!;
   switch (status) {
     case 400: return validationMessage(err.errors ?? [{ message: err.message }]);
     case 401: return '签名校验失败';

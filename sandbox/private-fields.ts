@@ -4,7 +4,9 @@
 //   x-private: owner                 the property leaves the server only for the object's owner;
 //   x-private: { roles: [r, …] }     … and for members holding one of these roles (x-access-control.roles).
 // The owner of an object is named by `x-owner` on its schema (a field, a list, or `<field>@<kind>.<ownerField>`
-// as in x-access); an answer to a self or owner call, or the session a login starts, is the caller's own.
+// as in x-access); an answer to a self or owner call, or the session a login starts, is the caller's own —
+// but for an object in it whose `x-owner` names another member.
+import { deputyRecordOf } from './areas/identity/members.js';
 import { getRecord } from './areas/kit.js';
 import type { Db } from './db.js';
 import type { Operation } from './spec.js';
@@ -116,16 +118,24 @@ export function privateFieldStrippers(doc: Record<string, unknown>, operations: 
     }
     const object = value as Record<string, unknown>;
     let owner: boolean | undefined;
-    const mayRead = (roles: string[]) => {
-      if (roles.some(reader.hasRole)) return true;
-      owner ??= reader.memberId !== undefined && live.flatMap((p) => p.owners).some((field) => ownerOf(object, field) === reader.memberId);
-      return owner;
+    const isOwner = () => {
+      const owners = live.flatMap((p) => p.owners).map((field) => ownerOf(object, field)).filter(Boolean);
+      // the caller's own answer (a self or owner call, a login) is theirs but for an object it names
+      // another owner of — an invitee in the inviter's list keeps their real name — unless the caller
+      // acts for that owner (a deputy reads its enterprise's verification)
+      if (reader.own) {
+        if (reader.memberId === undefined || !owners.length || owners.includes(reader.memberId)) return true;
+        const enterprise = deputyRecordOf(db, reader.memberId)?.enterpriseId;
+        return enterprise !== undefined && owners.includes(String(enterprise));
+      }
+      return reader.memberId !== undefined && owners.includes(reader.memberId);
     };
+    const mayRead = (roles: string[]) => roles.some(reader.hasRole) || (owner ??= isOwner());
     let changed = false;
     const kept: [string, unknown][] = [];
     for (const [key, item] of Object.entries(object)) {
       const rules = live.filter((p) => p.private.has(key)).map((p) => p.private.get(key)!);
-      if (rules.length && !reader.own && !rules.every(mayRead)) {
+      if (rules.length && !rules.every(mayRead)) {
         changed = true;
         continue;
       }

@@ -31,9 +31,9 @@ export function sandboxRouter(ctx: SandboxContext, endpoints: boolean): Router {
   const router = Router();
 
   router.get('/static/qr-:key.png', async (req, res) => {
-    const qr = APP_QR_CODES[req.params.key];
-    if (!qr) return refuse(res, 404, '图片不存在');
-    await sendPng(res, qr.text);
+    // an own key only: qr-__proto__.png or qr-constructor.png name no code
+    if (!Object.hasOwn(APP_QR_CODES, req.params.key)) return refuse(res, 404, '图片不存在');
+    await sendPng(res, APP_QR_CODES[req.params.key].text);
   });
 
   // the seed's demo pictures (sandbox/areas/personal/picture.ts); public, like the pictures they stand for

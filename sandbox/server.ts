@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions } from './app.js';
 import { startChat } from './chat/index.js';
+import { answerClientError } from './client-errors.js';
 import { openDb } from './db.js';
 import { prepareAreas } from './areas/index.js';
 import { seed } from './seed.js';
@@ -53,6 +54,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const app = chat.withFiles(createApp(ctx, opts));
     const server = opts.httpServer ?? createServer();
     server.on('request', app);
+    server.on('clientError', answerClientError);
     if (opts.host) server.listen(opts.port ?? 0, opts.host);
     else server.listen(opts.port ?? 0);
     // an idle connection is closed by the client, never by the server under a request the client has

@@ -63,7 +63,8 @@ export interface ApiSpec {
   loginLimits: LoginLimits;
   uploads: UploadRules;
   richText: RichTextRules;
-  plainText: { except: string[] };
+  plainText: { except: string[]; maxDepth: number };
+  pictures: { fields: string[]; elsewhereMsg: string };
 }
 
 /** x-rich-text: what member-written HTML may keep. */
@@ -141,7 +142,8 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
     loginLimits: sandboxExtension<LoginLimits>(doc, 'x-login-limits', path),
     uploads: sandboxExtension<UploadRules>(doc, 'x-uploads', path),
     richText: sandboxExtension<RichTextRules>(doc, 'x-rich-text', path),
-    plainText: sandboxExtension<{ except: string[] }>(doc, 'x-plain-text', path),
+    plainText: sandboxExtension<ApiSpec['plainText']>(doc, 'x-plain-text', path),
+    pictures: sandboxExtension<ApiSpec['pictures']>(doc, 'x-pictures', path),
   };
 }
 

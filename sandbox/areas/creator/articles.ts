@@ -1,7 +1,7 @@
 // Articles of the creator centre (seed 2 §2.3 publish form, §5 article rules, §7.2 calls) and the work
 // labels the publish forms offer.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { awardPoints } from '../personal/index.js';
+import { awardDaily } from '../personal/index.js';
 import { deleteRecord, insertRecord, listRecords, updateRecord, type Fields } from '../kit.js';
 import { AUTH, KIND, WORK } from './kinds.js';
 import { authorCard, requireMember, viewerOf } from './people.js';
@@ -68,7 +68,7 @@ export const articleHandlers: Record<string, Handler> = {
     if (refusal) fail(refusal);
     const now = ctx.now();
     insertRecord(ctx.db, KIND.work, { ...fields, userId: member.id, authState: AUTH.review, authRemark: '', views: 0, crtMs: now }, now);
-    awardPoints(ctx.db, member.id, PUBLISH_POINTS, now);
+    awardDaily(ctx.db, member.id, PUBLISH_POINTS, now);
     return ok(undefined, '发布成功，请等待审核');
   },
 

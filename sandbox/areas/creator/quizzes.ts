@@ -1,6 +1,6 @@
 // Questions (seed 2 §2.3 Q&A square, ask popup, edit modal; seed 3 question detail).
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { awardPoints } from '../personal/index.js';
+import { awardDaily } from '../personal/index.js';
 import { deleteRecord, insertRecord, listRecords, pageOf, updateRecord, type Fields, type Stored } from '../kit.js';
 import { AUTH, KIND, WORK } from './kinds.js';
 import { requireMember, viewerOf } from './people.js';
@@ -31,7 +31,7 @@ export const quizHandlers: Record<string, Handler> = {
     const member = requireMember(ctx.db, body.userId);
     const now = ctx.now();
     insertRecord(ctx.db, KIND.work, { type: WORK.question, ...quizFields(body), userId: member.id, authState: AUTH.review, authRemark: '', views: 0, recommend: 0, crtMs: now }, now);
-    awardPoints(ctx.db, member.id, PUBLISH_POINTS, now);
+    awardDaily(ctx.db, member.id, PUBLISH_POINTS, now);
     return ok(undefined, '提问成功，请等待审核');
   },
 

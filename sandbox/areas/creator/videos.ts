@@ -1,7 +1,7 @@
 // Videos of the creator centre (seed 2 §2.3 publish form, §7.2) and the video detail of the feed.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMemberById } from '../../store/members.js';
-import { awardPoints } from '../personal/index.js';
+import { awardDaily } from '../personal/index.js';
 import { picture } from '../personal/picture.js';
 import { deleteRecord, insertRecord, updateRecord, type Fields } from '../kit.js';
 import { AUTH, KIND, WORK } from './kinds.js';
@@ -28,7 +28,7 @@ export const videoHandlers: Record<string, Handler> = {
     // the platform grabs a poster frame; the sandbox draws one with the title
     const coverurl = picture(String(fields.title).slice(0, 8), 100 + (now % 60));
     insertRecord(ctx.db, KIND.work, { type: WORK.video, ...fields, coverurl, userId: member.id, authState: AUTH.review, authRemark: '', views: 0, crtMs: now }, now);
-    awardPoints(ctx.db, member.id, PUBLISH_POINTS, now);
+    awardDaily(ctx.db, member.id, PUBLISH_POINTS, now);
     return ok(undefined, '发布成功，请等待审核');
   },
 

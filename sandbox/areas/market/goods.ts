@@ -4,7 +4,7 @@ import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMembersById } from '../../store/members.js';
 import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../kit.js';
-import { awardPoints, recordBrowse } from '../personal/index.js';
+import { awardDaily, recordBrowse } from '../personal/index.js';
 import { stamp } from '../personal/time.js';
 import { csv, dataPage, requireMember } from './common.js';
 
@@ -57,7 +57,7 @@ export const goodsHandlers: Record<string, Handler> = {
       return ok(undefined, '修改成功');
     }
     insertRecord(ctx.db, GOODS_KIND, { ...fields, memberId: member.id, crtTime: stamp(now) }, now);
-    awardPoints(ctx.db, member.id, 9, now);
+    awardDaily(ctx.db, member.id, 9, now);
     return ok(undefined, '发布成功');
   },
 

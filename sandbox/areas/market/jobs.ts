@@ -2,7 +2,7 @@
 // call with filters and sorting by tab, the detail, publish / edit, list up / down and favourites.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { getRecord, insertRecord, isToggled, listRecords, pageOf, setToggle, toggledAmong, toggledTargets, updateRecord, type Fields, type Stored } from '../kit.js';
-import { awardPoints, recordBrowse } from '../personal/index.js';
+import { awardDaily, recordBrowse } from '../personal/index.js';
 import { stamp } from '../personal/time.js';
 import { beforeYesterday, csv, requireMember } from './common.js';
 
@@ -108,7 +108,10 @@ export const jobHandlers: Record<string, Handler> = {
     const found = listRecords(db, JOB_KIND, {
       where: { status: query.status, userId: favourites ? undefined : userId },
       search: { fields: ['jobName', 'title', 'chayuanName'], text: query.jobName as string | undefined },
+      // an unlisted job is its publisher's (issue 31 §12): status=0 lists only the caller's own, and the
+      // favourites the caller kept of it
       filter: (job) =>
+        (job.status !== 0 || Boolean(favourites) || (userId !== undefined && job.userId === userId)) &&
         (!favourites || favourites.includes(job.id)) &&
         (!periods.length || periods.includes(job.jiexinfangshi as number)) &&
         (!places.length || places.some((p) => [job.province, job.city, job.district].includes(p))),
@@ -137,7 +140,7 @@ export const jobHandlers: Record<string, Handler> = {
     checkDates(fields, ctx.now());
     const now = ctx.now();
     insertRecord(ctx.db, JOB_KIND, { ...fields, status: 1, crtTime: stamp(now) }, now);
-    awardPoints(ctx.db, member.id, 8, now);
+    awardDaily(ctx.db, member.id, 8, now);
     return ok(undefined, '发布成功');
   },
 

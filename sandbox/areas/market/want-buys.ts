@@ -4,7 +4,7 @@ import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMembersById } from '../../store/members.js';
 import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../kit.js';
-import { awardPoints, recordBrowse } from '../personal/index.js';
+import { awardDaily, recordBrowse } from '../personal/index.js';
 import { stamp } from '../personal/time.js';
 import { beforeYesterday, dataPage, daysLeft, requireMember } from './common.js';
 
@@ -81,7 +81,7 @@ export const wantBuyHandlers: Record<string, Handler> = {
     }
     const wantBuy = insertRecord(ctx.db, WANT_BUY_KIND, { ...fields, memberId: member.id, crtTime: stamp(now) }, now);
     addDynamic(ctx.db, wantBuy.id, `${fields.enterpriseName} 发布采购：${fields.goodName} ${fields.purchaseVolume}`, now);
-    awardPoints(ctx.db, member.id, 9, now);
+    awardDaily(ctx.db, member.id, 9, now);
     return ok(undefined, '发布成功');
   },
 
