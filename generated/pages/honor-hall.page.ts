@@ -29,6 +29,7 @@ export const page: Page = {
       operation: 'getHonourList',
       pageSize: 8,
       params: {},
+      phoneColumns: 2,
       queryPrefix: '',
     },
   ],
