@@ -111,6 +111,8 @@ describe('phone app (390 × 844)', () => {
     const input = page.locator('#root_yscyWorkImageEntities');
     await input.setInputFiles([file(1), file(2)]);
     await grid.getByRole('img', { name: '茶园介绍图片 2' }).waitFor();
+    // a grid: the thumbnails side by side
+    expect((await box(grid.getByRole('img', { name: '茶园介绍图片 2' }))).y).toBeCloseTo((await box(grid.getByRole('img', { name: '茶园介绍图片 1' }))).y, 0);
     expect(await grid.getByRole('button', { name: /上传图片/ }).innerText()).toContain('2/9');
     page.once('dialog', (dialog) => void dialog.accept());
     await grid.getByRole('button', { name: '删除图片 1' }).click();
