@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeProblems } from './axe';
 import { useBrowser } from './browser';
 import { logIn, png } from './members';
 
@@ -28,6 +29,7 @@ describe('phone app (390 × 844)', () => {
     // 意见反馈 is the menu's entry: not a second row
     expect(await page.getByRole('link', { name: '意见反馈' }).count()).toBe(1);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4000);
+    expect(await axeProblems(page)).toEqual([]);
 
     await grid.getByRole('link', { name: '我的收藏' }).click();
     await page.waitForURL(/#\/user\/mySC$/);
@@ -87,6 +89,7 @@ describe('phone app (390 × 844)', () => {
     await logIn(page, url, 'chayou', { redirect: '/ysService/pubjob' });
     const urgent = page.getByRole('radiogroup', { name: /^是否急招/ });
     await urgent.waitFor();
+    expect(await axeProblems(page)).toEqual([]);
     const [no, yes] = [urgent.getByRole('radio', { name: '否' }), urgent.getByRole('radio', { name: '急招' })];
     expect(await no.isChecked()).toBe(true);
     // side by side, each a thumb's target
