@@ -106,7 +106,7 @@ describe('phone app (390 × 844)', () => {
   it('the job pictures are a photo grid: add, the count, remove by name, no more than nine', async () => {
     const page = await newPage(await newContext(phone));
     await logIn(page, url, 'chayou', { redirect: '/ysService/pubjob' });
-    const grid = page.getByRole('list', { name: '茶园介绍图片' });
+    const grid = page.getByRole('group', { name: '茶园介绍图片' });
     await grid.waitFor();
     // no list editor's 茶园介绍图片-1 with − and +
     expect(await page.getByRole('button', { name: /^[−+-]$/ }).count()).toBe(0);

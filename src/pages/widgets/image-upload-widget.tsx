@@ -57,27 +57,29 @@ export function ImageUploadWidget({ id, value, onChange, options, schema, label,
 
   return (
     <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
-      <ul className="photo-grid" aria-label={label}>
-        {paths.map((path, i) => (
-          <li key={path} className="photo-tile">
-            <img src={path} alt={`${label} ${i + 1}`} />
-            {!readonly && (
-              <button type="button" className="photo-remove" aria-label={`删除图片 ${i + 1}`} onClick={() => remove(path)} disabled={disabled} />
-            )}
-          </li>
-        ))}
-        {paths.length < max && !readonly && (
-          <li className="photo-tile photo-add">
-            <FileButton variant="outlined" disabled={disabled || busy} input={{ id, accept: uploadKinds.image.accept, multiple: max > 1, onChange: (e) => add(e.target.files) }}>
-              <span aria-hidden className="photo-add-plus">
-                +
-              </span>
-              {busy ? '上传中…' : '上传图片'}
-              {max > 1 && <span className="photo-count">{`${paths.length}/${max}`}</span>}
-            </FileButton>
-          </li>
-        )}
-      </ul>
+      <div role="group" aria-label={label}>
+        <ul className="photo-grid">
+          {paths.map((path, i) => (
+            <li key={path} className="photo-tile">
+              <img src={path} alt={`${label} ${i + 1}`} />
+              {!readonly && (
+                <button type="button" className="photo-remove" aria-label={`删除图片 ${i + 1}`} onClick={() => remove(path)} disabled={disabled} />
+              )}
+            </li>
+          ))}
+          {paths.length < max && !readonly && (
+            <li className="photo-tile photo-add">
+              <FileButton variant="outlined" disabled={disabled || busy} input={{ id, accept: uploadKinds.image.accept, multiple: max > 1, onChange: (e) => add(e.target.files) }}>
+                <span aria-hidden className="photo-add-plus">
+                  +
+                </span>
+                {busy ? '上传中…' : '上传图片'}
+                {max > 1 && <span className="photo-count">{`${paths.length}/${max}`}</span>}
+              </FileButton>
+            </li>
+          )}
+        </ul>
+      </div>
     </WidgetLabel>
   );
 }
