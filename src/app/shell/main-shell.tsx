@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { href, navigation, platform } from '../../../generated/routes';
 import { useSession } from '../../lib/use-session';
 import { RouteOutlet } from '../route-outlet';
-import { useRouteDef } from '../use-route-def';
 import { AppBar } from './app-bar';
 import { Footer } from './footer';
 import { NavItem } from './nav-item';
@@ -21,9 +20,6 @@ import { useMember } from './use-member';
  * (tab-nav.tsx); the search form shows there on the tabs' own pages only.
  */
 export function MainShell({ menu }: { menu?: { label: string; groups: readonly MenuGroup[] } }) {
-  // a page a phone shows as an entry page holds the centre's menu itself (pages/phone-entries.tsx)
-  const render = useRouteDef()?.render;
-  const entries = render?.kind === 'page' && render.phoneEntries === true;
   return (
     <div className="shell">
       <ShellHead />
@@ -35,7 +31,7 @@ export function MainShell({ menu }: { menu?: { label: string; groups: readonly M
         </div>
       </nav>
       {menu ? (
-        <div className={entries ? 'container page with-menu phone-entry-page' : 'container page with-menu'}>
+        <div className="container page with-menu">
           <SideMenu label={menu.label} groups={menu.groups} />
           <main>
             <RouteOutlet />
