@@ -199,6 +199,8 @@ export interface ListBlock extends BlockBase, ListView {
   filters?: readonly Filter[];
   add?: { label: string; form: FormId };
   columns?: number;
+  /** columns on a phone (≤ 600 px): 2 draws the rows as cards side by side, the picture whole above the title */
+  phoneColumns?: number;
   infinite?: { delayMs: number };
   /** rows from..to (to excluded) of an unpaged answer */
   slice?: { from: number; to?: number };
@@ -403,4 +405,6 @@ export interface Page {
   sideAt: 'left' | 'right';
   /** the route's title stays for screen readers only */
   hideTitle?: true;
+  /** on a phone an entry page: the menu's first group a grid of icons, the others rows; blocks with an anchor fold into rows */
+  phone?: { entries: 'userMenu' | 'creatorMenu' };
 }

@@ -191,6 +191,8 @@ export interface PageRef {
   id: PageId;
   /** the screens it draws as it opens, loaded with it */
   screens?: readonly ScreenName[];
+  /** a phone shows it as an entry page of a menu (its `phone:`): the shell leaves the centre's menu out */
+  phoneEntries?: true;
 }
 
 /** The block and action kinds of the language (spec/schema/routes.schema.json, `x-kind`). */
@@ -1432,7 +1434,7 @@ export const routes: readonly RouteDef[] = [
     startsChat: false,
     query: ['section', 'workpage', 'worktab', 'fanspage', 'fanstab', 'page', 'tab'],
     options: { signInDays: 7, signRuleInfoType: 8 },
-    render: { kind: 'page', id: 'user', screens: ['user-home'] },
+    render: { kind: 'page', id: 'user', screens: ['user-home'], phoneEntries: true },
     variants: [],
   },
   {

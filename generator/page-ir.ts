@@ -357,6 +357,7 @@ export function pageIr(node: unknown, context: IrContext): Page {
     side: page.side === undefined ? undefined : arr(page.side).map((block) => blockIr(block, context)),
     sideAt: page.sideAt === 'left' ? 'left' : 'right',
     hideTitle: page.hideTitle === true || undefined,
+    phone: isObject(page.phone) ? { entries: page.phone.entries === 'creatorMenu' ? 'creatorMenu' : 'userMenu' } : undefined,
   });
 }
 

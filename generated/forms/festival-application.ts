@@ -137,7 +137,7 @@ export const form = {
     ],
     coverPic: { 'ui:widget': 'image-upload', 'ui:options': { wrongType: '请上传图片' } },
     uploadFiles: { 'ui:widget': 'image-upload', 'ui:options': { max: 6, wrongType: '请上传图片' } },
-    videos: { items: { 'ui:widget': 'video-upload' }, 'ui:options': { orderable: false } },
+    videos: { 'ui:widget': 'video-upload' },
     sponsor: { 'ui:placeholder': '请输入主办方' },
     name: { 'ui:placeholder': '请输入活动主题' },
     enterpriseIsJoin: { 'ui:widget': 'radio', 'ui:options': { inline: true } },

@@ -227,7 +227,7 @@ export const form = {
     weidu: { 'ui:widget': 'hidden' },
     gzDescribe: { 'ui:widget': 'textarea' },
     xxjs: { 'ui:widget': 'textarea' },
-    yscyWorkImageEntities: { items: { image: { 'ui:widget': 'image-upload' } } },
+    yscyWorkImageEntities: { 'ui:widget': 'image-upload', 'ui:options': { max: 9, itemField: 'image' } },
     jzStatus: { 'ui:widget': 'radio' },
     promise: { 'ui:widget': 'checkbox' },
   },

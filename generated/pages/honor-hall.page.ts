@@ -33,6 +33,7 @@ export const page: Page = {
       operation: 'getHonourList',
       pageSize: 8,
       params: {},
+      phoneColumns: 2,
       queryPrefix: '',
     },
   ],

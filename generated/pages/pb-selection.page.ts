@@ -45,6 +45,7 @@ export const page: Page = {
       pageSize: 6,
       paging: { index: 'pageNo', size: 'pageSize' },
       params: {},
+      phoneColumns: 2,
       queryPrefix: '',
     },
   ],

@@ -9,6 +9,7 @@ export const page: Page = {
     { kind: 'screen', screen: 'user-home' },
     {
       kind: 'stats',
+      anchor: 'stats',
       heading: '数据概览',
       items: [
         { field: 'fans_num', label: '粉丝' },
@@ -23,6 +24,7 @@ export const page: Page = {
     },
     {
       kind: 'list',
+      anchor: 'works',
       empty: '暂无数据',
       heading: '我的作品',
       item: {
@@ -86,6 +88,7 @@ export const page: Page = {
           toasts: ['关注成功', '取消关注成功'],
         },
       ],
+      anchor: 'fans',
       empty: '暂无数据',
       heading: '粉丝',
       item: {
@@ -109,6 +112,7 @@ export const page: Page = {
     },
     {
       kind: 'list',
+      anchor: 'visitors',
       columns: 2,
       empty: '暂无访客',
       heading: '最近访客',
@@ -124,6 +128,7 @@ export const page: Page = {
     },
     {
       kind: 'list',
+      anchor: 'favourites',
       heading: '我的收藏',
       more: { label: '全部收藏', route: 'mySC' },
       pageSize: 10,
@@ -197,5 +202,6 @@ export const page: Page = {
     },
     { kind: 'form', anchor: 'feedback', form: 'feedback', heading: '意见反馈' },
   ],
+  phone: { entries: 'userMenu' },
   sideAt: 'right',
 };

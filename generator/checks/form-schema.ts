@@ -23,7 +23,7 @@ const CUSTOM_WIDGETS: Record<string, string[]> = {
   /** one of the images another field holds (ui:options.from), chosen as the cover */
   'cover-picker': ['string'],
   /** an uploaded video path */
-  'video-upload': ['string'],
+  'video-upload': ['string', 'array'],
   /** images and videos as a list of { path, type: 1 image | 2 video }, at most maxItems (a contest entry) */
   'media-upload': ['array'],
   /** an address picked on the map; ui:options.lngField / latField name the coordinate fields it fills */

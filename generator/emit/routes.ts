@@ -63,7 +63,8 @@ function tableEntry(route: RouteIr): RouteIr {
   const ref = (render: RouteIr['render'], variant?: number) => {
     if (render.kind !== 'page') return render;
     const screens = [...new Set(openingScreens(render.main))];
-    return { kind: 'page', id: pageIdOf(route, variant), ...(screens.length && { screens }) } as unknown as RouteIr['render'];
+    // the shell knows at once that a phone shows the page's own entries, not the centre's folded menu above it
+    return { kind: 'page', id: pageIdOf(route, variant), ...(screens.length && { screens }), ...(render.phone && { phoneEntries: true }) } as unknown as RouteIr['render'];
   };
   return { ...route, render: ref(route.render), variants: route.variants.map((v, i) => (v.render ? { ...v, render: ref(v.render, i) } : v)) };
 }
@@ -159,6 +160,8 @@ export interface PageRef {
   id: PageId;
   /** the screens it draws as it opens, loaded with it */
   screens?: readonly ScreenName[];
+  /** a phone shows it as an entry page of a menu (its \`phone:\`): the shell leaves the centre's menu out */
+  phoneEntries?: true;
 }
 
 /** The block and action kinds of the language (spec/schema/routes.schema.json, \`x-kind\`). */

@@ -40,7 +40,7 @@ const counters: { key: 'integral' | 'collectNum' | 'fansNum'; label: string; rou
 function ProfileCardLoading() {
   return (
     <Paper variant="outlined" aria-busy="true" sx={{ ...cardSx, background: undefined }}>
-      <Skeleton variant="circular" width={88} height={88} />
+      <Skeleton variant="circular" sx={{ width: { xs: 64, sm: 88 }, height: { xs: 64, sm: 88 } }} />
       <Stack spacing={1} sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography variant="h5" component="div">
           <Skeleton width="40%" />
@@ -71,7 +71,7 @@ function ProfileCardLoading() {
   );
 }
 
-const cardSx = { p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', background: 'linear-gradient(110deg, #e8f5e9 0%, #f9fbf7 45%, #fff 100%)' } as const;
+const cardSx = { p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 3 }, alignItems: 'center', background: 'linear-gradient(110deg, #e8f5e9 0%, #f9fbf7 45%, #fff 100%)' } as const;
 
 /** The member card of the user home (seed 1 §2.6, seed 2 §2.2): who, how verified, phone, intro, and three counters. */
 export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; onEdit(): void }) {
@@ -85,7 +85,7 @@ export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; o
       aria-label="个人资料"
       sx={cardSx}
     >
-      <Avatar src={member.headurl || undefined} alt={name} sx={{ width: 88, height: 88, bgcolor: '#c8e6c9', color: '#2e7d32' }}>
+      <Avatar src={member.headurl || undefined} alt={name} sx={{ width: { xs: 64, sm: 88 }, height: { xs: 64, sm: 88 }, bgcolor: '#c8e6c9', color: '#2e7d32' }}>
         {/* the default avatar when the member has none (or it fails to load) */}
         <PersonIcon sx={{ fontSize: 56 }} />
       </Avatar>

@@ -75,7 +75,7 @@ describe('festival application (seed 2 §5)', () => {
     await toast(page, '请上传图片').waitFor();
     expect(await page.getByText('请上传图片正确格式').count()).toBe(0);
     // and a video of another type says 请上传视频
-    await page.locator('#root_videos_0').setInputFiles({ ...wrong, name: '视频.gif', mimeType: 'image/gif' });
+    await page.locator('#root_videos').setInputFiles({ ...wrong, name: '视频.gif', mimeType: 'image/gif' });
     await toast(page, '请上传视频').waitFor();
     // an image is taken
     await page.locator('#root_coverPic').setInputFiles({ name: '封面.png', mimeType: 'image/png', buffer: png(16, 16, [90, 160, 90]) });

@@ -55,7 +55,7 @@ describe('publishing', () => {
     await map.waitFor({ state: 'hidden' });
     await page.getByLabel(field('工作描述')).fill('明前采摘，日结。');
     await page.getByLabel(field('茶园名称')).fill('净居寺茶园');
-    await page.locator('#root_yscyWorkImageEntities_0_image').setInputFiles({ name: '茶园.png', mimeType: 'image/png', buffer: png(8, 8, [80, 150, 80]) });
+    await page.locator('#root_yscyWorkImageEntities').setInputFiles({ name: '茶园.png', mimeType: 'image/png', buffer: png(8, 8, [80, 150, 80]) });
     await page.getByRole('img', { name: /图片/ }).first().waitFor();
     // when the toast shows and when the page goes back, timed in the page itself: timed from here, a busy
     // machine's late answer to waitFor shortens the gap

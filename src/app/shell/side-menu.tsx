@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { href, type NavLink, type RouteName } from '../../../generated/routes';
+import { useRouteDef } from '../use-route-def';
 import { NavItem } from './nav-item';
 
 export interface MenuGroup {
@@ -23,8 +24,11 @@ export function SideMenu({ label, groups }: { label: string; groups: readonly Me
   const id = useId();
   useEffect(() => setOpen(false), [here]);
   const current = groups.flatMap((g) => g.links).find((link) => target(link) === here);
+  // a page a phone shows as an entry page holds the menu itself (pages/phone-entries.tsx): styles.css hides this one there
+  const render = useRouteDef()?.render;
+  const entries = render?.kind === 'page' && render.phoneEntries === true;
   return (
-    <nav className="side-menu" aria-label={label}>
+    <nav className={entries ? 'side-menu on-entry-page' : 'side-menu'} aria-label={label}>
       <button type="button" className="side-menu-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {label}
         {current && `：${current.label}`}

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { fillText, messages } from '../../lib/messages';
 import { ChatEditor } from './chat-editor';
 import { MessagePane } from './message-pane';
+import { displayName } from './preview';
 import { chatStore, useChat } from './use-chat';
 import { texts } from '../../../generated/texts';
 
@@ -21,9 +22,10 @@ export function ChatDialog({ to, name, onClose }: { to: string; name: string; on
   }, [to]);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="chat-dialog-title">
-      <DialogTitle id="chat-dialog-title">{fillText(texts.chat.consultTitle, { name })}</DialogTitle>
+      {/* the page names whom it asks (a job's contact) until the chat knows the member: then the chat's one name */}
+      <DialogTitle id="chat-dialog-title">{fillText(texts.chat.consultTitle, { name: chat.partner?.nick ? displayName(chat.partner) : name })}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', height: 480, p: 0 }}>
-        <MessagePane messages={chat.messages} loadMore={chat.loadMore} isCompleted={chat.isCompleted} onLoadOlder={chatStore.loadOlder} />
+        <MessagePane messages={chat.messages} loadMore={chat.loadMore} isCompleted={chat.isCompleted} onLoadOlder={chatStore.loadOlder} names={{ in: chat.partner ? displayName(chat.partner) : name, out: chat.me ? displayName(chat.me) : '' }} />
         <ChatEditor disabled={chat.status !== 'ready'} onSendText={chatStore.sendText} onSendImage={chatStore.sendImage} emptyText={messages.chatEmptyPopup} />
       </DialogContent>
     </Dialog>

@@ -9,6 +9,7 @@ import { messages } from '../../lib/messages';
 import { ChatEditor } from './chat-editor';
 import { ConversationList } from './conversation-list';
 import { MessagePane } from './message-pane';
+import { displayName } from './preview';
 import { chatStore, useChat } from './use-chat';
 import { texts } from '../../../generated/texts';
 
@@ -19,7 +20,7 @@ import { texts } from '../../../generated/texts';
  */
 export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; onBack(): void }) {
   const chat = useChat();
-  const { partner, friend } = chat;
+  const { partner, me } = chat;
   const narrow = (shown: boolean) => ({ xs: shown ? 'flex' : 'none', md: 'flex' });
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const thread = useRef<HTMLDivElement>(null);
@@ -62,11 +63,11 @@ export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; on
               </Button>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="subtitle1" component="h2" noWrap>
-                  {partner.nick || friend?.C2cNick || partner.userID}
+                  {displayName(partner)}
                 </Typography>
               </Box>
             </Box>
-            <MessagePane messages={chat.messages} loadMore={chat.loadMore} isCompleted={chat.isCompleted} onLoadOlder={chatStore.loadOlder} />
+            <MessagePane messages={chat.messages} loadMore={chat.loadMore} isCompleted={chat.isCompleted} onLoadOlder={chatStore.loadOlder} names={{ in: displayName(partner), out: me ? displayName(me) : '' }} />
             <ChatEditor disabled={chat.status !== 'ready'} onSendText={chatStore.sendText} onSendImage={chatStore.sendImage} />
           </>
         ) : (

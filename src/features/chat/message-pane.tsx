@@ -14,10 +14,12 @@ interface Props {
   loadMore: boolean;
   isCompleted: boolean;
   onLoadOlder(): void;
+  /** the partner's and the member's own names as the chat shows them (preview.ts displayName) */
+  names: { in: string; out: string };
 }
 
 /** The message log: time labels 60 s apart, own messages on the right, older ones on request. */
-export function MessagePane({ messages, loadMore, isCompleted, onLoadOlder }: Props) {
+export function MessagePane({ messages, loadMore, isCompleted, onLoadOlder, names }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const lastHeight = useRef(0);
   // Prepending keeps what the reader was looking at in place; an append brings the newest into view.
@@ -54,8 +56,8 @@ export function MessagePane({ messages, loadMore, isCompleted, onLoadOlder }: Pr
               </Typography>
             )}
             <Box sx={{ display: 'flex', gap: 1, my: 1, flexDirection: out ? 'row-reverse' : 'row', alignItems: 'flex-start' }}>
-              <Avatar src={message.avatar || undefined} alt="" sx={{ width: 32, height: 32 }}>
-                {message.nick?.slice(0, 1)}
+              <Avatar src={message.avatar || undefined} alt="" sx={{ width: 32, height: 32 }} title={out ? names.out : names.in}>
+                {(out ? names.out : names.in).slice(0, 1)}
               </Avatar>
               <Box sx={{ maxWidth: '70%', px: 1.5, py: 1, borderRadius: 2, bgcolor: out ? 'primary.light' : 'background.paper', boxShadow: 1 }}>
                 <MessageBody message={message} onImageLoad={onImageLoad} />

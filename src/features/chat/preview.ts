@@ -10,5 +10,10 @@ export function previewOf(m: ChatMessage | undefined): string {
   return m.payload.data === 'order' ? fillText(texts.chat.previewOrder, { description: m.payload.description }) : m.payload.description;
 }
 
-/** A partner's name: the nick, or the user id when there is none. */
-export const nameOf = (c: ChatConversation) => c.userProfile.nick || c.userProfile.userID;
+/**
+ * A member's one name in the chat: the conversation list, the open conversation's header, its messages and
+ * the consult pop-up all say it — the nick, or the user id when there is none (never the friend entry's 未知).
+ */
+export const displayName = (profile: { nick?: string; userID: string }) => profile.nick || profile.userID;
+
+export const nameOf = (c: ChatConversation) => displayName(c.userProfile);

@@ -258,7 +258,7 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
   // in the main column, the first row's pictures are asked at once, the first of them first (picture.tsx)
   const rank = (i: number): PictureRank => (side ? 'later' : i === 0 ? 'lead' : i < columns ? 'first' : 'later');
   return (
-    <ul aria-label={label} className={columns > 1 ? 'rows rows-multi' : 'rows'} style={{ '--columns': columns } as CSSProperties}>
+    <ul aria-label={label} className={['rows', columns > 1 && 'rows-multi', block.phoneColumns === 2 && 'rows-phone-2'].filter(Boolean).join(' ')} style={{ '--columns': columns } as CSSProperties}>
       {records.map((record, i) => (
         <li key={String(record.id ?? i)}>
           <RowScope row={record} position={i}>
@@ -312,10 +312,10 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   const to = link && linkTo(link.route, link.query, scope);
   const card = cardOf(view.card, scope);
   const Card = card ? cards[card] : null;
-  // an item row that is not a link holds its actions at its right; a linked one has them under it, in
-  // one frame with the row (buttons cannot sit inside the link)
+  // an item row that is not a link holds its actions at its right; a linked one, an item or a card, has them
+  // under it, in one frame with the row (buttons cannot sit inside the link; a job's 查看地图 stays in its card)
   const inside = Boolean(view.item && !Card && !to && view.actions);
-  const framed = Boolean(view.item && !Card && to && view.actions);
+  const framed = Boolean((view.item || Card) && to && view.actions);
   const actions = view.actions && <ActionBar actions={view.actions} justify="flex-end" />;
   const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} actions={inside ? actions : undefined} bare={framed} /> : null;
   // a gated link (opening needs login) asks first, then goes

@@ -1,5 +1,3 @@
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { pathList } from '../../lib/format';
@@ -9,20 +7,31 @@ import { uploadKinds, uploadRefusal } from '../../lib/upload-rules';
 import { uploadFile } from '../../lib/upload';
 import { WidgetLabel } from './widget-label';
 import { FileButton } from '../../components/file-button';
+import './photo-grid.css';
+
+/** The list's entries as paths: strings, or objects holding the path in `itemField` (the job's { image }). */
+function pathsOf(value: unknown, asList: boolean, itemField: string | undefined): string[] {
+  if (!asList) return pathList(String(value ?? ''));
+  // rjsf fills a list up to its minItems with empty entries: they are no images
+  const entries = Array.isArray(value) ? (value as unknown[]) : [];
+  return entries.map((entry) => (itemField && entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[itemField] : entry)).filter((path): path is string => typeof path === 'string' && path !== '');
+}
 
 /**
- * Uploaded images as thumbnails with an add button (`ui:options.max`, default 1) and removal after a
- * confirm (确定要删除这张图片吗？, then 图片删除成功 or 已取消删除). The value is the list of paths for an array field,
- * otherwise the paths joined by commas — the way the API takes them. A file of another type says
- * `ui:options.wrongType` where the form gives its own words (seed 2 §5's festival: 请上传图片), else 请上传图片正确格式.
+ * Uploaded images as a photo grid (issue 32 §5): square thumbnails, each with its remove button, and an add
+ * tile while fewer than `ui:options.max` (default 1) are there, showing the count when more than one may be.
+ * Removal asks first (确定要删除这张图片吗？, then 图片删除成功 or 已取消删除). The value is the list of paths for
+ * an array field — of `{ <itemField>: path }` objects where `ui:options.itemField` names one — otherwise the
+ * paths joined by commas, the way the API takes them. A file of another type says `ui:options.wrongType`
+ * where the form gives its own words (seed 2 §5's festival: 请上传图片), else 请上传图片正确格式.
  */
 export function ImageUploadWidget({ id, value, onChange, options, schema, label, disabled, readonly, required, hideLabel }: WidgetProps) {
   const max = Number(options.max ?? 1);
   const asList = schema.type === 'array';
-  // rjsf fills a list up to its minItems with empty entries: they are no images
-  const paths: string[] = asList ? ((value as (string | null)[] | undefined) ?? []).filter((path): path is string => Boolean(path)) : pathList(String(value ?? ''));
+  const itemField = typeof options.itemField === 'string' ? options.itemField : undefined;
+  const paths = pathsOf(value, asList, itemField);
   const [busy, setBusy] = useState(false);
-  const set = (next: string[]) => onChange(next.length ? (asList ? next : next.join(',')) : undefined);
+  const set = (next: string[]) => onChange(next.length ? (asList ? next.map((path) => (itemField ? { [itemField]: path } : path)) : next.join(',')) : undefined);
 
   async function add(files: FileList | null) {
     const picked = [...(files ?? [])];
@@ -48,23 +57,29 @@ export function ImageUploadWidget({ id, value, onChange, options, schema, label,
 
   return (
     <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
-      <Stack direction="row" spacing={1} alignItems="center" className="image-upload" role="group" aria-label={label}>
-        {paths.map((path) => (
-          <span key={path} className="thumb">
-            <img src={path} alt={label} width={80} height={80} />
-            {!readonly && (
-              <IconButton size="small" aria-label="删除图片" onClick={() => remove(path)} disabled={disabled}>
-                ×
-              </IconButton>
-            )}
-          </span>
-        ))}
-        {paths.length < max && !readonly && (
-          <FileButton variant="outlined" disabled={disabled || busy} input={{ id, accept: uploadKinds.image.accept, multiple: max > 1, onChange: (e) => add(e.target.files) }}>
-            {busy ? '上传中…' : '上传图片'}
-          </FileButton>
-        )}
-      </Stack>
+      <div role="group" aria-label={label}>
+        <ul className="photo-grid">
+          {paths.map((path, i) => (
+            <li key={path} className="photo-tile">
+              <img src={path} alt={`${label} ${i + 1}`} />
+              {!readonly && (
+                <button type="button" className="photo-remove" aria-label={`删除图片 ${i + 1}`} onClick={() => remove(path)} disabled={disabled} />
+              )}
+            </li>
+          ))}
+          {paths.length < max && !readonly && (
+            <li className="photo-tile photo-add">
+              <FileButton variant="outlined" disabled={disabled || busy} input={{ id, accept: uploadKinds.image.accept, multiple: max > 1, onChange: (e) => add(e.target.files) }}>
+                <span aria-hidden className="photo-add-plus">
+                  +
+                </span>
+                {busy ? '上传中…' : '上传图片'}
+                {max > 1 && <span className="photo-count">{`${paths.length}/${max}`}</span>}
+              </FileButton>
+            </li>
+          )}
+        </ul>
+      </div>
     </WidgetLabel>
   );
 }

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type DragEvent } from 'react';
@@ -10,9 +11,13 @@ import { FileButton } from '../../components/file-button';
 
 /**
  * One uploaded video (mp4 / rmvb / mov / avi, seed 2 §5), previewed, replaceable; picked, or dropped on the
- * widget (seed 2 §2.3: drag, limit 1, video only) with the same checks.
+ * widget (seed 2 §2.3: drag, limit 1, video only) with the same checks. On a list field (the festival's
+ * videos, at most one) the value is a list of that one path, drawn here rather than as rjsf's list editor.
  */
-export function VideoUploadWidget({ id, value, onChange, label, disabled, readonly, required, hideLabel }: WidgetProps) {
+export function VideoUploadWidget({ id, value: given, onChange: change, schema, label, disabled, readonly, required, hideLabel }: WidgetProps) {
+  const asList = schema.type === 'array';
+  const value = asList ? (given as unknown[] | undefined)?.find(Boolean) : given;
+  const onChange = (path: string | undefined) => change(asList ? (path ? [path] : undefined) : path);
   const [busy, setBusy] = useState(false);
   const [over, setOver] = useState(false);
   const locked = disabled || readonly || busy;
@@ -57,9 +62,16 @@ export function VideoUploadWidget({ id, value, onChange, label, disabled, readon
       >
         {value && <video src={String(value)} controls width={320} />}
         {!readonly && (
-          <FileButton variant="outlined" disabled={disabled || busy} sx={{ alignSelf: 'flex-start' }} input={{ id, accept: uploadKinds.video.accept, onChange: (e) => pick(e.target.files?.[0]) }}>
-            {busy ? '上传中…' : value ? '更换视频' : '上传视频（或拖到此处）'}
-          </FileButton>
+          <Stack direction="row" spacing={1}>
+            <FileButton variant="outlined" disabled={disabled || busy} input={{ id, accept: uploadKinds.video.accept, onChange: (e) => pick(e.target.files?.[0]) }}>
+              {busy ? '上传中…' : value ? '更换视频' : '上传视频（或拖到此处）'}
+            </FileButton>
+            {asList && Boolean(value) && (
+              <Button variant="text" color="error" disabled={disabled || busy} onClick={() => onChange(undefined)}>
+                删除视频
+              </Button>
+            )}
+          </Stack>
         )}
       </Stack>
     </WidgetLabel>
