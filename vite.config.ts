@@ -62,6 +62,7 @@ export default defineConfig({
     alias: [
       { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('src/lib/shims/markdown-text.tsx', import.meta.url)) },
       { find: 'fast-uri', replacement: fileURLToPath(new URL('src/lib/shims/uri-resolver.ts', import.meta.url)) },
+      { find: 'fast-equals', replacement: fileURLToPath(new URL('src/lib/shims/deep-equals.ts', import.meta.url)) },
       // @rjsf/core's fields/index.js imports them by these names; no other module of the build does
       { find: /^\.\/Layout(Grid|MultiSchema|Header)Field\.js$/, replacement: fileURLToPath(new URL('src/lib/shims/layout-field.tsx', import.meta.url)) },
     ],

@@ -3,7 +3,7 @@
 // - second: form-encoded, 20 000 ms, headers ts (a fixed constant) + token (the stored login token).
 // Success is code 200, "200" or 1; anything else shows the server msg as a toast and rejects.
 import createClient, { type Client } from 'openapi-fetch';
-import md5 from 'md5';
+import md5 from 'blueimp-md5';
 import { v4 as uuidv4 } from 'uuid';
 import type { paths } from '../../generated/api/schema';
 import { mainClient, operations, secondClient, signing, type OperationId } from '../../generated/api/operations';

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import md5 from 'md5';
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isSuccess, send, signHeaders } from '../../src/lib/http';
 import { toasts } from '../../src/lib/toast';
@@ -13,6 +14,12 @@ describe('request signature (seed 1 §7.1)', () => {
     expect(h.timestamp).toBe('1767225600');
     expect(h.uuid).toBe('f47ac10b-58cc-4372-a567-0e02b2c3d479');
     expect(h.sign).toBe(md5('f47ac10b-58cc-4372-a567-0e02b2c3d479' + '1767225600' + 'suffix'));
+  });
+
+  it('signs the UTF-8 bytes of what it signs, as the server does (Node: md5 of the same text)', () => {
+    const suffix = '茶·签名';
+    const h = signHeaders(suffix, 1_767_225_600_123, 'f47ac10b-58cc-4372-a567-0e02b2c3d479');
+    expect(h.sign).toBe(createHash('md5').update(`f47ac10b-58cc-4372-a567-0e02b2c3d4791767225600${suffix}`, 'utf8').digest('hex'));
   });
 
   it('makes a fresh uuid per request', () => {
