@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toast, useBrowser } from './browser';
+import { apiAs, field, logIn, loginCookie, phoneOf, registerMember } from './members';
+
+// Seed 3's forms and dialogs, depth (issue 34 items 5 and 11): what the form says before the server
+// has to, and how the dialogs behave around the member (state after signing up, offering again, closing,
+// the browser's Back, a draft kept).
+const { newPage, url, baseUrl } = useBrowser();
+
+const local = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** The calls to one API path the page makes from now on. */
+function callsTo(page: Page, path: string): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) calls.push(request.url());
+  });
+  return calls;
+}
+
+interface WantBuy {
+  id: string;
+  memberId: string;
+  isOffer: number;
+}
+
+async function openRequestOf(owner: string): Promise<WantBuy> {
+  const buyer = await loginCookie(baseUrl, owner, 1);
+  const wants = (await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '100' } })) as WantBuy[] | { records: WantBuy[] };
+  const rows = Array.isArray(wants) ? wants : wants.records;
+  return rows.find((w) => String(w.memberId) === buyer.id && Number(w.isOffer) === 1)!;
+}
+
+describe('forms say it before the server (item 5)', () => {
+  it('期望收货时间 starts from yesterday and a date 30 days back is refused by the form, with its message, before any call (§5)', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'xinyangcha', { legal: true, redirect: '/bigDeal/pubcInfo' });
+    const calls = callsTo(page, '/api/dzcg/releaseWantBuy');
+    const delivery = page.getByLabel(field('期望收货时间'));
+    expect(await delivery.getAttribute('min')).toBe(local(-1));
+    await delivery.fill(local(-30));
+    await page.getByText('期望收货时间不能早于昨天').first().waitFor();
+    await page.getByRole('button', { name: '立即发布' }).click();
+    await expect.poll(() => delivery.getAttribute('aria-invalid')).toBe('true');
+    // corrected, the message goes
+    await delivery.fill(local(3));
+    await expect.poll(() => page.getByText('期望收货时间不能早于昨天').count()).toBe(0);
+    expect(calls).toHaveLength(0);
+    await page.close();
+  });
+
+  it('an offer of 0 says 请输入金额 in the dialog and sends nothing; 0.5 is then taken (§5 Offer)', async () => {
+    const request = await openRequestOf('xinyangcha');
+    const phone = phoneOf('137', 6);
+    await registerMember(baseUrl, phone);
+    const page = await newPage();
+    await logIn(page, url, phone, { password: 'Green2024', redirect: `/bigDeal/cgdetail?id=${request.id}` });
+    const calls = callsTo(page, '/api/dzcg/offer');
+    await page.getByRole('button', { name: '立即报价' }).click();
+    const dialog = page.getByRole('dialog', { name: '立即报价' });
+    await dialog.getByLabel(field('报价商家')).fill('零元茶行');
+    await dialog.getByLabel(field('报价金额（元）')).fill('0');
+    await dialog.getByLabel(field('联系人')).fill('李四');
+    await dialog.getByLabel(field('联系方式')).fill('13912345678');
+    const submit = dialog.getByRole('button', { name: '提交报价' });
+    await submit.click();
+    await toast(page, '请输入金额').waitFor();
+    expect(calls).toHaveLength(0);
+    await dialog.getByLabel(field('报价金额（元）')).fill('0.5');
+    await submit.click();
+    await toast(page, '报价成功').waitFor();
+    expect(calls).toHaveLength(1);
+    await page.close();
+  });
+
+  it('a loan ID number with a wrong check character says 茶农身份证号格式不正确 before the call; the right one is sent (§5 Loan)', async () => {
+    const phone = phoneOf('137', 7);
+    await registerMember(baseUrl, phone);
+    const page = await newPage();
+    await logIn(page, url, phone, { password: 'Green2024', redirect: '/teaLoanApply' });
+    const calls = callsTo(page, '/api/loan/apply/loanApply');
+    const fill = (label: string, value: string) => page.getByLabel(field(label)).fill(value);
+    await fill('茶农姓名', '王德顺');
+    await fill('联系电话', '13912348888');
+    await fill('茶园面积（亩）', '12.5');
+    await fill('定植年份', '2012');
+    await fill('种植品种', '信阳10号');
+    await fill('当年预估产量（斤）', '800');
+    // GB 11643: 41150219800101123 has the check character 2, not 9
+    await fill('茶农身份证号', '411502198001011239');
+    await page.getByRole('combobox', { name: /^茶园所在县域/ }).selectOption({ label: '浉河区' });
+    await page.getByRole('combobox', { name: /^茶园所在乡镇/ }).selectOption({ label: '董家河镇' });
+    await fill('茶园地址', '董家河镇车云山村');
+    const submit = page.getByRole('button', { name: '提交申请' });
+    await submit.click();
+    await toast(page, '茶农身份证号格式不正确').waitFor();
+    expect(await page.getByLabel(field('茶农身份证号')).getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+    await fill('茶农身份证号', '411502198001011232');
+    await submit.click();
+    await toast(page, '信息提交成功，线下会有业务人员与您联系，请注意电话接听').waitFor();
+    expect(calls).toHaveLength(1);
+    await page.close();
+  });
+});
