@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -9,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../lib/messages';
 import { toast } from '../lib/toast';
+import { PageDialog } from '../components/page-dialog';
 
 const empty = { name: '', contact: '', phone: '' };
 
@@ -37,7 +37,7 @@ export function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => v
   }
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="apply-title">
+    <PageDialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="apply-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="apply-title">申请入驻</DialogTitle>
         <DialogContent>
@@ -55,6 +55,6 @@ export function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => v
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </PageDialog>
   );
 }

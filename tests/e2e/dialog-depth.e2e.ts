@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toast, useBrowser } from './browser';
-import { apiAs, field, logIn, loginCookie, phoneOf, registerMember } from './members';
+import { apiAs, field, logIn, loginCookie, phoneOf, recordsOf, registerMember } from './members';
 
 // Seed 3's forms and dialogs, depth (issue 34 items 5 and 11): what the form says before the server
 // has to, and how the dialogs behave around the member (state after signing up, offering again, closing,
@@ -104,6 +104,52 @@ describe('forms say it before the server (item 5)', () => {
     await submit.click();
     await toast(page, '信息提交成功，线下会有业务人员与您联系，请注意电话接听').waitFor();
     expect(calls).toHaveLength(1);
+    await page.close();
+  });
+});
+
+describe('dialogs (item 11)', () => {
+  it('the expert review dialog has a 关闭 button that closes it, at 390 and 1440 px (§2.5)', async () => {
+    const [expert] = await recordsOf<{ id: string }>(baseUrl, 'getExpertList', { pageIndex: '1', pageSize: '8' });
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: `/chajiService/chajiDetail?id=${expert.id}` });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.getByRole('button', { name: '评价专家' }).click();
+      const dialog = page.getByRole('dialog', { name: '评价专家' });
+      await dialog.getByRole('button', { name: '提交评价' }).waitFor();
+      const close = dialog.getByRole('button', { name: '关闭' });
+      // the cross stands inside the dialog, clear of the title
+      const [box, title] = await Promise.all([close.boundingBox(), dialog.getByRole('heading', { name: '评价专家' }).boundingBox()]);
+      expect(box!.x).toBeGreaterThan(title!.x + 40);
+      if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/expert-review-${width}.png` });
+      await close.click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.close();
+  });
+
+  it('the browser’s Back closes an open dialog, which never stays over the page before, even the same view with another id', async () => {
+    const owner = await loginCookie(baseUrl, 'xinyangcha', 1);
+    const wants = (await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '100' } })) as WantBuy[] | { records: WantBuy[] };
+    const rows = (Array.isArray(wants) ? wants : wants.records).filter((w) => String(w.memberId) === owner.id);
+    const open = rows.find((w) => Number(w.isOffer) === 1)!;
+    const before = rows.find((w) => w.id !== open.id)!;
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: `/bigDeal/cgdetail?id=${before.id}` });
+    await page.getByRole('list', { name: '他的其他采购' }).waitFor();
+    await page.goto(url(`/bigDeal/cgdetail?id=${open.id}`));
+    await page.getByRole('button', { name: '立即报价' }).click();
+    const dialog = page.getByRole('dialog', { name: '立即报价' });
+    await dialog.getByLabel(field('报价商家')).waitFor();
+    await page.goBack();
+    await page.waitForURL(new RegExp(`cgdetail\\?id=${before.id}$`));
+    await dialog.waitFor({ state: 'detached' });
+    // and Forward does not bring it back over the request
+    await page.goForward();
+    await page.waitForURL(new RegExp(`cgdetail\\?id=${open.id}$`));
+    await page.getByRole('button', { name: '立即报价' }).waitFor();
+    expect(await dialog.count()).toBe(0);
     await page.close();
   });
 });

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadAMap, type Poi } from './amap';
 import { OfflinePicker } from './offline-picker';
 import { createPicker, type Picker, type Place } from './picker';
+import { PageDialog } from '../../components/page-dialog';
 
 const empty: Place = { lng: 0, lat: 0, address: '' };
 
@@ -45,7 +45,7 @@ export function MapDialog({ open, mode, value, onClose, onConfirm }: { open: boo
   const search = async () => setResults((await picker.current?.search(keyword)) ?? []);
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="map-dialog-title">
+    <PageDialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="map-dialog-title">
       <DialogTitle id="map-dialog-title">{mode === 'pick' ? '选择位置' : '查看位置'}</DialogTitle>
       <DialogContent>
         {offline ? (
@@ -84,6 +84,6 @@ export function MapDialog({ open, mode, value, onClose, onConfirm }: { open: boo
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </PageDialog>
   );
 }
