@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signedHeaders } from '../sandbox/harness';
 import { toast, useBrowser } from './browser';
-import { apiAs, field, logIn, loginCookie, phoneOf, recordsOf, registerMember } from './members';
+import { apiAs, field, logIn, loginCookie, phoneOf, png, recordsOf, registerMember } from './members';
 
 // Seed 3's forms and dialogs, depth (issue 34 items 5 and 11): what the form says before the server
 // has to, and how the dialogs behave around the member (state after signing up, offering again, closing,
@@ -109,6 +110,35 @@ describe('forms say it before the server (item 5)', () => {
 });
 
 describe('dialogs (item 11)', () => {
+  it('an exhibitor who has signed up reads 报名中, not 报名 again, at once and after a reload (§4)', async () => {
+    const res = await fetch(`${baseUrl}/api/activity/getPcActivityList?pageNo=1&pageSize=100&status=1`, { method: 'POST', headers: signedHeaders(Date.now()) });
+    const body = (await res.json()) as { page?: { records: { id: string; name: string; status: number; enterpriseIsJoin: number; type: number }[] } };
+    const activity = body.page!.records.find((a) => a.status === 2 && a.enterpriseIsJoin === 1 && a.type === 2)!;
+    const phone = phoneOf('136', 7);
+    await registerMember(baseUrl, phone, { legal: true });
+    const page = await newPage();
+    await logIn(page, url, phone, { password: 'Green2024', legal: true, redirect: `/chaCulture/hddetail?id=${activity.id}` });
+    await page.getByRole('heading', { name: activity.name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: '报名', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '报名' });
+    await dialog.getByLabel(field('负责人')).fill('周建华');
+    await dialog.getByLabel(field('联系方式')).fill('13800138000');
+    await dialog.getByLabel(field('企业名称')).fill('商城县金刚台茶业有限公司');
+    await dialog.locator('#root_companyPic').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: png(8, 8, [200, 180, 90]) });
+    await dialog.getByRole('img', { name: /企业营业执照/ }).waitFor();
+    await dialog.getByRole('button', { name: '立即报名' }).click();
+    const notice = page.getByRole('dialog').filter({ hasText: '报名成功，请在报名期内完善展品信息' });
+    await notice.getByRole('button', { name: '确定' }).click();
+    const signedUp = page.getByRole('button', { name: '报名中', exact: true });
+    await signedUp.waitFor();
+    expect(await signedUp.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: '报名', exact: true }).count()).toBe(0);
+    await page.reload();
+    await signedUp.waitFor();
+    expect(await page.getByRole('button', { name: '报名', exact: true }).count()).toBe(0);
+    await page.close();
+  });
+
   it('the expert review dialog has a 关闭 button that closes it, at 390 and 1440 px (§2.5)', async () => {
     const [expert] = await recordsOf<{ id: string }>(baseUrl, 'getExpertList', { pageIndex: '1', pageSize: '8' });
     const page = await newPage();
