@@ -14,6 +14,7 @@ export const form = {
   from: { memberId: 'session.userId', wantBuyId: 'host.wantBuyId' },
   local: [],
   after: { serverMessage: true },
+  load: { params: { memberId: 'session.userId', wantBuyId: 'host.wantBuyId' }, operation: 'getMyOffer' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',

@@ -139,6 +139,35 @@ describe('dialogs (item 11)', () => {
     await page.close();
   });
 
+  it('offering again on a request opens the dialog with the member’s own offer, and the change answers 修改成功 (§2.6, §4)', async () => {
+    const request = await openRequestOf('xinyangcha');
+    const phone = phoneOf('137', 8);
+    await registerMember(baseUrl, phone);
+    const page = await newPage();
+    await logIn(page, url, phone, { password: 'Green2024', redirect: `/bigDeal/cgdetail?id=${request.id}` });
+    const offerButton = page.getByRole('button', { name: '立即报价' });
+    await offerButton.click();
+    const dialog = page.getByRole('dialog', { name: '立即报价' });
+    const price = dialog.getByLabel(field('报价金额（元）'));
+    // a first offer starts blank
+    expect(await dialog.getByLabel(field('报价商家')).inputValue()).toBe('');
+    await dialog.getByLabel(field('报价商家')).fill('再报茶行');
+    await price.fill('1200');
+    await dialog.getByLabel(field('联系人')).fill('王五');
+    await dialog.getByLabel(field('联系方式')).fill('13912340001');
+    await dialog.getByRole('button', { name: '提交报价' }).click();
+    await toast(page, '报价成功').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await offerButton.click();
+    await expect.poll(() => price.inputValue(), { timeout: 10_000 }).toBe('1200');
+    expect(await dialog.getByLabel(field('报价商家')).inputValue()).toBe('再报茶行');
+    expect(await dialog.getByLabel(field('联系方式')).inputValue()).toBe('13912340001');
+    await price.fill('1150.5');
+    await dialog.getByRole('button', { name: '提交报价' }).click();
+    await toast(page, '修改成功').waitFor();
+    await page.close();
+  });
+
   it('the expert review dialog has a 关闭 button that closes it, at 390 and 1440 px (§2.5)', async () => {
     const [expert] = await recordsOf<{ id: string }>(baseUrl, 'getExpertList', { pageIndex: '1', pageSize: '8' });
     const page = await newPage();
