@@ -212,3 +212,24 @@ describe('dialogs (item 11)', () => {
     await page.close();
   });
 });
+
+describe('the job form keeps a draft (item 11 f)', () => {
+  it('a reload and Back/Forward keep what was typed in the tab (per route and member, until 发布成功)', async () => {
+    const page = await newPage();
+    await logIn(page, url, 'chayou', { redirect: '/ysService/pubjob' });
+    const name = page.getByLabel(field('联系人姓名'));
+    const count = page.getByLabel(field('招聘人数'));
+    await name.fill('周师傅');
+    await count.fill('12');
+    await page.reload();
+    await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe('周师傅');
+    expect(await count.inputValue()).toBe('12');
+    await page.goto(url('/ysService'));
+    await page.goBack();
+    await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe('周师傅');
+    await page.goBack();
+    await page.goForward();
+    await expect.poll(() => count.inputValue(), { timeout: 10_000 }).toBe('12');
+    await page.close();
+  });
+});
