@@ -48,6 +48,8 @@ export interface FormIr {
   local: string[];
   /** blur: a field's message shows once it is left */
   validate?: 'blur';
+  /** what was typed is kept over a reload or Back/Forward until the submit succeeds */
+  draft?: true;
   after: { session?: boolean; toast?: string; dialog?: string; serverMessage?: boolean; go?: string; back?: boolean };
   /** a confirm dialog before the call, showing these fields' values */
   confirm?: { title: string; text: string; fields: string[] };
@@ -226,6 +228,7 @@ function formIr(id: string, source: string, form: Obj): FormIr {
     from: obj(submit.from) as Record<string, string>,
     local: list(form.local),
     ...(form.validate === 'blur' ? { validate: 'blur' as const } : {}),
+    ...(form.draft === true ? { draft: true as const } : {}),
     after: obj(submit.after),
     ...(isObject(submit.confirm) ? { confirm: submit.confirm as NonNullable<FormIr['confirm']> } : {}),
     ...(isObject(submit.update) ? { update: updateIr(submit.update) } : {}),

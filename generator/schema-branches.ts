@@ -12,7 +12,7 @@ const isSchema = (value: unknown): value is Schema => typeof value === 'object' 
  * `anyOf` / `enum` of a select or radio) cannot be left by the widget, and `if` is a condition, not a rule —
  * but an `enum` a conditional part lays over a field (the townships of the chosen county) can be missed.
  */
-const BREAKABLE = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'const', 'not', 'x-notBefore'] as const;
+const BREAKABLE = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'const', 'not', 'checkDigit', 'x-notBefore'] as const;
 
 /** One place a rule stands: the form field it belongs to (top level), the keyword, the node holding it. */
 export interface RuleSite {

@@ -74,6 +74,7 @@ export interface ApiInputs {
   getMemberDetail: NonNullable<Operations['getMemberDetail']['parameters']['query']>;
   getMemberInfoByUserId: NonNullable<Operations['getMemberInfoByUserId']['parameters']['query']>;
   getMemberLabels: NonNullable<Operations['getMemberLabels']['parameters']['query']>;
+  getMyOffer: NonNullable<Operations['getMyOffer']['parameters']['query']>;
   getNoticeDetail: NonNullable<Operations['getNoticeDetail']['parameters']['query']>;
   getNoticeList: NonNullable<Operations['getNoticeList']['parameters']['query']>;
   getOcrSign: Record<string, never>;
@@ -296,6 +297,7 @@ export interface ApiResults {
     Operations['getMemberInfoByUserId']['responses'][200]['content']['application/json']['data']
   >;
   getMemberLabels: NonNullable<Operations['getMemberLabels']['responses'][200]['content']['application/json']['data']>;
+  getMyOffer: NonNullable<Operations['getMyOffer']['responses'][200]['content']['application/json']['data']>;
   getNoticeDetail: NonNullable<Operations['getNoticeDetail']['responses'][200]['content']['application/json']['data']>;
   getNoticeList: {
     data: NonNullable<Operations['getNoticeList']['responses'][200]['content']['application/json']['data']>;
@@ -541,6 +543,7 @@ export interface Api {
   getMemberDetail(input: ApiInput<'getMemberDetail'>): Promise<ApiResult<'getMemberDetail'>>;
   getMemberInfoByUserId(input: ApiInput<'getMemberInfoByUserId'>): Promise<ApiResult<'getMemberInfoByUserId'>>;
   getMemberLabels(input: ApiInput<'getMemberLabels'>): Promise<ApiResult<'getMemberLabels'>>;
+  getMyOffer(input: ApiInput<'getMyOffer'>): Promise<ApiResult<'getMyOffer'>>;
   getNoticeDetail(input: ApiInput<'getNoticeDetail'>): Promise<ApiResult<'getNoticeDetail'>>;
   getNoticeList(input: ApiInput<'getNoticeList'>): Promise<ApiResult<'getNoticeList'>>;
   getOcrSign(): Promise<ApiResult<'getOcrSign'>>;

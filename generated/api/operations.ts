@@ -736,6 +736,17 @@ export const operations = {
     autograph: false,
     unwrap: 'data',
   },
+  /** 我对一条采购的报价 */
+  getMyOffer: {
+    method: 'GET',
+    path: '/api/dzcg/myOffer',
+    body: 'none',
+    query: ['memberId', 'wantBuyId'],
+    required: ['memberId', 'wantBuyId'],
+    client: 'main',
+    autograph: false,
+    unwrap: 'data',
+  },
   /** 公告详情 */
   getNoticeDetail: {
     method: 'GET',

@@ -2216,6 +2216,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dzcg/myOffer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** 我对一条采购的报价 */
+    get: operations['getMyOffer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dzcg/myOfferList': {
     parameters: {
       query?: never;
@@ -7506,6 +7523,31 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Empty'];
+    };
+  };
+  getMyOffer: {
+    parameters: {
+      query: {
+        memberId: components['parameters']['memberId'];
+        wantBuyId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description data = the member's offer on the request, absent when there is none */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data?: components['schemas']['Offer'];
+          };
+        };
+      };
     };
   };
   listMyOffers: {

@@ -14,6 +14,7 @@ export const form = {
   from: { memberId: 'session.userId', wantBuyId: 'host.wantBuyId' },
   local: [],
   after: { serverMessage: true },
+  load: { params: { memberId: 'session.userId', wantBuyId: 'host.wantBuyId' }, operation: 'getMyOffer' },
   // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: {
     type: 'object',
@@ -24,7 +25,8 @@ export const form = {
         type: 'string',
         title: '报价金额（元）',
         pattern: '^\\d+(\\.\\d{1,2})?$',
-        errorMessage: { pattern: '金额最多保留两位小数' },
+        not: { pattern: '^0*(\\.0*)?$' },
+        errorMessage: { pattern: '金额最多保留两位小数', not: '请输入金额' },
       },
       people: { type: 'string', title: '联系人' },
       phone: {
@@ -49,6 +51,7 @@ export const form = {
     { field: 'business', rules: ['required'], text: '请输入报价商' },
     { field: 'offerPrice', rules: ['required'], text: '请输入金额' },
     { field: 'offerPrice', rules: ['pattern'], text: '金额最多保留两位小数' },
+    { field: 'offerPrice', rules: ['not'], text: '请输入金额' },
     { field: 'people', rules: ['required'], text: '请输入联系人' },
     { field: 'phone', rules: ['required', 'pattern'], text: '联系方式不正确' },
   ],

@@ -24,7 +24,8 @@ export const form = {
         type: 'string',
         title: '报价金额（元）',
         pattern: '^\\d+(\\.\\d{1,2})?$',
-        errorMessage: { pattern: '金额最多保留两位小数' },
+        not: { pattern: '^0*(\\.0*)?$' },
+        errorMessage: { pattern: '金额最多保留两位小数', not: '请输入金额' },
       },
       people: { type: 'string', title: '联系人' },
       phone: {
@@ -49,6 +50,7 @@ export const form = {
     { field: 'business', rules: ['required'], text: '请输入报价商' },
     { field: 'offerPrice', rules: ['required'], text: '请输入金额' },
     { field: 'offerPrice', rules: ['pattern'], text: '金额最多保留两位小数' },
+    { field: 'offerPrice', rules: ['not'], text: '请输入金额' },
     { field: 'people', rules: ['required'], text: '请输入联系人' },
     { field: 'phone', rules: ['required', 'pattern'], text: '联系方式不正确' },
   ],

@@ -13,6 +13,7 @@ export const form = {
   query: [],
   from: { userId: 'session.userId' },
   local: ['promise'],
+  draft: true,
   after: { serverMessage: true, back: true, delayMs: 1000 },
   update: { from: { id: 'query.id' }, operation: 'updateJob', buttons: [{ label: '保存修改', set: {} }] },
   load: { params: { id: 'query.id' }, operation: 'getJob' },

@@ -50,7 +50,8 @@ export const form = {
         type: 'string',
         title: '茶农身份证号',
         pattern: '^\\d{17}[\\dXx]$',
-        errorMessage: { pattern: '茶农身份证号格式不正确' },
+        checkDigit: 'gb11643',
+        errorMessage: { pattern: '茶农身份证号格式不正确', checkDigit: '茶农身份证号格式不正确' },
       },
       county: {
         type: 'string',
@@ -299,7 +300,7 @@ export const form = {
     { field: 'varieties', rules: ['required'], text: '请输入种植品种' },
     { field: 'yield', rules: ['required', 'minimum'], text: '请输入当年预估产量' },
     { field: 'idCard', rules: ['required'], text: '请输入茶农身份证号' },
-    { field: 'idCard', rules: ['pattern'], text: '茶农身份证号格式不正确' },
+    { field: 'idCard', rules: ['pattern', 'checkDigit'], text: '茶农身份证号格式不正确' },
     { field: 'county', rules: ['required', 'enum'], text: '请输入茶园所在县域' },
     { field: 'city', rules: ['required', 'enum'], text: '请输入茶园所在乡镇' },
     { field: 'address', rules: ['required'], text: '请输入茶园地址' },

@@ -36,6 +36,8 @@ export interface FormSpec {
   local: readonly string[];
   /** blur: a field's message shows once the field is left; otherwise from the first submit */
   validate?: 'blur';
+  /** a new entry's draft: what was typed is kept over a reload or Back/Forward (sessionStorage, per route and member) until success */
+  draft?: true;
   /** after success: store the login session, a fixed toast, a dialog or the server's msg, then (after delayMs) a route or back */
   after: {
     session?: boolean;

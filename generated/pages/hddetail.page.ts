@@ -10,6 +10,7 @@ export const page: Page = {
       actions: [
         {
           kind: 'form',
+          done: { label: '报名中', when: { op: 'eq', test: { path: 'isSignUp', ref: 'scope' }, value: { value: 1 } } },
           form: 'exhibitor-signup',
           gate: { login: '请先登录' },
           label: '报名',
@@ -37,6 +38,7 @@ export const page: Page = {
         },
         {
           kind: 'form',
+          done: { label: '报名中', when: { op: 'eq', test: { path: 'isSignUp', ref: 'scope' }, value: { value: 1 } } },
           form: 'exhibitor-signup',
           gate: { login: '请先登录' },
           label: '报名',

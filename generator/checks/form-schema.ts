@@ -1,6 +1,7 @@
 // The inside of a form: its JSON Schema, its ui (rjsf uiSchema) and its messages must agree with each
 // other. A typo here would otherwise fail silently in the browser (a rule that never fires, a message
 // that is never shown, a widget rjsf cannot find).
+import { CHECK_DIGIT } from '../emit/form-keywords.js';
 import { ruleSites } from '../schema-branches.js';
 import { Ajv } from 'ajv';
 import { didYouMean } from '../diagnostics.js';
@@ -70,6 +71,8 @@ const KEYWORDS = new Set([
     'propertyNames const enum type format contentMediaType contentEncoding if then else allOf anyOf oneOf not').split(' '),
   // the runtime's own rule: a date not before `yesterday` or before another date field (src/pages/form-logic.ts)
   ...[NOT_BEFORE],
+  // compiled into the validator (emit/form-keywords.ts): an ID number's check character
+  ...[CHECK_DIGIT],
 ]);
 /** Why a keyword is not taken, where it is not a typo. */
 const HINTS: Record<string, string> = {

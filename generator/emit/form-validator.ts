@@ -11,6 +11,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { compileSchemaValidatorsCode as CompileCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type ajvErrorsPlugin from 'ajv-errors';
 import { cachedSync } from '../cache.js';
+import { addFormKeywords, FORM_KEYWORDS_SOURCE } from './form-keywords.js';
 
 const require = createRequire(import.meta.url);
 
@@ -29,7 +30,7 @@ const EXPORT = /exports(?:\.([A-Za-z_$][\w$]*)|\["([^"]+)"\]) = (validate\d+);/g
 // Each form's compilation builds a fresh ajv (≈100 ms): cached by schema, only a changed form pays it,
 // and rjsf and ajv are loaded only then.
 export function compileValidator(schema: RJSFSchema): string {
-  return cachedSync({ name: 'form-validator', sources: [import.meta.url] }, schema, () => compile(schema));
+  return cachedSync({ name: 'form-validator', sources: [import.meta.url, FORM_KEYWORDS_SOURCE] }, schema, () => compile(schema));
 }
 
 function compile(schema: RJSFSchema): string {
@@ -37,7 +38,7 @@ function compile(schema: RJSFSchema): string {
   const ajvErrors = require('ajv-errors') as typeof ajvErrorsPlugin;
   let code = compileSchemaValidatorsCode(schema, {
     ajvOptionsOverrides: { allErrors: true, $data: true, code: { source: true, esm: false, lines: false } },
-    extenderFn: (ajv) => ajvErrors(ajv),
+    extenderFn: (ajv) => ajvErrors(addFormKeywords(ajv)),
   });
   const validateFns: string[] = [];
   code = code.replace(EXPORT, (_, name: string | undefined, quoted: string | undefined, fn: string) => {

@@ -42,8 +42,8 @@ export declare const validateFns: ValidatorFunctions;
 }
 
 function emitForm(form: FormIr, schema: Record<string, unknown>): string {
-  const { id, title, operation, buttons, set, query, from, local, validate, after, confirm, update, load, notice, uiByAccount, uiSchema, messages } = form;
-  const fields = { id, title, operation, buttons, set, query, from, local, ...(validate ? { validate } : {}), after, ...(confirm ? { confirm } : {}), ...(update ? { update } : {}), ...(load ? { load } : {}), ...(notice ? { notice } : {}), ...(uiByAccount ? { uiByAccount } : {}) };
+  const { id, title, operation, buttons, set, query, from, local, validate, draft, after, confirm, update, load, notice, uiByAccount, uiSchema, messages } = form;
+  const fields = { id, title, operation, buttons, set, query, from, local, ...(validate ? { validate } : {}), ...(draft ? { draft } : {}), after, ...(confirm ? { confirm } : {}), ...(update ? { update } : {}), ...(load ? { load } : {}), ...(notice ? { notice } : {}), ...(uiByAccount ? { uiByAccount } : {}) };
   return `${header(form.source)}import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { FormSpec } from './types.js';

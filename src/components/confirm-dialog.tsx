@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { PageDialog } from './page-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +16,7 @@ export interface ConfirmDialogProps {
 /** A yes / no question before something that cannot be undone (delete, clear). */
 export function ConfirmDialog({ open, title, text, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title" aria-describedby="confirm-text">
+    <PageDialog open={open} onClose={onCancel} aria-labelledby="confirm-title" aria-describedby="confirm-text">
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-text">{text}</DialogContentText>
@@ -27,14 +27,14 @@ export function ConfirmDialog({ open, title, text, onCancel, onConfirm }: Confir
           确定
         </Button>
       </DialogActions>
-    </Dialog>
+    </PageDialog>
   );
 }
 
 /** A value shown whole in a pop-up (the goods detail's 查看电话, seed 3 §2.6), closed by 关闭. */
 export function ValueDialog({ title, text, onClose }: { title: string; text: string; onClose(): void }) {
   return (
-    <Dialog open onClose={onClose} aria-labelledby="value-title" aria-describedby="value-text">
+    <PageDialog open onClose={onClose} aria-labelledby="value-title" aria-describedby="value-text">
       <DialogTitle id="value-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="value-text">{text}</DialogContentText>
@@ -44,6 +44,6 @@ export function ValueDialog({ title, text, onClose }: { title: string; text: str
           关闭
         </Button>
       </DialogActions>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -1,4 +1,3 @@
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -6,6 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { api } from '../lib/http';
 import { Html } from './html';
 import { Loading } from './loading';
+import { PageDialog } from './page-dialog';
 
 export type InfoType = Parameters<typeof api.getInfo>[0]['type'];
 type Info = { title?: string; content: string };
@@ -39,10 +39,10 @@ export function InfoDialog({ type, fallbackTitle, onClose, actions }: { type: In
     };
   }, [type]);
   return (
-    <Dialog open onClose={onClose} scroll="paper" maxWidth="md" aria-labelledby={`${id}-title`}>
+    <PageDialog open onClose={onClose} scroll="paper" maxWidth="md" aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{info?.title || fallbackTitle}</DialogTitle>
       <DialogContent dividers>{info ? <Html html={info.content} /> : <Loading />}</DialogContent>
       <DialogActions>{actions}</DialogActions>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -1,15 +1,15 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { messages } from '../lib/messages';
+import { PageDialog } from './page-dialog';
 
 /** The real-name gate's go-verify dialog (seed 1 §5, §6) saying `text`. */
 export function RealNameDialog({ text, onCancel, onVerify }: { text: string; onCancel(): void; onVerify(): void }) {
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="real-name-gate-title" aria-describedby="real-name-gate-text">
+    <PageDialog open onClose={onCancel} aria-labelledby="real-name-gate-title" aria-describedby="real-name-gate-text">
       <DialogTitle id="real-name-gate-title">实名认证</DialogTitle>
       <DialogContent>
         <DialogContentText id="real-name-gate-text">{text}</DialogContentText>
@@ -20,6 +20,6 @@ export function RealNameDialog({ text, onCancel, onVerify }: { text: string; onC
           {messages.goVerify}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PageDialog>
   );
 }

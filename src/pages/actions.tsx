@@ -133,8 +133,9 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
   // one object per subject: the map dialog rebuilds its map whenever its value changes
   const place = useMemo(() => (action.kind === 'map' ? placeOf(action, subject) : undefined), [action, subject]);
   if (!evaluate(action.when, scope) || (action.kind === 'map' && !place)) return null;
-  // done (已打卡): shown, not clickable
-  if (action.done && (spent || evaluate(action.done.when, scope)))
+  // done (已打卡): shown, not clickable — once its form's dialog has closed: a sign-up's page reads 报名中
+  // while the form still shows its result (报名成功，请在报名期内完善展品信息 until 确定)
+  if (action.done && !form && (spent || evaluate(action.done.when, scope)))
     return (
       <PlainButton size={size} variant={action.variant ?? 'contained'} disabled>
         {action.done.label}

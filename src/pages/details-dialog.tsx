@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,13 +7,14 @@ import { Fragment, useId } from 'react';
 import type { Field } from '../../generated/routes';
 import { evaluate } from '../lib/conditions';
 import { fieldText, type Scope } from '../lib/display';
+import { PageDialog } from '../components/page-dialog';
 
 /** The `details` action's dialog: fields of the row or record, one a line (label, then the value), and 关闭. */
 export function DetailsDialog({ title, fields, scope, onClose }: { title: string; fields: readonly Field[]; scope: Scope; onClose(): void }) {
   const titleId = useId();
   const shown = fields.filter((field) => evaluate(field.when, scope)).map((field) => ({ field, text: fieldText(field, scope) })).filter(({ text }) => text);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <PageDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
@@ -31,6 +31,6 @@ export function DetailsDialog({ title, fields, scope, onClose }: { title: string
           关闭
         </Button>
       </DialogActions>
-    </Dialog>
+    </PageDialog>
   );
 }

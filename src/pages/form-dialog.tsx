@@ -1,10 +1,10 @@
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Suspense } from 'react';
 import type { FormId } from '../../generated/forms';
 import type { ListRecord } from '../cards/types';
 import { Loading } from '../components/loading';
+import { DialogCloseButton, PageDialog } from '../components/page-dialog';
 import { lazyForm } from './lazy-form';
 
 export interface FormDialogProps {
@@ -22,13 +22,17 @@ export interface FormDialogProps {
 export function FormDialog({ title, form, record, edit, onClose, onSuccess }: FormDialogProps) {
   const Body = lazyForm(form);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="form-dialog-title">
-      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+    <PageDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="form-dialog-title">
+      {/* the cross keeps clear of the title's end */}
+      <DialogTitle id="form-dialog-title" sx={{ pr: 7 }}>
+        {title}
+      </DialogTitle>
+      <DialogCloseButton onClick={onClose} />
       <DialogContent>
         <Suspense fallback={<Loading />}>
           <Body host={record} initial={edit ? (record as Record<string, unknown>) : undefined} onSuccess={onSuccess} inDialog />
         </Suspense>
       </DialogContent>
-    </Dialog>
+    </PageDialog>
   );
 }

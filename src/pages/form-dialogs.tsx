@@ -1,17 +1,17 @@
 // A form's two pop-ups, loaded when a form first opens one (most forms never do).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Fragment } from 'react';
+import { PageDialog } from '../components/page-dialog';
 
 /** spec `confirm`: the values about to be sent, with the question, before the call. */
 export function FormConfirmDialog({ title, text, fields, onCancel, onConfirm }: { title: string; text: string; fields: { label: string; value: string }[]; onCancel(): void; onConfirm(): void }) {
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="form-confirm-title">
+    <PageDialog open onClose={onCancel} aria-labelledby="form-confirm-title">
       <DialogTitle id="form-confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
@@ -30,14 +30,14 @@ export function FormConfirmDialog({ title, text, fields, onCancel, onConfirm }: 
           确定
         </Button>
       </DialogActions>
-    </Dialog>
+    </PageDialog>
   );
 }
 
 /** after `dialog`: the result said in a pop-up; no onClose, the only way on is 确定. */
 export function FormDoneDialog({ text, onDone }: { text: string; onDone(): void }) {
   return (
-    <Dialog open aria-describedby="form-done-text">
+    <PageDialog open aria-describedby="form-done-text">
       <DialogContent>
         <DialogContentText id="form-done-text">{text}</DialogContentText>
       </DialogContent>
@@ -46,6 +46,6 @@ export function FormDoneDialog({ text, onDone }: { text: string; onDone(): void 
           确定
         </Button>
       </DialogActions>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -5,7 +5,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { Experimental_DefaultFormStateBehavior, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
 import type { FormSpec } from '../../generated/forms/types';
 import { LazyHtml } from '../components/lazy-html';
@@ -66,7 +66,11 @@ export function FormView({ module, host, initial, onSuccess, inDialog = false, r
   const [query] = useSearchParams();
   const session = useSession();
   const start = useMemo(() => fieldsOf(spec, initial ?? {}), [spec, initial]);
-  const [formData, setFormData] = useState<Data>(start);
+  const location = useLocation();
+  // spec `draft`: a new entry (no record, no ?id to load) keeps what was typed in this tab, per route and
+  // member, over a reload or Back/Forward; a successful submit clears it
+  const draftKey = spec.draft && !initial && !query.get('id') ? `form-draft:${location.pathname}${location.search}:${session?.userId ?? ''}` : null;
+  const [formData, setFormData] = useState<Data>(() => (draftKey ? { ...start, ...readDraft(draftKey) } : start));
   // the record an edit started from (a row, or the loaded answer)
   const [edited, setEdited] = useState<Data>(start);
   // an edit form whose spec says `load:` starts from that call's answer, also when a list row started it
@@ -168,6 +172,7 @@ export function FormView({ module, host, initial, onSuccess, inDialog = false, r
       const { after } = target;
       // the host is told (a dialog closes) once the form has said everything, its after.dialog included
       const finish = () => {
+        if (draftKey) keepDraft(draftKey, null);
         onSuccess?.(result, { locked: Boolean(after.lock) });
         // one going back, or locked once sent (the loan), stays as it is; any other takes the next entry:
         // a screen's form or a new record's clears (the site message after 留言成功！), an edit keeps what it saved
@@ -240,6 +245,7 @@ export function FormView({ module, host, initial, onSuccess, inDialog = false, r
         dataRef.current = clearedBy(uiSchema, dataRef.current, { ...e.formData, ...patched.current });
         patched.current = {};
         setFormData(dataRef.current);
+        if (draftKey) keepDraft(draftKey, dataRef.current);
         changed();
       }}
       onSubmit={({ formData: data }: IChangeEvent<Data>) => (spec.confirm ? setConfirming(data ?? {}) : void submit(data))}
@@ -319,4 +325,24 @@ function FormNotice({ notice }: { notice: NonNullable<FormSpec['notice']> }) {
       <LazyHtml html={html} />
     </Box>
   ) : null;
+}
+
+/** A kept draft, or nothing when there is none or it cannot be read (storage refused, not JSON). */
+function readDraft(key: string): Data {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    return kept && typeof kept === 'object' ? (kept as Data) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps (or with null drops) a draft; a storage that refuses (full, disabled) only loses the draft. */
+function keepDraft(key: string, data: Data | null) {
+  try {
+    if (data) sessionStorage.setItem(key, JSON.stringify(data));
+    else sessionStorage.removeItem(key);
+  } catch {
+    // the form goes on without a draft
+  }
 }

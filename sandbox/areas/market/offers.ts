@@ -29,6 +29,12 @@ export const offerHandlers: Record<string, Handler> = {
     return ok(undefined, '报价成功');
   },
 
+  getMyOffer({ query }, ctx) {
+    const member = requireMember(ctx.db, query.memberId);
+    const mine = listRecords(ctx.db, OFFER_KIND, { where: { memberId: member.id, wantBuyId: String(query.wantBuyId) } })[0];
+    return ok(mine && offerOf(mine));
+  },
+
   listMyOffers({ query }, ctx) {
     // an offer on a request that was deleted has nothing left to show or change; the requests of all the
     // member's offers are read at once (their publishers are not shown: none to read)

@@ -1,4 +1,3 @@
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
@@ -8,6 +7,7 @@ import { MessagePane } from './message-pane';
 import { displayName } from './preview';
 import { chatStore, useChat } from './use-chat';
 import { texts } from '../../../generated/texts';
+import { PageDialog } from '../../components/page-dialog';
 
 /**
  * The member-to-member consult pop-up (seed 1 §2.11): the conversation with one member, over the app's
@@ -21,13 +21,13 @@ export function ChatDialog({ to, name, onClose }: { to: string; name: string; on
     return () => chatStore.leave();
   }, [to]);
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="chat-dialog-title">
+    <PageDialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="chat-dialog-title">
       {/* the page names whom it asks (a job's contact) until the chat knows the member: then the chat's one name */}
       <DialogTitle id="chat-dialog-title">{fillText(texts.chat.consultTitle, { name: chat.partner?.nick ? displayName(chat.partner) : name })}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', height: 480, p: 0 }}>
         <MessagePane messages={chat.messages} loadMore={chat.loadMore} isCompleted={chat.isCompleted} onLoadOlder={chatStore.loadOlder} names={{ in: chat.partner ? displayName(chat.partner) : name, out: chat.me ? displayName(chat.me) : '' }} />
         <ChatEditor disabled={chat.status !== 'ready'} onSendText={chatStore.sendText} onSendImage={chatStore.sendImage} emptyText={messages.chatEmptyPopup} />
       </DialogContent>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -1,5 +1,4 @@
 import Avatar from '@mui/material/Avatar';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import { uploadFile } from '../../lib/upload';
 import { uploadRefusal } from '../../lib/upload-rules';
 import { createConsultPoller, type ConsultMessage } from './consult-poller';
 import { FileButton } from '../../components/file-button';
+import { PageDialog } from '../../components/page-dialog';
 
 const seconds = (m: ConsultMessage) => ({ message: m, time: dayjs(m.crtTime).unix() });
 
@@ -76,7 +76,7 @@ export function ConsultDialog({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="consult-title">
+    <PageDialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="consult-title">
       <DialogTitle id="consult-title">咨询 {expert.realName}</DialogTitle>
       <DialogContent dividers>
         <div role="log" aria-label="咨询记录" className="consult-log">
@@ -96,6 +96,6 @@ export function ConsultDialog({
           发送图片
         </FileButton>
       </DialogContent>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,7 @@ import { OfflinePicker } from './offline-picker';
 import { createPicker, type Picker, type Place } from './picker';
 import { texts } from '../../../generated/texts';
 import { fillText } from '../../lib/messages';
+import { PageDialog } from '../../components/page-dialog';
 
 const empty: Place = { lng: 0, lat: 0, address: '' };
 
@@ -47,7 +47,7 @@ export function MapDialog({ open, mode, value, onClose, onConfirm }: { open: boo
   const search = async () => setResults((await picker.current?.search(keyword)) ?? []);
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="map-dialog-title">
+    <PageDialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="map-dialog-title">
       <DialogTitle id="map-dialog-title">{mode === 'pick' ? texts.map.pickTitle : texts.map.viewTitle}</DialogTitle>
       <DialogContent>
         {offline ? (
@@ -86,6 +86,6 @@ export function MapDialog({ open, mode, value, onClose, onConfirm }: { open: boo
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useState, type FormEvent } from 'react';
+import { PageDialog } from '../../components/page-dialog';
 
 /** The add-tag pop-up: a name, added and chosen on 确定. */
 export function AddTagDialog({ onCancel, onAdd }: { onCancel(): void; onAdd(tag: string): void }) {
@@ -17,7 +17,7 @@ export function AddTagDialog({ onCancel, onAdd }: { onCancel(): void; onAdd(tag:
     if (tag) onAdd(tag);
   };
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="add-tag-title">
+    <PageDialog open onClose={onCancel} aria-labelledby="add-tag-title">
       <form onSubmit={submit}>
         <DialogTitle id="add-tag-title">添加标签</DialogTitle>
         <DialogContent>
@@ -30,6 +30,6 @@ export function AddTagDialog({ onCancel, onAdd }: { onCancel(): void; onAdd(tag:
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </PageDialog>
   );
 }

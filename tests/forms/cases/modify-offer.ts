@@ -12,6 +12,10 @@ export const cases: FormCase[] = [
   { given: { ...valid, phone: undefined }, want: '联系方式不正确' },
   { given: { ...valid, phone: '13800000001x' }, want: '联系方式不正确' },
   { given: { ...valid, phone: '1', people: undefined }, want: '请输入联系人' },
+  // an offer of nothing reads as no amount
+  { given: { ...valid, offerPrice: '0' }, want: '请输入金额' },
+  { given: { ...valid, offerPrice: '0.00' }, want: '请输入金额' },
+  { given: { ...valid, offerPrice: '0.01' }, want: null },
   { given: { ...valid, offerPrice: '800' }, want: null },
   { given: valid, want: null },
 ];

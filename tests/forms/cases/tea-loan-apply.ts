@@ -27,6 +27,10 @@ export const cases: FormCase[] = [
   { given: { ...valid, yield: -1 }, want: '请输入当年预估产量' },
   { given: { ...valid, idCard: undefined }, want: '请输入茶农身份证号' },
   { given: { ...valid, idCard: '41150219900512123' }, want: '茶农身份证号格式不正确' },
+  // GB 11643: the 18th character is the check character of the first 17 (0 here, X for 11010519491231002)
+  { given: { ...valid, idCard: '411502199005121231' }, want: '茶农身份证号格式不正确' },
+  { given: { ...valid, idCard: '110105194912310021' }, want: '茶农身份证号格式不正确' },
+  { given: { ...valid, idCard: '11010519491231002x' }, want: null },
   { given: { ...valid, county: undefined, city: undefined }, want: '请输入茶园所在县域' },
   { given: { ...valid, county: '信阳市', city: undefined }, want: '请输入茶园所在县域' },
   { given: { ...valid, city: undefined }, want: '请输入茶园所在乡镇' },

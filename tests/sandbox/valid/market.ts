@@ -78,6 +78,11 @@ export const valid: Valid = {
   deleteMyRelease: async (s) => ({ query: { id: await firstOf(s, 'listMyReleases', { memberId: await me(s, 'company') }) } }),
   makeOffer: async (s) => ({ query: offerQuery(await me(s), 'wantbuy-02') }),
   listMyOffers: async (s) => ({ query: { memberId: await me(s), pageIndex: 1, pageSize: 5 } }),
+  getMyOffer: async (s) => {
+    const memberId = await me(s);
+    const [offer] = (await s.call('listMyOffers', { query: { memberId } })).body.data as { wantBuyId: string }[];
+    return { query: { memberId, wantBuyId: offer.wantBuyId } };
+  },
   deleteMyOffer: async (s) => ({ query: { id: await firstOf(s, 'listMyOffers', { memberId: await me(s) }) } }),
   listBidders: async () => ({ query: { wantBuyId: 'wantbuy-01', pageIndex: 1, pageSize: 10 } }),
   listPurchaseDynamics: async () => ({ query: { pageIndex: 1, pageSize: 7 } }),
