@@ -56,6 +56,7 @@ export interface ApiInputs {
   getContestRanking: NonNullable<Operations['getContestRanking']['parameters']['query']>;
   getContestantDetail: NonNullable<Operations['getContestantDetail']['parameters']['query']>;
   getContestantList: NonNullable<Operations['getContestantList']['parameters']['query']>;
+  getCreatorFigures: NonNullable<Operations['getCreatorFigures']['parameters']['query']>;
   getCustomerServiceList: Record<string, never>;
   getExpertDetail: NonNullable<Operations['getExpertDetail']['parameters']['query']>;
   getExpertLabelList: Record<string, never>;
@@ -220,6 +221,7 @@ export interface ApiResults {
   getContestRanking: NonNullable<Operations['getContestRanking']['responses'][200]['content']['application/json']['page']>;
   getContestantDetail: NonNullable<Operations['getContestantDetail']['responses'][200]['content']['application/json']['data']>;
   getContestantList: NonNullable<Operations['getContestantList']['responses'][200]['content']['application/json']['page']>;
+  getCreatorFigures: NonNullable<Operations['getCreatorFigures']['responses'][200]['content']['application/json']['data']>;
   getCustomerServiceList: NonNullable<Operations['getCustomerServiceList']['responses'][200]['content']['application/json']['data']>;
   getExpertDetail: NonNullable<Operations['getExpertDetail']['responses'][200]['content']['application/json']['data']>;
   getExpertLabelList: NonNullable<Operations['getExpertLabelList']['responses'][200]['content']['application/json']['data']>;
@@ -425,6 +427,7 @@ export interface Api {
   getContestRanking(input: ApiInput<'getContestRanking'>): Promise<ApiResult<'getContestRanking'>>;
   getContestantDetail(input: ApiInput<'getContestantDetail'>): Promise<ApiResult<'getContestantDetail'>>;
   getContestantList(input: ApiInput<'getContestantList'>): Promise<ApiResult<'getContestantList'>>;
+  getCreatorFigures(input: ApiInput<'getCreatorFigures'>): Promise<ApiResult<'getCreatorFigures'>>;
   getCustomerServiceList(): Promise<ApiResult<'getCustomerServiceList'>>;
   getExpertDetail(input: ApiInput<'getExpertDetail'>): Promise<ApiResult<'getExpertDetail'>>;
   getExpertLabelList(): Promise<ApiResult<'getExpertLabelList'>>;

@@ -96,9 +96,6 @@ ${unionType('ScreenName', screens)}
 /** Cards the generic list pages render a row with, each in src/cards/<name>.tsx. */
 ${unionType('CardName', cardsOf(ir))}
 
-/** Sets of sample figures the charts blocks draw, each in src/features/charts/sample-data.ts. */
-${unionType('ChartSample', [...new Set(blocksOf(ir).flatMap((block) => (block.kind === 'charts' ? [String(block.sample)] : [])))].sort())}
-
 ${unionType('Shell', SHELLS)}
 
 /** Icons a navigation entry or a tab names (spec/schema/routes.schema.json \`$defs.icon\`). */
