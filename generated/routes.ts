@@ -112,9 +112,6 @@ export type ScreenName =
 export type CardName =
   'activity' | 'article' | 'deputy' | 'expert' | 'guide' | 'hotline' | 'job' | 'notice' | 'question';
 
-/** Sets of sample figures the charts blocks draw, each in src/features/charts/sample-data.ts. */
-export type ChartSample = 'fans' | 'ticket' | 'works';
-
 export type Shell = 'main' | 'user' | 'creator' | 'bare';
 
 /** Icons a navigation entry or a tab names (spec/schema/routes.schema.json `$defs.icon`). */

@@ -318,7 +318,7 @@ export function blockIr(node: unknown, context: IrContext): Block {
     case 'stats':
       return { kind, ...common, params: {}, ...(obj(value) as WithoutParams<StatsBlock>) };
     case 'charts':
-      return { kind, ...common, ...(obj(value) as Omit<ChartsBlock, 'kind'>) };
+      return { kind, ...common, params: {}, ...(obj(value) as WithoutParams<ChartsBlock>) };
     case 'text':
       return { kind, ...common, text: String(value) };
     case 'links':

@@ -2,7 +2,7 @@
 // the validated YAML into and the runtime's blocks take as props. This module is the one definition of
 // those types: the conversion is typed against it, and generator/emit/routes.ts emits its declarations
 // once as generated/page-types.ts, where each name of ./page-names.ts is the union of what the spec defines.
-import type { CardName, ChartSample, FormatName, FormId, LabelName, OperationId, RouteName, ScreenName } from './page-names.js';
+import type { CardName, FormatName, FormId, LabelName, OperationId, RouteName, ScreenName } from './page-names.js';
 
 /** A fixed value of a call input or a condition. */
 export type Scalar = string | number | boolean;
@@ -296,16 +296,22 @@ export interface StatsBlock extends BlockBase {
 
 export interface ChartsBlock extends BlockBase {
   kind: 'charts';
-  /** the set of sample figures the charts draw (src/features/charts/sample-data.ts) */
-  sample: ChartSample;
-  /** the mark that says they are samples */
-  note?: string;
-  /** a 近{n}天 switch, the first chosen: the set is drawn for that many days */
+  /** the call answering the figures */
+  operation: OperationId;
+  params: Params;
+  /** the input the chosen 近{n}天 goes in */
+  range?: string;
+  /** a 近{n}天 switch, the first chosen: the call is made for that many days */
   ranges?: readonly number[];
-  /** tiles of the set's figures above the charts */
-  figures?: true;
-  /** a trend draws the set's line series named `data`, a pie its shares; {range} in a label is the days chosen */
-  items: readonly { kind: 'trend' | 'pie'; data: string; label: string }[];
+  /** the answer's list of daily rows, and the field of a row on the x axis */
+  rows: string;
+  x: string;
+  /** shown when the answer holds no figures (nothing is known yet) */
+  empty: string;
+  /** tiles of the answer's figures above the charts */
+  figures?: readonly { label: string; field: string }[];
+  /** a trend draws fields of the daily rows, a pie share fields (per cent) of the answer; {range} in a label is the days chosen */
+  items: readonly ({ kind: 'trend'; label: string; series: readonly { label: string; field: string }[] } | { kind: 'pie'; label: string; shares: readonly { label: string; field: string }[] })[];
 }
 
 export interface ButtonsBlock extends BlockBase {

@@ -60,6 +60,7 @@ export interface ApiInputs {
   getContestRanking: NonNullable<Operations['getContestRanking']['parameters']['query']>;
   getContestantDetail: NonNullable<Operations['getContestantDetail']['parameters']['query']>;
   getContestantList: NonNullable<Operations['getContestantList']['parameters']['query']>;
+  getCreatorFigures: NonNullable<Operations['getCreatorFigures']['parameters']['query']>;
   getCustomerServiceList: Record<string, never>;
   getExpertDetail: NonNullable<Operations['getExpertDetail']['parameters']['query']>;
   getExpertLabelList: Record<string, never>;
@@ -270,6 +271,9 @@ export interface ApiResults {
   >;
   getContestantList: NonNullable<
     Operations['getContestantList']['responses'][200]['content']['application/json']['page']
+  >;
+  getCreatorFigures: NonNullable<
+    Operations['getCreatorFigures']['responses'][200]['content']['application/json']['data']
   >;
   getCustomerServiceList: NonNullable<
     Operations['getCustomerServiceList']['responses'][200]['content']['application/json']['data']
@@ -529,6 +533,7 @@ export interface Api {
   getContestRanking(input: ApiInput<'getContestRanking'>): Promise<ApiResult<'getContestRanking'>>;
   getContestantDetail(input: ApiInput<'getContestantDetail'>): Promise<ApiResult<'getContestantDetail'>>;
   getContestantList(input: ApiInput<'getContestantList'>): Promise<ApiResult<'getContestantList'>>;
+  getCreatorFigures(input: ApiInput<'getCreatorFigures'>): Promise<ApiResult<'getCreatorFigures'>>;
   getCustomerServiceList(): Promise<ApiResult<'getCustomerServiceList'>>;
   getExpertDetail(input: ApiInput<'getExpertDetail'>): Promise<ApiResult<'getExpertDetail'>>;
   getExpertLabelList(): Promise<ApiResult<'getExpertLabelList'>>;

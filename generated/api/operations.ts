@@ -580,6 +580,17 @@ export const operations = {
     autograph: false,
     unwrap: 'page',
   },
+  /** 创作者数据（作品数据、粉丝数据） */
+  getCreatorFigures: {
+    method: 'GET',
+    path: '/api/creator/figures',
+    body: 'none',
+    query: ['days'],
+    required: ['days'],
+    client: 'main',
+    autograph: false,
+    unwrap: 'data',
+  },
   /** 客服热线列表 */
   getCustomerServiceList: {
     method: 'GET',

@@ -1338,6 +1338,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/creator/figures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 创作者数据（作品数据、粉丝数据）
+     * @description the figures of the logged-in member's works and fans for the last `days` days (today included), computed from the records
+     */
+    get: operations['getCreatorFigures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/article/saveArticle': {
     parameters: {
       query?: never;
@@ -3302,6 +3322,50 @@ export interface components {
       pointsType?: components['schemas']['PointsType'];
       /** @description 点击领取时前往的路由路径；为空时提示 暂未开放 */
       path?: string;
+    };
+    /** @description 创作者数据：每日数字、期间合计与粉丝性别 */
+    CreatorFigures: {
+      days: {
+        /** @description MM-dd, China time */
+        date: string;
+        /** @description 阅读量 */
+        reads: number;
+        /** @description 粉丝阅读量（读者当时已关注） */
+        fanReads: number;
+        /** @description 点赞量（仍在的点赞） */
+        likes: number;
+        /** @description 评论量（评论与回答） */
+        comments: number;
+        /** @description 收藏量（仍在的收藏） */
+        favourites: number;
+        /** @description 当日结束时的粉丝数 */
+        fans: number;
+        /** @description 新增粉丝 */
+        newFans: number;
+        /** @description 取关粉丝 */
+        lostFans: number;
+      }[];
+      totals: {
+        reads: number;
+        fanReads: number;
+        likes: number;
+        comments: number;
+        favourites: number;
+        /** @description 现在的粉丝数（与个人主页相同） */
+        fans: number;
+        /** @description 新增减取关 */
+        fansChange: number;
+        newFans: number;
+        lostFans: number;
+        /** @description fans who read, liked, commented on or favourited one of the works in the period */
+        activeFans: number;
+      };
+      /** @description the fans by the sex on their profile, in per cent (rounded); all 0 without fans */
+      gender: {
+        male: number;
+        female: number;
+        unknown: number;
+      };
     };
     /** @description 个人主页六个计数 */
     UserHomeStats: {
@@ -6321,6 +6385,31 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data?: components['schemas']['Label'][];
+          };
+        };
+      };
+    };
+  };
+  getCreatorFigures: {
+    parameters: {
+      query: {
+        /** @description 统计天数 */
+        days: 7 | 30;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description per-day rows (oldest first), the sums over the period and the fans' gender shares; no data while nothing is known */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data?: components['schemas']['CreatorFigures'];
           };
         };
       };

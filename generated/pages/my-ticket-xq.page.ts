@@ -23,18 +23,6 @@ export const page: Page = {
         { kind: 'map', address: 'address', label: '查看地图', variant: 'outlined' },
       ],
       badges: [{ field: 'status', labels: 'activityStatus' }],
-      blocks: [
-        {
-          kind: 'charts',
-          heading: '活动数据',
-          items: [
-            { kind: 'trend', data: 'visitors', label: '近7天每日入场人数（示例数据）' },
-            { kind: 'pie', data: 'sources', label: '游客来源分布（示例数据）' },
-          ],
-          note: '示例数据',
-          sample: 'ticket',
-        },
-      ],
       image: { field: 'coverPic' },
       operation: 'getActivityDetail',
       params: { id: 'query.id', userId: 'session.userId' },

@@ -6,7 +6,7 @@ import { didYouMean, formatDiagnostic } from '../diagnostics.js';
 import { isObject } from '../data.js';
 import type { Obj } from '../data.js';
 import { DISPLAY_FILE } from '../load.js';
-import { recordFields, rowFields } from '../response-fields.js';
+import { listFieldItems, recordFields, rowFields } from '../response-fields.js';
 import { diagnostic } from '../yaml-source.js';
 import type { Path } from '../yaml-source.js';
 import { checkComments, checkListFields } from './page-lists.js';
@@ -89,6 +89,7 @@ export function checkBlockFields(context: FieldContext, scope: Scope, node: unkn
   if (isObject(node.carousel)) checkCarousel(context, scope, node.carousel, [...at, 'carousel']);
   if (isObject(node.comments)) checkComments(context, scope, node.comments, [...at, 'comments']);
   for (const kind of ['html', 'stats'] as const) if (isObject(node[kind])) checkFieldsBlock(context, scope, node[kind] as Obj, [...at, kind]);
+  if (isObject(node.charts)) checkCharts(context, scope, node.charts, [...at, 'charts']);
   arr(node.links).forEach((link, i) => {
     if (!isObject(link)) return;
     checkParams(context, scope, link.query, [...at, 'links', i, 'query']);
@@ -136,6 +137,22 @@ function checkFieldsBlock(context: FieldContext, outer: Scope, block: Obj, at: P
   const scope: Scope = typeof block.operation === 'string' ? { record: id ? recordFields(context.doc, id) : { what: 'the answer' } } : { record: outer.record };
   if (block.field !== undefined) checkName(context, scope, block.field, [...at, 'field'], { bare: true });
   arr(block.items).forEach((item, i) => isObject(item) && checkName(context, scope, item.field, [...at, 'items', i, 'field'], { bare: true }));
+}
+
+/** A charts block reads its answer: the figures and pie shares from it, the trend lines from its daily rows. */
+function checkCharts(context: FieldContext, outer: Scope, charts: Obj, at: Path): void {
+  checkParams(context, outer, charts.params, [...at, 'params'], true);
+  const id = operationId(charts, context);
+  const answer: Scope = { record: id ? recordFields(context.doc, id) : { what: 'the answer' } };
+  checkName(context, answer, charts.rows, [...at, 'rows'], { bare: true });
+  const rows: Scope = { record: answer.record && typeof charts.rows === 'string' ? listFieldItems(context.doc, answer.record, charts.rows, `the rows of \`${charts.rows}\``) : { what: 'the rows' } };
+  checkName(context, rows, charts.x, [...at, 'x'], { bare: true });
+  arr(charts.figures).forEach((figure, i) => isObject(figure) && checkName(context, answer, figure.field, [...at, 'figures', i, 'field'], { bare: true }));
+  arr(charts.items).forEach((item, i) => {
+    if (!isObject(item)) return;
+    arr(item.series).forEach((line, j) => isObject(line) && checkName(context, rows, line.field, [...at, 'items', i, 'series', j, 'field'], { bare: true }));
+    arr(item.shares).forEach((share, j) => isObject(share) && checkName(context, answer, share.field, [...at, 'items', i, 'shares', j, 'field'], { bare: true }));
+  });
 }
 
 /** Actions read the scope they stand in: their condition, params, query values and fields. */

@@ -86,6 +86,10 @@ function checkBlock(context: PageContext, block: Obj, at: Path): void {
     case 'stats':
       if (isObject(value) && typeof value.operation === 'string') call(context, value, where);
       break;
+    case 'charts':
+      // the chosen 近{n}天 goes in `range`
+      if (isObject(value)) call(context, value, where, { supplied: typeof value.range === 'string' ? [value.range] : [] });
+      break;
     case 'links':
       arr(value).forEach((link, i) => isObject(link) && typeof link.route === 'string' && checkLink(context, link, [...where, i]));
       break;

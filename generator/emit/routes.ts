@@ -15,7 +15,6 @@ const NAME_HOMES: Record<string, string> = {
   RouteName: './routes.js',
   CardName: './routes.js',
   ScreenName: './routes.js',
-  ChartSample: './routes.js',
 };
 
 /**
@@ -117,9 +116,6 @@ ${unionType('ScreenName', screens)}
 
 /** Cards the generic list pages render a row with, each in src/cards/<name>.tsx. */
 ${unionType('CardName', cardsOf(ir))}
-
-/** Sets of sample figures the charts blocks draw, each in src/features/charts/sample-data.ts. */
-${unionType('ChartSample', [...new Set(blocksOf(ir).flatMap((block) => (block.kind === 'charts' ? [String(block.sample)] : [])))].sort())}
 
 ${unionType('Shell', SHELLS)}
 

@@ -142,14 +142,14 @@ function scopeAt(cursor: Cursor, knowledge: Knowledge): PathScope {
     const at = cursor.path.slice(0, i + 1);
     const key = cursor.path[i];
     if (at.length === 2 && at[0] === 'routes') scope.route = valueAt(cursor.doc, at) as Obj;
-    if (typeof key !== 'string' || !['list', 'record', 'carousel', 'comments', 'html', 'stats'].includes(key)) continue;
+    if (typeof key !== 'string' || !['list', 'record', 'carousel', 'comments', 'html', 'stats', 'charts'].includes(key)) continue;
     const node = valueAt(cursor.doc, at);
     if (!isObject(node)) continue;
     if (key === 'list' && known(node.operation)) scope.row = rowFields(doc, node.operation);
     if (key === 'record' && known(node.operation)) scope.record = recordFields(doc, node.operation, typeof node.pick === 'string');
     if (key === 'carousel' && known(node.operation)) scope.row = rowFields(doc, node.operation, 'items');
     if (key === 'comments' && isObject(node.list) && known(node.list.operation)) scope.row = rowFields(doc, node.list.operation, 'comments');
-    if ((key === 'html' || key === 'stats') && known(node.operation)) scope.record = recordFields(doc, node.operation);
+    if ((key === 'html' || key === 'stats' || key === 'charts') && known(node.operation)) scope.record = recordFields(doc, node.operation);
   }
   return scope;
 }

@@ -17,6 +17,9 @@ interface Case {
 const ROUTES = 'spec/routes.yaml';
 const DISPLAY = 'spec/display.yaml';
 
+/** A charts block's call and rows, for the cases that break the rest of it. */
+const CHART = 'operation: getArticle, params: { id: record.id }, rows: member, x: title, empty: 暂无统计';
+
 const cases: Case[] = [
   {
     name: 'an unknown field in a condition',
@@ -324,8 +327,13 @@ const cases: Case[] = [
   },
   {
     name: 'a chart of a kind the charts block does not draw',
-    given: [[ROUTES, '              - stats: { items:', '              - charts: { sample: ticket, items: [{ kind: bar, data: visitors, label: 入场人数 }] }\n              - stats: { items:']],
-    want: ['spec/routes.yaml:79:59: unknown kind `bar` — expected one of trend, pie'],
+    given: [[ROUTES, '              - stats: { items:', `              - charts: { ${CHART}, items: [{ kind: bar, label: 入场人数, series: [{ label: 入场, field: status }] }] }\n              - stats: { items:`]],
+    want: ['spec/routes.yaml:79:130: unknown kind `bar` — expected one of trend, pie'],
+  },
+  {
+    name: 'a chart figure the answer does not have',
+    given: [[ROUTES, '              - stats: { items:', `              - charts: { ${CHART}, figures: [{ label: 阅读量, field: reads }], items: [{ kind: pie, label: 来源, shares: [{ label: 本地, field: collects }] }] }\n              - stats: { items:`]],
+    want: ['spec/routes.yaml:79:145: field `reads` is not in the record of `getArticle` — it has id, title, coverUrl, status, crtTime, startDate, endDate, authorId, member, content, isCollect, collects, commentIsDisable'],
   },
 ];
 

@@ -5,6 +5,7 @@ import { answerHandlers } from './answers.js';
 import { articleHandlers } from './articles.js';
 import { commentHandlers } from './comments.js';
 import { feedHandlers } from './feed.js';
+import { FIGURES_SCHEMA, figuresHandlers } from './figures.js';
 import { learningHandlers } from './learning.js';
 import { quizHandlers } from './quizzes.js';
 import { reportHandlers } from './reports.js';
@@ -16,6 +17,7 @@ export { reviewWork } from './works.js';
 export { FAVOURITE, FOLLOW_MEMBER, LIKE, TOGGLE } from './kinds.js';
 
 export const area: Area = {
+  schema: FIGURES_SCHEMA,
   seed: seedCreator,
   handlers: {
     ...feedHandlers,
@@ -27,5 +29,6 @@ export const area: Area = {
     ...socialHandlers,
     ...reportHandlers,
     ...learningHandlers,
+    ...figuresHandlers,
   },
 };

@@ -6,6 +6,7 @@ import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMemberById, findMembersById } from '../../store/members.js';
 import { creatorCards } from '../personal/creators.js';
 import { getRecord, setToggle, toggledTargets } from '../kit.js';
+import { logUnfollow } from './figures.js';
 import { FAVOURITE, FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import { requireMember } from './people.js';
 import { findWork, isPublished } from './works.js';
@@ -74,6 +75,7 @@ export const socialHandlers: Record<string, Handler> = {
   deleteConcern({ body }, ctx) {
     const member = requireMember(ctx.db, body.userId);
     for (const id of String(body.joinId).split(',').map((s) => s.trim()).filter(Boolean)) {
+      logUnfollow(ctx.db, member.id, id, ctx.now());
       setToggle(ctx.db, TOGGLE.follow, member.id, FOLLOW_MEMBER, id, false, ctx.now());
     }
     return ok(undefined, '取消关注成功');

@@ -5,6 +5,7 @@ import type { Db } from '../../db.js';
 import { fail } from '../../handlers/shared.js';
 import { recordBrowse, type BrowseType } from '../personal/index.js';
 import { getRecord, recordsBy, toggleCounts, toggledAmong, updateRecord, type Stored } from '../kit.js';
+import { logRead } from './figures.js';
 import { AUTH, COMMENT, favouriteTypeOf, FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import { authorCards } from './people.js';
 import { ago, stamp } from './time.js';
@@ -37,9 +38,10 @@ export function ownWork(db: Db, id: string, type: number): Stored {
   return findWork(db, id, type) ?? fail('作品不存在');
 }
 
-/** Counts a read and, for a logged-in viewer, leaves a browse-history row (seed 2 §2.2 business types). */
+/** Counts a read (and logs it for the author's figures) and, for a logged-in viewer, leaves a browse-history row (seed 2 §2.2 business types). */
 export function openWork(db: Db, work: Stored, viewerId: string | undefined, now: number): Stored {
   const opened = updateRecord(db, KIND.work, work.id, { views: Number(work.views ?? 0) + 1 })!;
+  logRead(db, work, viewerId, now);
   const browseType: BrowseType = work.type === WORK.video ? 3 : work.type === WORK.question ? 2 : 1;
   if (viewerId) recordBrowse(db, { userId: viewerId, type: browseType, targetId: work.id, title: String(work.title), cover: posterOf(work) || undefined, summary: excerpt(work.articleDescribe ?? work.details) }, now);
   return opened;

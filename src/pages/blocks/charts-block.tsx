@@ -1,22 +1,32 @@
 import { useState } from 'react';
 import type { ChartsBlock as ChartsBlockSpec } from '../../../generated/routes';
-import { chartSamples, SharePie, TrendChart } from '../../features/charts';
+import { Loading } from '../../components/loading';
+import { SharePie, TrendChart } from '../../features/charts';
+import { readPath } from '../../lib/display';
+import { inputOf } from '../page-inputs';
+import { useCall } from '../page-data';
+import { useScope } from '../page-scope';
+import { Failed } from './failed';
+
+type Answer = Record<string, unknown>;
+
+const numberAt = (source: unknown, field: string): number => Number(readPath(source, field) ?? 0);
 
 /**
- * Charts over a set of sample figures, as spec/routes.yaml names them (a trend: line series; a pie:
- * shares), under the mark that says they are samples; with `ranges`, a 近{n}天 switch that draws the
- * set for that many days, and with `figures` the set's figures as tiles. Loaded with the first page
- * that shows one: the chart library is the heaviest part of the portal.
+ * Charts over a call's figures, as spec/routes.yaml names them: trend lines over the answer's daily
+ * rows, pies of its per-cent shares, and its figures as tiles; with `ranges`, a 近{n}天 switch that asks
+ * again for that many days. An answer without figures (nothing known yet) says the block's empty text.
+ * Loaded with the first page that shows one: the chart library is the heaviest part of the portal.
  */
 export function ChartsBlock({ block }: { block: ChartsBlockSpec }) {
   const [days, setDays] = useState(block.ranges?.[0] ?? 7);
-  const set = chartSamples[block.sample](days);
+  const input = inputOf(block, useScope(), block.range ? { [block.range]: days } : {});
+  const answer = useCall<Answer>(block.operation, input);
   const label = (text: string) => text.replaceAll('{range}', String(days));
   return (
     <div className="charts-block">
-      <div className="charts-head">
-        {block.note && <span className="sample-tag">{block.note}</span>}
-        {block.ranges && (
+      {block.ranges && (
+        <div className="charts-head">
           <div className="range-switch" role="group" aria-label="统计周期">
             {block.ranges.map((n) => (
               <button key={n} type="button" aria-pressed={n === days} onClick={() => setDays(n)}>
@@ -24,14 +34,23 @@ export function ChartsBlock({ block }: { block: ChartsBlockSpec }) {
               </button>
             ))}
           </div>
-        )}
-      </div>
-      {block.figures && set.figures && (
+        </div>
+      )}
+      {answer.isError ? <Failed onRetry={answer.retry} /> : answer.isPending ? <Loading /> : answer.data ? <Figures block={block} answer={answer.data} label={label} /> : <p className="t-body1 t-secondary list-empty">{block.empty}</p>}
+    </div>
+  );
+}
+
+function Figures({ block, answer, label }: { block: ChartsBlockSpec; answer: Answer; label(text: string): string }) {
+  const rows = (readPath(answer, block.rows) as Answer[] | undefined) ?? [];
+  return (
+    <>
+      {block.figures && (
         <dl className="data-figures">
-          {Object.entries(set.figures).map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value.toLocaleString('zh-CN')}</dd>
+          {block.figures.map((figure) => (
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd>{numberAt(answer, figure.field).toLocaleString('zh-CN')}</dd>
             </div>
           ))}
         </dl>
@@ -39,10 +58,14 @@ export function ChartsBlock({ block }: { block: ChartsBlockSpec }) {
       <div className="charts-row">
         {block.items.map((item) => (
           <div key={item.label} className={`charts-${item.kind}`}>
-            {item.kind === 'trend' ? <TrendChart series={set.trend[item.data] ?? []} label={label(item.label)} /> : <SharePie data={set.pie[item.data] ?? []} label={label(item.label)} />}
+            {item.kind === 'trend' ? (
+              <TrendChart series={item.series.map((s) => ({ id: s.label, data: rows.map((row) => ({ x: String(readPath(row, block.x)), y: numberAt(row, s.field) })) }))} label={label(item.label)} />
+            ) : (
+              <SharePie data={item.shares.map((s) => ({ id: s.label, label: s.label, value: numberAt(answer, s.field) }))} label={label(item.label)} />
+            )}
           </div>
         ))}
       </div>
-    </div>
+    </>
   );
 }

@@ -110,6 +110,10 @@ export const valid: Valid = {
   deleteConcern: async (s) => ({ body: { joinId: await me(s, 'company'), type: '3', userId: await me(s) } }),
   findMyConcern: async (s) => ({ query: { type: 3, userId: await me(s) } }),
   findConcernForMeData: async (s) => ({ query: { userId: await me(s) } }),
+  getCreatorFigures: async (s) => {
+    await loginAs(s);
+    return { query: { days: 7 } };
+  },
   getReportType: async () => ({}),
   submitReport: async (s) => {
     const [reason] = (await s.call('getReportType')).body.data as Row[];
