@@ -1,4 +1,4 @@
-// node --import ./ts-node-register.mjs bench/dev-loop.ts: the `npm run dev` loop as a product owner
+// node --import ./tsx-register.mjs bench/dev-loop.ts: the `npm run dev` loop as a product owner
 // meets it, measured in Chromium. Starts the dev server on a free port, opens /forgetPassword (a form
 // route: its fields must show, not only its title), then
 //  - five times: edits the route's title in spec/routes.yaml and times the save until the page's heading
@@ -36,7 +36,7 @@ if (original.split(TITLE_LINE).length !== 2 || !original.includes(SHELL) || orig
   throw new Error('spec/routes.yaml: the /forgetPassword route or the navigation is not as this bench expects');
 }
 
-const server = spawn(process.execPath, ['--import', './ts-node-register.mjs', 'sandbox/dev.ts'], { cwd: root, env: { ...process.env, PORT: process.env.PORT ?? '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+const server = spawn(process.execPath, ['--import', './tsx-register.mjs', 'sandbox/dev.ts'], { cwd: root, env: { ...process.env, PORT: process.env.PORT ?? '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 const stop = () => {
   writeFileSync(ROUTES, original);
   if (server.pid) process.kill(-server.pid, 'SIGTERM');

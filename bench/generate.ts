@@ -16,7 +16,7 @@ for (let run = 0; run < RUNS; run++) {
   if (cold) rmSync(join(root, 'node_modules', '.cache', 'generator'), { recursive: true, force: true });
   const started = performance.now();
   // the command `npm run generate` runs, without npm's own start-up (≈150 ms, not the generator's)
-  const result = spawnSync(process.execPath, ['--import', './ts-node-register.mjs', 'generator/cli.ts', '--check'], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', './tsx-register.mjs', 'generator/cli.ts', '--check'], { cwd: root, encoding: 'utf8' });
   times.push(performance.now() - started);
   if (result.status !== 0) throw new Error(`generate --check failed:\n${result.stdout}${result.stderr}`);
 }

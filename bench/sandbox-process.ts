@@ -40,7 +40,7 @@ export async function startSandboxProcess(distDir?: string): Promise<SandboxProc
   // BENCH_SANDBOX_NODE_ARGS: node flags for the sandbox alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   // (NODE_OPTIONS refuses --cpu-prof; the sandbox writes its profile as stop() ends it)
   const nodeArgs = (process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', './ts-node-register.mjs', 'sandbox/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', './tsx-register.mjs', 'sandbox/main.ts'], {
     cwd: root,
     env: { ...process.env, SANDBOX_DATA: dataDir, SANDBOX_DIST: distDir ? resolve(distDir) : '', PORT: '0', HOST: '127.0.0.1', SANDBOX_DEMO: '' },
     stdio: ['ignore', log, 'inherit'],

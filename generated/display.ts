@@ -18,6 +18,7 @@ export type FormatName =
   | 'yuan';
 
 export type LabelName =
+  | 'activityReview'
   | 'activityStatus'
   | 'activityTag'
   | 'activityType'
@@ -25,7 +26,6 @@ export type LabelName =
   | 'authState'
   | 'authStatePersonal'
   | 'browseType'
-  | 'checkStatus'
   | 'contestStatus'
   | 'honourType'
   | 'jobListing'
@@ -90,6 +90,11 @@ export const formats: Readonly<Record<FormatName, Format>> = {
 
 /** Label maps by name: a field's value (as text) → its label. */
 export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>> = {
+  activityReview: {
+    '0': { text: '待审核', tone: 'warning' },
+    '1': { text: '被驳回', tone: 'error' },
+    '2': { text: '已通过', tone: 'success' },
+  },
   activityStatus: {
     '2': { text: '报名中', tone: 'success' },
     '3': { text: '进行中', tone: 'primary' },
@@ -121,11 +126,6 @@ export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>
     '6': { text: '评比评选' },
     '7': { text: '求购' },
     '8': { text: '其他' },
-  },
-  checkStatus: {
-    '0': { text: '待审核', tone: 'warning' },
-    '1': { text: '被驳回', tone: 'error' },
-    '2': { text: '已通过', tone: 'success' },
   },
   contestStatus: {
     '1': { text: '未开始', tone: 'default' },

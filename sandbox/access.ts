@@ -4,7 +4,7 @@
 // cookie — the user id, ticket and token the page sends are readable (and editable) by its script.
 import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
-import { getRecord } from './areas/kit.js';
+import { getRecord } from './areas/record-store.js';
 import type { SandboxContext } from './context.js';
 import type { Envelope, HandlerInput } from './handlers/shared.js';
 import { operationFinder } from './operation-finder.js';

@@ -7,7 +7,7 @@
 // as in x-access); an answer to a self or owner call, or the session a login starts, is the caller's own —
 // but for an object in it whose `x-owner` names another member.
 import { deputyRecordOf } from './areas/identity/members.js';
-import { getRecord } from './areas/kit.js';
+import { getRecord } from './areas/record-store.js';
 import type { Db } from './db.js';
 import type { Operation } from './spec.js';
 

@@ -15,7 +15,7 @@ export const page: Page = {
               kind: 'list',
               empty: '暂无数据',
               item: {
-                badges: [{ field: 'checkStatus', labels: 'checkStatus' }],
+                badges: [{ field: 'checkStatus', labels: 'activityReview' }],
                 image: { field: 'coverPic' },
                 lines: [
                   { field: 'sponsor', label: '主办方' },
@@ -51,7 +51,7 @@ export const page: Page = {
       actions: [
         { kind: 'navigate', label: '返回列表', query: { tab: 2 }, route: 'cultureManage', variant: 'outlined' },
       ],
-      badges: [{ field: 'checkStatus', labels: 'checkStatus' }],
+      badges: [{ field: 'checkStatus', labels: 'activityReview' }],
       image: { field: 'coverPic' },
       operation: 'getActivityDetail',
       params: { id: 'query.id', userId: 'session.userId' },

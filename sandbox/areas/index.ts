@@ -6,7 +6,7 @@ import type { Area } from './area.js';
 import { area as creator } from './creator/index.js';
 import { area as events } from './events/index.js';
 import { area as identity } from './identity/index.js';
-import { KIT_SCHEMA } from './kit.js';
+import { RECORDS_SCHEMA } from './record-store.js';
 import { area as market } from './market/index.js';
 import { area as personal } from './personal/index.js';
 
@@ -16,7 +16,7 @@ export const AREA_HANDLERS: Record<string, Handler> = Object.assign({}, ...AREAS
 
 /** Creates the areas' tables (idempotent) and seeds what is empty. */
 export function prepareAreas(db: Db, now: number): void {
-  db.exec(KIT_SCHEMA);
+  db.exec(RECORDS_SCHEMA);
   for (const a of AREAS) if (a.schema) db.exec(a.schema);
   db.transaction(() => {
     AREAS.forEach((a) => a.seed?.(db, now));

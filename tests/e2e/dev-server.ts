@@ -17,7 +17,7 @@ export interface DevServer {
 
 export async function startDevServer(): Promise<DevServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-dev-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', './ts-node-register.mjs', 'sandbox/dev.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', './tsx-register.mjs', 'sandbox/dev.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', SANDBOX_DATA: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './helpers';
 
 function cli(...flags: string[]) {
-  return spawnSync(process.execPath, ['--import', './ts-node-register.mjs', 'generator/cli.ts', ...flags], {
+  return spawnSync(process.execPath, ['--import', './tsx-register.mjs', 'generator/cli.ts', ...flags], {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
   });

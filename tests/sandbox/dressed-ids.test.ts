@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertAccessInputsPatterned } from '../../sandbox/access.js';
 import type { SandboxContext } from '../../sandbox/context.js';
-import { getRecord } from '../../sandbox/areas/kit.js';
+import { getRecord } from '../../sandbox/areas/record-store.js';
 import { DB_FILE, openDb } from '../../sandbox/db.js';
 import { HANDLERS } from '../../sandbox/handlers/index.js';
 import { loadSpec } from '../../sandbox/spec.js';

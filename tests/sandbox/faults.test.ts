@@ -24,7 +24,7 @@ interface Run {
 }
 
 function start(dir: string): Run {
-  const child = spawn(process.execPath, ['--import', './ts-node-register.mjs', 'sandbox/main.ts'], {
+  const child = spawn(process.execPath, ['--import', './tsx-register.mjs', 'sandbox/main.ts'], {
     env: { ...process.env, SANDBOX_DATA: dir, PORT: '0', SANDBOX_DEMO: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAreas } from '../../sandbox/areas/index.js';
-import { insertRecord, listRecords, setToggle, deleteRecord } from '../../sandbox/areas/kit.js';
+import { insertRecord, listRecords, setToggle, deleteRecord } from '../../sandbox/areas/record-store.js';
 import { recordBrowse } from '../../sandbox/areas/personal/index.js';
 import { BROWSE_KIND } from '../../sandbox/areas/personal/browse.js';
 import { activityHandlers } from '../../sandbox/areas/personal/activities.js';

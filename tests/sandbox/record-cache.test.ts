@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Issue 26: listRecords keeps the parsed records of a kind between requests, toggleCounts /
-// toggledAmong the toggles of a kind, and authorCards every member's card (sandbox/areas/kit.ts). Each
+// toggledAmong the toggles of a kind, and authorCards every member's card (sandbox/areas/record-store.ts). Each
 // case reads a list first, so the kept records are warm, then writes and reads again: every way a write
 // can reach the kept tables must show in the next list, and nothing a caller does to an answer may.
 // This process's writes show at once; another connection's from the next turn of the event loop (the
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { prepareAreas } from '../../sandbox/areas/index.js';
 import { authorCard } from '../../sandbox/areas/creator/people.js';
-import { deleteRecord, insertRecord, listRecords, setToggle, toggleCounts, toggledAmong, updateRecord } from '../../sandbox/areas/kit.js';
+import { deleteRecord, insertRecord, listRecords, setToggle, toggleCounts, toggledAmong, updateRecord } from '../../sandbox/areas/record-store.js';
 import { DB_FILE, openDb } from '../../sandbox/db.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tea-record-cache-'));

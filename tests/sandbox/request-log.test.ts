@@ -28,7 +28,7 @@ describe('the request log', () => {
     const script = "import { logRequestLine } from './sandbox/request-log.js'; logRequestLine('[sandbox] GET /api/a → 200 '); logRequestLine('[sandbox] GET /api/b → 500 '); process.exit(3)";
     let out = '';
     try {
-      execFileSync(process.execPath, ['--import', './ts-node-register.mjs', '--input-type=module', '-e', script], { encoding: 'utf8' });
+      execFileSync(process.execPath, ['--import', './tsx-register.mjs', '--input-type=module', '-e', script], { encoding: 'utf8' });
     } catch (err) {
       expect((err as { status: number }).status).toBe(3);
       out = (err as { stdout: string }).stdout;

@@ -1,7 +1,7 @@
 // Answers to questions (seed 3 §3 question answer, §4 answer status, §5 answers): text or images (at most
 // three), then the asker marks each 1 useful or 2 useless, once.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { insertRecord, isToggled, listRecords, pageOf, toggleCount, updateRecord, getRecord } from '../kit.js';
+import { insertRecord, isToggled, listRecords, pageOf, toggleCount, updateRecord, getRecord } from '../record-store.js';
 import { FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import { authorCard, requireMember, viewerOf } from './people.js';
 import { ago, stamp } from './time.js';

@@ -2,7 +2,7 @@
 // labels the publish forms offer.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { awardDaily } from '../personal/index.js';
-import { deleteRecord, insertRecord, listRecords, updateRecord, type Fields } from '../kit.js';
+import { deleteRecord, insertRecord, listRecords, updateRecord, type Fields } from '../record-store.js';
 import { AUTH, KIND, WORK } from './kinds.js';
 import { authorCard, requireMember, viewerOf } from './people.js';
 import { stamp } from './time.js';

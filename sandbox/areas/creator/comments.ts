@@ -3,7 +3,7 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { awardDaily } from '../personal/index.js';
-import { deleteRecord, getRecord, insertRecord, isToggled, listRecords, pageOf, recordsBy, toggleCount, type Stored } from '../kit.js';
+import { deleteRecord, getRecord, insertRecord, isToggled, listRecords, pageOf, recordsBy, toggleCount, type Stored } from '../record-store.js';
 import { COMMENT, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import { authorCard, requireMember, viewerOf } from './people.js';
 import { ago, stamp } from './time.js';

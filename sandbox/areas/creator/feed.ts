@@ -4,7 +4,7 @@ import type { SandboxContext } from '../../context.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMemberById } from '../../store/members.js';
 import { fansOf } from '../personal/creators.js';
-import { listRecords, pageOf, recordsBy, toggleCount, toggledTargets, type Stored } from '../kit.js';
+import { listRecords, pageOf, recordsBy, toggleCount, toggledTargets, type Stored } from '../record-store.js';
 import { FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import { authorMember, viewerOf } from './people.js';
 import { dayOf } from './time.js';

@@ -5,7 +5,7 @@
 import type { Db } from '../../db.js';
 import { ok, type Handler } from '../../handlers/shared.js';
 import { findMembersById } from '../../store/members.js';
-import { isToggled, listRecords, type Stored } from '../kit.js';
+import { isToggled, listRecords, type Stored } from '../record-store.js';
 import { dayOf, startOfDay } from '../personal/time.js';
 import { favouriteTypeOf, FOLLOW_MEMBER, KIND, LIKE, TOGGLE } from './kinds.js';
 

@@ -3,7 +3,7 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Envelope, type Handler } from '../../handlers/shared.js';
 import { recordBrowse } from '../personal/index.js';
-import { getRecord, isToggled, listRecords, pageOf, recordsBy, toggleCounts, updateRecord, type Stored } from '../kit.js';
+import { getRecord, isToggled, listRecords, pageOf, recordsBy, toggleCounts, updateRecord, type Stored } from '../record-store.js';
 import { commentTree } from './comments.js';
 import { COMMENT, FAVOURITE, FOLLOW_MEMBER, KIND, LIKE, TOGGLE } from './kinds.js';
 import { viewerOf } from './people.js';

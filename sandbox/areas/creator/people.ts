@@ -3,7 +3,7 @@
 import type { Db } from '../../db.js';
 import { fail } from '../../handlers/shared.js';
 import { findMemberById, type MemberRow } from '../../store/members.js';
-import { keptRead } from '../kit.js';
+import { keptRead } from '../record-store.js';
 
 /** The member a write call is made for; the portal sends the session's id, so an unknown one means logged out. */
 export function requireMember(db: Db, userId: unknown): MemberRow {

@@ -1,7 +1,7 @@
 // Questions (seed 2 §2.3 Q&A square, ask popup, edit modal; seed 3 question detail).
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { awardDaily } from '../personal/index.js';
-import { deleteRecord, insertRecord, listRecords, pageOf, updateRecord, type Fields, type Stored } from '../kit.js';
+import { deleteRecord, insertRecord, listRecords, pageOf, updateRecord, type Fields, type Stored } from '../record-store.js';
 import { AUTH, KIND, WORK } from './kinds.js';
 import { requireMember, viewerOf } from './people.js';
 import { byNewest, findWork, isPublished, openWork, ownWork, resubmitted, tallies, visibleWork, workItem } from './works.js';

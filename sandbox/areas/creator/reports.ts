@@ -1,7 +1,7 @@
 // Reports (seed 3 report dialog): one or more reasons from the report types, once per member and item;
 // the report waits (status 0) for the operators, who are not part of the portal.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, insertRecord, listRecords } from '../kit.js';
+import { getRecord, insertRecord, listRecords } from '../record-store.js';
 import { KIND } from './kinds.js';
 import { requireMember } from './people.js';
 

@@ -4,7 +4,7 @@
 import type { Db } from '../../db.js';
 import { findMemberByLogin, insertMember } from '../../store/members.js';
 import { picture } from '../personal/picture.js';
-import { insertRecord, seedOnce, setToggle, type Fields, type Stored } from '../kit.js';
+import { insertRecord, seedOnce, setToggle, type Fields, type Stored } from '../record-store.js';
 import { OPERATOR_LOGIN } from './articles.js';
 import { AUTH, COMMENT, FAVOURITE, FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import {

@@ -5,7 +5,7 @@ import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMemberById, findMembersById } from '../../store/members.js';
 import { creatorCards } from '../personal/creators.js';
-import { getRecord, setToggle, toggledTargets } from '../kit.js';
+import { getRecord, setToggle, toggledTargets } from '../record-store.js';
 import { logUnfollow } from './figures.js';
 import { FAVOURITE, FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import { requireMember } from './people.js';

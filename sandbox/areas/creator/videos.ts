@@ -3,7 +3,7 @@ import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMemberById } from '../../store/members.js';
 import { awardDaily } from '../personal/index.js';
 import { picture } from '../personal/picture.js';
-import { deleteRecord, insertRecord, updateRecord, type Fields } from '../kit.js';
+import { deleteRecord, insertRecord, updateRecord, type Fields } from '../record-store.js';
 import { AUTH, KIND, WORK } from './kinds.js';
 import { authorMember, requireMember, viewerOf } from './people.js';
 import { ago, stamp } from './time.js';

@@ -4,7 +4,7 @@
 import type { Db } from '../../db.js';
 import { fail } from '../../handlers/shared.js';
 import { recordBrowse, type BrowseType } from '../personal/index.js';
-import { getRecord, recordsBy, toggleCounts, toggledAmong, updateRecord, type Stored } from '../kit.js';
+import { getRecord, recordsBy, toggleCounts, toggledAmong, updateRecord, type Stored } from '../record-store.js';
 import { logRead } from './figures.js';
 import { AUTH, COMMENT, favouriteTypeOf, FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import { authorCards } from './people.js';

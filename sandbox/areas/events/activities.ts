@@ -2,7 +2,7 @@
 // (status from the dates, voucher count) and, for a member, their favourite / voucher / sign-up state.
 import type { Db } from '../../db.js';
 import { fail } from '../../handlers/shared.js';
-import { getRecord, isToggled, recordsBy, type Stored } from '../kit.js';
+import { getRecord, isToggled, recordsBy, type Stored } from '../record-store.js';
 import { FAVOURITE, KIND, TOGGLE } from './links.js';
 import { phaseOf } from './schedule.js';
 

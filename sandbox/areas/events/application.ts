@@ -2,7 +2,7 @@
 // these are the rules between fields, in the form's documented order, then the date rules the form's
 // pickers enforce (texts assumed, spec saveActivity x-assumed). The sandbox refuses what the form would.
 import { fail } from '../../handlers/shared.js';
-import type { Fields } from '../kit.js';
+import type { Fields } from '../record-store.js';
 import { ONLINE } from './activities.js';
 import { dayFrom } from './schedule.js';
 

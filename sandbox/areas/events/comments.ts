@@ -4,7 +4,7 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { awardDaily } from '../personal/index.js';
-import { getRecord, insertRecord, isToggled, listRecords, recordsBy, toggleCount, type Stored } from '../kit.js';
+import { getRecord, insertRecord, isToggled, listRecords, recordsBy, toggleCount, type Stored } from '../record-store.js';
 import { authorCard, KIND, LIKE, POINTS_FOR, requireMember, stamp, TOGGLE } from './links.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -4,7 +4,7 @@
 import { inList, type Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { awardDaily } from '../personal/index.js';
-import { listRecords } from '../kit.js';
+import { listRecords } from '../record-store.js';
 import { findMemberById } from '../../store/members.js';
 import { authorCard, KIND, POINTS_FOR, requireMember, stamp, startOfDay } from './links.js';
 

@@ -3,7 +3,7 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { recordBrowse } from '../personal/index.js';
-import { getRecord, insertRecord, isToggled, listRecords, pageOf, recordsBy, setToggle, updateRecord, type Stored } from '../kit.js';
+import { getRecord, insertRecord, isToggled, listRecords, pageOf, recordsBy, setToggle, updateRecord, type Stored } from '../record-store.js';
 import { BROWSE, dayOf, FAVOURITE, KIND, requireMember, stamp, TOGGLE, viewerOf, VOTE } from './links.js';
 import { rankEntries, type Entry, type ExpertScore } from './ranking.js';
 import { phaseOf, phaseOfFilter } from './schedule.js';

@@ -1,7 +1,7 @@
 // Exhibitors (展商) of a festival activity: enterprises sign up while the activity is open to them
 // (enterpriseIsJoin 1) and within its sign-up period, once each; the showroom and the detail list them.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { insertRecord, listRecords, pageOf, type Stored } from '../kit.js';
+import { insertRecord, listRecords, pageOf, type Stored } from '../record-store.js';
 import { CHECK, exhibitorOf, findActivity } from './activities.js';
 import { dayOf, KIND, requireMember, stamp } from './links.js';
 import { phaseOf } from './schedule.js';

@@ -3,7 +3,7 @@
 // reply count are worked out from the comments and the consultation messages, not stored.
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, isToggled, listRecords, pageOf, recordsBy, toggleCount, toggledTargets, type Stored } from '../kit.js';
+import { getRecord, isToggled, listRecords, pageOf, recordsBy, toggleCount, toggledTargets, type Stored } from '../record-store.js';
 import { threadViews, topCommentsOf } from './comments.js';
 import { sentCounts } from './consulting.js';
 import { FAVOURITE, KIND, LIKE, TOGGLE, viewerOf } from './links.js';

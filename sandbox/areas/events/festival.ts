@@ -3,7 +3,7 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { recordBrowse } from '../personal/index.js';
-import { insertRecord, listRecords, pageOf, updateRecord, type Stored } from '../kit.js';
+import { insertRecord, listRecords, pageOf, updateRecord, type Stored } from '../record-store.js';
 import { activityView, activityViews, CHECK, findActivity } from './activities.js';
 import { applicationFields } from './application.js';
 import { BROWSE, KIND, requireMember, stamp, viewerOf } from './links.js';

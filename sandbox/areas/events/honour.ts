@@ -1,7 +1,7 @@
 // 荣誉殿堂 (seed 3 §2.9): people in three categories, their detail with comments (comments.ts), and
 // the others of the same category.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, listRecords, pageOf, type Stored } from '../kit.js';
+import { getRecord, listRecords, pageOf, type Stored } from '../record-store.js';
 import { threadViews, topCommentsOf } from './comments.js';
 import { KIND, viewerOf } from './links.js';
 

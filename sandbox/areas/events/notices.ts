@@ -1,6 +1,6 @@
 // 公告 (seed 3 §2.10): the notice list answers data and total (not page), newest first.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, listRecords, pageOf, type Stored } from '../kit.js';
+import { getRecord, listRecords, pageOf, type Stored } from '../record-store.js';
 import { KIND } from './links.js';
 
 const noticeView = ({ id, title, crtTime, content }: Stored) => ({ id, title, crtTime, content });

@@ -1,7 +1,7 @@
 // Demo contests (评比评选) in every phase, with entries, audience votes and expert scores: the 斗茶大赛
 // votes now and has two pages of entries; three contests take sign-ups, so a demo member can enter.
 import type { Db } from '../../db.js';
-import { insertRecord, setToggle } from '../kit.js';
+import { insertRecord, setToggle } from '../record-store.js';
 import { picture } from '../personal/picture.js';
 import { KIND, stamp, VOTE } from './links.js';
 import { dayFrom } from './schedule.js';

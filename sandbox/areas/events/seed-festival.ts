@@ -2,7 +2,7 @@
 // and (for xinyangcha's 茶文化节管理) pending and rejected applications; exhibitors of the activities
 // open to enterprises; chayou's entry vouchers, checked in where the activity has begun.
 import type { Db } from '../../db.js';
-import { insertRecord } from '../kit.js';
+import { insertRecord } from '../record-store.js';
 import { picture } from '../personal/picture.js';
 import { CHECK } from './activities.js';
 import { KIND, stamp } from './links.js';

@@ -1,6 +1,6 @@
 // Demo notices (公告) of the platform, newest first: more than two pages of 10.
 import type { Db } from '../../db.js';
-import { insertRecord } from '../kit.js';
+import { insertRecord } from '../record-store.js';
 import { KIND, stamp } from './links.js';
 
 const DAY = 86_400_000;

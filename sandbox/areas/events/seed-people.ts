@@ -1,7 +1,7 @@
 // Demo experts (茶技服务) with comment labels, rated comments and a consultation with chayou, and the
 // honour hall's people in three categories with comments and replies.
 import type { Db } from '../../db.js';
-import { insertRecord, setToggle } from '../kit.js';
+import { insertRecord, setToggle } from '../record-store.js';
 import { picture } from '../personal/picture.js';
 import { insertMessage, MESSAGE } from './consulting.js';
 import { FAVOURITE, KIND, stamp, TOGGLE } from './links.js';

@@ -1,7 +1,7 @@
 // Electronic entry vouchers (电子入场券) of offline activities: claimed once per member and activity
 // while the activity signs up and vouchers remain, then checked in (打卡) once while it runs.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, insertRecord, listRecords, pageOf, updateRecord } from '../kit.js';
+import { getRecord, insertRecord, listRecords, pageOf, updateRecord } from '../record-store.js';
 import { activityView, CHECK, findActivity, OFFLINE, voucherOf, vouchersOf } from './activities.js';
 import { KIND, requireMember, stamp } from './links.js';
 import { phaseOf } from './schedule.js';

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db.js';
 import { ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, insertRecord } from '../kit.js';
+import { getRecord, insertRecord } from '../record-store.js';
 import { idCheckChar, XINYANG_DISTRICTS } from './id-card.js';
 import { findUpload } from './uploads.js';
 

@@ -4,7 +4,7 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import type { MemberRow } from '../../store/members.js';
-import { getRecord, insertRecord, listRecords, updateRecord, type Fields, type Stored } from '../kit.js';
+import { getRecord, insertRecord, listRecords, updateRecord, type Fields, type Stored } from '../record-store.js';
 import { deputyRecordOf, requireMember, VERIFICATION_TYPE, verificationTypeOf } from './members.js';
 
 export const CHECK_STATUS = { waiting: 0, approved: 1, rejected: 2 } as const;

@@ -4,7 +4,7 @@ import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { hashPassword } from '../../passwords.js';
 import { findMemberByLogin, insertMember, type MemberRow } from '../../store/members.js';
-import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../kit.js';
+import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../record-store.js';
 import { requireEnterprise } from './members.js';
 
 /** seed 1 §6 leaves the value out ({key}); the sandbox's meets the registration rule. */

@@ -4,7 +4,7 @@
 import type { Db } from '../../db.js';
 import { findMemberByLogin } from '../../store/members.js';
 import type { Area } from '../area.js';
-import { seedOnce } from '../kit.js';
+import { seedOnce } from '../record-store.js';
 import { picture } from '../personal/picture.js';
 import { cardRecognitionHandlers } from './card-recognition.js';
 import { CHECK_STATUS, creatorVerificationHandlers } from './creator-verification.js';

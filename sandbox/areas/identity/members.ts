@@ -3,7 +3,7 @@
 import type { Db } from '../../db.js';
 import { fail } from '../../handlers/shared.js';
 import { findMemberById, type MemberRow } from '../../store/members.js';
-import { listRecords, type Stored } from '../kit.js';
+import { listRecords, type Stored } from '../record-store.js';
 
 /** Verification type of seed 1 §3: 1 company, 3 sub-user of an enterprise, otherwise (2) person. */
 export const VERIFICATION_TYPE = { company: 1, person: 2, subUser: 3 } as const;

@@ -3,7 +3,7 @@ import type { Db } from '../../db.js';
 import { fail, ok, requireSmsCode, type Handler } from '../../handlers/shared.js';
 import { findMemberByLogin, type MemberRow } from '../../store/members.js';
 import { spendCode } from '../../store/sms-codes.js';
-import { getRecord, insertRecord, listRecords, updateRecord } from '../kit.js';
+import { getRecord, insertRecord, listRecords, updateRecord } from '../record-store.js';
 import { requireMember, VERIFICATION_TYPE, verificationTypeOf } from './members.js';
 
 /** Members choose identity and work labels; the member kind is the account's, never chosen. */

@@ -4,7 +4,7 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMemberById } from '../../store/members.js';
-import { insertRecord, listRecords, updateRecord } from '../kit.js';
+import { insertRecord, listRecords, updateRecord } from '../record-store.js';
 import { requireMember } from './members.js';
 
 /** idcardStatus of seed 1 §4. */

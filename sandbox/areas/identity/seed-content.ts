@@ -1,7 +1,7 @@
 // Demo content of the identity area: labels, sign-in rules, banners, links, customer service and the
 // newcomer guide, around 信阳's tea industry.
 import { navigation } from '../../../generated/routes.js';
-import type { Fields } from '../kit.js';
+import type { Fields } from '../record-store.js';
 
 export const LABELS: Fields[] = [
   ...['茶农', '茶商', '制茶师', '茶艺师', '评茶员', '茶企员工', '茶文化爱好者', '合作社成员'].map((name, i) => ({ id: `1${String(i + 1).padStart(2, '0')}`, group: 'identity', name, sort: i })),

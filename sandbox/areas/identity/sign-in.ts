@@ -3,7 +3,7 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMemberById } from '../../store/members.js';
-import { listRecords } from '../kit.js';
+import { listRecords } from '../record-store.js';
 import { awardPoints } from '../personal/points.js';
 import { dayOf } from '../personal/time.js';
 

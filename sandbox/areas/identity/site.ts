@@ -2,7 +2,7 @@
 // customer-service list, the newcomer guide, and what visitors send in (feedback, site messages).
 import { randomBytes } from 'node:crypto';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, insertRecord, listRecords, pageOf } from '../kit.js';
+import { getRecord, insertRecord, listRecords, pageOf } from '../record-store.js';
 import { requireMember } from './members.js';
 
 const SSO_TICKET_TTL_MS = 5 * 60_000;

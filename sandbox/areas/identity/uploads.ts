@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { uploadFamilyOf } from '../../upload-gate.js';
-import { getRecord, insertRecord } from '../kit.js';
+import { getRecord, insertRecord } from '../record-store.js';
 import { requestContextOf } from './request-context.js';
 
 const UPLOADS_URL = '/__sandbox/uploads/';

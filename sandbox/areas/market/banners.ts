@@ -1,7 +1,7 @@
 // The trade hall's banner carousel (seed 3 §2.6): type 1 opens a purchase detail, others their HTML on
 // /bigDeal/bannerDetail by index, so the order is fixed by `sort`.
 import type { Handler } from '../../handlers/shared.js';
-import { listRecords } from '../kit.js';
+import { listRecords } from '../record-store.js';
 
 export const BANNER_KIND = 'tradeBanner';
 

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { Db } from '../../db.js';
 import { fail, type Envelope } from '../../handlers/shared.js';
 import { findMemberById, type MemberRow } from '../../store/members.js';
-import { pageOf } from '../kit.js';
+import { pageOf } from '../record-store.js';
 import { dayOf } from '../personal/time.js';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 // Tea-garden job postings (seed 3 §2.1, §3, §4; seed 2 §2.2 my releases and favourite jobs): one list
 // call with filters and sorting by tab, the detail, publish / edit, list up / down and favourites.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, insertRecord, isToggled, listRecords, pageOf, setToggle, toggledAmong, toggledTargets, updateRecord, type Fields, type Stored } from '../kit.js';
+import { getRecord, insertRecord, isToggled, listRecords, pageOf, setToggle, toggledAmong, toggledTargets, updateRecord, type Fields, type Stored } from '../record-store.js';
 import { awardDaily, recordBrowse } from '../personal/index.js';
 import { stamp } from '../personal/time.js';
 import { beforeYesterday, csv, requireMember } from './common.js';

@@ -2,7 +2,7 @@
 // second answers code 105 with the first one.
 import type { Db } from '../../db.js';
 import { fail, ok, type Envelope, type Handler } from '../../handlers/shared.js';
-import { insertRecord, listRecords, type Stored } from '../kit.js';
+import { insertRecord, listRecords, type Stored } from '../record-store.js';
 import { stamp } from '../personal/time.js';
 import { requireMember } from './common.js';
 import { TOWNSHIPS } from './townships.js';

@@ -1,7 +1,7 @@
 // Offers on purchase requests (seed 3 §2.6 offer dialog, §4; seed 2 §2.2 我的报价 and 修改报价, bidders):
 // one offer per member and request, made or changed only while the request is open.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { deleteRecord, getRecord, insertRecord, listRecords, recordsBy, updateRecord, type Stored } from '../kit.js';
+import { deleteRecord, getRecord, insertRecord, listRecords, recordsBy, updateRecord, type Stored } from '../record-store.js';
 import { stamp } from '../personal/time.js';
 import { dataPage, requireMember } from './common.js';
 import { addDynamic, openWantBuy, toWantBuy, WANT_BUY_KIND } from './want-buys.js';

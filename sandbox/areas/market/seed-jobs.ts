@@ -3,7 +3,7 @@
 // has favourited more than two pages of them.
 import type { Db } from '../../db.js';
 import { findMemberByLogin } from '../../store/members.js';
-import { seedOnce, setToggle } from '../kit.js';
+import { seedOnce, setToggle } from '../record-store.js';
 import { picture } from '../personal/picture.js';
 import { stamp } from '../personal/time.js';
 import { dateIn, isEmpty } from './common.js';

@@ -3,7 +3,7 @@
 // than two pages of bidders, the dynamics those produced, and the hall's banners.
 import type { Db } from '../../db.js';
 import { findMemberByLogin } from '../../store/members.js';
-import { seedOnce, type Fields } from '../kit.js';
+import { seedOnce, type Fields } from '../record-store.js';
 import { picture } from '../personal/picture.js';
 import { stamp } from '../personal/time.js';
 import { BANNER_KIND } from './banners.js';

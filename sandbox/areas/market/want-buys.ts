@@ -3,7 +3,7 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMembersById } from '../../store/members.js';
-import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../kit.js';
+import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../record-store.js';
 import { awardDaily, recordBrowse } from '../personal/index.js';
 import { stamp } from '../personal/time.js';
 import { beforeYesterday, dataPage, daysLeft, requireMember } from './common.js';

@@ -2,7 +2,7 @@
 // centre's favourites and the search's activity tab show them.
 import type { Db } from '../../db.js';
 import type { Handler } from '../../handlers/shared.js';
-import { getRecord, listRecords, pageOf, type Stored } from '../kit.js';
+import { getRecord, listRecords, pageOf, type Stored } from '../record-store.js';
 import { phaseOf } from '../events/schedule.js';
 import { ACTIVITY_KINDS, FAVOURITE } from './links.js';
 

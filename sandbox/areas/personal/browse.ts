@@ -2,7 +2,7 @@
 // detail handlers of the other areas call recordBrowse; this area lists and clears the rows.
 import type { Db } from '../../db.js';
 import { ok, type Handler } from '../../handlers/shared.js';
-import { deleteRecord, insertRecord, listRecords, pageOf, type Stored } from '../kit.js';
+import { deleteRecord, insertRecord, listRecords, pageOf, type Stored } from '../record-store.js';
 import { awardDaily } from './points.js';
 import { dayOf, stamp } from './time.js';
 

@@ -3,7 +3,7 @@
 // §2.2: the card, 数据概览, the length of 关注我的).
 import type { Db } from '../../db.js';
 import type { MemberRow } from '../../store/members.js';
-import { isToggled, pageBounds, toggleCount, toggleCounts, toggledAmong } from '../kit.js';
+import { isToggled, pageBounds, toggleCount, toggleCounts, toggledAmong } from '../record-store.js';
 import { FOLLOW } from './links.js';
 
 export function fansOf(db: Db, member: MemberRow): number {

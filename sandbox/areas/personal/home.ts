@@ -1,7 +1,7 @@
 // The home page's configurable parts: banner speed, advertisement spaces, the honour-hall slides and
 // the recommended creators.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, listRecords, type Stored } from '../kit.js';
+import { getRecord, listRecords, type Stored } from '../record-store.js';
 import { creatorsByFans } from './creators.js';
 
 export const CONFIG_KIND = 'homeConfig';

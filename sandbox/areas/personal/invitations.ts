@@ -3,7 +3,7 @@
 import type { Handler } from '../../handlers/shared.js';
 import { ok } from '../../handlers/shared.js';
 import type { MemberRow } from '../../store/members.js';
-import { pageOf } from '../kit.js';
+import { pageOf } from '../record-store.js';
 import { hasPoints, POINTS, SCORE_KIND } from './points.js';
 import { stamp } from './time.js';
 

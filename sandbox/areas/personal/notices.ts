@@ -1,7 +1,7 @@
 // System messages (系统消息, messageList type 2). Opening an unread one marks it read and takes one off
 // the member's unreadCount, the number the top bar and the personal centre show.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, listRecords, pageOf, updateRecord, type Stored } from '../kit.js';
+import { getRecord, listRecords, pageOf, updateRecord, type Stored } from '../record-store.js';
 
 export const MESSAGE_KIND = 'systemMessage';
 

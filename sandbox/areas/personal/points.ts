@@ -3,7 +3,7 @@
 // publishing, comments), so the record list, the total and the task states always agree.
 import type { Db } from '../../db.js';
 import type { Handler } from '../../handlers/shared.js';
-import { insertRecord, listRecords, pageOf, type Stored } from '../kit.js';
+import { insertRecord, listRecords, pageOf, type Stored } from '../record-store.js';
 import { stamp, startOfDay } from './time.js';
 
 // the identity area's sign-in writes its gains under this kind too

@@ -3,7 +3,7 @@
 // dates, notices) and other areas write the same kinds (sign-in points) — so a seed here is keyed by
 // its first row's id instead, and stays seeded after the rows are cleared or deleted.
 import type { Db } from '../../db.js';
-import { insertRecord, type Fields } from '../kit.js';
+import { insertRecord, type Fields } from '../record-store.js';
 
 export interface TimedRow {
   id: string;

@@ -1,7 +1,7 @@
 // Demo configuration: the task catalogue, the home banner speed, the four advertisement spaces and
 // the honour-hall slides.
 import type { Db } from '../../db.js';
-import { seedOnce } from '../kit.js';
+import { seedOnce } from '../record-store.js';
 import { AD_KIND, BANNER_SPEED_ID, CONFIG_KIND, HONOUR_BANNER_KIND } from './home.js';
 import { picture } from './picture.js';
 import { POINTS } from './points.js';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db.js';
 import { hashPasswordSync } from '../../passwords.js';
 import { findMemberByLogin } from '../../store/members.js';
-import { insertRecord, setToggle } from '../kit.js';
+import { insertRecord, setToggle } from '../record-store.js';
 import { FOLLOW } from './links.js';
 import { picture } from './picture.js';
 import { SCORE_KIND } from './points.js';

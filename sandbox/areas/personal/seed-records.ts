@@ -3,7 +3,7 @@
 import { navigation } from '../../../generated/routes.js';
 import type { Db } from '../../db.js';
 import { findMemberByLogin, type MemberRow } from '../../store/members.js';
-import { listRecords, type Stored } from '../kit.js';
+import { listRecords, type Stored } from '../record-store.js';
 import { BROWSE_KIND, type Browse, type BrowseType } from './browse.js';
 import { ACTIVITY_KINDS, BROWSED_KINDS } from './links.js';
 import { MESSAGE_KIND } from './notices.js';

@@ -2,7 +2,7 @@
 // head (role 1) and tea farmers under a group head (role 2) (seed 2 §2.2, §6).
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import type { Db } from '../../db.js';
-import { deleteRecord, getRecord, insertRecord, listRecords, pageOf, type Stored } from '../kit.js';
+import { deleteRecord, getRecord, insertRecord, listRecords, pageOf, type Stored } from '../record-store.js';
 import { stamp } from './time.js';
 
 export const SUB_MEMBER_KIND = 'subMember';

@@ -1,7 +1,7 @@
 // Tasks (任务): newcomer tasks (type 0) are done once their points type was ever awarded, daily tasks
 // (type 1) once it was awarded today. status 0 shows 领取 (go to the task's route), otherwise 已完成.
 import type { Handler } from '../../handlers/shared.js';
-import { listRecords, pageOf, type Stored } from '../kit.js';
+import { listRecords, pageOf, type Stored } from '../record-store.js';
 import { latestPoints } from './points.js';
 import { startOfDay } from './time.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMemberById, findMembersById, type MemberRow } from '../../store/members.js';
 import { AUTH, favouriteTypeOf, KIND, LIKE, TOGGLE } from '../creator/kinds.js';
-import { deleteRecord, getRecord, insertRecord, listRecords, toggleCount, updateRecord, type Stored } from '../kit.js';
+import { deleteRecord, getRecord, insertRecord, listRecords, toggleCount, updateRecord, type Stored } from '../record-store.js';
 import { creatorCard } from './creators.js';
 import { PERSON_VERIFICATION_KIND } from './links.js';
 import { awardPoints, hasPoints } from './points.js';

@@ -1,10 +1,10 @@
-// Shared machinery for the content areas: most of the product's entities (jobs, articles, want-buys,
+// The record store of the content areas: most of the product's entities (jobs, articles, want-buys,
 // activities, experts, …) are rows of one `records` table keyed by kind, with their fields as JSON, so an
 // area is a few lines of handlers over paged lists, details by id, toggles and soft deletes.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db.js';
 
-export const KIT_SCHEMA = `
+export const RECORDS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS records (
   kind TEXT NOT NULL,
   id TEXT NOT NULL,
