@@ -8,7 +8,18 @@ import globals from 'globals';
 const noImport = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', 'dist-*/**', 'node_modules/**', 'sandbox/data/**', 'generated/**/*.validator.js', 'generated/forms/ajv-runtime.js', 'tests/generator/fixtures/**/expected/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'sandbox/data/**',
+      'generated/**/*.validator.js',
+      'generated/forms/ajv-runtime.js',
+      'tests/generator/fixtures/**/expected/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,19 +30,39 @@ export default tseslint.config(
   },
   {
     files: ['generator/**'],
-    rules: { 'no-restricted-imports': noImport(['**/src/**', '**/sandbox/**'], 'generator/ reads spec/ only; it never imports src/ or sandbox/.') },
+    rules: {
+      'no-restricted-imports': noImport(
+        ['**/src/**', '**/sandbox/**'],
+        'generator/ reads spec/ only; it never imports src/ or sandbox/.',
+      ),
+    },
   },
   {
     files: ['src/**'],
-    rules: { 'no-restricted-imports': noImport(['**/generator/**', '**/sandbox/**'], 'src/ reads generated/ only; it never imports generator/ or sandbox/.') },
+    rules: {
+      'no-restricted-imports': noImport(
+        ['**/generator/**', '**/sandbox/**'],
+        'src/ reads generated/ only; it never imports generator/ or sandbox/.',
+      ),
+    },
   },
   {
     files: ['generated/**'],
-    rules: { 'no-restricted-imports': noImport(['**/src/**', '**/generator/**', '**/sandbox/**'], 'generated/ is a leaf: it imports packages and itself only.') },
+    rules: {
+      'no-restricted-imports': noImport(
+        ['**/src/**', '**/generator/**', '**/sandbox/**'],
+        'generated/ is a leaf: it imports packages and itself only.',
+      ),
+    },
   },
   {
     files: ['sandbox/**'],
-    rules: { 'no-restricted-imports': noImport(['**/src/**', '**/generator/**'], 'the sandbox reads spec/ at run time; it never imports src/ or generator/.') },
+    rules: {
+      'no-restricted-imports': noImport(
+        ['**/src/**', '**/generator/**'],
+        'the sandbox reads spec/ at run time; it never imports src/ or generator/.',
+      ),
+    },
   },
   {
     // the VS Code client loads as CommonJS, without a build step
@@ -41,6 +72,11 @@ export default tseslint.config(
   },
   {
     files: ['src/features/*/**'],
-    rules: { 'no-restricted-imports': noImport(['**/features/*', '!./*', '../../features/**'], 'features never import each other; share code through src/lib.') },
+    rules: {
+      'no-restricted-imports': noImport(
+        ['**/features/*', '!./*', '../../features/**'],
+        'features never import each other; share code through src/lib.',
+      ),
+    },
   },
 );

@@ -11,12 +11,16 @@ const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 let shellModules: Set<string> | null = null;
 
 /**
- * The modules the entry imports statically, to keep together in one chunk (and MUI's core in another). Left to itself the bundler
+ * The modules the entry imports statically, to keep together in one chunk (and MUI's core in another). Left to itself
+ * the bundler
  * splits out every small module a lazy page shares with the shell (the JSX runtime, emotion's helpers,
  * ButtonBase, …): a cold load then asks for some twenty scripts before the first paint, six at a time
  * over HTTP/1.1.
  */
-function shellChunk(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null {
+function shellChunk(
+  id: string,
+  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+): string | null {
   if (!shellModules) {
     shellModules = new Set();
     const queue = [ENTRY];
@@ -44,7 +48,13 @@ export default defineConfig({
     // description the platform's sentence (an attribute: its quotes and ampersands escaped)
     {
       name: 'platform-name',
-      transformIndexHtml: (html: string) => html.replaceAll('%PLATFORM%', platform).replaceAll('%DESCRIPTION%', description.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')),
+      transformIndexHtml: (html: string) =>
+        html
+          .replaceAll('%PLATFORM%', platform)
+          .replaceAll(
+            '%DESCRIPTION%',
+            description.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;'),
+          ),
     },
     routePreload(),
     inlineShellCss(),
@@ -60,11 +70,17 @@ export default defineConfig({
     // What rjsf imports for features the generator keeps out of forms (markdown texts, `$id`, layout
     // grids); the stand-ins say why (src/lib/shims).
     alias: [
-      { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('src/lib/shims/markdown-text.tsx', import.meta.url)) },
+      {
+        find: 'markdown-to-jsx/react',
+        replacement: fileURLToPath(new URL('src/lib/shims/markdown-text.tsx', import.meta.url)),
+      },
       { find: 'fast-uri', replacement: fileURLToPath(new URL('src/lib/shims/uri-resolver.ts', import.meta.url)) },
       { find: 'fast-equals', replacement: fileURLToPath(new URL('src/lib/shims/deep-equals.ts', import.meta.url)) },
       // @rjsf/core's fields/index.js imports them by these names; no other module of the build does
-      { find: /^\.\/Layout(Grid|MultiSchema|Header)Field\.js$/, replacement: fileURLToPath(new URL('src/lib/shims/layout-field.tsx', import.meta.url)) },
+      {
+        find: /^\.\/Layout(Grid|MultiSchema|Header)Field\.js$/,
+        replacement: fileURLToPath(new URL('src/lib/shims/layout-field.tsx', import.meta.url)),
+      },
     ],
   },
   // draft-js (the rich-text editor) reads Node's `global`; the browser's is globalThis.

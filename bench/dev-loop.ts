@@ -36,7 +36,12 @@ if (original.split(TITLE_LINE).length !== 2 || !original.includes(SHELL) || orig
   throw new Error('spec/routes.yaml: the /forgetPassword route or the navigation is not as this bench expects');
 }
 
-const server = spawn(process.execPath, ['--import', './tsx-register.mjs', 'sandbox/dev.ts'], { cwd: root, env: { ...process.env, PORT: process.env.PORT ?? '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+const server = spawn(process.execPath, ['--import', './tsx-register.mjs', 'sandbox/dev.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: process.env.PORT ?? '0' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+});
 const stop = () => {
   writeFileSync(ROUTES, original);
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
@@ -47,7 +52,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The form route's content: its heading says `title` and its fields are drawn. */
 const formShows = (page: Page, title: string, timeout = 30_000) =>
   page.waitForFunction(
-    (wanted) => document.title.startsWith(`${wanted} `) && [...document.querySelectorAll('h1')].some((h) => h.textContent?.includes(wanted)) && Boolean(document.querySelector('input[type="tel"], input[name], input')) && document.body.innerText.includes('手机号'),
+    (wanted) =>
+      document.title.startsWith(`${wanted} `) &&
+      [...document.querySelectorAll('h1')].some((h) => h.textContent?.includes(wanted)) &&
+      Boolean(document.querySelector('input[type="tel"], input[name], input')) &&
+      document.body.innerText.includes('手机号'),
     title,
     { timeout, polling: 10 },
   );
@@ -62,7 +71,10 @@ try {
     });
     server.once('exit', (code) => reject(new Error(`the dev server ended (${code})`)));
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   const page = await browser.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -78,14 +90,20 @@ try {
     await formShows(page, title);
     if (run > 0) saves.push(Date.now() - started);
   }
-  console.log(`title edit → form page with the new heading and its fields: median ${median(saves)} ms, min ${Math.min(...saves)} ms, max ${Math.max(...saves)} ms (5 saves)`);
+  console.log(
+    `title edit → form page with the new heading and its fields: median ${median(saves)} ms, min ${Math.min(...saves)} ms, max ${Math.max(...saves)} ms (5 saves)`,
+  );
 
   const added: number[] = [];
   for (let run = 0; run < 3; run++) {
     writeFileSync(ROUTES, original);
     await page.goto(`${url}/#/benchNew`);
     // the route is gone again (generated/ followed the restored file) before the save is timed
-    await page.waitForFunction(() => !document.body.innerText.includes('刚保存的新页面') && Boolean(document.querySelector('main')), undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => !document.body.innerText.includes('刚保存的新页面') && Boolean(document.querySelector('main')),
+      undefined,
+      { timeout: 30_000 },
+    );
     await page.waitForTimeout(500);
     const started = Date.now();
     writeFileSync(ROUTES, original.replace(NAVIGATION, `\n${NEW_ROUTE}${NAVIGATION.slice(1)}`));
@@ -102,12 +120,15 @@ try {
   const overlay = page.locator('vite-error-overlay');
   await overlay.waitFor({ state: 'attached', timeout: 30_000 });
   const shown = Date.now() - started;
-  const part = (selector: string) => overlay.evaluate((node, css) => node.shadowRoot?.querySelector(css)?.textContent?.trim() ?? '', selector);
+  const part = (selector: string) =>
+    overlay.evaluate((node, css) => node.shadowRoot?.querySelector(css)?.textContent?.trim() ?? '', selector);
   const where = (await part('.file')).replace(`${root}`, '').replace(/^\//, '');
   console.log(`mistake → overlay: ${shown} ms, showing ${where}: ${await part('.message-body')}`);
   await page.reload();
   await overlay.waitFor({ state: 'attached', timeout: 10_000 });
-  console.log(`reload while broken → the overlay is still there: ${(await part('.file')).includes('spec/routes.yaml')}`);
+  console.log(
+    `reload while broken → the overlay is still there: ${(await part('.file')).includes('spec/routes.yaml')}`,
+  );
   started = Date.now();
   writeFileSync(ROUTES, original);
   await overlay.waitFor({ state: 'detached', timeout: 30_000 });
@@ -117,7 +138,9 @@ try {
   writeFileSync(ROUTES, original.replace(TITLE_LINE, '    title: [找回密码\n'));
   await overlay.waitFor({ state: 'attached', timeout: 30_000 });
   const syntax = await part('.message-body');
-  console.log(`YAML syntax error → overlay: ${syntax.includes('more') ? 'MORE THAN ONE ERROR' : 'one error'}: ${syntax.split('\n')[0]}`);
+  console.log(
+    `YAML syntax error → overlay: ${syntax.includes('more') ? 'MORE THAN ONE ERROR' : 'one error'}: ${syntax.split('\n')[0]}`,
+  );
   writeFileSync(ROUTES, original);
   await overlay.waitFor({ state: 'detached', timeout: 30_000 });
   console.log(`page errors over the whole run: ${pageErrors.length ? pageErrors.join('; ') : 'none'}`);

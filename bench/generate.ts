@@ -16,11 +16,16 @@ for (let run = 0; run < RUNS; run++) {
   if (cold) rmSync(join(root, 'node_modules', '.cache', 'generator'), { recursive: true, force: true });
   const started = performance.now();
   // the command `npm run generate` runs, without npm's own start-up (≈150 ms, not the generator's)
-  const result = spawnSync(process.execPath, ['--import', './tsx-register.mjs', 'generator/cli.ts', '--check'], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', './tsx-register.mjs', 'generator/cli.ts', '--check'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   times.push(performance.now() - started);
   if (result.status !== 0) throw new Error(`generate --check failed:\n${result.stdout}${result.stderr}`);
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`generate --check × ${RUNS} over spec/${cold ? ' (cache emptied before each run)' : ''}: median ${ms(sorted[Math.floor(RUNS / 2)])} wall, min ${ms(sorted[0])}, max ${ms(sorted[RUNS - 1])}`);
+console.log(
+  `generate --check × ${RUNS} over spec/${cold ? ' (cache emptied before each run)' : ''}: median ${ms(sorted[Math.floor(RUNS / 2)])} wall, min ${ms(sorted[0])}, max ${ms(sorted[RUNS - 1])}`,
+);

@@ -35,7 +35,11 @@ export function inProcessLists() {
     operationId: call.op.operationId,
     member: call.member !== undefined,
     run: (params = {}) => {
-      const all = { ...call.params, ...Object.fromEntries((call.member ?? []).map((name) => [name, member])), ...params };
+      const all = {
+        ...call.params,
+        ...Object.fromEntries((call.member ?? []).map((name) => [name, member])),
+        ...params,
+      };
       return handlers[call.op.operationId]({ query: { ...all }, body: { ...all } }, ctx);
     },
   }));

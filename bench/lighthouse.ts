@@ -35,7 +35,12 @@ const sandbox = await startSandboxProcess(process.env.LIGHTHOUSE_DIST ?? 'dist')
 /** The newest article of the demo data (ids are made at seeding). */
 async function firstArticle(): Promise<string> {
   const op = spec.operations.find((o) => o.operationId === 'findToutiaoByCondition')!;
-  const answer = (await (await fetch(`${sandbox.url}${op.path}?type=1&pageIndex=1&pageSize=1`, { method: op.method.toUpperCase(), headers: signed() })).json()) as { page?: { records: { id: string }[] }; msg?: string };
+  const answer = (await (
+    await fetch(`${sandbox.url}${op.path}?type=1&pageIndex=1&pageSize=1`, {
+      method: op.method.toUpperCase(),
+      headers: signed(),
+    })
+  ).json()) as { page?: { records: { id: string }[] }; msg?: string };
   if (!answer.page) throw new Error(`findToutiaoByCondition: ${answer.msg}`);
   return answer.page.records[0].id;
 }
@@ -51,7 +56,10 @@ interface Session {
  * (walked once in Playwright's Chromium), and the member's session.
  */
 async function walkedPaths(): Promise<{ paths: (readonly [string, string])[]; session?: Session }> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -96,18 +104,35 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const range = (values: number[], digits = 0) => {
   const shown = (v: number) => v.toFixed(digits);
   const [low, high] = [Math.min(...values), Math.max(...values)];
-  return values.length > 1 && low !== high ? `${shown(median(values))} (${shown(low)}–${shown(high)})` : shown(values[0]);
+  return values.length > 1 && low !== high
+    ? `${shown(median(values))} (${shown(low)}–${shown(high)})`
+    : shown(values[0]);
 };
 
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 
 /** For a member's routes, the tab Lighthouse measures in: the member's cookies, and session storage filled before any script. */
 async function memberTab(session: Session): Promise<PuppeteerPage> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const tab = await browser.newPage();
-  await tab.setCookie(...session.cookies.map(({ name, value, domain, path, expires, httpOnly, secure, sameSite }) => ({ name, value, domain, path, expires, httpOnly, secure, sameSite })));
+  await tab.setCookie(
+    ...session.cookies.map(({ name, value, domain, path, expires, httpOnly, secure, sameSite }) => ({
+      name,
+      value,
+      domain,
+      path,
+      expires,
+      httpOnly,
+      secure,
+      sameSite,
+    })),
+  );
   await tab.evaluateOnNewDocument((json: string) => {
-    for (const [key, value] of Object.entries(JSON.parse(json) as Record<string, string>)) sessionStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(JSON.parse(json) as Record<string, string>))
+      sessionStorage.setItem(key, value);
   }, JSON.stringify(session.storage));
   return tab;
 }
@@ -116,19 +141,41 @@ try {
   const tab = walked?.session && (await memberTab(walked.session));
   // the categories that do not depend on the machine's load, measured in the mobile run
   const steady = all ? ['accessibility', 'best-practices', 'seo'] : [];
-  const options = { port: chrome.port, onlyCategories: ['performance', ...steady], output: 'json' as const, logLevel: 'error' as const };
+  const options = {
+    port: chrome.port,
+    onlyCategories: ['performance', ...steady],
+    output: 'json' as const,
+    logLevel: 'error' as const,
+  };
   // one unmeasured load of each page first: a freshly started sandbox pays for its first requests
   // (compiling each route's validation), which a page measured first would count as server time
-  for (const [, path] of PAGES) await lighthouse(`${sandbox.url}/#${path}`, { port: chrome.port, onlyAudits: ['first-contentful-paint'], logLevel: 'error' }, undefined, tab);
-  console.log(`Lighthouse performance${member ? ' of the member routes (chayou logged in)' : ''} (mobile / desktop)${all ? ', accessibility, best practices, SEO' : ''}, LCP, TBT and CLS on mobile${runs > 1 ? `, medians of ${runs} runs (lowest–highest)` : ''}:`);
+  for (const [, path] of PAGES)
+    await lighthouse(
+      `${sandbox.url}/#${path}`,
+      { port: chrome.port, onlyAudits: ['first-contentful-paint'], logLevel: 'error' },
+      undefined,
+      tab,
+    );
+  console.log(
+    `Lighthouse performance${member ? ' of the member routes (chayou logged in)' : ''} (mobile / desktop)${all ? ', accessibility, best practices, SEO' : ''}, LCP, TBT and CLS on mobile${runs > 1 ? `, medians of ${runs} runs (lowest–highest)` : ''}:`,
+  );
   for (const [kind, path] of PAGES) {
     const url = `${sandbox.url}/#${path}`;
-    const measured: { mobile: number; desktop: number; lcp: number; tbt: number; cls: number; steady: number[]; failing: Set<string> }[] = [];
+    const measured: {
+      mobile: number;
+      desktop: number;
+      lcp: number;
+      tbt: number;
+      cls: number;
+      steady: number[];
+      failing: Set<string>;
+    }[] = [];
     for (let run = 0; run < runs; run++) {
       const mobile = (await lighthouse(url, options, undefined, tab))!.lhr;
       const desktop = (await lighthouse(url, { ...options, onlyCategories: ['performance'] }, desktopConfig, tab))!.lhr;
       // a member's page that sent the member to the login page measured the wrong page
-      if (tab && mobile.finalDisplayedUrl.includes('#/login')) throw new Error(`${path}: the member was sent to the login page`);
+      if (tab && mobile.finalDisplayedUrl.includes('#/login'))
+        throw new Error(`${path}: the member was sent to the login page`);
       if (save) {
         const name = `${path.split('?')[0].replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}`;
         await mkdir(save, { recursive: true });
@@ -138,7 +185,11 @@ try {
       const score = (lhr: typeof mobile, category: string) => Math.round((lhr.categories[category].score ?? 0) * 100);
       // what keeps a steady category under 100, by audit id (a weighted audit not passed)
       const failing = new Set(
-        steady.flatMap((category) => mobile.categories[category].auditRefs.filter((r) => r.weight > 0 && (mobile.audits[r.id].score ?? 1) < 1).map((r) => r.id)),
+        steady.flatMap((category) =>
+          mobile.categories[category].auditRefs
+            .filter((r) => r.weight > 0 && (mobile.audits[r.id].score ?? 1) < 1)
+            .map((r) => r.id),
+        ),
       );
       measured.push({
         mobile: score(mobile, 'performance'),
@@ -150,8 +201,14 @@ try {
         failing,
       });
     }
-    const of = <K extends keyof (typeof measured)[number]>(key: K) => measured.map((m) => m[key]) as (typeof measured)[number][K][];
-    const steadyScores = steady.map((category, i) => `${category === 'best-practices' ? 'bp' : category === 'accessibility' ? 'a11y' : category} ${range(measured.map((m) => m.steady[i]))}`).join('  ');
+    const of = <K extends keyof (typeof measured)[number]>(key: K) =>
+      measured.map((m) => m[key]) as (typeof measured)[number][K][];
+    const steadyScores = steady
+      .map(
+        (category, i) =>
+          `${category === 'best-practices' ? 'bp' : category === 'accessibility' ? 'a11y' : category} ${range(measured.map((m) => m.steady[i]))}`,
+      )
+      .join('  ');
     const failing = [...new Set(measured.flatMap((m) => [...m.failing]))];
     console.log(
       `  ${kind.padEnd(18)} ${path.replace(/id=[^&]*/, 'id=…').padEnd(30)} mobile ${range(of('mobile'))}  desktop ${range(of('desktop'))}${steadyScores ? `  ${steadyScores}` : ''}  (LCP ${range(of('lcp'), 1)} s, TBT ${range(of('tbt'))} ms, CLS ${range(of('cls'), 3)})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,

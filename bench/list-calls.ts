@@ -44,13 +44,17 @@ interface ListNode {
 /** The first page's paging parameters, as src/pages/list-logic.ts pagingInput sends them. */
 function pagingOf(node: ListNode, pageSize: number | undefined): Record<string, number> {
   if (!pageSize || node.paging === 'local') return {};
-  const names = (node.paging as { index: string; size: string } | undefined) ?? { index: 'pageIndex', size: 'pageSize' };
+  const names = (node.paging as { index: string; size: string } | undefined) ?? {
+    index: 'pageIndex',
+    size: 'pageSize',
+  };
   return { [names.index]: 1, [names.size]: pageSize };
 }
 
 export function listCalls(): ListCall[] {
   const found = new Map<string, ListCall>();
-  const add = (call: ListCall) => found.set(`${call.op.operationId} ${JSON.stringify(call.params)}${call.member ? ' member' : ''}`, call);
+  const add = (call: ListCall) =>
+    found.set(`${call.op.operationId} ${JSON.stringify(call.params)}${call.member ? ' member' : ''}`, call);
   const walk = (node: unknown, pageSize: number | undefined, publicPage: boolean): void => {
     if (Array.isArray(node)) return node.forEach((n) => walk(n, pageSize, publicPage));
     if (node === null || typeof node !== 'object') return;
@@ -58,14 +62,24 @@ export function listCalls(): ListCall[] {
     const visitors = typeof list.public === 'boolean' ? list.public : publicPage;
     // tabs of a list inherit its page size
     const size = typeof list.pageSize === 'number' ? list.pageSize : pageSize;
-    const op = typeof list.operation === 'string' ? spec.operations.find((o) => o.operationId === list.operation) : undefined;
+    const op =
+      typeof list.operation === 'string' ? spec.operations.find((o) => o.operationId === list.operation) : undefined;
     const entries = Object.entries(list.params ?? {});
     const session = entries.filter(([, v]) => typeof v === 'string' && v.startsWith('session.')).map(([k]) => k);
-    const literal = entries.every(([, v]) => typeof v === 'number' || (typeof v === 'string' && !/^(query|row|record)\./.test(v)));
+    const literal = entries.every(
+      ([, v]) => typeof v === 'number' || (typeof v === 'string' && !/^(query|row|record)\./.test(v)),
+    );
     if (op && literal && answersList(op)) {
-      const base = { ...Object.fromEntries(entries.filter(([k]) => !session.includes(k))), ...pagingOf(list, size) } as ListCall['params'];
+      const base = {
+        ...Object.fromEntries(entries.filter(([k]) => !session.includes(k))),
+        ...pagingOf(list, size),
+      } as ListCall['params'];
       const tabs = list.filters?.find((f) => f.tabs);
-      const variants = tabs ? (tabs.options ?? []).map((o) => (o.value === undefined || o.value === '' ? base : { ...base, [tabs.tabs!]: o.value as string | number })) : [base];
+      const variants = tabs
+        ? (tabs.options ?? []).map((o) =>
+            o.value === undefined || o.value === '' ? base : { ...base, [tabs.tabs!]: o.value as string | number },
+          )
+        : [base];
       for (const params of variants) {
         const forVisitors = visitors && op.access.level === 'public';
         if (forVisitors) add({ op, params });
@@ -79,4 +93,5 @@ export function listCalls(): ListCall[] {
 }
 
 /** A call's name in the benches' output and the statements test. */
-export const callName = (call: ListCall): string => `${call.op.operationId} ${JSON.stringify(call.params)}${call.member ? ' (member)' : ''}`;
+export const callName = (call: ListCall): string =>
+  `${call.op.operationId} ${JSON.stringify(call.params)}${call.member ? ' (member)' : ''}`;

@@ -17,7 +17,9 @@ const timeOf = async (run: () => unknown) => {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
-  console.log(`${calls.length} list calls, ${ROUNDS} rounds each (median of handler time / notice list time, same loop)`);
+  console.log(
+    `${calls.length} list calls, ${ROUNDS} rounds each (median of handler time / notice list time, same loop)`,
+  );
   let misses = 0;
   for (const call of calls) {
     counter.reset();
@@ -37,7 +39,9 @@ try {
     }
     const ratio = median(ratios);
     if (ratio > 2) misses++;
-    console.log(`  ${ratio > 2 ? '✗' : ' '} ${call.name.slice(0, 70).padEnd(70)} ${String(statements).padStart(4)} statements  ×${ratio.toFixed(2).padStart(6)}  ${String(Math.round(1000 * median(times))).padStart(5)} µs`);
+    console.log(
+      `  ${ratio > 2 ? '✗' : ' '} ${call.name.slice(0, 70).padEnd(70)} ${String(statements).padStart(4)} statements  ×${ratio.toFixed(2).padStart(6)}  ${String(Math.round(1000 * median(times))).padStart(5)} µs`,
+    );
   }
   console.log(`${calls.length - misses} of ${calls.length} within 2× the notice list`);
 } finally {

@@ -28,9 +28,10 @@ try {
         headers: signed(),
         connections,
         duration: SECONDS,
-        setupClient: (client) => client.on('body', (body: Buffer) => {
-          if (!body.toString('utf8', 0, 24).includes('"code":200')) badEnvelopes++;
-        }),
+        setupClient: (client) =>
+          client.on('body', (body: Buffer) => {
+            if (!body.toString('utf8', 0, 24).includes('"code":200')) badEnvelopes++;
+          }),
       });
       const errors = result.errors + result.timeouts + result.non2xx + badEnvelopes;
       console.log(

@@ -15,8 +15,14 @@ export const spec = loadSpec();
 export function signed(): Record<string, string> {
   const uuid = randomUUID();
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const sign = createHash('md5').update(uuid + timestamp + spec.signing.suffix).digest('hex');
-  return { [spec.signing.uuidHeader]: uuid, [spec.signing.timestampHeader]: timestamp, [spec.signing.signHeader]: sign };
+  const sign = createHash('md5')
+    .update(uuid + timestamp + spec.signing.suffix)
+    .digest('hex');
+  return {
+    [spec.signing.uuidHeader]: uuid,
+    [spec.signing.timestampHeader]: timestamp,
+    [spec.signing.signHeader]: sign,
+  };
 }
 
 export interface SandboxProcess {
@@ -42,7 +48,14 @@ export async function startSandboxProcess(distDir?: string): Promise<SandboxProc
   const nodeArgs = (process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', './tsx-register.mjs', 'sandbox/main.ts'], {
     cwd: root,
-    env: { ...process.env, SANDBOX_DATA: dataDir, SANDBOX_DIST: distDir ? resolve(distDir) : '', PORT: '0', HOST: '127.0.0.1', SANDBOX_DEMO: '' },
+    env: {
+      ...process.env,
+      SANDBOX_DATA: dataDir,
+      SANDBOX_DIST: distDir ? resolve(distDir) : '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SANDBOX_DEMO: '',
+    },
     stdio: ['ignore', log, 'inherit'],
   });
   closeSync(log);
@@ -69,7 +82,9 @@ export async function startSandboxProcess(distDir?: string): Promise<SandboxProc
   });
   const cpuMs = () => {
     // /proc/<pid>/stat: utime and stime are the 14th and 15th fields, in clock ticks (100 a second)
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   };
   return { url, cpuMs, stop };

@@ -15,13 +15,16 @@ export function inlineShellCss(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet"[^>]*href="[^"]*\/(assets\/[^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
-          const sheet = bundle[fileName] as OutputAsset | undefined;
-          if (!sheet || sheet.type !== 'asset') return link;
-          // no file of its own: nothing else names it
-          delete bundle[fileName];
-          return `<style>${String(sheet.source)}</style>`;
-        });
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="[^"]*\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (link, fileName: string) => {
+            const sheet = bundle[fileName] as OutputAsset | undefined;
+            if (!sheet || sheet.type !== 'asset') return link;
+            // no file of its own: nothing else names it
+            delete bundle[fileName];
+            return `<style>${String(sheet.source)}</style>`;
+          },
+        );
       },
     },
   };

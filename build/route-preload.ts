@@ -27,7 +27,8 @@ function staticImports(bundle: OutputBundle, chunk: OutputChunk, loaded: Readonl
 /**
  * The script (classic, async, `script-src 'self'`: an inline one would need the CSP to allow it) maps a
  * composed or server-HTML route's path to the chunks it needs and adds a preload link for each (and their style
- * sheets); the page's own dynamic imports then find them loaded or on their way. Paths compare as src/app/use-route-def.ts does.
+ * sheets); the page's own dynamic imports then find them loaded or on their way. Paths compare as
+ * src/app/use-route-def.ts does.
  */
 export function routePreload(): Plugin {
   let script = '';
@@ -41,7 +42,10 @@ export function routePreload(): Plugin {
     async generateBundle(_options, bundle) {
       // read when the bundle is written, not imported: a module vite.config.ts imports is one whose every
       // change (a route title) restarts the dev server
-      const { routes } = (await tsImport('../generated/routes.ts', import.meta.url)) as typeof import('../generated/routes.js');
+      const { routes } = (await tsImport(
+        '../generated/routes.ts',
+        import.meta.url,
+      )) as typeof import('../generated/routes.js');
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
@@ -65,7 +69,8 @@ export function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => (script ? [{ tag: 'script', attrs: { src: `${base}${script}`, async: true }, injectTo: 'head-prepend' }] : []),
+      handler: () =>
+        script ? [{ tag: 'script', attrs: { src: `${base}${script}`, async: true }, injectTo: 'head-prepend' }] : [],
     },
   };
 }

@@ -1,10 +1,20 @@
 // A content-addressed cache for the generator's slow, pure steps (Redocly's lint, openapi-typescript,
 // ajv's compilation of each form validator and of the shape schemas, each YAML file's value). An entry's
 // key is the hash of its input, the generator modules that compute it and the installed packages
-// (package-lock.json), so a cached result is the result a fresh run would compute: `--check` stays exact. It lives in node_modules/.cache (git-ignored,
+// (package-lock.json), so a cached result is the result a fresh run would compute: `--check` stays exact. It lives in
+// node_modules/.cache (git-ignored,
 // gone with a fresh install); GENERATOR_CACHE=off turns it off.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +34,8 @@ function version(sources: readonly string[]): string {
   const known = versions.get(key);
   if (known) return known;
   const hash = createHash('sha256');
-  for (const source of sources) hash.update(source.slice(source.lastIndexOf('/generator/'))).update(readFileSync(fileURLToPath(source)));
+  for (const source of sources)
+    hash.update(source.slice(source.lastIndexOf('/generator/'))).update(readFileSync(fileURLToPath(source)));
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(lock)) hash.update(readFileSync(lock));
   const digest = hash.digest('hex');
@@ -39,7 +50,12 @@ export interface CacheKind {
 }
 
 function entryPath(kind: CacheKind, input: string, extension = '.json'): string {
-  const key = createHash('sha256').update(version([import.meta.url, ...kind.sources])).update(kind.name).update('\0').update(input).digest('hex');
+  const key = createHash('sha256')
+    .update(version([import.meta.url, ...kind.sources]))
+    .update(kind.name)
+    .update('\0')
+    .update(input)
+    .digest('hex');
   return join(CACHE_DIR, `${kind.name}-${key.slice(0, 32)}${extension}`);
 }
 
@@ -83,7 +99,12 @@ export async function cached<T>(kind: CacheKind, input: unknown, compute: () => 
  * The path of a cached source file (a precompiled module) for `input`, written by `compute()` on a miss;
  * undefined when the cache is off.
  */
-export function cachedFile(kind: CacheKind, input: string, extension: string, compute: () => string): string | undefined {
+export function cachedFile(
+  kind: CacheKind,
+  input: string,
+  extension: string,
+  compute: () => string,
+): string | undefined {
   if (!enabled) return undefined;
   const path = entryPath(kind, input, extension);
   if (!existsSync(path)) store(path, compute());

@@ -22,8 +22,7 @@ export function formatDiagnostic(d: Diagnostic): string {
 
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   return [...list].sort(
-    (a, b) =>
-      compare(a.file, b.file) || a.line - b.line || a.col - b.col || compare(a.message, b.message),
+    (a, b) => compare(a.file, b.file) || a.line - b.line || a.col - b.col || compare(a.message, b.message),
   );
 }
 

@@ -37,7 +37,8 @@ function fragmentsOf(file: SourceFile | undefined): Map<string, Fragment> {
   const value = file?.value;
   if (!isObject(value) || !isObject(value.fragments)) return fragments;
   for (const [name, fragment] of Object.entries(value.fragments)) {
-    if (isObject(fragment) && 'body' in fragment) fragments.set(name, { name, params: isObject(fragment.params) ? fragment.params : {}, body: fragment.body });
+    if (isObject(fragment) && 'body' in fragment)
+      fragments.set(name, { name, params: isObject(fragment.params) ? fragment.params : {}, body: fragment.body });
   }
   return fragments;
 }
@@ -46,7 +47,8 @@ function fragmentsOf(file: SourceFile | undefined): Map<string, Fragment> {
 function merge(body: unknown, beside: Record<string, unknown>): unknown {
   if (!isObject(body)) return Object.keys(beside).length ? beside : body;
   const merged: Record<string, unknown> = { ...body };
-  for (const [key, value] of Object.entries(beside)) merged[key] = isObject(value) && isObject(merged[key]) ? merge(merged[key], value) : value;
+  for (const [key, value] of Object.entries(beside))
+    merged[key] = isObject(value) && isObject(merged[key]) ? merge(merged[key], value) : value;
   return merged;
 }
 
@@ -54,10 +56,13 @@ function substitute(node: unknown, args: Record<string, unknown>): unknown {
   if (typeof node === 'string') {
     const whole = /^\$([A-Za-z][A-Za-z0-9_]*)$/.exec(node);
     if (whole && whole[1] in args) return structuredClone(args[whole[1]]);
-    return node.replace(/\$\{([A-Za-z][A-Za-z0-9_]*)\}/g, (text, name: string) => (name in args ? String(args[name]) : text));
+    return node.replace(/\$\{([A-Za-z][A-Za-z0-9_]*)\}/g, (text, name: string) =>
+      name in args ? String(args[name]) : text,
+    );
   }
   if (Array.isArray(node)) return node.map((item) => substitute(item, args));
-  if (isObject(node)) return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, substitute(value, args)]));
+  if (isObject(node))
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, substitute(value, args)]));
   return node;
 }
 
@@ -65,22 +70,42 @@ function substitute(node: unknown, args: Record<string, unknown>): unknown {
  * `file.value` with every `{ use, with }` replaced by its fragment's expansion; the diagnostics of uses
  * that name no fragment, lack an argument or give one the fragment does not take.
  */
-export function expandFragments(file: SourceFile, definitions: SourceFile | undefined): { value: unknown; expansions: Expansion[]; diagnostics: Diagnostic[] } {
+export function expandFragments(
+  file: SourceFile,
+  definitions: SourceFile | undefined,
+): { value: unknown; expansions: Expansion[]; diagnostics: Diagnostic[] } {
   const fragments = fragmentsOf(definitions);
   const expansions: Expansion[] = [];
   const diagnostics: Diagnostic[] = [];
   const expand = (node: unknown, at: Path, depth: number, report: SourceFile, reportAt: Path): unknown => {
     if (Array.isArray(node)) return node.map((item, i) => expand(item, [...at, i], depth, report, [...reportAt, i]));
     if (!isObject(node)) return node;
-    if (typeof node.use !== 'string') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, expand(value, [...at, key], depth, report, [...reportAt, key])]));
+    if (typeof node.use !== 'string')
+      return Object.fromEntries(
+        Object.entries(node).map(([key, value]) => [
+          key,
+          expand(value, [...at, key], depth, report, [...reportAt, key]),
+        ]),
+      );
     const fragment = fragments.get(node.use);
     if (!fragment) {
-      const hint = didYouMean(node.use, fragments.keys()) ?? (fragments.size ? `${FRAGMENTS_FILE} defines ${[...fragments.keys()].join(', ')}` : `define it under fragments: in ${FRAGMENTS_FILE}`);
+      const hint =
+        didYouMean(node.use, fragments.keys()) ??
+        (fragments.size
+          ? `${FRAGMENTS_FILE} defines ${[...fragments.keys()].join(', ')}`
+          : `define it under fragments: in ${FRAGMENTS_FILE}`);
       diagnostics.push(diagnostic(report, [...reportAt, 'use'], `unknown fragment \`${node.use}\``, hint));
       return node;
     }
     if (depth >= MAX_DEPTH) {
-      diagnostics.push(diagnostic(report, [...reportAt, 'use'], `fragment \`${node.use}\` uses itself`, `a fragment may use others, ${MAX_DEPTH} deep at most, never itself`));
+      diagnostics.push(
+        diagnostic(
+          report,
+          [...reportAt, 'use'],
+          `fragment \`${node.use}\` uses itself`,
+          `a fragment may use others, ${MAX_DEPTH} deep at most, never itself`,
+        ),
+      );
       return node;
     }
     const given = isObject(node.with) ? node.with : {};
@@ -92,13 +117,30 @@ export function expandFragments(file: SourceFile, definitions: SourceFile | unde
       const closest = didYouMean(name, Object.keys(fragment.params));
       if (closest) meant.add(closest);
       const hint = closest ?? `it takes ${Object.keys(fragment.params).join(', ') || 'none'} (${defined()})`;
-      diagnostics.push(diagnostic(report, [...reportAt, 'with', name], `fragment \`${fragment.name}\` takes no \`${name}\``, hint, { key: true }));
+      diagnostics.push(
+        diagnostic(report, [...reportAt, 'with', name], `fragment \`${fragment.name}\` takes no \`${name}\``, hint, {
+          key: true,
+        }),
+      );
     }
     for (const [name, fallback] of Object.entries(fragment.params)) {
-      if (fallback === null && !(name in given) && !meant.has(`did you mean \`${name}\`?`)) diagnostics.push(diagnostic(report, [...reportAt, 'use'], `fragment \`${fragment.name}\` needs \`${name}\``, `give it under with: (${defined()})`));
+      if (fallback === null && !(name in given) && !meant.has(`did you mean \`${name}\`?`))
+        diagnostics.push(
+          diagnostic(
+            report,
+            [...reportAt, 'use'],
+            `fragment \`${fragment.name}\` needs \`${name}\``,
+            `give it under with: (${defined()})`,
+          ),
+        );
     }
     const args = { ...fragment.params, ...given };
-    expansions.push({ at, fragment: fragment.name, definition: definitions!, bodyPath: ['fragments', fragment.name, 'body'] });
+    expansions.push({
+      at,
+      fragment: fragment.name,
+      definition: definitions!,
+      bodyPath: ['fragments', fragment.name, 'body'],
+    });
     // a fragment's body may use other fragments: its diagnostics point at the use in the routes file
     const { use: _use, with: _with, ...beside } = node;
     return expand(merge(substitute(fragment.body, args), beside), at, depth + 1, report, reportAt);

@@ -64,10 +64,20 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     const drift = [
       ...diffTree(outDir, files),
       ...diffFiles(options.root, editorSchemas),
-      ...(reference ? diffTree(referenceDir, reference).map((found) => ({ ...found, path: `${REFERENCE_DIR}/${found.path}`, fromRoot: true })) : []),
+      ...(reference
+        ? diffTree(referenceDir, reference).map((found) => ({
+            ...found,
+            path: `${REFERENCE_DIR}/${found.path}`,
+            fromRoot: true,
+          }))
+        : []),
     ];
     return result({ ok: drift.length === 0, diagnostics, files: paths, drift });
   }
-  const written = [(options.incremental ? writeChanged : writeTree)(outDir, files), writeFiles(options.root, editorSchemas), reference ? writeTree(referenceDir, reference) : false];
+  const written = [
+    (options.incremental ? writeChanged : writeTree)(outDir, files),
+    writeFiles(options.root, editorSchemas),
+    reference ? writeTree(referenceDir, reference) : false,
+  ];
   return result({ ok: true, diagnostics, files: paths, written: written.some(Boolean) });
 }

@@ -54,7 +54,13 @@ export interface FormIr {
   /** a confirm dialog before the call, showing these fields' values */
   confirm?: { title: string; text: string; fields: string[] };
   /** where an edit submits instead: another operation, with extra page values and its own after */
-  update?: { operation: string; from: Record<string, string>; after?: FormIr['after']; omit?: string[]; buttons?: FormIr['buttons'] };
+  update?: {
+    operation: string;
+    from: Record<string, string>;
+    after?: FormIr['after'];
+    omit?: string[];
+    buttons?: FormIr['buttons'];
+  };
   /** an edit form's starting data: the answer of an operation */
   load?: { operation: string; params: Params; fields?: Record<string, string> };
   /** server HTML above the fields: a field of an operation's answer */
@@ -98,7 +104,8 @@ export const RENDER_KINDS = ['form', 'screen', 'html', 'page'] as const;
 function renderIr(node: Obj, context: IrContext): RenderIr {
   if (typeof node.form === 'string') return { kind: 'form', form: node.form };
   if (typeof node.screen === 'string') return { kind: 'screen', screen: node.screen };
-  if (isObject(node.html)) return { kind: 'html', params: {}, ...(node.html as { operation: string; content: string }) };
+  if (isObject(node.html))
+    return { kind: 'html', params: {}, ...(node.html as { operation: string; content: string }) };
   return pageIr(node.page, context);
 }
 
@@ -136,7 +143,8 @@ export interface Ir {
 const obj = (value: unknown): Obj => (isObject(value) ? value : {});
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 /** the spec's own x-… notes are documentation, not configuration */
-const withoutNotes = (value: unknown): Obj => Object.fromEntries(Object.entries(obj(value)).filter(([key]) => !key.startsWith('x-')));
+const withoutNotes = (value: unknown): Obj =>
+  Object.fromEntries(Object.entries(obj(value)).filter(([key]) => !key.startsWith('x-')));
 
 function screenOptionsIr(spec: LoadedSpec): Ir['screenOptions'] {
   const routes = new Map(routeEntries(spec.routes).map(({ route }) => [route.name, obj(route.options)]));
@@ -163,7 +171,9 @@ export function buildIr(spec: LoadedSpec): Ir {
     autographSecret: String(obj(openapi['x-autograph']).secret),
     visitorMessage,
     // x-uploads: each kind's extensions (the keys; the values are the content types the server accepts)
-    uploadExtensions: Object.fromEntries(['image', 'video'].map((kind) => [kind, Object.keys(obj(obj(openapi['x-uploads'])[kind]))])),
+    uploadExtensions: Object.fromEntries(
+      ['image', 'video'].map((kind) => [kind, Object.keys(obj(obj(openapi['x-uploads'])[kind]))]),
+    ),
     operations: operationsOf(openapi)
       .map(operationIr)
       .sort((a, b) => (a.id < b.id ? -1 : 1)),
@@ -174,7 +184,13 @@ export function buildIr(spec: LoadedSpec): Ir {
     routes: routeEntries(spec.routes).map(({ route }) => routeIr(route, pageContext)),
     screenOptions: screenOptionsIr(spec),
     display,
-    ...(isObject(spec.texts?.value) && { texts: { texts: obj(spec.texts.value.texts), sizes: obj(spec.texts.value.sizes), rules: obj(spec.texts.value.rules) } }),
+    ...(isObject(spec.texts?.value) && {
+      texts: {
+        texts: obj(spec.texts.value.texts),
+        sizes: obj(spec.texts.value.sizes),
+        rules: obj(spec.texts.value.rules),
+      },
+    }),
   };
 }
 
@@ -198,7 +214,10 @@ function operationIr(operation: OperationInfo): OperationIr {
     ...(mediaType ? { mediaType } : {}),
     query: names('query'),
     pathParams: names('path'),
-    required: [...operation.parameters.filter((p) => p.required && p.in !== 'header').map((p) => p.name), ...(operation.body?.required ?? [])],
+    required: [
+      ...operation.parameters.filter((p) => p.required && p.in !== 'header').map((p) => p.name),
+      ...(operation.body?.required ?? []),
+    ],
     client: operation.security.includes('ts') ? 'second' : 'main',
     autograph: operation.autograph,
     unwrap,
@@ -207,12 +226,19 @@ function operationIr(operation: OperationInfo): OperationIr {
 }
 
 const buttonsIr = (buttons: unknown): FormIr['buttons'] =>
-  (Array.isArray(buttons) ? buttons : []).map((button) => ({ label: String(obj(button).label), set: obj(obj(button).set) as FixedValues }));
+  (Array.isArray(buttons) ? buttons : []).map((button) => ({
+    label: String(obj(button).label),
+    set: obj(obj(button).set) as FixedValues,
+  }));
 
 /** An edit's call, and its own submit buttons where it names them (a job saved, not published again). */
 function updateIr(update: Obj): NonNullable<FormIr['update']> {
   const { buttons, ...rest } = update;
-  return { from: {}, ...(rest as { operation: string }), ...(Array.isArray(buttons) ? { buttons: buttonsIr(buttons) } : {}) };
+  return {
+    from: {},
+    ...(rest as { operation: string }),
+    ...(Array.isArray(buttons) ? { buttons: buttonsIr(buttons) } : {}),
+  };
 }
 
 function formIr(id: string, source: string, form: Obj): FormIr {
@@ -233,7 +259,9 @@ function formIr(id: string, source: string, form: Obj): FormIr {
     ...(isObject(submit.confirm) ? { confirm: submit.confirm as NonNullable<FormIr['confirm']> } : {}),
     ...(isObject(submit.update) ? { update: updateIr(submit.update) } : {}),
     ...(isObject(form.load) ? { load: { params: {}, ...(form.load as { operation: string }) } } : {}),
-    ...(isObject(form.notice) ? { notice: { params: {}, ...(form.notice as { operation: string; field: string }) } } : {}),
+    ...(isObject(form.notice)
+      ? { notice: { params: {}, ...(form.notice as { operation: string; field: string }) } }
+      : {}),
     ...(isObject(form.uiByAccount) ? { uiByAccount: form.uiByAccount } : {}),
     schema: obj(form.schema),
     uiSchema: obj(form.ui),
@@ -251,9 +279,15 @@ function routeIr(route: Obj, context: IrContext): RouteIr {
   const variants = (Array.isArray(route.variants) ? route.variants : []).map((variant) => {
     const { when, title } = obj(variant);
     const draws = RENDER_KINDS.some((kind) => kind in obj(variant));
-    return { when: obj(when) as Record<string, string | { empty: boolean }>, ...(typeof title === 'string' ? { title } : {}), ...(draws ? { render: renderIr(obj(variant), context) } : {}) };
+    return {
+      when: obj(when) as Record<string, string | { empty: boolean }>,
+      ...(typeof title === 'string' ? { title } : {}),
+      ...(draws ? { render: renderIr(obj(variant), context) } : {}),
+    };
   });
-  const stateKeys = [render, ...variants.flatMap((variant) => (variant.render ? [variant.render] : []))].flatMap(pageQueryKeys);
+  const stateKeys = [render, ...variants.flatMap((variant) => (variant.render ? [variant.render] : []))].flatMap(
+    pageQueryKeys,
+  );
   return {
     path: String(route.path),
     name: String(route.name),

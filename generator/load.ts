@@ -74,7 +74,11 @@ export function load(root: string, options: LoadOptions = {}): { spec: LoadedSpe
     diagnostics.push(...parsed.diagnostics);
     return parsed.file;
   };
-  const unsavedForms = [...(overlay?.keys() ?? [])].flatMap((path) => (path.startsWith(`${FORMS_DIR}/`) && path.endsWith('.yaml') && !path.slice(FORMS_DIR.length + 1).includes('/') ? [path.slice(FORMS_DIR.length + 1, -'.yaml'.length)] : []));
+  const unsavedForms = [...(overlay?.keys() ?? [])].flatMap((path) =>
+    path.startsWith(`${FORMS_DIR}/`) && path.endsWith('.yaml') && !path.slice(FORMS_DIR.length + 1).includes('/')
+      ? [path.slice(FORMS_DIR.length + 1, -'.yaml'.length)]
+      : [],
+  );
   const formIds = [...new Set([...list(root, FORMS_DIR, '.yaml'), ...unsavedForms])].sort();
   const forms = formIds.map((id) => ({ id, file: read(`${FORMS_DIR}/${id}.yaml`)! }));
   const fragments = exists(FRAGMENTS_FILE) ? read(FRAGMENTS_FILE) : undefined;
@@ -92,14 +96,25 @@ export function load(root: string, options: LoadOptions = {}): { spec: LoadedSpe
 }
 
 export function readRuntime(root: string): RuntimeNames {
-  return { screens: list(root, SCREENS_DIR, '.tsx'), cards: list(root, CARDS_DIR, '.tsx'), sources: sourcesUnder(root, RUNTIME_DIR) };
+  return {
+    screens: list(root, SCREENS_DIR, '.tsx'),
+    cards: list(root, CARDS_DIR, '.tsx'),
+    sources: sourcesUnder(root, RUNTIME_DIR),
+  };
 }
 
 /** spec/routes.yaml with its fragment uses expanded, so every later stage reads the inline form. */
-function withFragments(routes: SourceFile | undefined, fragments: SourceFile | undefined, diagnostics: Diagnostic[]): SourceFile | undefined {
+function withFragments(
+  routes: SourceFile | undefined,
+  fragments: SourceFile | undefined,
+  diagnostics: Diagnostic[],
+): SourceFile | undefined {
   if (!routes || routes.value === undefined) return routes;
   // fragments.yaml that could not be parsed defines nothing: every use would be echoed as unknown
-  const expanded = fragments && fragments.value === undefined ? { value: undefined, expansions: [], diagnostics: [] } : expandFragments(routes, fragments);
+  const expanded =
+    fragments && fragments.value === undefined
+      ? { value: undefined, expansions: [], diagnostics: [] }
+      : expandFragments(routes, fragments);
   if (expanded.value === undefined) return replaceValue(routes, undefined, []);
   if (!expanded.expansions.length && !expanded.diagnostics.length) return routes;
   diagnostics.push(...expanded.diagnostics);

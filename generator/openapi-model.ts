@@ -5,7 +5,6 @@ import { isObject } from './data.js';
 import type { Obj } from './data.js';
 import type { Path } from './yaml-source.js';
 
-
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export const BODY_MEDIA_TYPES = {

@@ -36,7 +36,8 @@ import { ACTION_KINDS, BLOCK_KINDS, defaultsOf, REF, routesFileSchema } from './
 const obj = (value: unknown): Obj => (isObject(value) ? value : {});
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 /** The object without its undefined keys (the generated modules hold no `key: undefined`). */
-const defined = <T extends object>(entries: T): T => Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as T;
+const defined = <T extends object>(entries: T): T =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as T;
 const whenIr = (node: unknown): Condition | undefined => (node === undefined ? undefined : conditionIr(node));
 
 /** What the conversion reads besides the page: the label maps' names, the text a visitor is told by a login gate that gives none. */
@@ -57,7 +58,10 @@ function tileIr(link: Omit<Tile, 'label'> & { label?: string; tel?: string }, co
 }
 
 /** The comment thread's button texts where the page gives none: their `default`s in spec/schema/routes.schema.json. */
-const COMMENT_TEXTS = defaultsOf(routesFileSchema.$defs?.block?.properties?.comments?.properties?.texts) as Pick<CommentsBlock['texts'], 'reply' | 'like' | 'liked' | 'delete'>;
+const COMMENT_TEXTS = defaultsOf(routesFileSchema.$defs?.block?.properties?.comments?.properties?.texts) as Pick<
+  CommentsBlock['texts'],
+  'reply' | 'like' | 'liked' | 'delete'
+>;
 
 const COMPARISONS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const;
 
@@ -84,7 +88,8 @@ export function conditionIr(node: unknown): Condition {
         tests.push({ test, op: 'eq', value: operand(value as Scalar, false) });
         continue;
       }
-      for (const op of COMPARISONS) if (op in value) tests.push({ test, op, value: operand(value[op] as Scalar, false) });
+      for (const op of COMPARISONS)
+        if (op in value) tests.push({ test, op, value: operand(value[op] as Scalar, false) });
       if (Array.isArray(value.in)) tests.push({ test, op: 'in', values: value.in as Scalar[] });
       if (Array.isArray(value.notIn)) tests.push({ test, op: 'notIn', values: value.notIn as Scalar[] });
       if (typeof value.empty === 'boolean') tests.push({ test, op: 'empty', empty: value.empty });
@@ -103,7 +108,9 @@ export function templateParts(template: string, labelNames: readonly string[] = 
     if (match.index > last) parts.push({ text: template.slice(last, match.index) });
     const modifier = match[2];
     const isLabel = modifier !== undefined && labelNames.includes(modifier);
-    parts.push(defined({ field: match[1], format: isLabel ? undefined : modifier, labels: isLabel ? modifier : undefined }));
+    parts.push(
+      defined({ field: match[1], format: isLabel ? undefined : modifier, labels: isLabel ? modifier : undefined }),
+    );
     last = match.index + match[0].length;
   }
   if (last < template.length) parts.push({ text: template.slice(last) });
@@ -120,8 +127,10 @@ export function fieldIr(node: unknown, labelNames: readonly string[]): Field {
     when: whenIr(field.when),
   });
 }
-const optionalFieldIr = (node: unknown, labels: readonly string[]) => (node === undefined ? undefined : fieldIr(node, labels));
-const fieldsIr = (nodes: unknown, labels: readonly string[]) => (nodes === undefined ? undefined : arr(nodes).map((node) => fieldIr(node, labels)));
+const optionalFieldIr = (node: unknown, labels: readonly string[]) =>
+  node === undefined ? undefined : fieldIr(node, labels);
+const fieldsIr = (nodes: unknown, labels: readonly string[]) =>
+  nodes === undefined ? undefined : arr(nodes).map((node) => fieldIr(node, labels));
 
 export function gateIr(node: unknown, loginFirst: string): Gate | undefined {
   if (node === undefined) return undefined;
@@ -136,7 +145,26 @@ const callIr = (node: unknown): Call => ({ params: {}, ...(obj(node) as Partial<
 export function actionIr(node: unknown, context: IrContext): Action {
   const action = obj(node);
   const kind = (ACTION_KINDS.find((name) => name in action) ?? 'navigate') as Action['kind'];
-  const { when, gate, navigate, href, call, toggle, form, host, reveal, copy, map, chat, path, logout: _logout, popover, details, done, ...common } = action;
+  const {
+    when,
+    gate,
+    navigate,
+    href,
+    call,
+    toggle,
+    form,
+    host,
+    reveal,
+    copy,
+    map,
+    chat,
+    path,
+    logout: _logout,
+    popover,
+    details,
+    done,
+    ...common
+  } = action;
   // each kind's own keys; the YAML's (checked by the schema) pass on as they are
   const bodies: Record<Action['kind'], Obj> = {
     navigate: obj(navigate),
@@ -167,14 +195,19 @@ export function actionIr(node: unknown, context: IrContext): Action {
     done: isObject(done) ? { label: String(done.label), when: conditionIr(done.when) } : undefined,
   } as Action);
 }
-const actionsIr = (nodes: unknown, context: IrContext) => (nodes === undefined ? undefined : arr(nodes).map((node) => actionIr(node, context)));
+const actionsIr = (nodes: unknown, context: IrContext) =>
+  nodes === undefined ? undefined : arr(nodes).map((node) => actionIr(node, context));
 
 const openIr = (node: unknown, loginFirst: string): OpenLink[] | undefined =>
   node === undefined
     ? undefined
     : [node].flat().map((link) => {
         const { when, gate, ...rest } = obj(link);
-        return defined({ ...(rest as Omit<OpenLink, 'when' | 'gate'>), when: whenIr(when), gate: gateIr(gate, loginFirst) });
+        return defined({
+          ...(rest as Omit<OpenLink, 'when' | 'gate'>),
+          when: whenIr(when),
+          gate: gateIr(gate, loginFirst),
+        });
       });
 
 function listViewIr(view: Obj, context: IrContext): ListView {
@@ -213,7 +246,13 @@ function filterIr(node: unknown, prefix: string): Filter {
   const kind = (['tabs', 'select', 'search'] as const).find((name) => typeof filter[name] === 'string')!;
   const { tabs: _t, select: _s, search: _q, from, ...rest } = filter;
   const param = String(filter[kind]);
-  return defined({ kind, param, query: `${prefix}${param}`, ...rest, from: isObject(from) ? { params: {}, ...from } : undefined } as Filter);
+  return defined({
+    kind,
+    param,
+    query: `${prefix}${param}`,
+    ...rest,
+    from: isObject(from) ? { params: {}, ...from } : undefined,
+  } as Filter);
 }
 
 /** The route query keys a block's lists keep their state in (pages, tabs, filters), for the route's query list. */
@@ -227,9 +266,16 @@ export const ANCHOR_QUERY = 'section';
 function stateKeys(block: Block): string[] {
   if (block.kind === 'list') {
     const prefix = block.queryPrefix;
-    const filters = (block.filters ?? []).flatMap((filter) => (filter.kind === 'dateRange' ? [filter.query, `${prefix}${filter.to}`] : [filter.query]));
+    const filters = (block.filters ?? []).flatMap((filter) =>
+      filter.kind === 'dateRange' ? [filter.query, `${prefix}${filter.to}`] : [filter.query],
+    );
     // a chosen row's values are list state too (the keys `select` sets)
-    return [...(block.pageSize ? [`${prefix}page`] : []), ...(block.tabs ? [`${prefix}tab`] : []), ...filters, ...Object.keys(block.select ?? {})];
+    return [
+      ...(block.pageSize ? [`${prefix}page`] : []),
+      ...(block.tabs ? [`${prefix}tab`] : []),
+      ...filters,
+      ...Object.keys(block.select ?? {}),
+    ];
   }
   if (block.kind === 'tabs') return [block.query, ...block.items.flatMap((tab) => tab.blocks.flatMap(blockQueryKeys))];
   if (block.kind === 'record') return (block.blocks ?? []).flatMap(blockQueryKeys);
@@ -265,9 +311,14 @@ export function blockIr(node: unknown, context: IrContext): Block {
         ...(listViewIr(list, context) as Omit<ListBlock, 'kind'>),
         params: obj(list.params) as Params,
         queryPrefix: prefix,
-        tabs: list.tabs === undefined ? undefined : arr(list.tabs).map((tab) => ({ ...listViewIr(obj(tab), context), label: String(obj(tab).label) })),
+        tabs:
+          list.tabs === undefined
+            ? undefined
+            : arr(list.tabs).map((tab) => ({ ...listViewIr(obj(tab), context), label: String(obj(tab).label) })),
         filters: list.filters === undefined ? undefined : arr(list.filters).map((filter) => filterIr(filter, prefix)),
-        position: isObject(list.position) ? defined({ ...(list.position as NonNullable<ListBlock['position']>), when: whenIr(list.position.when) }) : undefined,
+        position: isObject(list.position)
+          ? defined({ ...(list.position as NonNullable<ListBlock['position']>), when: whenIr(list.position.when) })
+          : undefined,
       });
     }
     case 'record': {
@@ -293,7 +344,9 @@ export function blockIr(node: unknown, context: IrContext): Block {
         ...common,
         ...(carousel as Omit<CarouselBlock, 'kind'>),
         params: obj(carousel.params) as Params,
-        interval: isObject(carousel.interval) ? (callIr(carousel.interval) as CarouselBlock['interval']) : Number(carousel.interval),
+        interval: isObject(carousel.interval)
+          ? (callIr(carousel.interval) as CarouselBlock['interval'])
+          : Number(carousel.interval),
         open: actionsIr(carousel.open, context),
       });
     }
@@ -308,9 +361,16 @@ export function blockIr(node: unknown, context: IrContext): Block {
         submit: comments.submit === undefined ? undefined : callIr(comments.submit),
         reply: comments.reply === undefined ? undefined : callIr(comments.reply),
         like: isObject(comments.like) ? { on: callIr(comments.like.on), off: callIr(comments.like.off) } : undefined,
-        delete: isObject(comments.delete) ? defined({ ...callIr(deleteRest), confirm: String(deleteRest.confirm), when: whenIr(deleteWhen) }) : undefined,
+        delete: isObject(comments.delete)
+          ? defined({ ...callIr(deleteRest), confirm: String(deleteRest.confirm), when: whenIr(deleteWhen) })
+          : undefined,
         disabled: whenIr(comments.disabled),
-        texts: { ...COMMENT_TEXTS, loginFirst: context.loginFirst, ...(obj(comments.texts) as Partial<CommentsBlock['texts']> & Pick<CommentsBlock['texts'], 'replies' | 'collapse'>) },
+        texts: {
+          ...COMMENT_TEXTS,
+          loginFirst: context.loginFirst,
+          ...(obj(comments.texts) as Partial<CommentsBlock['texts']> &
+            Pick<CommentsBlock['texts'], 'replies' | 'collapse'>),
+        },
       });
     }
     case 'html':
@@ -333,7 +393,11 @@ export function blockIr(node: unknown, context: IrContext): Block {
         query: typeof tabs.query === 'string' ? tabs.query : 'tab',
         items: arr(tabs.items).map((tab) => {
           const { when, blocks, ...rest } = obj(tab);
-          return defined({ ...(rest as { label: string; value?: Scalar }), when: whenIr(when), blocks: blocksIr(blocks) });
+          return defined({
+            ...(rest as { label: string; value?: Scalar }),
+            when: whenIr(when),
+            blocks: blocksIr(blocks),
+          });
         }),
       };
     }
@@ -357,12 +421,17 @@ export function pageIr(node: unknown, context: IrContext): Page {
     side: page.side === undefined ? undefined : arr(page.side).map((block) => blockIr(block, context)),
     sideAt: page.sideAt === 'left' ? 'left' : 'right',
     hideTitle: page.hideTitle === true || undefined,
-    phone: isObject(page.phone) ? { entries: page.phone.entries === 'creatorMenu' ? 'creatorMenu' : 'userMenu' } : undefined,
+    phone: isObject(page.phone)
+      ? { entries: page.phone.entries === 'creatorMenu' ? 'creatorMenu' : 'userMenu' }
+      : undefined,
   });
 }
 
 /** spec/display.yaml: each format tagged with its kind; label values as { text, tone }. */
-export function displayIr(node: unknown): { formats: Record<string, Obj>; labels: Record<string, Record<string, Obj>> } {
+export function displayIr(node: unknown): {
+  formats: Record<string, Obj>;
+  labels: Record<string, Record<string, Obj>>;
+} {
   const display = obj(node);
   const formats = Object.fromEntries(
     Object.entries(obj(display.formats)).map(([name, format]) => {
@@ -371,7 +440,12 @@ export function displayIr(node: unknown): { formats: Record<string, Obj>; labels
     }),
   );
   const labels = Object.fromEntries(
-    Object.entries(obj(display.labels)).map(([name, map]) => [name, Object.fromEntries(Object.entries(obj(map)).map(([value, label]) => [value, isObject(label) ? label : { text: label }]))]),
+    Object.entries(obj(display.labels)).map(([name, map]) => [
+      name,
+      Object.fromEntries(
+        Object.entries(obj(map)).map(([value, label]) => [value, isObject(label) ? label : { text: label }]),
+      ),
+    ]),
   );
   return { formats, labels };
 }

@@ -94,7 +94,15 @@ export type Action = ActionBase &
     | { kind: 'navigate'; route: RouteName; query?: Params }
     | { kind: 'href'; href: string }
     | { kind: 'call'; call: Call }
-    | { kind: 'toggle'; field: string; on: Call; off: Call; labels: readonly [string, string]; count?: string; toasts?: readonly [string, string] }
+    | {
+        kind: 'toggle';
+        field: string;
+        on: Call;
+        off: Call;
+        labels: readonly [string, string];
+        count?: string;
+        toasts?: readonly [string, string];
+      }
     /** host: values the form reads as host.<name> (the record the form is about otherwise) */
     | { kind: 'form'; form: FormId; host?: Params }
     | { kind: 'reveal'; field: string; masked?: string; format?: FormatName; dialog?: boolean }
@@ -158,7 +166,14 @@ export interface Option {
 export type Filter =
   | { kind: 'tabs'; param: string; query: string; label?: string; options?: readonly Option[]; default?: Scalar }
   | { kind: 'search'; param: string; query: string; label?: string }
-  | { kind: 'select'; param: string; query: string; label?: string; options?: readonly Option[]; from?: { operation: OperationId; params: Params; value: string; label: string } }
+  | {
+      kind: 'select';
+      param: string;
+      query: string;
+      label?: string;
+      options?: readonly Option[];
+      from?: { operation: OperationId; params: Params; value: string; label: string };
+    }
   | { kind: 'dateRange'; from: string; to: string; query: string; label?: string };
 
 export interface BlockBase {
@@ -244,7 +259,19 @@ export interface CommentsBlock extends BlockBase {
   total?: string;
   /** the format the time field is shown in */
   format?: FormatName;
-  fields: { id: string; name: string; text: string; avatar?: string; time?: string; replies?: string; likes?: string; liked?: string; author?: string; rating?: string; tags?: string };
+  fields: {
+    id: string;
+    name: string;
+    text: string;
+    avatar?: string;
+    time?: string;
+    replies?: string;
+    likes?: string;
+    liked?: string;
+    author?: string;
+    rating?: string;
+    tags?: string;
+  };
   /** absent: read only */
   submit?: Call & { text?: string };
   reply?: Call & { text?: string };
@@ -254,7 +281,23 @@ export interface CommentsBlock extends BlockBase {
   reloadRecord?: boolean;
   serverMessage?: boolean;
   /** `replies` holds {n}; reply, like, liked, delete and loginFirst have defaults; placeholder, submit and empty go with `submit` */
-  texts: { placeholder?: string; submit?: string; empty?: string; replies: string; collapse: string; reply: string; like: string; liked: string; delete: string; loginFirst: string; replyPlaceholder?: string; nameFallback?: string; none?: string; done?: string; rating?: string };
+  texts: {
+    placeholder?: string;
+    submit?: string;
+    empty?: string;
+    replies: string;
+    collapse: string;
+    reply: string;
+    like: string;
+    liked: string;
+    delete: string;
+    loginFirst: string;
+    replyPlaceholder?: string;
+    nameFallback?: string;
+    none?: string;
+    done?: string;
+    rating?: string;
+  };
 }
 
 export interface HtmlBlock extends BlockBase {
@@ -311,7 +354,10 @@ export interface ChartsBlock extends BlockBase {
   /** tiles of the answer's figures above the charts */
   figures?: readonly { label: string; field: string }[];
   /** a trend draws fields of the daily rows, a pie share fields (per cent) of the answer; {range} in a label is the days chosen */
-  items: readonly ({ kind: 'trend'; label: string; series: readonly { label: string; field: string }[] } | { kind: 'pie'; label: string; shares: readonly { label: string; field: string }[] })[];
+  items: readonly (
+    | { kind: 'trend'; label: string; series: readonly { label: string; field: string }[] }
+    | { kind: 'pie'; label: string; shares: readonly { label: string; field: string }[] }
+  )[];
 }
 
 export interface ButtonsBlock extends BlockBase {
@@ -344,7 +390,21 @@ export interface ShareBlock extends BlockBase {
   labels: readonly string[];
 }
 
-export type Block = ListBlock | RecordBlock | CarouselBlock | CommentsBlock | HtmlBlock | TextBlock | LinksBlock | StatsBlock | ChartsBlock | ButtonsBlock | TabsBlock | FormBlock | ScreenBlock | ShareBlock;
+export type Block =
+  | ListBlock
+  | RecordBlock
+  | CarouselBlock
+  | CommentsBlock
+  | HtmlBlock
+  | TextBlock
+  | LinksBlock
+  | StatsBlock
+  | ChartsBlock
+  | ButtonsBlock
+  | TabsBlock
+  | FormBlock
+  | ScreenBlock
+  | ShareBlock;
 
 /** A composed page (spec/routes.yaml `page:`): a main column and an optional side column of blocks. */
 export interface Page {

@@ -42,8 +42,15 @@ export async function runPipeline(root: string): Promise<Generated> {
   const language = existsSync(join(root, SCHEMA_PATH));
   if (!language) return { diagnostics, files, editorSchemas: {} };
   const catalogues = emitCatalogues(ir, loaded.spec);
-  const titles = Object.fromEntries(Object.entries(catalogues).map(([file, text]) => [file, text.split('\n')[0].replace(/^# /, '')]));
-  return { diagnostics, files, editorSchemas: emitEditorSchemas(ir, loaded.spec), reference: { ...emitReference(titles), ...catalogues } };
+  const titles = Object.fromEntries(
+    Object.entries(catalogues).map(([file, text]) => [file, text.split('\n')[0].replace(/^# /, '')]),
+  );
+  return {
+    diagnostics,
+    files,
+    editorSchemas: emitEditorSchemas(ir, loaded.spec),
+    reference: { ...emitReference(titles), ...catalogues },
+  };
 }
 
 function emitDiagnostic(spec: LoadedSpec, error: EmitError): Diagnostic {

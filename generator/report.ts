@@ -10,7 +10,9 @@ export function report(result: GenerateResult, check = false): { out: string[]; 
     return { out: [], err };
   }
   if (check && result.drift.length) {
-    err.push(...result.drift.map((drift) => `${drift.fromRoot ? '' : `${result.outDir}/`}${drift.path}: ${drift.kind}`));
+    err.push(
+      ...result.drift.map((drift) => `${drift.fromRoot ? '' : `${result.outDir}/`}${drift.path}: ${drift.kind}`),
+    );
     err.push(`${result.outDir}/ is out of date with spec/: run npm run generate`);
     return { out: [], err };
   }

@@ -25,7 +25,8 @@ function operationObject(doc: unknown, id: string): Obj | undefined {
   const paths = isObject(doc) && isObject(doc.paths) ? doc.paths : {};
   for (const item of Object.values(paths)) {
     if (!isObject(item)) continue;
-    for (const operation of Object.values(item)) if (isObject(operation) && operation.operationId === id) return operation;
+    for (const operation of Object.values(item))
+      if (isObject(operation) && operation.operationId === id) return operation;
   }
   return undefined;
 }
@@ -102,7 +103,8 @@ export function inputSchema(doc: unknown, id: string, name: string): unknown {
   const parameters = Array.isArray(operation?.parameters) ? operation.parameters : [];
   for (const entry of parameters) {
     const parameter = deref(doc, entry);
-    if (isObject(parameter) && parameter.name === name && (parameter.in === 'query' || parameter.in === 'path')) return parameter.schema;
+    if (isObject(parameter) && parameter.name === name && (parameter.in === 'query' || parameter.in === 'path'))
+      return parameter.schema;
   }
   const body = deref(doc, operation?.requestBody);
   const content = isObject(body) && isObject(body.content) ? Object.values(body.content)[0] : undefined;

@@ -1,7 +1,8 @@
 // The last run's outputs, by the hash of everything a run reads: the spec, the runtime's sources (the
 // screens, cards and calls it names), the sandbox's handlers, and the generator itself with the
 // language's schemas, Prettier's settings and the installed packages. `npm run generate` over an
-// unchanged spec then loads and checks nothing (nor imports the modules that would); any change to any input runs it all, so the
+// unchanged spec then loads and checks nothing (nor imports the modules that would); any change to any input runs it
+// all, so the
 // outputs are the ones a fresh run makes and `--check` stays exact. One entry per project root (the
 // 8 last used kept), in node_modules/.cache/generator (GENERATOR_CACHE=off turns it off with the rest
 // of the cache).
@@ -22,11 +23,23 @@ const INPUTS: [string, RegExp, boolean][] = [
   ['sandbox', /\.ts$/, true],
 ];
 
-function hashTree(hash: ReturnType<typeof createHash>, root: string, dir: string, files: RegExp, withText: boolean): void {
+function hashTree(
+  hash: ReturnType<typeof createHash>,
+  root: string,
+  dir: string,
+  files: RegExp,
+  withText: boolean,
+): void {
   const at = join(root, dir);
   if (!existsSync(at)) return;
   const paths = readdirSync(at, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && files.test(entry.name) && !entry.parentPath.includes('node_modules') && !/\/sandbox\/data(\/|$)/.test(entry.parentPath))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        files.test(entry.name) &&
+        !entry.parentPath.includes('node_modules') &&
+        !/\/sandbox\/data(\/|$)/.test(entry.parentPath),
+    )
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
   for (const path of paths) {

@@ -8,7 +8,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../spec/schema/', import.meta.url));
-export const SCHEMA_FILES = { routes: 'routes.schema.json', forms: 'forms.schema.json', display: 'display.schema.json', screens: 'screens.schema.json', fragments: 'fragments.schema.json', texts: 'texts.schema.json' } as const;
+export const SCHEMA_FILES = {
+  routes: 'routes.schema.json',
+  forms: 'forms.schema.json',
+  display: 'display.schema.json',
+  screens: 'screens.schema.json',
+  fragments: 'fragments.schema.json',
+  texts: 'texts.schema.json',
+} as const;
 export type SchemaKind = keyof typeof SCHEMA_FILES;
 
 export interface JsonSchema {
@@ -19,7 +26,8 @@ export interface JsonSchema {
   $defs?: Record<string, JsonSchema>;
 }
 
-const read = (kind: SchemaKind): JsonSchema => JSON.parse(readFileSync(SCHEMA_DIR + SCHEMA_FILES[kind], 'utf8')) as JsonSchema;
+const read = (kind: SchemaKind): JsonSchema =>
+  JSON.parse(readFileSync(SCHEMA_DIR + SCHEMA_FILES[kind], 'utf8')) as JsonSchema;
 
 export const routesFileSchema = read('routes');
 export const formFileSchema = read('forms');
@@ -41,19 +49,28 @@ const kinds = (schema: JsonSchema | undefined): string[] =>
 
 /** The `default` of each property of an object schema that has one: what the conversion fills in where the spec gives none. */
 export const defaultsOf = (schema: JsonSchema | undefined): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(schema?.properties ?? {}).flatMap(([key, value]) => ('default' in value ? [[key, value.default]] : [])));
+  Object.fromEntries(
+    Object.entries(schema?.properties ?? {}).flatMap(([key, value]) =>
+      'default' in value ? [[key, value.default]] : [],
+    ),
+  );
 
 /** The keys that make a block of a page one kind or another (list, record, carousel, …). */
 export const BLOCK_KINDS = kinds(routesFileSchema.$defs?.block);
 /** The keys that make an action one kind or another (navigate, call, toggle, form, …). */
 export const ACTION_KINDS = kinds(routesFileSchema.$defs?.action);
 /** The page shells a route may use. */
-export const SHELLS = (routesFileSchema.properties?.routes as { items: { properties: { shell: { enum: string[] } } } }).items.properties.shell.enum;
+export const SHELLS = (routesFileSchema.properties?.routes as { items: { properties: { shell: { enum: string[] } } } })
+  .items.properties.shell.enum;
 
 /** The icon names spec/routes.yaml may give a navigation entry or a tab (src/components/icon.tsx draws each). */
 export const ICONS = (routesFileSchema.$defs?.icon as { enum: string[] }).enum;
 /** The icons a tab of the phone's bottom bar may name: those the shell itself carries. */
-export const TAB_ICONS = (routesFileSchema.properties?.navigation as { properties: { tabs: { items: { properties: { icon: { enum: string[] } } } } } }).properties.tabs.items.properties.icon.enum;
+export const TAB_ICONS = (
+  routesFileSchema.properties?.navigation as {
+    properties: { tabs: { items: { properties: { icon: { enum: string[] } } } } };
+  }
+).properties.tabs.items.properties.icon.enum;
 
 /** A value read from the page: the enclosing record, the row at hand, the member, the route query. */
 export const REF = /^(record|row|session|query)\.[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;

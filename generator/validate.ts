@@ -24,29 +24,49 @@ export type ValidateMemo = <T>(inputs: readonly unknown[], compute: () => T) => 
 
 const computeAlways: ValidateMemo = (_inputs, compute) => compute();
 
-export async function validate(spec: LoadedSpec, root?: string, memo: ValidateMemo = computeAlways): Promise<Diagnostic[]> {
+export async function validate(
+  spec: LoadedSpec,
+  root?: string,
+  memo: ValidateMemo = computeAlways,
+): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   const { openapi } = spec;
   if (openapi) diagnostics.push(...(await memo(['openapi', openapi], () => checkOpenapi(openapi))));
-  const operations = openapi?.value === undefined ? undefined : memo(['operations', openapi], () => operationMap(openapi.value));
+  const operations =
+    openapi?.value === undefined ? undefined : memo(['operations', openapi], () => operationMap(openapi.value));
   const { display, fragments, routes, texts } = spec;
   if (texts?.value !== undefined) diagnostics.push(...memo(['texts', texts], () => checkShape(texts, textsFileSchema)));
-  if (display?.value !== undefined) diagnostics.push(...memo(['display', display], () => checkShape(display, displayFileSchema)));
-  if (fragments?.value !== undefined) diagnostics.push(...memo(['fragments', fragments], () => checkShape(fragments, fragmentsFileSchema)));
+  if (display?.value !== undefined)
+    diagnostics.push(...memo(['display', display], () => checkShape(display, displayFileSchema)));
+  if (fragments?.value !== undefined)
+    diagnostics.push(...memo(['fragments', fragments], () => checkShape(fragments, fragmentsFileSchema)));
   if (routes) {
     // the routes read every other spec file (forms for their query and host values, display, fragments)
-    const inputs = ['routes', routes.text, fragments, openapi, display, ...spec.forms.map((form) => form.file), spec.screens.join(), spec.cards.join()];
+    const inputs = [
+      'routes',
+      routes.text,
+      fragments,
+      openapi,
+      display,
+      ...spec.forms.map((form) => form.file),
+      spec.screens.join(),
+      spec.cards.join(),
+    ];
     diagnostics.push(...memo(inputs, () => checkRoutes(routes, spec, operations)));
   }
   const routeNames =
     routes?.value === undefined
       ? undefined
       : routeEntries(routes).flatMap(({ route }) => (typeof route.name === 'string' ? [route.name] : []));
-  for (const form of spec.forms) diagnostics.push(...memo(['form', form.file, openapi, routeNames?.join()], () => checkForm(form.file, { operations, routeNames })));
+  for (const form of spec.forms)
+    diagnostics.push(
+      ...memo(['form', form.file, openapi, routeNames?.join()], () => checkForm(form.file, { operations, routeNames })),
+    );
   diagnostics.push(...checkScreenOptions(spec));
   if (root) {
     const handlers = await memo(['handlers', root], () => readHandlers(root));
-    for (const form of spec.forms) diagnostics.push(...memo(['stored', form.file, handlers], () => checkStoredFields(form, handlers)));
+    for (const form of spec.forms)
+      diagnostics.push(...memo(['stored', form.file, handlers], () => checkStoredFields(form, handlers)));
   }
   // only over a spec without errors: a misspelt operation or form would otherwise be reported twice,
   // once where it is named and once as the real one nothing reaches
@@ -89,6 +109,7 @@ export function createValidateMemo(): { memo: ValidateMemo; endRun(): void } {
 /** Operations by id; with duplicate ids the first wins (the duplicate is reported by checkOpenapi). */
 export function operationMap(openapi: unknown): Map<string, OperationInfo> {
   const map = new Map<string, OperationInfo>();
-  for (const operation of operationsOf(openapi)) if (operation.id && !map.has(operation.id)) map.set(operation.id, operation);
+  for (const operation of operationsOf(openapi))
+    if (operation.id && !map.has(operation.id)) map.set(operation.id, operation);
   return map;
 }

@@ -83,5 +83,10 @@ export function watch(options: WatchOptions): Watcher {
 /** `dir` and every folder under it (none when it does not exist). */
 function foldersUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return [dir, ...readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isDirectory()).map((entry) => join(entry.parentPath, entry.name))];
+  return [
+    dir,
+    ...readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(entry.parentPath, entry.name)),
+  ];
 }

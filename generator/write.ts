@@ -1,7 +1,17 @@
 // Stage 5: put the emitted files in place all at once. They are written to a sibling temp dir that
 // is then swapped in by rename, so a reader (Vite, tsc, a crash halfway) never sees a half-written
 // generated/, and files the spec no longer produces disappear with the old dir.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 export interface Drift {
@@ -16,7 +26,8 @@ function readTree(dir: string, prefix = ''): Map<string, string> {
   if (!existsSync(dir)) return files;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = prefix + entry.name;
-    if (entry.isDirectory()) for (const [sub, text] of readTree(join(dir, entry.name), `${path}/`)) files.set(sub, text);
+    if (entry.isDirectory())
+      for (const [sub, text] of readTree(join(dir, entry.name), `${path}/`)) files.set(sub, text);
     else files.set(path, readFileSync(join(dir, entry.name), 'utf8'));
   }
   return files;

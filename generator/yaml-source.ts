@@ -52,7 +52,11 @@ type Parsed = { value: unknown } | { error: { offset: number; message: string } 
 // The plain value of an unchanged file comes from the cache (JSON.parse is ten times faster than the
 // YAML parser keeping positions); the positions are parsed only when a check reports something. An
 // editor's unsaved text (`persist` false) changes with every keystroke: caching it would only fill the disk.
-export function parseSource(path: string, text: string, persist = true): { file: SourceFile; diagnostics: Diagnostic[] } {
+export function parseSource(
+  path: string,
+  text: string,
+  persist = true,
+): { file: SourceFile; diagnostics: Diagnostic[] } {
   let tree: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parse = () => {
     if (tree) return tree;
@@ -79,7 +83,19 @@ export function parseSource(path: string, text: string, persist = true): { file:
   };
   if (!('error' in parsed)) return { file, diagnostics: [] };
   const { line, col } = file.lines.linePos(parsed.error.offset);
-  return { file, diagnostics: [{ file: path, line, col, message: `YAML syntax error: ${parsed.error.message}`, severity: 'error', excerpt: excerpt(text, line, col) }] };
+  return {
+    file,
+    diagnostics: [
+      {
+        file: path,
+        line,
+        col,
+        message: `YAML syntax error: ${parsed.error.message}`,
+        severity: 'error',
+        excerpt: excerpt(text, line, col),
+      },
+    ],
+  };
 }
 
 interface Found {
@@ -109,7 +125,8 @@ function find(file: SourceFile, path: Path): Found {
 function reaches(file: SourceFile, path: Path): boolean {
   let node: unknown = file.doc.contents;
   for (const segment of path) {
-    if (isMap(node)) node = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment))?.value;
+    if (isMap(node))
+      node = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment))?.value;
     else if (isSeq(node)) node = node.items[Number(segment)];
     else return false;
     if (node === undefined) return false;
@@ -147,7 +164,15 @@ export function diagnostic(file: SourceFile, path: Path, message: string, hint?:
   const { line, col } = position(file, path, at.key, at.inner);
   // inside a fragment's expansion the position is the use's; the hint adds the definition's
   const hints = [hint, expansionHint(file, path)].filter(Boolean).join('; ');
-  return { file: file.path, line, col, message, ...(hints ? { hint: hints } : {}), severity: at.severity ?? 'error', excerpt: excerpt(file.text, line, col) };
+  return {
+    file: file.path,
+    line,
+    col,
+    message,
+    ...(hints ? { hint: hints } : {}),
+    severity: at.severity ?? 'error',
+    excerpt: excerpt(file.text, line, col),
+  };
 }
 
 const EXCERPT_WIDTH = 100;
@@ -160,7 +185,10 @@ const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f
  */
 export function excerpt(text: string, line: number, col: number): string {
   const source = text.split('\n')[line - 1]?.replace(/\r$/, '') ?? '';
-  const start = source.length <= EXCERPT_WIDTH ? 0 : Math.max(0, Math.min(col - 1 - EXCERPT_WIDTH / 2, source.length - EXCERPT_WIDTH));
+  const start =
+    source.length <= EXCERPT_WIDTH
+      ? 0
+      : Math.max(0, Math.min(col - 1 - EXCERPT_WIDTH / 2, source.length - EXCERPT_WIDTH));
   const end = Math.min(source.length, start + EXCERPT_WIDTH);
   const before = start > 0 ? '…' : '';
   const shown = `${before}${source.slice(start, end)}${end < source.length ? '…' : ''}`;

@@ -11,7 +11,13 @@ import { operationFinder } from './operation-finder.js';
 import type { Stripper } from './private-fields.js';
 import { SPEC_PATH, type Access, type Operation } from './spec.js';
 import { findMemberById } from './store/members.js';
-import { deleteMemberSessions, deleteSession, findCookieSession, issueCookie, type CookieSession } from './store/sessions.js';
+import {
+  deleteMemberSessions,
+  deleteSession,
+  findCookieSession,
+  issueCookie,
+  type CookieSession,
+} from './store/sessions.js';
 
 type Where = 'query' | 'body';
 
@@ -31,7 +37,8 @@ type Schema = { $ref?: string; pattern?: string; properties?: Record<string, Sch
  * The inputs an operation's access rule reads: the one naming the member (`param`) and the one naming
  * the record (`id`). The viewer is not among them: it is replaced from the session, never read.
  */
-export const accessInputs = (access: Access): string[] => [access.param, access.id].filter((name): name is string => name !== undefined);
+export const accessInputs = (access: Access): string[] =>
+  [access.param, access.id].filter((name): name is string => name !== undefined);
 
 /**
  * Issue 31: the id the guard authorises must be the id the handler writes. Each input an access rule
@@ -43,18 +50,36 @@ export function assertAccessInputsPatterned(ctx: SandboxContext, op: Operation):
   const doc = ctx.spec.doc;
   const deref = (schema: Schema | undefined): Schema | undefined => {
     let at = schema;
-    while (at?.$ref) at = at.$ref.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], doc) as Schema;
+    while (at?.$ref)
+      at = at.$ref
+        .split('/')
+        .slice(1)
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], doc) as Schema;
     return at;
   };
-  const raw = (doc.paths as Record<string, Record<string, { parameters?: Schema[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>)[op.path][op.method];
+  const raw = (
+    doc.paths as Record<
+      string,
+      Record<string, { parameters?: Schema[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+    >
+  )[op.path][op.method];
   const inBody = (schema: Schema | undefined, name: string): Schema | undefined => {
     const at = deref(schema);
     return deref(at?.properties?.[name]) ?? at?.allOf?.map((part) => inBody(part, name)).find(Boolean);
   };
   for (const name of accessInputs(op.access)) {
-    const param = (raw.parameters ?? []).map((p) => deref(p) as { name?: string; in?: string; schema?: Schema }).find((p) => p.name === name && p.in === 'query');
-    const schema = param ? deref(param.schema) : Object.values(raw.requestBody?.content ?? {}).map((c) => inBody(c.schema, name)).find(Boolean);
-    if (!schema?.pattern) throw new Error(`${SPEC_PATH}: ${op.operationId}: the input \`${name}\` is read by x-access but declares no pattern — give it { $ref: '#/components/schemas/Id' } (docs/trust.md)`);
+    const param = (raw.parameters ?? [])
+      .map((p) => deref(p) as { name?: string; in?: string; schema?: Schema })
+      .find((p) => p.name === name && p.in === 'query');
+    const schema = param
+      ? deref(param.schema)
+      : Object.values(raw.requestBody?.content ?? {})
+          .map((c) => inBody(c.schema, name))
+          .find(Boolean);
+    if (!schema?.pattern)
+      throw new Error(
+        `${SPEC_PATH}: ${op.operationId}: the input \`${name}\` is read by x-access but declares no pattern — give it { $ref: '#/components/schemas/Id' } (docs/trust.md)`,
+      );
   }
 }
 
@@ -71,7 +96,12 @@ function ownersOf(ctx: SandboxContext, access: Access, id: string): string[] | u
 }
 
 /** Why the call is refused (the spec's visitor or forbidden answer), or undefined when it may go on. */
-export function refusalOf(ctx: SandboxContext, access: Access, input: HandlerInput, memberId: string | undefined): Envelope | undefined {
+export function refusalOf(
+  ctx: SandboxContext,
+  access: Access,
+  input: HandlerInput,
+  memberId: string | undefined,
+): Envelope | undefined {
   const { visitor, forbidden } = ctx.spec.accessControl;
   const names = (name: string) => [input.query[name], input.body[name]].filter(present).map(String);
   // public with a param: anyone may call, but an input naming a member must name the caller
@@ -101,7 +131,8 @@ export function sessionOf(ctx: SandboxContext, req: Request): CookieSession | un
 
 /**
  * Before any body is read (app.ts puts it ahead of the parsers): an operation marked x-unused is not
- * served, and a visitor calling an operation that is not public is refused on the request's headers alone, and the connection closes without the rest
+ * served, and a visitor calling an operation that is not public is refused on the request's headers alone, and the
+ * connection closes without the rest
  * of the body — a 49 MB upload from nobody is never held in memory. The member checks that need the
  * input (self, owner) wait for the parsed body in accessGuard.
  */
@@ -133,7 +164,12 @@ export function accessGuard(ctx: SandboxContext, op: Operation): RequestHandler 
   const where = locate(ctx, op);
   return (req, res, next) => {
     const session = sessionOf(ctx, req);
-    const input: HandlerInput = { query: { ...(req.query as Record<string, unknown>) }, body: req.body ?? {}, memberId: session?.memberId, client: req.ip ?? '' };
+    const input: HandlerInput = {
+      query: { ...(req.query as Record<string, unknown>) },
+      body: req.body ?? {},
+      memberId: session?.memberId,
+      client: req.ip ?? '',
+    };
     const { viewer } = op.access;
     if (viewer) {
       // Whatever the page sent, the viewer is who the cookie says (a visitor: nobody).
@@ -154,7 +190,14 @@ export function accessGuard(ctx: SandboxContext, op: Operation): RequestHandler 
 }
 
 /** What the route does with a handler's answer: the session cookie it starts or ends, private fields (x-private) out. */
-export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, res: Response, envelope: Envelope, stripPrivate: Stripper): Envelope {
+export function finishAnswer(
+  ctx: SandboxContext,
+  op: Operation,
+  req: Request,
+  res: Response,
+  envelope: Envelope,
+  stripPrivate: Stripper,
+): Envelope {
   const { cookie, rememberMs, sessionMs, maxSessions } = ctx.spec.accessControl;
   const session = res.locals.session as CookieSession | undefined;
   const options = { httpOnly: true, sameSite: 'strict', path: '/', secure: req.secure } as const;
@@ -164,7 +207,8 @@ export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, r
     const ticket = data?.ticket ?? data?.session?.ticket;
     const remember = String(req.query.remember ?? '') === '1';
     // the browser forgets a session cookie when it closes; the server forgets it after sessionMs anyway
-    const secret = ticket && issueCookie(ctx.db, ticket, ctx.now() + (remember ? rememberMs : sessionMs), ctx.now(), maxSessions);
+    const secret =
+      ticket && issueCookie(ctx.db, ticket, ctx.now() + (remember ? rememberMs : sessionMs), ctx.now(), maxSessions);
     if (secret) res.cookie(cookie, secret, remember ? { ...options, maxAge: rememberMs } : options);
   }
   if (op.access.session === 'end' || (op.access.session === 'end-all' && succeeded)) {
@@ -177,6 +221,7 @@ export function finishAnswer(ctx: SandboxContext, op: Operation, req: Request, r
   const memberId = started ? undefined : session?.memberId;
   const own = op.access.level === 'self' || op.access.level === 'owner' || started;
   const roles = ctx.spec.accessControl.roles ?? {};
-  const hasRole = (role: string) => Boolean(memberId && roles[role]?.includes(String(findMemberById(ctx.db, memberId)?.username)));
+  const hasRole = (role: string) =>
+    Boolean(memberId && roles[role]?.includes(String(findMemberById(ctx.db, memberId)?.username)));
   return stripPrivate(envelope, { memberId, hasRole, own }) as Envelope;
 }

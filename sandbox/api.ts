@@ -1,4 +1,5 @@
-// Every operation of spec/openapi.yaml, answered by the handler of its operationId (found by path, operation-finder.ts).
+// Every operation of spec/openapi.yaml, answered by the handler of its operationId (found by path,
+// operation-finder.ts).
 import type { Request, RequestHandler, Response } from 'express';
 import { accessGuard, accessInputs, finishAnswer } from './access.js';
 import type { SandboxContext } from './context.js';
@@ -18,14 +19,19 @@ export function checkHandlers(operationIds: string[], handlers: Record<string, H
       `sandbox handlers and spec/openapi.yaml disagree: ${[
         missing.length ? `no handler for ${missing.join(', ')}` : '',
         unknown.length ? `handler for unknown or x-unused operation ${unknown.join(', ')}` : '',
-      ].filter(Boolean).join('; ')}`,
+      ]
+        .filter(Boolean)
+        .join('; ')}`,
     );
   }
 }
 
 export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>): RequestHandler {
   const served = ctx.spec.operations.filter((op) => !op.unused);
-  checkHandlers(served.map((op) => op.operationId), handlers);
+  checkHandlers(
+    served.map((op) => op.operationId),
+    handlers,
+  );
   const routes = new Map<string, RequestHandler>();
   const clean = richTextCleaner(ctx.spec.richText);
   const strippers = privateFieldStrippers(ctx.spec.doc, ctx.spec.operations, ctx.db);
@@ -39,12 +45,14 @@ export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>
     const plainInBody = new Set([...plainInQuery, ...op.html]);
     const answer = async (req: Request, res: Response): Promise<void> => {
       const input = res.locals.input as HandlerInput;
-      for (const field of op.html) if (typeof input.body[field] === 'string') input.body[field] = clean(input.body[field]);
+      for (const field of op.html)
+        if (typeof input.body[field] === 'string') input.body[field] = clean(input.body[field]);
       cleanPlainText(input.query, plainInQuery);
       cleanPlainText(input.body, plainInBody);
       let envelope: Envelope;
       try {
-        if (pointsElsewhere(input.query, pictureFields, []) || pointsElsewhere(input.body, pictureFields, op.html)) throw new BusinessError(ctx.spec.pictures.elsewhereMsg);
+        if (pointsElsewhere(input.query, pictureFields, []) || pointsElsewhere(input.body, pictureFields, op.html))
+          throw new BusinessError(ctx.spec.pictures.elsewhereMsg);
         envelope = await handler(input, ctx);
       } catch (err) {
         if (!(err instanceof BusinessError)) throw err;
@@ -55,7 +63,9 @@ export function apiRouter(ctx: SandboxContext, handlers: Record<string, Handler>
       res.json(finishAnswer(ctx, op, req, res, envelope, strippers.get(op.operationId)!));
     };
     // the guard answers a refusal itself; otherwise the answer runs, its failures to the error handler
-    routes.set(op.operationId, (req, res, next) => guard(req, res, (err?: unknown) => (err ? next(err) : void answer(req, res).catch(next))));
+    routes.set(op.operationId, (req, res, next) =>
+      guard(req, res, (err?: unknown) => (err ? next(err) : void answer(req, res).catch(next))),
+    );
   }
   const operationOf = operationFinder(served);
   return (req, res, next) => {

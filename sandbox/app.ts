@@ -46,13 +46,22 @@ export function createApp(ctx: SandboxContext, opts: AppOptions): Express {
   if (ctx.log) {
     app.use((req, res, next) => {
       if (!isApiPath(req.path)) return next();
-      res.on('finish', () => logRequestLine(`[sandbox] ${req.method} ${redactUrl(req.originalUrl)} → ${res.statusCode} ${res.locals.note ?? ''}`));
+      res.on('finish', () =>
+        logRequestLine(
+          `[sandbox] ${req.method} ${redactUrl(req.originalUrl)} → ${res.statusCode} ${res.locals.note ?? ''}`,
+        ),
+      );
       next();
     });
   }
   app.use('/__sandbox', sandboxRouter(ctx, opts.sandboxEndpoints ?? false));
   app.use(visitorGate(ctx));
-  app.use(['/api', '/cyapp'], express.json(), express.urlencoded({ extended: false }), refuseDeepBodies(ctx.spec.plainText.maxDepth));
+  app.use(
+    ['/api', '/cyapp'],
+    express.json(),
+    express.urlencoded({ extended: false }),
+    refuseDeepBodies(ctx.spec.plainText.maxDepth),
+  );
   app.use(openApiValidator(ctx, opts.validateResponses ?? process.env.NODE_ENV !== 'production'));
   // after the validator, before the operations: hands handlers the uploaded file and the token's member
   app.use(identityRouter(ctx, opts.sandboxEndpoints ?? false));

@@ -28,13 +28,15 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): v
   }
   const status = statusOf(err.code);
   const body = JSON.stringify({ code: status, msg: MESSAGES[status] });
-  socket.end([
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'X-Content-Type-Options: nosniff',
-    'Connection: close',
-    '',
-    body,
-  ].join('\r\n'));
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }

@@ -129,7 +129,10 @@ function keepStatements(db: Db): void {
  */
 export function inList(values: readonly unknown[]): { marks: string; values: unknown[] } {
   const size = 2 ** Math.ceil(Math.log2(Math.max(1, values.length)));
-  return { marks: `(${Array(size).fill('?').join(', ')})`, values: [...values, ...Array(size - values.length).fill(null)] };
+  return {
+    marks: `(${Array(size).fill('?').join(', ')})`,
+    values: [...values, ...Array(size - values.length).fill(null)],
+  };
 }
 
 /**

@@ -13,7 +13,15 @@ import { startSandbox } from './server.js';
 interface Result {
   ok: boolean;
   written: boolean;
-  diagnostics: { file: string; line: number; col: number; message: string; hint?: string; severity: string; excerpt?: string }[];
+  diagnostics: {
+    file: string;
+    line: number;
+    col: number;
+    message: string;
+    hint?: string;
+    severity: string;
+    excerpt?: string;
+  }[];
 }
 type Generator = { watch?: (opts: { root: string; onResult?: (result: Result) => void }) => unknown };
 
@@ -29,7 +37,10 @@ const generator = (await import(GENERATOR_ENTRY).catch((err: Error) => (noWatch(
 const root = process.cwd();
 /** The overlay the browser shows while the spec is broken, sent again to every page that connects. */
 let showing: ErrorPayload | undefined;
-vite.hot.on('vite:client:connect', (_data: unknown, client: { send(payload: ErrorPayload): void }) => showing && client.send(showing));
+vite.hot.on(
+  'vite:client:connect',
+  (_data: unknown, client: { send(payload: ErrorPayload): void }) => showing && client.send(showing),
+);
 
 /** The first error of a run as Vite's overlay; a good run after one clears it. */
 function toBrowser(server: ViteDevServer, result: Result): void {
@@ -39,7 +50,14 @@ function toBrowser(server: ViteDevServer, result: Result): void {
     const message = `${error.message}${error.hint ? ` — ${error.hint}` : ''}${more ? `\n(and ${more} more: see the terminal)` : ''}`;
     showing = {
       type: 'error',
-      err: { message, stack: '', id: `${root}/${error.file}`, frame: error.excerpt ?? '', plugin: 'spec', loc: { file: `${root}/${error.file}`, line: error.line, column: error.col } },
+      err: {
+        message,
+        stack: '',
+        id: `${root}/${error.file}`,
+        frame: error.excerpt ?? '',
+        plugin: 'spec',
+        loc: { file: `${root}/${error.file}`, line: error.line, column: error.col },
+      },
     };
     server.hot.send(showing);
   } else if (showing) {
@@ -50,8 +68,16 @@ function toBrowser(server: ViteDevServer, result: Result): void {
 }
 
 // Not awaited: a watcher may run for as long as the process does; its failure must not stop the server.
-Promise.resolve().then(() => generator.watch?.({ root, onResult: (result) => toBrowser(vite, result) })).catch(noWatch);
+Promise.resolve()
+  .then(() => generator.watch?.({ root, onResult: (result) => toBrowser(vite, result) }))
+  .catch(noWatch);
 
 const demo = process.env.SANDBOX_DEMO === '1';
-const { url } = await startSandbox({ port: Number(process.env.PORT ?? 8080), vite, httpServer, log: true, sandboxEndpoints: demo });
+const { url } = await startSandbox({
+  port: Number(process.env.PORT ?? 8080),
+  vite,
+  httpServer,
+  log: true,
+  sandboxEndpoints: demo,
+});
 printBanner(url, demo);

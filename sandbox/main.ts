@@ -13,7 +13,13 @@ if (!built) console.warn('[sandbox] dist/ 不存在，只提供接口；先运�
 // The test and demo endpoints (any phone's SMS code, QR confirm as anyone, review approvals) only on request.
 const demo = process.env.SANDBOX_DEMO === '1';
 try {
-  const { url } = await startSandbox({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST, distDir: built ? distDir : null, log: true, sandboxEndpoints: demo });
+  const { url } = await startSandbox({
+    port: Number(process.env.PORT ?? 8080),
+    host: process.env.HOST,
+    distDir: built ? distDir : null,
+    log: true,
+    sandboxEndpoints: demo,
+  });
   printBanner(url, demo);
 } catch (err) {
   // A database that cannot be used: one line naming the file and the way out, not a stack trace.

@@ -10,7 +10,10 @@ const keyOf = (method: string, path: string) => `${method.toLowerCase()} ${path.
 export function operationFinder(operations: Operation[]): (req: Request) => Operation | undefined {
   const parameterised = operations.filter((op) => op.path.includes('{'));
   // a path parameter would need Express's matching again; refuse to start rather than route it wrongly
-  if (parameterised.length) throw new Error(`operationFinder: path parameters are not routed (${parameterised.map((op) => op.path).join(', ')})`);
+  if (parameterised.length)
+    throw new Error(
+      `operationFinder: path parameters are not routed (${parameterised.map((op) => op.path).join(', ')})`,
+    );
   const byKey = new Map(operations.map((op) => [keyOf(op.method, op.path), op]));
   return (req) => byKey.get(keyOf(req.method === 'HEAD' ? 'get' : req.method, req.path));
 }

@@ -19,7 +19,11 @@ function namesElsewhere(value: unknown): boolean {
  * Whether the input points at a picture on another host: a picture field (at any depth, by name) or an
  * <img> in an x-html field.
  */
-export function pointsElsewhere(input: Record<string, unknown>, pictureFields: ReadonlySet<string>, htmlFields: readonly string[]): boolean {
+export function pointsElsewhere(
+  input: Record<string, unknown>,
+  pictureFields: ReadonlySet<string>,
+  htmlFields: readonly string[],
+): boolean {
   const stack: unknown[] = [input];
   while (stack.length) {
     const value = stack.pop();

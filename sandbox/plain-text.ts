@@ -13,10 +13,12 @@
 const MARKUP = /<[a-zA-Z/!?][^<>]*>/g;
 
 /** C0 and C1 controls but \t \n \r; bidi marks, embeddings, overrides and isolates (U+061C, U+200E–F, U+202A–E, U+2066–9); the BOM. */
-// eslint-disable-next-line no-control-regex -- control characters are what it takes out
-const DISPLAY_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+const DISPLAY_CONTROLS =
+  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 /** Zero-width spaces, non-joiners, joiners and word joiners at either end (with spaces around them). */
-const INVISIBLE_EDGES = /^[\u200B-\u200D\u2060\s]*[\u200B-\u200D\u2060]\s*|\s*[\u200B-\u200D\u2060][\u200B-\u200D\u2060\s]*$/g;
+const INVISIBLE_EDGES =
+  /^[\u200B-\u200D\u2060\s]*[\u200B-\u200D\u2060]\s*|\s*[\u200B-\u200D\u2060][\u200B-\u200D\u2060\s]*$/g;
 
 /** The text without characters that change how it is shown. */
 export function displayText(text: string): string {
@@ -41,6 +43,7 @@ export function cleanPlainText(value: Record<string, unknown>, except: ReadonlyS
   for (const [key, item] of Object.entries(value)) {
     if (except.has(key)) continue;
     if (typeof item === 'string') value[key] = plainText(item);
-    else if (item !== null && typeof item === 'object' && !(item instanceof Buffer)) cleanPlainText(item as Record<string, unknown>, except);
+    else if (item !== null && typeof item === 'object' && !(item instanceof Buffer))
+      cleanPlainText(item as Record<string, unknown>, except);
   }
 }

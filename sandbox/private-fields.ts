@@ -47,9 +47,19 @@ export interface Reader {
 export type Stripper = (answer: unknown, reader: Reader) => unknown;
 
 /** One stripper per operationId, compiled from the spec's response schemas. */
-export function privateFieldStrippers(doc: Record<string, unknown>, operations: Operation[], db: Db): Map<string, Stripper> {
+export function privateFieldStrippers(
+  doc: Record<string, unknown>,
+  operations: Operation[],
+  db: Db,
+): Map<string, Stripper> {
   const resolve = (ref: string) =>
-    ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Schema;
+    ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown>)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        doc,
+      ) as Schema;
   const plans = new Map<Schema, Plan>();
   const all: Plan[] = [];
 
@@ -67,7 +77,8 @@ export function privateFieldStrippers(doc: Record<string, unknown>, operations: 
     if (seen.has(schema)) return;
     seen.add(schema);
     if (schema.$ref) return collect(resolve(schema.$ref), plan, seen);
-    for (const branch of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) collect(branch, plan, seen);
+    for (const branch of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])])
+      collect(branch, plan, seen);
     if (schema['x-owner']) plan.owners.push(...([] as string[]).concat(schema['x-owner']));
     if (schema.items) plan.items.push(planOf(schema.items));
     if (typeof schema.additionalProperties === 'object') plan.values.push(planOf(schema.additionalProperties));
@@ -79,7 +90,10 @@ export function privateFieldStrippers(doc: Record<string, unknown>, operations: 
   };
 
   const rootOf = (op: Operation): Plan | undefined => {
-    const paths = doc.paths as Record<string, Record<string, { responses?: Record<string, Schema & { content?: Record<string, { schema?: Schema }> }> }>>;
+    const paths = doc.paths as Record<
+      string,
+      Record<string, { responses?: Record<string, Schema & { content?: Record<string, { schema?: Schema }> }> }>
+    >;
     let response = paths[op.path][op.method].responses?.['200'];
     if (response?.$ref) response = resolve(response.$ref) as typeof response;
     const schema = response?.content?.['application/json']?.schema;
@@ -88,7 +102,7 @@ export function privateFieldStrippers(doc: Record<string, unknown>, operations: 
   const roots = new Map(operations.map((op) => [op.operationId, rootOf(op)]));
 
   // a plan is live when a private property is reachable from it (cycles settle in a few rounds)
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const plan of all) {
       if (plan.live) continue;
@@ -119,7 +133,10 @@ export function privateFieldStrippers(doc: Record<string, unknown>, operations: 
     const object = value as Record<string, unknown>;
     let owner: boolean | undefined;
     const isOwner = () => {
-      const owners = live.flatMap((p) => p.owners).map((field) => ownerOf(object, field)).filter(Boolean);
+      const owners = live
+        .flatMap((p) => p.owners)
+        .map((field) => ownerOf(object, field))
+        .filter(Boolean);
       // the caller's own answer (a self or owner call, a login) is theirs but for an object it names
       // another owner of — an invitee in the inviter's list keeps their real name — unless the caller
       // acts for that owner (a deputy reads its enterprise's verification)
@@ -139,7 +156,11 @@ export function privateFieldStrippers(doc: Record<string, unknown>, operations: 
         changed = true;
         continue;
       }
-      const stripped = strip(item, [...live.flatMap((p) => p.children.get(key) ?? []), ...live.flatMap((p) => p.values)], reader);
+      const stripped = strip(
+        item,
+        [...live.flatMap((p) => p.children.get(key) ?? []), ...live.flatMap((p) => p.values)],
+        reader,
+      );
       changed ||= stripped !== item;
       kept.push([key, stripped]);
     }
@@ -147,6 +168,9 @@ export function privateFieldStrippers(doc: Record<string, unknown>, operations: 
   };
 
   return new Map(
-    [...roots].map(([operationId, root]) => [operationId, (answer: unknown, reader: Reader) => (root?.live ? strip(answer, [root], reader) : answer)]),
+    [...roots].map(([operationId, root]) => [
+      operationId,
+      (answer: unknown, reader: Reader) => (root?.live ? strip(answer, [root], reader) : answer),
+    ]),
   );
 }

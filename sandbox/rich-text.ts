@@ -8,15 +8,23 @@ import type { RichTextRules } from './spec.js';
 type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema & { 'x-html'?: boolean }> };
 
 /** The top-level body fields of an operation marked x-html (through $ref and allOf). */
-export function htmlFieldsOf(doc: Record<string, unknown>, operation: { requestBody?: { content?: Record<string, { schema?: Schema }> } }): string[] {
+export function htmlFieldsOf(
+  doc: Record<string, unknown>,
+  operation: { requestBody?: { content?: Record<string, { schema?: Schema }> } },
+): string[] {
   const resolve = (schema: Schema | undefined): Schema | undefined => {
     if (!schema?.$ref) return schema;
-    return schema.$ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], doc) as Schema;
+    return schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], doc) as Schema;
   };
   const fields = (schema: Schema | undefined): string[] => {
     const s = resolve(schema);
     if (!s) return [];
-    const own = Object.entries(s.properties ?? {}).filter(([, p]) => p['x-html'] === true).map(([name]) => name);
+    const own = Object.entries(s.properties ?? {})
+      .filter(([, p]) => p['x-html'] === true)
+      .map(([name]) => name);
     return [...own, ...(s.allOf ?? []).flatMap(fields)];
   };
   return [...new Set(Object.values(operation.requestBody?.content ?? {}).flatMap((c) => fields(c.schema)))];

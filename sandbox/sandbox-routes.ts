@@ -1,5 +1,6 @@
 // Sandbox-only routes under /__sandbox (not in the spec, not validated): the QR images the login page
-// shows, the seed's demo pictures and videos, and — for tests and an explicit demo only (`endpoints`) — SMS codes and the phone app's half of
+// shows, the seed's demo pictures and videos, and — for tests and an explicit demo only (`endpoints`) — SMS codes and
+// the phone app's half of
 // QR login, which would let anyone read any phone's code or log in as anyone, and the operators' review
 // of a festival application (POST /__sandbox/review/activity?id=…&approve=1|0&remark=…) and of a creator's
 // work (POST /__sandbox/review/work?id=…&approve=1|0&remark=…: an article, video or question under review
@@ -24,7 +25,10 @@ const MEDIA_DIR = fileURLToPath(new URL('./content/media', import.meta.url));
 const MEDIA_NAME = /^[a-z0-9-]+\.mp4$/;
 
 const sendPng = async (res: Response, text: string) => {
-  res.type('png').set('Cache-Control', 'no-store').send(await qrPng(text));
+  res
+    .type('png')
+    .set('Cache-Control', 'no-store')
+    .send(await qrPng(text));
 };
 
 export function sandboxRouter(ctx: SandboxContext, endpoints: boolean): Router {
@@ -63,7 +67,12 @@ export function sandboxRouter(ctx: SandboxContext, endpoints: boolean): Router {
   });
 
   router.post('/review/activity', (req, res) => {
-    const activity = reviewActivity(ctx.db, String(req.query.id ?? ''), req.query.approve === '1', String(req.query.remark ?? ''));
+    const activity = reviewActivity(
+      ctx.db,
+      String(req.query.id ?? ''),
+      req.query.approve === '1',
+      String(req.query.remark ?? ''),
+    );
     if (!activity) return refuse(res, 404, '活动不存在');
     res.json({ code: 200, msg: '操作成功', data: { checkStatus: activity.checkStatus } });
   });

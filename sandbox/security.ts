@@ -34,10 +34,14 @@ export function securityHandlers(ctx: SandboxContext): Record<string, (req: Requ
     sign(req) {
       const signed = header(req, signing.uuidHeader) + header(req, signing.timestampHeader) + signing.suffix;
       const expected = createHash('md5').update(signed, 'utf8').digest('hex');
-      if (header(req, signing.signHeader).toLowerCase() !== expected) refuse(`${signing.signHeader} 不等于 md5(uuid + timestamp + 后缀)`);
+      if (header(req, signing.signHeader).toLowerCase() !== expected)
+        refuse(`${signing.signHeader} 不等于 md5(uuid + timestamp + 后缀)`);
       return true;
     },
-    ts: (req) => header(req, secondClient.tsHeader) === secondClient.tsValue || refuse(`${secondClient.tsHeader} 不是约定的常量`),
-    token: (req) => hasSessionToken(ctx.db, header(req, secondClient.tokenHeader)) || refuse(`${secondClient.tokenHeader} 不属于任何有效会话`),
+    ts: (req) =>
+      header(req, secondClient.tsHeader) === secondClient.tsValue || refuse(`${secondClient.tsHeader} 不是约定的常量`),
+    token: (req) =>
+      hasSessionToken(ctx.db, header(req, secondClient.tokenHeader)) ||
+      refuse(`${secondClient.tokenHeader} 不属于任何有效会话`),
   };
 }

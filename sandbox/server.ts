@@ -47,7 +47,13 @@ export interface Sandbox {
 export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const db = openDb(opts.dataDir ?? DEFAULT_DATA_DIR);
   try {
-    const ctx = { db, spec: loadSpec(), now: opts.now ?? Date.now, log: opts.log ?? false, smsResendMs: opts.smsResendMs };
+    const ctx = {
+      db,
+      spec: loadSpec(),
+      now: opts.now ?? Date.now,
+      log: opts.log ?? false,
+      smsResendMs: opts.smsResendMs,
+    };
     seed(db, ctx.now());
     prepareAreas(db, ctx.now());
     const chat = startChat(db, opts.dataDir ?? DEFAULT_DATA_DIR, ctx.now);

@@ -113,7 +113,9 @@ export interface LoginLimits {
 function accessOf(operationId: string, raw: unknown): Access {
   const value = typeof raw === 'string' ? { level: raw } : (raw as Record<string, unknown> | undefined);
   if (!value || !['public', 'member', 'self', 'owner'].includes(String(value.level))) {
-    throw new Error(`${SPEC_PATH}: operation ${operationId} has no x-access level — run npm run generate for the exact place`);
+    throw new Error(
+      `${SPEC_PATH}: operation ${operationId} has no x-access level — run npm run generate for the exact place`,
+    );
   }
   const { owner, ...rest } = value as unknown as Omit<Access, 'owner'> & { owner?: string | string[] };
   return { ...rest, ...(owner !== undefined && { owner: ([] as string[]).concat(owner) }) };
@@ -121,13 +123,26 @@ function accessOf(operationId: string, raw: unknown): Access {
 
 export function loadSpec(path = SPEC_PATH): ApiSpec {
   const doc = parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  const paths = (doc.paths ?? {}) as Record<string, Record<string, { operationId?: string; 'x-access'?: unknown; 'x-unused'?: unknown } & Parameters<typeof htmlFieldsOf>[1]>>;
+  const paths = (doc.paths ?? {}) as Record<
+    string,
+    Record<
+      string,
+      { operationId?: string; 'x-access'?: unknown; 'x-unused'?: unknown } & Parameters<typeof htmlFieldsOf>[1]
+    >
+  >;
   const operations: Operation[] = [];
   for (const [route, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const raw = item[method];
       if (raw?.operationId) {
-        operations.push({ operationId: raw.operationId, method, path: route, access: accessOf(raw.operationId, raw['x-access']), html: htmlFieldsOf(doc, raw), unused: raw['x-unused'] !== undefined });
+        operations.push({
+          operationId: raw.operationId,
+          method,
+          path: route,
+          access: accessOf(raw.operationId, raw['x-access']),
+          html: htmlFieldsOf(doc, raw),
+          unused: raw['x-unused'] !== undefined,
+        });
       }
     }
   }
@@ -153,6 +168,7 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
  */
 function sandboxExtension<T>(doc: Record<string, unknown>, key: string, path: string): T {
   const value = doc[key];
-  if (typeof value !== 'object' || value === null) throw new Error(`${path}: \`${key}\` is missing — the sandbox enforces it (docs/trust.md)`);
+  if (typeof value !== 'object' || value === null)
+    throw new Error(`${path}: \`${key}\` is missing — the sandbox enforces it (docs/trust.md)`);
   return value as T;
 }

@@ -35,7 +35,10 @@ export function serveDist(distDir: string): RequestHandler {
     serveStatic: {
       // Hashed assets never change; index.html must be fetched fresh to pick up a new build.
       setHeaders(res, path) {
-        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     },
   }) as RequestHandler;

@@ -11,7 +11,12 @@ import type { UploadRules } from './spec.js';
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
 /** Declared types a browser sends for an accepted file when it knows no better. */
-const NEUTRAL_TYPES = new Set(['', 'application/octet-stream', 'application/vnd.rn-realmedia', 'application/vnd.rn-realmedia-vbr']);
+const NEUTRAL_TYPES = new Set([
+  '',
+  'application/octet-stream',
+  'application/vnd.rn-realmedia',
+  'application/vnd.rn-realmedia-vbr',
+]);
 
 /** The accepted extensions of the name's kind (image or video), or undefined for any other name. */
 export function uploadFamilyOf(rules: UploadRules, fileName: string): Record<string, string[]> | undefined {
@@ -36,7 +41,11 @@ function refuseNow(res: Response, status: number, envelope: { code: number; msg:
  * answered here: multer would read the whole body before passing an error on.
  */
 export function declaredPartFilter(rules: UploadRules) {
-  return (req: Request, file: { originalname: string; mimetype: string }, done: (error: Error | null, accept?: boolean) => void): void => {
+  return (
+    req: Request,
+    file: { originalname: string; mimetype: string },
+    done: (error: Error | null, accept?: boolean) => void,
+  ): void => {
     const family = uploadFamilyOf(rules, file.originalname);
     const type = file.mimetype.toLowerCase();
     const declaredOk = NEUTRAL_TYPES.has(type) || type.startsWith(family === rules.video ? 'video/' : 'image/');

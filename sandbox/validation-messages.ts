@@ -7,7 +7,13 @@ interface ValidationItem {
 }
 
 const TYPE_NAMES: Record<string, string> = {
-  integer: '整数', number: '数字', string: '字符串', boolean: '布尔值', object: '对象', array: '数组', null: 'null',
+  integer: '整数',
+  number: '数字',
+  string: '字符串',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: 'null',
 };
 
 /** ajv keyword → Chinese text, given ajv's English message (which carries the rule's value). */
@@ -19,7 +25,12 @@ const BY_KEYWORD: Record<string, (message: string) => string> = {
   maxLength: (m) => `长度不能超过 ${number(m)} 个字符`,
   minimum: (m) => `不能小于 ${number(m)}`,
   maximum: (m) => `不能大于 ${number(m)}`,
-  type: (m) => `必须是${m.replace(/^must be /, '').split(',').map((t) => TYPE_NAMES[t] ?? t).join('或')}`,
+  type: (m) =>
+    `必须是${m
+      .replace(/^must be /, '')
+      .split(',')
+      .map((t) => TYPE_NAMES[t] ?? t)
+      .join('或')}`,
   enum: (m) => `必须是以下值之一：${m.split(': ').slice(1).join(': ')}`,
   const: () => '不是允许的值',
   additionalProperties: () => '不是接口定义的字段',

@@ -43,7 +43,11 @@ function rememberCompiledPaths(): void {
 }
 rememberCompiledPaths();
 
-type Middleware = (req: { method: string; originalUrl: string; openapi?: { pathParams: Record<string, string> }; params: unknown }, res: unknown, next: (err?: unknown) => void) => void;
+type Middleware = (
+  req: { method: string; originalUrl: string; openapi?: { pathParams: Record<string, string> }; params: unknown },
+  res: unknown,
+  next: (err?: unknown) => void,
+) => void;
 
 /** How many request paths the route lookup below remembers: the spec's ~160, their case and slash variants. */
 const REMEMBERED_ROUTES = 1000;
@@ -74,7 +78,8 @@ function rememberRouteLookups(): void {
         return next();
       }
       lookUp(req, res, (err) => {
-        if (!err && req.openapi && !Object.keys(req.openapi.pathParams).length && found.size < REMEMBERED_ROUTES) found.set(key, { ...req.openapi });
+        if (!err && req.openapi && !Object.keys(req.openapi.pathParams).length && found.size < REMEMBERED_ROUTES)
+          found.set(key, { ...req.openapi });
         next(err);
       });
     };
@@ -89,7 +94,9 @@ rememberRouteLookups();
  * changes, so it is remembered per schema object.
  */
 function rememberObjectSchemas(): void {
-  const mutator = createRequire(import.meta.url)('express-openapi-validator/dist/middlewares/parsers/req.parameter.mutator.js') as {
+  const mutator = createRequire(import.meta.url)(
+    'express-openapi-validator/dist/middlewares/parsers/req.parameter.mutator.js',
+  ) as {
     RequestParameterMutator: { prototype: { isObjectOrXOf: (schema: object) => boolean } };
   };
   const proto = mutator.RequestParameterMutator.prototype;
@@ -109,8 +116,9 @@ rememberObjectSchemas();
 export const isApiPath = (path: string) => /^\/(api|cyapp)(\/|$)/i.test(path);
 
 export function assertValidSpec(doc: Record<string, unknown>): void {
-  const { errors } = new OpenAPISchemaValidator({ version: String(doc.openapi), validateApiSpec: true })
-    .validate(doc as unknown as Parameters<OpenAPISchemaValidator['validate']>[0]);
+  const { errors } = new OpenAPISchemaValidator({ version: String(doc.openapi), validateApiSpec: true }).validate(
+    doc as unknown as Parameters<OpenAPISchemaValidator['validate']>[0],
+  );
   if (!errors?.length) return;
   const lines = errors
     .filter((e) => e.keyword !== 'if')
@@ -118,7 +126,10 @@ export function assertValidSpec(doc: Record<string, unknown>): void {
   throw new Error(`${SPEC_PATH} is not a valid OpenAPI document:\n${lines.join('\n')}`);
 }
 
-export function openApiValidator(ctx: SandboxContext, validateResponses: boolean): (RequestHandler | ErrorRequestHandler)[] {
+export function openApiValidator(
+  ctx: SandboxContext,
+  validateResponses: boolean,
+): (RequestHandler | ErrorRequestHandler)[] {
   assertValidSpec(ctx.spec.doc);
   const { uploads } = ctx.spec;
   const { maxBytes, tooLargeMsg } = uploads;
@@ -128,22 +139,32 @@ export function openApiValidator(ctx: SandboxContext, validateResponses: boolean
     // answered when its part header arrived (upload-gate.ts)
     if (isRefusedUpload(req)) return;
     const message = err?.message ?? '';
-    const answer = err?.code === 'LIMIT_FILE_SIZE' || /file too large/i.test(message) ? { code: 413, msg: tooLargeMsg }
-      : err?.code === 'LIMIT_FILE_COUNT' || /too many files/i.test(message) ? { code: 400, msg: '参数错误：一次只能上传一个文件' }
-      : /unexpected end of (form|multipart)|request aborted|multipart: boundary not found|malformed part header|unexpected field/i.test(message) ? { code: 400, msg: '参数错误：上传的表单数据不完整或格式错误' }
-      : undefined;
+    const answer =
+      err?.code === 'LIMIT_FILE_SIZE' || /file too large/i.test(message)
+        ? { code: 413, msg: tooLargeMsg }
+        : err?.code === 'LIMIT_FILE_COUNT' || /too many files/i.test(message)
+          ? { code: 400, msg: '参数错误：一次只能上传一个文件' }
+          : /unexpected end of (form|multipart)|request aborted|multipart: boundary not found|malformed part header|unexpected field/i.test(
+                message,
+              )
+            ? { code: 400, msg: '参数错误：上传的表单数据不完整或格式错误' }
+            : undefined;
     if (!answer) return next(err);
     res.locals.note = answer.msg;
     res.status(answer.code).json(answer);
   };
-  return [declaredLengthGate(uploads), ...(OpenApiValidator.middleware({
-    apiSpec: ctx.spec.doc as unknown as ApiDoc,
-    validateApiSpec: false, // done above
-    // Every failing field at once: the 400 message names them all.
-    validateRequests: { allErrors: true },
-    validateResponses: validateResponses && { allErrors: true },
-    validateSecurity: { handlers: securityHandlers(ctx) },
-    ignorePaths: (path: string) => !isApiPath(path),
-    fileUploader: { limits: { fileSize: maxBytes, files: 1 }, fileFilter: declaredPartFilter(uploads) },
-  }) as RequestHandler[]), multipartErrors];
+  return [
+    declaredLengthGate(uploads),
+    ...(OpenApiValidator.middleware({
+      apiSpec: ctx.spec.doc as unknown as ApiDoc,
+      validateApiSpec: false, // done above
+      // Every failing field at once: the 400 message names them all.
+      validateRequests: { allErrors: true },
+      validateResponses: validateResponses && { allErrors: true },
+      validateSecurity: { handlers: securityHandlers(ctx) },
+      ignorePaths: (path: string) => !isApiPath(path),
+      fileUploader: { limits: { fileSize: maxBytes, files: 1 }, fileFilter: declaredPartFilter(uploads) },
+    }) as RequestHandler[]),
+    multipartErrors,
+  ];
 }

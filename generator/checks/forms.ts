@@ -39,41 +39,82 @@ export function checkForm(file: SourceFile, context: FormContext): Diagnostic[] 
   const submit = isObject(form.submit) ? form.submit : {};
   const after = isObject(submit.after) ? submit.after : {};
   if (typeof after.go === 'string' && context.routeNames && !context.routeNames.includes(after.go)) {
-    diagnostics.push(diagnostic(file, ['submit', 'after', 'go'], `unknown route \`${after.go}\``, didYouMean(after.go, context.routeNames)));
+    diagnostics.push(
+      diagnostic(
+        file,
+        ['submit', 'after', 'go'],
+        `unknown route \`${after.go}\``,
+        didYouMean(after.go, context.routeNames),
+      ),
+    );
   }
   const confirm = isObject(submit.confirm) ? submit.confirm : {};
-  const properties = isObject(form.schema) && isObject(form.schema.properties) ? Object.keys(form.schema.properties) : [];
+  const properties =
+    isObject(form.schema) && isObject(form.schema.properties) ? Object.keys(form.schema.properties) : [];
   strings(confirm.fields).forEach((name, i) => {
-    if (!properties.includes(name)) diagnostics.push(diagnostic(file, ['submit', 'confirm', 'fields', i], `unknown field \`${name}\``, didYouMean(name, properties) ?? `the form's fields are ${properties.join(', ')}`));
+    if (!properties.includes(name))
+      diagnostics.push(
+        diagnostic(
+          file,
+          ['submit', 'confirm', 'fields', i],
+          `unknown field \`${name}\``,
+          didYouMean(name, properties) ?? `the form's fields are ${properties.join(', ')}`,
+        ),
+      );
   });
   if (isObject(form.load)) {
     const { fields, ...call } = form.load;
     diagnostics.push(...checkCall(file, context.operations, call, ['load']));
     for (const name of isObject(fields) ? Object.keys(fields) : []) {
-      if (!properties.includes(name)) diagnostics.push(diagnostic(file, ['load', 'fields', name], `unknown field \`${name}\``, didYouMean(name, properties) ?? `the form's fields are ${properties.join(', ')}`, { key: true }));
+      if (!properties.includes(name))
+        diagnostics.push(
+          diagnostic(
+            file,
+            ['load', 'fields', name],
+            `unknown field \`${name}\``,
+            didYouMean(name, properties) ?? `the form's fields are ${properties.join(', ')}`,
+            { key: true },
+          ),
+        );
     }
   }
-  if (isObject(form.notice)) diagnostics.push(...checkCall(file, context.operations, form.notice, ['notice'], { supplied: [] }));
+  if (isObject(form.notice))
+    diagnostics.push(...checkCall(file, context.operations, form.notice, ['notice'], { supplied: [] }));
   if (typeof submit.operation !== 'string' || !context.operations) return diagnostics;
   const operation = context.operations.get(submit.operation);
   if (!operation) {
-    const hint = didYouMean(submit.operation, context.operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
-    return [...diagnostics, diagnostic(file, ['submit', 'operation'], `unknown operationId \`${submit.operation}\``, hint)];
+    const hint =
+      didYouMean(submit.operation, context.operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
+    return [
+      ...diagnostics,
+      diagnostic(file, ['submit', 'operation'], `unknown operationId \`${submit.operation}\``, hint),
+    ];
   }
   diagnostics.push(...checkPayload(file, form, submit, operation));
   const update = isObject(submit.update) ? submit.update : null;
   if (!update || typeof update.operation !== 'string') return diagnostics;
   const updateOperation = context.operations.get(update.operation);
   if (!updateOperation) {
-    const hint = didYouMean(update.operation, context.operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
-    return [...diagnostics, diagnostic(file, ['submit', 'update', 'operation'], `unknown operationId \`${update.operation}\``, hint)];
+    const hint =
+      didYouMean(update.operation, context.operations.keys()) ?? 'it must be an operationId of spec/openapi.yaml';
+    return [
+      ...diagnostics,
+      diagnostic(file, ['submit', 'update', 'operation'], `unknown operationId \`${update.operation}\``, hint),
+    ];
   }
   // an edit sends the same fields plus update.from, less update.omit, so the update operation must take the rest
   const omit = strings(update.omit);
   const set = isObject(submit.set) ? submit.set : {};
   omit.forEach((name, i) => {
     if (properties.includes(name) || name in set) return;
-    diagnostics.push(diagnostic(file, ['submit', 'update', 'omit', i], `\`${name}\` is neither a field nor a set value of the form`, didYouMean(name, [...properties, ...Object.keys(set)]) ?? `the form's fields are ${properties.join(', ')}`));
+    diagnostics.push(
+      diagnostic(
+        file,
+        ['submit', 'update', 'omit', i],
+        `\`${name}\` is neither a field nor a set value of the form`,
+        didYouMean(name, [...properties, ...Object.keys(set)]) ?? `the form's fields are ${properties.join(', ')}`,
+      ),
+    );
   });
   const edit = {
     ...submit,
@@ -81,23 +122,40 @@ export function checkForm(file: SourceFile, context: FormContext): Diagnostic[] 
     set: Object.fromEntries(Object.entries(set).filter(([name]) => !omit.includes(name))),
     from: { ...(isObject(submit.from) ? submit.from : {}), ...(isObject(update.from) ? update.from : {}) },
   };
-  return [...diagnostics, ...checkPayload(file, { ...form, local: [...strings(form.local), ...omit] }, edit, updateOperation)];
+  return [
+    ...diagnostics,
+    ...checkPayload(file, { ...form, local: [...strings(form.local), ...omit] }, edit, updateOperation),
+  ];
 }
 
-function checkPayload(file: SourceFile, form: Record<string, unknown>, submit: Record<string, unknown>, operation: OperationInfo): Diagnostic[] {
+function checkPayload(
+  file: SourceFile,
+  form: Record<string, unknown>,
+  submit: Record<string, unknown>,
+  operation: OperationInfo,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const accepted = acceptedFields(operation);
   const local = strings(form.local);
   const rejects = (name: string, path: Path, extra = '', onKey = true) => {
     if (accepted.includes(name)) return;
     const hint = `it accepts ${accepted.join(', ') || 'no input'}${extra}`;
-    diagnostics.push(diagnostic(file, path, `operation \`${operation.id}\` does not accept \`${name}\``, hint, { key: onKey }));
+    diagnostics.push(
+      diagnostic(file, path, `operation \`${operation.id}\` does not accept \`${name}\``, hint, { key: onKey }),
+    );
   };
-  const fields = keys(isObject(form.schema) ? form.schema.properties : undefined).filter((name) => !local.includes(name));
-  for (const name of fields) rejects(name, ['schema', 'properties', name], '; list the field under local: if it is checked but not sent');
+  const fields = keys(isObject(form.schema) ? form.schema.properties : undefined).filter(
+    (name) => !local.includes(name),
+  );
+  for (const name of fields)
+    rejects(name, ['schema', 'properties', name], '; list the field under local: if it is checked but not sent');
   for (const name of keys(submit.set)) rejects(name, ['submit', 'set', name]);
-  const buttonSets = Array.isArray(submit.buttons) ? submit.buttons.map((button) => (isObject(button) ? button.set : undefined)) : [];
-  buttonSets.forEach((set, index) => keys(set).forEach((name) => rejects(name, ['submit', 'buttons', index, 'set', name])));
+  const buttonSets = Array.isArray(submit.buttons)
+    ? submit.buttons.map((button) => (isObject(button) ? button.set : undefined))
+    : [];
+  buttonSets.forEach((set, index) =>
+    keys(set).forEach((name) => rejects(name, ['submit', 'buttons', index, 'set', name])),
+  );
   (Array.isArray(submit.query) ? submit.query : []).forEach(
     (name, index) => typeof name === 'string' && rejects(name, ['submit', 'query', index], '', false),
   );
@@ -105,12 +163,25 @@ function checkPayload(file: SourceFile, form: Record<string, unknown>, submit: R
   for (const name of keys(submit.from)) rejects(name, ['submit', 'from', name]);
 
   const setByEveryButton = keys(buttonSets[0]).filter((name) => buttonSets.every((set) => keys(set).includes(name)));
-  const supplied = new Set([...fields, ...keys(submit.set), ...setByEveryButton, ...strings(submit.query), ...keys(submit.from)]);
+  const supplied = new Set([
+    ...fields,
+    ...keys(submit.set),
+    ...setByEveryButton,
+    ...strings(submit.query),
+    ...keys(submit.from),
+  ]);
   // the runtime signs x-autograph calls itself
   if (operation.autograph) supplied.add('autograph');
   for (const name of requiredFields(operation).filter((required) => !supplied.has(required))) {
     const hint = "add it to schema.properties, submit.set, submit.from or every button's set";
-    diagnostics.push(diagnostic(file, ['submit', 'operation'], `operation \`${operation.id}\` requires \`${name}\`, which nothing in the form supplies`, hint));
+    diagnostics.push(
+      diagnostic(
+        file,
+        ['submit', 'operation'],
+        `operation \`${operation.id}\` requires \`${name}\`, which nothing in the form supplies`,
+        hint,
+      ),
+    );
   }
   return diagnostics;
 }

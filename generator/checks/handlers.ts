@@ -37,21 +37,28 @@ const HANDLERS_CACHE = { name: 'handlers', sources: [import.meta.url] };
 
 /** Every handler of the sandbox by operationId (none when the project has no sandbox). */
 export async function readHandlers(root: string): Promise<Map<string, Handler>> {
-  const files = HANDLER_DIRS.flatMap((dir) => tsFiles(join(root, dir))).map((path) => [relative(root, path), readFileSync(path, 'utf8')] as const);
+  const files = HANDLER_DIRS.flatMap((dir) => tsFiles(join(root, dir))).map(
+    (path) => [relative(root, path), readFileSync(path, 'utf8')] as const,
+  );
   // parsing ~100 files costs a second and more (the parser's import included): cached by their text
   const stored = await cached<Record<string, StoredHandler>>(HANDLERS_CACHE, files, async () => {
     const { default: ts } = await import('typescript');
     return Object.fromEntries(files.flatMap(([file, text]) => handlersOf(ts, file, text)));
   });
   return new Map(
-    Object.entries(stored).map(([id, { file, line, reads }]) => [id, { file, line, ...(reads && { reads: new Set(reads) }) }]),
+    Object.entries(stored).map(([id, { file, line, reads }]) => [
+      id,
+      { file, line, ...(reads && { reads: new Set(reads) }) },
+    ]),
   );
 }
 
 function tsFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? tsFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []))
+    .flatMap((entry) =>
+      entry.isDirectory() ? tsFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    )
     .sort();
 }
 
@@ -61,7 +68,8 @@ function handlersOf(ts: typeof TS, file: string, text: string): [string, StoredH
   const found: [string, StoredHandler][] = [];
   const isTable = (node: TS.ObjectLiteralExpression): boolean => {
     const { parent } = node;
-    if (ts.isVariableDeclaration(parent)) return parent.type?.getText(source).replace(/\s/g, '') === 'Record<string,Handler>';
+    if (ts.isVariableDeclaration(parent))
+      return parent.type?.getText(source).replace(/\s/g, '') === 'Record<string,Handler>';
     return ts.isPropertyAssignment(parent) && parent.name.getText(source) === 'handlers';
   };
   const visit = (node: TS.Node): void => {
@@ -70,7 +78,8 @@ function handlersOf(ts: typeof TS, file: string, text: string): [string, StoredH
         if (!member.name || !(ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))) continue;
         const fn = ts.isMethodDeclaration(member)
           ? member
-          : ts.isPropertyAssignment(member) && (ts.isArrowFunction(member.initializer) || ts.isFunctionExpression(member.initializer))
+          : ts.isPropertyAssignment(member) &&
+              (ts.isArrowFunction(member.initializer) || ts.isFunctionExpression(member.initializer))
             ? member.initializer
             : undefined;
         const reads = fn ? readsOf(ts, fn) : undefined;
@@ -114,14 +123,24 @@ function readsOf(ts: typeof TS, fn: TS.FunctionLikeDeclaration): Set<string> | u
 
   const outer = (node: TS.Node): TS.Node => {
     let at = node;
-    while (ts.isAsExpression(at.parent) || ts.isParenthesizedExpression(at.parent) || ts.isNonNullExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
+    while (
+      ts.isAsExpression(at.parent) ||
+      ts.isParenthesizedExpression(at.parent) ||
+      ts.isNonNullExpression(at.parent) ||
+      ts.isSatisfiesExpression(at.parent)
+    )
+      at = at.parent;
     return at;
   };
   /** Records what a use of the body or query reads; false when it hands it on. */
   const partUse = (node: TS.Node): boolean => {
     const { parent } = outer(node);
-    if (ts.isPropertyAccessExpression(parent) && parent.expression === node) return reads.add(parent.name.text), true;
-    if (ts.isVariableDeclaration(parent) && parent.initializer === outer(node) && ts.isObjectBindingPattern(parent.name)) {
+    if (ts.isPropertyAccessExpression(parent) && parent.expression === node) return (reads.add(parent.name.text), true);
+    if (
+      ts.isVariableDeclaration(parent) &&
+      parent.initializer === outer(node) &&
+      ts.isObjectBindingPattern(parent.name)
+    ) {
       const keys = keysOf(parent.name);
       keys?.forEach((key) => reads.add(key));
       return keys !== undefined;
@@ -135,7 +154,8 @@ function readsOf(ts: typeof TS, fn: TS.FunctionLikeDeclaration): Set<string> | u
       if (names.get(node.text) === 'part') whole = !partUse(node);
       else {
         const { parent } = node;
-        const member = ts.isPropertyAccessExpression(parent) && parent.expression === node ? parent.name.text : undefined;
+        const member =
+          ts.isPropertyAccessExpression(parent) && parent.expression === node ? parent.name.text : undefined;
         if (member === undefined) whole = true;
         else if (PARTS.has(member)) whole = !partUse(parent);
       }
@@ -159,9 +179,13 @@ function isReference(ts: typeof TS, node: TS.Identifier): boolean {
 /** Each field a form sends (its schema's properties, not `local`) that the operation's handler never reads. */
 export function checkStoredFields(form: LoadedForm, handlers: ReadonlyMap<string, Handler>): Diagnostic[] {
   const value = form.file.value;
-  if (!isObject(value) || !isObject(value.submit) || !isObject(value.schema) || !isObject(value.schema.properties)) return [];
+  if (!isObject(value) || !isObject(value.submit) || !isObject(value.schema) || !isObject(value.schema.properties))
+    return [];
   const local = Array.isArray(value.local) ? value.local.map(String) : [];
-  const omitted = isObject(value.submit.update) && Array.isArray(value.submit.update.omit) ? value.submit.update.omit.map(String) : [];
+  const omitted =
+    isObject(value.submit.update) && Array.isArray(value.submit.update.omit)
+      ? value.submit.update.omit.map(String)
+      : [];
   const diagnostics: Diagnostic[] = [];
   const calls = [value.submit, value.submit.update].filter(isObject);
   for (const call of calls) {
@@ -169,9 +193,18 @@ export function checkStoredFields(form: LoadedForm, handlers: ReadonlyMap<string
     const handler = typeof operation === 'string' ? handlers.get(operation) : undefined;
     if (!handler?.reads) continue;
     for (const field of Object.keys(value.schema.properties)) {
-      if (local.includes(field) || handler.reads.has(field) || (call !== value.submit && omitted.includes(field))) continue;
+      if (local.includes(field) || handler.reads.has(field) || (call !== value.submit && omitted.includes(field)))
+        continue;
       const hint = `${handler.file}:${handler.line} (${String(operation)}) never reads it: store it there, or list it under local: if the page only uses it`;
-      diagnostics.push(diagnostic(form.file, ['schema', 'properties', field], `field \`${field}\` is sent to \`${String(operation)}\`, which stores nothing of it`, hint, { key: true, severity: 'warning' }));
+      diagnostics.push(
+        diagnostic(
+          form.file,
+          ['schema', 'properties', field],
+          `field \`${field}\` is sent to \`${String(operation)}\`, which stores nothing of it`,
+          hint,
+          { key: true, severity: 'warning' },
+        ),
+      );
     }
   }
   return diagnostics;

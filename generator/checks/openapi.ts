@@ -43,8 +43,16 @@ const accessControlSchema = {
     rememberMs: { type: 'integer' },
     sessionMs: { type: 'integer' },
     maxSessions: { type: 'integer' },
-    visitor: { type: 'object', required: ['code', 'msg'], properties: { code: { type: 'integer' }, msg: { type: 'string' } } },
-    forbidden: { type: 'object', required: ['code', 'msg'], properties: { code: { type: 'integer' }, msg: { type: 'string' } } },
+    visitor: {
+      type: 'object',
+      required: ['code', 'msg'],
+      properties: { code: { type: 'integer' }, msg: { type: 'string' } },
+    },
+    forbidden: {
+      type: 'object',
+      required: ['code', 'msg'],
+      properties: { code: { type: 'integer' }, msg: { type: 'string' } },
+    },
     roles: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
   },
 };
@@ -53,12 +61,17 @@ export async function checkOpenapi(file: SourceFile): Promise<Diagnostic[]> {
   if (file.value === undefined) return [];
   const diagnostics = await lint(file);
   for (const [key, required] of Object.entries(extensionSchemas)) {
-    const schema = key === 'x-access-control' ? accessControlSchema : {
-      title: `\`${key}\``,
-      type: 'object',
-      required,
-      properties: Object.fromEntries(required.map((name) => [name, { type: name === 'timeoutMs' ? 'integer' : 'string' }])),
-    };
+    const schema =
+      key === 'x-access-control'
+        ? accessControlSchema
+        : {
+            title: `\`${key}\``,
+            type: 'object',
+            required,
+            properties: Object.fromEntries(
+              required.map((name) => [name, { type: name === 'timeoutMs' ? 'integer' : 'string' }]),
+            ),
+          };
     const value = (file.value as Record<string, unknown>)[key];
     diagnostics.push(
       ...(value === undefined
@@ -80,8 +93,24 @@ function checkHtmlMarks(file: SourceFile): Diagnostic[] {
     if (!isObject(node)) return;
     if ('x-html' in node) {
       const at = [...path, 'x-html'];
-      if (node['x-html'] !== true) diagnostics.push(diagnostic(file, at, `x-html is \`${String(node['x-html'])}\``, 'write x-html: true on a field of member-written HTML, or leave it out'));
-      else if (node.type !== 'string') diagnostics.push(diagnostic(file, at, 'x-html marks a field that is not a string', 'only a string field can hold member-written HTML (type: string)'));
+      if (node['x-html'] !== true)
+        diagnostics.push(
+          diagnostic(
+            file,
+            at,
+            `x-html is \`${String(node['x-html'])}\``,
+            'write x-html: true on a field of member-written HTML, or leave it out',
+          ),
+        );
+      else if (node.type !== 'string')
+        diagnostics.push(
+          diagnostic(
+            file,
+            at,
+            'x-html marks a field that is not a string',
+            'only a string field can hold member-written HTML (type: string)',
+          ),
+        );
     }
     for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
   };
@@ -95,15 +124,34 @@ function checkHtmlMarks(file: SourceFile): Diagnostic[] {
  */
 function checkPrivateMarks(file: SourceFile): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const roles = Object.keys(((file.value as Record<string, unknown>)['x-access-control'] as { roles?: object } | undefined)?.roles ?? {});
+  const roles = Object.keys(
+    ((file.value as Record<string, unknown>)['x-access-control'] as { roles?: object } | undefined)?.roles ?? {},
+  );
   const walk = (node: unknown, path: (string | number)[]) => {
     if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...path, i]));
     if (!isObject(node)) return;
     if ('x-private' in node) {
       const rule = node['x-private'];
       const named = isObject(rule) && Array.isArray(rule.roles) ? rule.roles : undefined;
-      if (rule !== 'owner' && !named) diagnostics.push(diagnostic(file, [...path, 'x-private'], 'x-private is neither `owner` nor `{ roles: [...] }`', 'write x-private: owner, or x-private: { roles: [<role of x-access-control.roles>] }'));
-      for (const role of named ?? []) if (!roles.includes(String(role))) diagnostics.push(diagnostic(file, [...path, 'x-private'], `x-private names an unknown role \`${String(role)}\``, `the roles are ${roles.join(', ') || 'none'} (x-access-control.roles)`));
+      if (rule !== 'owner' && !named)
+        diagnostics.push(
+          diagnostic(
+            file,
+            [...path, 'x-private'],
+            'x-private is neither `owner` nor `{ roles: [...] }`',
+            'write x-private: owner, or x-private: { roles: [<role of x-access-control.roles>] }',
+          ),
+        );
+      for (const role of named ?? [])
+        if (!roles.includes(String(role)))
+          diagnostics.push(
+            diagnostic(
+              file,
+              [...path, 'x-private'],
+              `x-private names an unknown role \`${String(role)}\``,
+              `the roles are ${roles.join(', ') || 'none'} (x-access-control.roles)`,
+            ),
+          );
     }
     for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
   };
@@ -121,21 +169,25 @@ interface Problem {
 
 // Loading Redocly and linting the whole document takes a second: only a changed openapi.yaml pays it.
 async function lint(file: SourceFile): Promise<Diagnostic[]> {
-  const problems = await cached({ name: 'openapi-lint', sources: [import.meta.url] }, file.value, async (): Promise<Problem[]> => {
-    const { BaseResolver, createConfig, lintDocument, Source } = await import('@redocly/openapi-core');
-    config ??= createConfig({ rules: Object.fromEntries(RULES.map((rule) => [rule, 'error'])) });
-    const found = await lintDocument({
-      document: { source: new Source(file.path, ''), parsed: structuredClone(file.value) },
-      config: (await config).styleguide,
-      externalRefResolver: new BaseResolver(),
-    });
-    return found.map(({ location: [location], message, suggest }) => ({
-      pointer: location?.pointer ?? '#',
-      reportOnKey: Boolean(location?.reportOnKey),
-      message,
-      suggest,
-    }));
-  });
+  const problems = await cached(
+    { name: 'openapi-lint', sources: [import.meta.url] },
+    file.value,
+    async (): Promise<Problem[]> => {
+      const { BaseResolver, createConfig, lintDocument, Source } = await import('@redocly/openapi-core');
+      config ??= createConfig({ rules: Object.fromEntries(RULES.map((rule) => [rule, 'error'])) });
+      const found = await lintDocument({
+        document: { source: new Source(file.path, ''), parsed: structuredClone(file.value) },
+        config: (await config).styleguide,
+        externalRefResolver: new BaseResolver(),
+      });
+      return found.map(({ location: [location], message, suggest }) => ({
+        pointer: location?.pointer ?? '#',
+        reportOnKey: Boolean(location?.reportOnKey),
+        message,
+        suggest,
+      }));
+    },
+  );
   return problems.map((problem) => fromProblem(file, problem));
 }
 
@@ -158,26 +210,44 @@ function checkOperations(file: SourceFile): Diagnostic[] {
     } else if (first.has(operation.id)) {
       const previous = first.get(operation.id)!;
       const hint = `first used by ${previous.label} at ${where(file, [...previous.at, 'operationId'])}`;
-      diagnostics.push(diagnostic(file, [...operation.at, 'operationId'], `duplicate operationId \`${operation.id}\``, hint));
+      diagnostics.push(
+        diagnostic(file, [...operation.at, 'operationId'], `duplicate operationId \`${operation.id}\``, hint),
+      );
     } else {
       first.set(operation.id, { label, at: operation.at });
     }
     for (const parameter of operation.parameters) {
       if (parameter.in === 'query' || parameter.in === 'path') continue;
       const hint = 'the client sends query and path parameters; headers come from x-signing and x-second-client';
-      diagnostics.push(diagnostic(file, [...parameter.at, 'in'], `parameter \`${parameter.name}\` in ${parameter.in} is not supported`, hint));
+      diagnostics.push(
+        diagnostic(
+          file,
+          [...parameter.at, 'in'],
+          `parameter \`${parameter.name}\` in ${parameter.in} is not supported`,
+          hint,
+        ),
+      );
     }
     diagnostics.push(...checkAccess(file, operation, label));
     if (operation.body && !(operation.body.mediaType in BODY_MEDIA_TYPES)) {
       const hint = `use one of ${Object.keys(BODY_MEDIA_TYPES).join(', ')}`;
-      diagnostics.push(diagnostic(file, operation.body.at, `request body type \`${operation.body.mediaType}\` is not supported`, hint, { key: true }));
+      diagnostics.push(
+        diagnostic(
+          file,
+          operation.body.at,
+          `request body type \`${operation.body.mediaType}\` is not supported`,
+          hint,
+          { key: true },
+        ),
+      );
     }
   }
   return diagnostics;
 }
 
 const ACCESS_LEVELS = ['public', 'member', 'self', 'owner'];
-const ACCESS_HINT = 'say who may call it: x-access: public | member | { level: self, param: <input naming the member> } | { level: owner, record, id, owner }';
+const ACCESS_HINT =
+  'say who may call it: x-access: public | member | { level: self, param: <input naming the member> } | { level: owner, record, id, owner }';
 
 /**
  * Every operation says who may call it (`x-access`, enforced by the sandbox's one guard): a call
@@ -188,17 +258,35 @@ function checkAccess(file: SourceFile, operation: OperationInfo, label: string):
   const access = isObject(raw) ? raw['x-access'] : undefined;
   const at = [...operation.at, 'x-access'];
   if (access === undefined) {
-    return [diagnostic(file, [...operation.at, ...(operation.id === undefined ? [] : ['operationId'])], `${label} has no access level`, ACCESS_HINT, { key: true })];
+    return [
+      diagnostic(
+        file,
+        [...operation.at, ...(operation.id === undefined ? [] : ['operationId'])],
+        `${label} has no access level`,
+        ACCESS_HINT,
+        { key: true },
+      ),
+    ];
   }
   const value = typeof access === 'string' ? { level: access } : access;
   if (!isObject(value) || !ACCESS_LEVELS.includes(String(value.level))) {
     const levelAt = isObject(value) && 'level' in value ? [...at, 'level'] : at;
-    return [diagnostic(file, levelAt, `unknown access level \`${isObject(value) ? String(value.level) : String(value)}\` of ${label}`, `use one of ${ACCESS_LEVELS.join(', ')}`)];
+    return [
+      diagnostic(
+        file,
+        levelAt,
+        `unknown access level \`${isObject(value) ? String(value.level) : String(value)}\` of ${label}`,
+        `use one of ${ACCESS_LEVELS.join(', ')}`,
+      ),
+    ];
   }
   const inputs = [...operation.parameters.map((p) => p.name), ...(operation.body?.properties ?? [])];
   const diagnostics: Diagnostic[] = [];
   const needs = (key: string, why: string) => {
-    if (value[key] === undefined) diagnostics.push(diagnostic(file, at, `access level \`${String(value.level)}\` of ${label} needs \`${key}\``, why));
+    if (value[key] === undefined)
+      diagnostics.push(
+        diagnostic(file, at, `access level \`${String(value.level)}\` of ${label} needs \`${key}\``, why),
+      );
   };
   if (value.level === 'self') needs('param', 'the input naming the member, which must be the logged-in member');
   if (value.level === 'owner') {
@@ -209,7 +297,14 @@ function checkAccess(file: SourceFile, operation: OperationInfo, label: string):
   for (const key of ['param', 'id', 'viewer']) {
     const name = value[key];
     if (name !== undefined && !inputs.includes(String(name))) {
-      diagnostics.push(diagnostic(file, [...at, key], `${label} has no input \`${String(name)}\` for x-access ${key}`, `it accepts ${inputs.join(', ') || 'no input'}`));
+      diagnostics.push(
+        diagnostic(
+          file,
+          [...at, key],
+          `${label} has no input \`${String(name)}\` for x-access ${key}`,
+          `it accepts ${inputs.join(', ') || 'no input'}`,
+        ),
+      );
     }
   }
   return diagnostics;

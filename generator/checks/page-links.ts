@@ -31,8 +31,12 @@ const QUERY_KEYS_ONLY: IrContext = { labels: [], loginFirst: '', phones: {} };
 
 function computeDeclared(route: Obj): string[] {
   const own = Array.isArray(route.query) ? route.query.map(String) : [];
-  const pages = [route, ...arr(route.variants)].flatMap((node) => (isObject(node) && isObject(node.page) ? [node.page] : []));
-  const state = pages.flatMap((page) => [...arr(page.main), ...arr(page.side)].flatMap((block) => blockQueryKeys(blockIr(block, QUERY_KEYS_ONLY))));
+  const pages = [route, ...arr(route.variants)].flatMap((node) =>
+    isObject(node) && isObject(node.page) ? [node.page] : [],
+  );
+  const state = pages.flatMap((page) =>
+    [...arr(page.main), ...arr(page.side)].flatMap((block) => blockQueryKeys(blockIr(block, QUERY_KEYS_ONLY))),
+  );
   return [...new Set([...own, ...state])];
 }
 
@@ -45,13 +49,28 @@ export function checkLink(context: PageContext, link: Obj, at: Path, routeAtPath
   if (typeof link.route !== 'string') return;
   const target = routes.get(link.route);
   if (!target) {
-    diagnostics.push(diagnostic(file, routeAtPath ? at : [...at, 'route'], `unknown route \`${link.route}\``, didYouMean(link.route, routes.keys()) ?? 'name a route of this file'));
+    diagnostics.push(
+      diagnostic(
+        file,
+        routeAtPath ? at : [...at, 'route'],
+        `unknown route \`${link.route}\``,
+        didYouMean(link.route, routes.keys()) ?? 'name a route of this file',
+      ),
+    );
     return;
   }
   const declared = declaredQuery(target);
   for (const name of Object.keys(isObject(link.query) ? link.query : {})) {
     if (declared.includes(name)) continue;
     const where = routeAtPath ? [...at.slice(0, -1), 'query', name] : [...at, 'query', name];
-    diagnostics.push(diagnostic(file, where, `route \`${link.route}\` does not read query parameter \`${name}\``, `declare it on the route: query: [${[...declared, name].join(', ')}]`, { key: true }));
+    diagnostics.push(
+      diagnostic(
+        file,
+        where,
+        `route \`${link.route}\` does not read query parameter \`${name}\``,
+        `declare it on the route: query: [${[...declared, name].join(', ')}]`,
+        { key: true },
+      ),
+    );
   }
 }

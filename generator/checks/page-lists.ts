@@ -17,14 +17,18 @@ import { acceptedFields } from './forms.js';
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function rows(context: FieldContext, operation: unknown, what: string): Fields {
-  return typeof operation === 'string' && context.operations.has(operation) ? rowFields(context.doc, operation, what) : { what: `the ${what}` };
+  return typeof operation === 'string' && context.operations.has(operation)
+    ? rowFields(context.doc, operation, what)
+    : { what: `the ${what}` };
 }
 
 /** What a list shows, per tab: a tab sets its own operation, item and links or inherits the list's. */
 function views(list: Obj, at: Path): { view: Obj; own: Obj; where: Path }[] {
   const tabs = arr(list.tabs);
   if (!tabs.length) return [{ view: list, own: list, where: at }];
-  return tabs.flatMap((tab, i) => (isObject(tab) ? [{ view: { ...list, ...tab }, own: tab, where: [...at, 'tabs', i] }] : []));
+  return tabs.flatMap((tab, i) =>
+    isObject(tab) ? [{ view: { ...list, ...tab }, own: tab, where: [...at, 'tabs', i] }] : [],
+  );
 }
 
 export function checkListFields(context: FieldContext, outer: Scope, list: Obj, at: Path): void {
@@ -38,10 +42,18 @@ export function checkListFields(context: FieldContext, outer: Scope, list: Obj, 
     // the list's own item, links and row actions are checked against every tab's rows that inherits them
     const from = (key: string): Path => (key in own ? [...where, key] : [...at, key]);
     if (isObject(view.item)) checkItem(context, scope, view.item, from('item'));
-    if (Array.isArray(view.card)) view.card.forEach((choice, i) => isObject(choice) && choice.when !== undefined && checkCondition(context, scope, choice.when, [...from('card'), i, 'when']));
+    if (Array.isArray(view.card))
+      view.card.forEach(
+        (choice, i) =>
+          isObject(choice) &&
+          choice.when !== undefined &&
+          checkCondition(context, scope, choice.when, [...from('card'), i, 'when']),
+      );
     if (view.groupBy !== undefined) checkShown(context, scope, view.groupBy, from('groupBy'));
     const open = view.open;
-    const links = Array.isArray(open) ? open.map((link, i) => ({ link, at: [...from('open'), i] })) : [{ link: open, at: from('open') }];
+    const links = Array.isArray(open)
+      ? open.map((link, i) => ({ link, at: [...from('open'), i] }))
+      : [{ link: open, at: from('open') }];
     for (const { link, at: linkAt } of links) {
       if (!isObject(link)) continue;
       if (link.when !== undefined) checkCondition(context, scope, link.when, [...linkAt, 'when']);
@@ -50,22 +62,37 @@ export function checkListFields(context: FieldContext, outer: Scope, list: Obj, 
     checkActionFields(context, scope, view.actions, from('actions'));
     checkParams(context, scope, list.select, [...at, 'select']);
     // except: its keys are fields of the rows (its values, inputs of the page, are checked below)
-    if (isObject(list.except)) for (const key of Object.keys(list.except)) checkName(context, scope, key, [...at, 'except', key], { bare: true });
+    if (isObject(list.except))
+      for (const key of Object.keys(list.except))
+        checkName(context, scope, key, [...at, 'except', key], { bare: true });
     if (isObject(list.recordTabs)) {
       checkName(context, scope, list.recordTabs.label, [...at, 'recordTabs', 'label'], { bare: true });
       if (isObject(list.recordTabs.select)) {
-        checkName(context, scope, list.recordTabs.select.field, [...at, 'recordTabs', 'select', 'field'], { bare: true });
-        checkName(context, scope, `query.${String(list.recordTabs.select.query)}`, [...at, 'recordTabs', 'select', 'query']);
+        checkName(context, scope, list.recordTabs.select.field, [...at, 'recordTabs', 'select', 'field'], {
+          bare: true,
+        });
+        checkName(context, scope, `query.${String(list.recordTabs.select.query)}`, [
+          ...at,
+          'recordTabs',
+          'select',
+          'query',
+        ]);
       }
     }
   }
-  arr(list.filters).forEach((filter, i) => isObject(filter) && checkFilter(context, outer, filter, [...at, 'filters', i], [...new Set(operations)]));
-  if (isObject(list.position) && list.position.when !== undefined) checkCondition(context, outer, list.position.when, [...at, 'position', 'when']);
+  arr(list.filters).forEach(
+    (filter, i) =>
+      isObject(filter) && checkFilter(context, outer, filter, [...at, 'filters', i], [...new Set(operations)]),
+  );
+  if (isObject(list.position) && list.position.when !== undefined)
+    checkCondition(context, outer, list.position.when, [...at, 'position', 'when']);
 }
 
 function checkItem(context: FieldContext, scope: Scope, item: Obj, at: Path): void {
-  for (const key of ['image', 'title', 'aside'] as const) if (item[key] !== undefined) checkShown(context, scope, item[key], [...at, key]);
-  for (const key of ['badges', 'lines'] as const) arr(item[key]).forEach((field, i) => checkShown(context, scope, field, [...at, key, i]));
+  for (const key of ['image', 'title', 'aside'] as const)
+    if (item[key] !== undefined) checkShown(context, scope, item[key], [...at, key]);
+  for (const key of ['badges', 'lines'] as const)
+    arr(item[key]).forEach((field, i) => checkShown(context, scope, field, [...at, key, i]));
 }
 
 /** A filter sets an input every operation of the list accepts; a select's options come from fields of another call's rows. */
@@ -73,7 +100,9 @@ function checkFilter(context: FieldContext, outer: Scope, filter: Obj, at: Path,
   const range = isObject(filter.dateRange) ? filter.dateRange : undefined;
   const params = range
     ? (['from', 'to'] as const).map((end) => ({ name: range[end], where: [...at, 'dateRange', end] }))
-    : (['tabs', 'select', 'search'] as const).filter((kind) => kind in filter).map((kind) => ({ name: filter[kind], where: [...at, kind] }));
+    : (['tabs', 'select', 'search'] as const)
+        .filter((kind) => kind in filter)
+        .map((kind) => ({ name: filter[kind], where: [...at, kind] }));
   for (const { name, where } of params) {
     if (typeof name !== 'string') continue;
     for (const id of operations) {
@@ -83,14 +112,17 @@ function checkFilter(context: FieldContext, outer: Scope, filter: Obj, at: Path,
         continue;
       }
       const hint = didYouMean(name, accepted) ?? `it accepts ${accepted.join(', ') || 'no input'}`;
-      context.diagnostics.push(diagnostic(context.file, where, `the filter sets \`${name}\`, which operation \`${id}\` does not accept`, hint));
+      context.diagnostics.push(
+        diagnostic(context.file, where, `the filter sets \`${name}\`, which operation \`${id}\` does not accept`, hint),
+      );
     }
   }
   const source = filter.from;
   if (!isObject(source)) return;
   checkParams(context, outer, source.params, [...at, 'from', 'params'], true);
   const scope: Scope = { row: rows(context, source.operation, 'rows') };
-  for (const key of ['value', 'label'] as const) checkName(context, scope, source[key], [...at, 'from', key], { bare: true });
+  for (const key of ['value', 'label'] as const)
+    checkName(context, scope, source[key], [...at, 'from', key], { bare: true });
 }
 
 /** A tab or option of a filter offers only values its input may take. */
@@ -99,7 +131,14 @@ function checkOptions(context: FieldContext, filter: Obj, input: string, id: str
   if (!allowed) return;
   arr(filter.options).forEach((option, i) => {
     if (!isObject(option) || option.value === undefined || allowed.includes(String(option.value))) return;
-    context.diagnostics.push(diagnostic(context.file, [...at, 'options', i, 'value'], `\`${input}\` of operation \`${id}\` is never ${String(option.value)}`, `it is one of ${allowed.join(', ')}`));
+    context.diagnostics.push(
+      diagnostic(
+        context.file,
+        [...at, 'options', i, 'value'],
+        `\`${input}\` of operation \`${id}\` is never ${String(option.value)}`,
+        `it is one of ${allowed.join(', ')}`,
+      ),
+    );
   });
 }
 
@@ -121,16 +160,27 @@ export function checkComments(context: FieldContext, outer: Scope, comments: Obj
     const schema = deref(context.doc, checkName(context, scope, name, [...at, 'fields', key], { bare: true }));
     // replies are comments of the same shape, shown under their comment
     if (key === 'replies' && isObject(schema) && schema.type !== undefined && schema.type !== 'array') {
-      context.diagnostics.push(diagnostic(context.file, [...at, 'fields', key], `\`${String(name)}\` is not a list, so it cannot hold the replies`, 'replies names the field that lists a comment\'s replies (children)'));
+      context.diagnostics.push(
+        diagnostic(
+          context.file,
+          [...at, 'fields', key],
+          `\`${String(name)}\` is not a list, so it cannot hold the replies`,
+          "replies names the field that lists a comment's replies (children)",
+        ),
+      );
     }
   }
   if (isObject(comments.submit)) checkParams(context, outer, comments.submit.params, [...at, 'submit', 'params'], true);
   const calls: [Obj | undefined, Path][] = [
     [isObject(comments.reply) ? comments.reply : undefined, [...at, 'reply']],
     [isObject(comments.delete) ? comments.delete : undefined, [...at, 'delete']],
-    ...(['on', 'off'] as const).map((side): [Obj | undefined, Path] => [isObject(comments.like) && isObject(comments.like[side]) ? comments.like[side] : undefined, [...at, 'like', side]]),
+    ...(['on', 'off'] as const).map((side): [Obj | undefined, Path] => [
+      isObject(comments.like) && isObject(comments.like[side]) ? comments.like[side] : undefined,
+      [...at, 'like', side],
+    ]),
   ];
   for (const [call, where] of calls) if (call) checkParams(context, scope, call.params, [...where, 'params'], true);
-  if (isObject(comments.delete) && comments.delete.when !== undefined) checkCondition(context, scope, comments.delete.when, [...at, 'delete', 'when']);
+  if (isObject(comments.delete) && comments.delete.when !== undefined)
+    checkCondition(context, scope, comments.delete.when, [...at, 'delete', 'when']);
   if (comments.disabled !== undefined) checkCondition(context, outer, comments.disabled, [...at, 'disabled']);
 }

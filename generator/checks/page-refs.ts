@@ -48,27 +48,54 @@ function readable(scope: Scope): string {
 }
 
 /** A `'record.x'` / `'row.x'` / `'session.x'` / `'query.x'` value, or a bare field path when `bare` is set; other text is a fixed value. */
-export function checkName(context: RefContext, scope: Scope, name: unknown, at: Path, options: { bare?: boolean; onKey?: boolean } = {}): unknown {
+export function checkName(
+  context: RefContext,
+  scope: Scope,
+  name: unknown,
+  at: Path,
+  options: { bare?: boolean; onKey?: boolean } = {},
+): unknown {
   if (typeof name !== 'string') return undefined;
   const { file, diagnostics } = context;
   const onKey = { key: options.onKey ?? false };
-  if (!REF.test(name)) return options.bare ? checkPath(context, scope.row ?? scope.record, name, at, onKey.key, name) : undefined;
+  if (!REF.test(name))
+    return options.bare ? checkPath(context, scope.row ?? scope.record, name, at, onKey.key, name) : undefined;
   const dot = name.indexOf('.');
   const source = name.slice(0, dot);
   const path = name.slice(dot + 1);
   if (source === 'session') {
     if (!(SESSION_FIELDS as readonly string[]).includes(path)) {
-      diagnostics.push(diagnostic(file, at, `unknown session value \`${name}\``, didYouMean(name, SESSION_FIELDS.map((key) => `session.${key}`)) ?? `the session has ${SESSION_FIELDS.join(', ')}`, onKey));
+      diagnostics.push(
+        diagnostic(
+          file,
+          at,
+          `unknown session value \`${name}\``,
+          didYouMean(
+            name,
+            SESSION_FIELDS.map((key) => `session.${key}`),
+          ) ?? `the session has ${SESSION_FIELDS.join(', ')}`,
+          onKey,
+        ),
+      );
     }
     return undefined;
   }
   if (source === 'query') {
-    if (!context.route.declared.includes(path)) diagnostics.push(undeclaredQuery(file, at, context.route.name, context.route.declared, path, onKey.key));
+    if (!context.route.declared.includes(path))
+      diagnostics.push(undeclaredQuery(file, at, context.route.name, context.route.declared, path, onKey.key));
     return undefined;
   }
   const fields = source === 'row' ? scope.row : scope.record;
   if (!fields) {
-    diagnostics.push(diagnostic(file, at, `\`${name}\` is read outside ${source === 'row' ? 'a row' : 'a record'}`, `${MEANING[source as 'row' | 'record']}; here read ${readable(scope)}`, onKey));
+    diagnostics.push(
+      diagnostic(
+        file,
+        at,
+        `\`${name}\` is read outside ${source === 'row' ? 'a row' : 'a record'}`,
+        `${MEANING[source as 'row' | 'record']}; here read ${readable(scope)}`,
+        onKey,
+      ),
+    );
     return undefined;
   }
   if (source === 'row' && path === ROW_POSITION) return { type: 'integer', minimum: 0 };
@@ -76,10 +103,20 @@ export function checkName(context: RefContext, scope: Scope, name: unknown, at: 
 }
 
 /** A field path in `fields`; the field's schema when found (undefined when it cannot be known). */
-function checkPath(context: RefContext, fields: Fields | undefined, path: string, at: Path, onKey: boolean, shown: string): unknown {
+function checkPath(
+  context: RefContext,
+  fields: Fields | undefined,
+  path: string,
+  at: Path,
+  onKey: boolean,
+  shown: string,
+): unknown {
   if (!fields) {
-    const hint = 'a bare field name reads the row at hand or the enclosing record; here read session.<key> or query.<p>';
-    context.diagnostics.push(diagnostic(context.file, at, `field \`${shown}\` is read outside a record or row`, hint, { key: onKey }));
+    const hint =
+      'a bare field name reads the row at hand or the enclosing record; here read session.<key> or query.<p>';
+    context.diagnostics.push(
+      diagnostic(context.file, at, `field \`${shown}\` is read outside a record or row`, hint, { key: onKey }),
+    );
     return undefined;
   }
   if (fields.schema === undefined) return undefined;
@@ -87,8 +124,12 @@ function checkPath(context: RefContext, fields: Fields | undefined, path: string
   if (found.found) return found.schema;
   const prefix = found.at ? `${found.at}.` : '';
   const owner = found.at ? `\`${found.at}\`` : 'it';
-  const hint = didYouMean(found.missing, found.known)?.replace(/`(.*)`/, `\`${prefix}$1\``) ?? (found.known.length ? `${owner} has ${found.known.join(', ')}` : `${owner} has no fields`);
-  context.diagnostics.push(diagnostic(context.file, at, `field \`${prefix}${found.missing}\` is not in ${fields.what}`, hint, { key: onKey }));
+  const hint =
+    didYouMean(found.missing, found.known)?.replace(/`(.*)`/, `\`${prefix}$1\``) ??
+    (found.known.length ? `${owner} has ${found.known.join(', ')}` : `${owner} has no fields`);
+  context.diagnostics.push(
+    diagnostic(context.file, at, `field \`${prefix}${found.missing}\` is not in ${fields.what}`, hint, { key: onKey }),
+  );
   return undefined;
 }
 
@@ -106,8 +147,10 @@ export function checkShown(context: RefContext, scope: Scope, node: unknown, at:
   if (typeof node === 'string') return void checkName(context, scope, node, at, { bare: true });
   if (!isObject(node)) return;
   const schema = checkName(context, scope, node.field, [...at, 'field'], { bare: true });
-  if (typeof node.labels === 'string') checkCoverage(context, node.labels, schema, String(node.field), [...at, 'labels']);
-  if (typeof node.format === 'string') checkFormatType(context, node.format, schema, String(node.field), [...at, 'format']);
+  if (typeof node.labels === 'string')
+    checkCoverage(context, node.labels, schema, String(node.field), [...at, 'labels']);
+  if (typeof node.format === 'string')
+    checkFormatType(context, node.format, schema, String(node.field), [...at, 'format']);
   if (typeof node.template === 'string') checkTemplate(context, scope, node.template, [...at, 'template']);
   if (node.when !== undefined) checkCondition(context, scope, node.when, [...at, 'when']);
 }
@@ -123,13 +166,24 @@ export function checkTemplate(context: RefContext, scope: Scope, template: strin
     const schema = checkName(local, scope, part.field, at, { bare: true });
     if (typeof part.labels === 'string') checkCoverage(local, part.labels, schema, part.field, at);
     if (typeof part.format === 'string' && !context.formats.includes(part.format)) {
-      const hint = didYouMean(part.format, [...context.formats, ...labelNames]) ?? `define it under formats: or labels: in ${DISPLAY_FILE}`;
-      local.diagnostics.push(diagnostic(context.file, at, `unknown format or label map \`${part.format}\` in \`{${part.field}|${part.format}}\``, hint));
+      const hint =
+        didYouMean(part.format, [...context.formats, ...labelNames]) ??
+        `define it under formats: or labels: in ${DISPLAY_FILE}`;
+      local.diagnostics.push(
+        diagnostic(
+          context.file,
+          at,
+          `unknown format or label map \`${part.format}\` in \`{${part.field}|${part.format}}\``,
+          hint,
+        ),
+      );
     } else if (typeof part.format === 'string') checkFormatType(local, part.format, schema, part.field, at);
     // found at the template's start, moved onto the placeholder (positions are looked up only when needed)
     if (local.diagnostics.length) {
       const { line, col } = position(context.file, at, false, cursor);
-      context.diagnostics.push(...local.diagnostics.map((found) => ({ ...found, line, col, excerpt: excerpt(context.file.text, line, col) })));
+      context.diagnostics.push(
+        ...local.diagnostics.map((found) => ({ ...found, line, col, excerpt: excerpt(context.file.text, line, col) })),
+      );
     }
     cursor += 1;
   }
@@ -146,7 +200,14 @@ export const FORMAT_TYPES: Record<string, string[]> = {
   money: ['number', 'integer', 'string'],
   number: ['number', 'integer', 'string'],
 };
-const TYPE_WORDS: Record<string, string> = { integer: 'a whole number', number: 'a number', string: 'a text', boolean: 'true or false', array: 'a list', object: 'a mapping' };
+const TYPE_WORDS: Record<string, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'a text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping',
+};
 
 /** A format shows the field's type: `format: date` on a whole number would show 1970-01-01. */
 function checkFormatType(context: RefContext, format: string, schema: unknown, field: string, at: Path): void {
@@ -157,9 +218,13 @@ function checkFormatType(context: RefContext, format: string, schema: unknown, f
   const accepted = kind ? FORMAT_TYPES[kind] : undefined;
   if (!accepted || !types.length || types.some((t) => accepted.includes(t))) return;
   const shown = types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
-  const fits = Object.entries(context.formatKinds).filter(([, k]) => types.some((t) => FORMAT_TYPES[k]?.includes(t))).map(([name]) => name);
+  const fits = Object.entries(context.formatKinds)
+    .filter(([, k]) => types.some((t) => FORMAT_TYPES[k]?.includes(t)))
+    .map(([name]) => name);
   const hint = `a ${kind} format shows ${accepted.map((t) => TYPE_WORDS[t]).join(' or ')}${fits.length ? `; for ${shown} use ${fits.join(', ')}` : ''}`;
-  context.diagnostics.push(diagnostic(context.file, at, `format \`${format}\` cannot show \`${field}\`, which is ${shown}`, hint));
+  context.diagnostics.push(
+    diagnostic(context.file, at, `format \`${format}\` cannot show \`${field}\`, which is ${shown}`, hint),
+  );
 }
 
 /** A label map names every value a field with an enum may take. */
@@ -168,7 +233,14 @@ function checkCoverage(context: RefContext, map: string, schema: unknown, field:
   const labelled = context.labels[map];
   if (!values || !labelled) return;
   for (const value of values.filter((v) => !labelled.includes(v))) {
-    context.diagnostics.push(diagnostic(context.file, at, `label map \`${map}\` has no label for ${value}, which \`${field}\` may be`, `add ${value}: <text> under labels.${map} in ${DISPLAY_FILE}`));
+    context.diagnostics.push(
+      diagnostic(
+        context.file,
+        at,
+        `label map \`${map}\` has no label for ${value}, which \`${field}\` may be`,
+        `add ${value}: <text> under labels.${map} in ${DISPLAY_FILE}`,
+      ),
+    );
   }
 }
 
@@ -197,21 +269,34 @@ export function checkCondition(context: RefContext, scope: Scope, node: unknown,
     const schema = checkName(context, scope, key, where, { bare: true, onKey: true });
     const allowed = enumValues(context.doc, schema);
     const compared = (candidate: unknown, candidateAt: Path, ref: boolean) => {
-      if (ref && typeof candidate === 'string' && REF.test(candidate)) return void checkName(context, scope, candidate, candidateAt);
+      if (ref && typeof candidate === 'string' && REF.test(candidate))
+        return void checkName(context, scope, candidate, candidateAt);
       if (allowed && !allowed.includes(String(candidate))) {
         const code = codeOfLabel(context, String(candidate), allowed);
         context.diagnostics.push(
           code === undefined
-            ? diagnostic(context.file, candidateAt, `\`${key}\` is never ${String(candidate)}`, `it is one of ${allowed.join(', ')}`)
-            : diagnostic(context.file, candidateAt, `'${String(candidate)}' is the label of ${key} ${code} — write ${code}`, `a condition compares the code the API answers; the label is what the page shows`),
+            ? diagnostic(
+                context.file,
+                candidateAt,
+                `\`${key}\` is never ${String(candidate)}`,
+                `it is one of ${allowed.join(', ')}`,
+              )
+            : diagnostic(
+                context.file,
+                candidateAt,
+                `'${String(candidate)}' is the label of ${key} ${code} — write ${code}`,
+                `a condition compares the code the API answers; the label is what the page shows`,
+              ),
         );
       }
     };
     if (!isObject(value)) compared(value, where, true);
     else {
       for (const op of ['eq', 'ne'] as const) if (op in value) compared(value[op], [...where, op], true);
-      for (const op of ['gt', 'gte', 'lt', 'lte'] as const) if (op in value) checkName(context, scope, value[op], [...where, op]);
-      for (const op of ['in', 'notIn'] as const) if (Array.isArray(value[op])) (value[op] as unknown[]).forEach((v, i) => compared(v, [...where, op, i], false));
+      for (const op of ['gt', 'gte', 'lt', 'lte'] as const)
+        if (op in value) checkName(context, scope, value[op], [...where, op]);
+      for (const op of ['in', 'notIn'] as const)
+        if (Array.isArray(value[op])) (value[op] as unknown[]).forEach((v, i) => compared(v, [...where, op, i], false));
     }
   }
 }
@@ -221,10 +306,17 @@ export function checkCondition(context: RefContext, scope: Scope, node: unknown,
 export function labelTextMaps(display: unknown): Record<string, Record<string, string>> {
   const labels = isObject(display) && isObject(display.labels) ? display.labels : {};
   const text = (label: unknown) => (isObject(label) ? String(label.text) : String(label));
-  return Object.fromEntries(Object.entries(labels).map(([name, map]) => [name, Object.fromEntries(Object.entries(isObject(map) ? map : {}).map(([code, label]) => [code, text(label)]))]));
+  return Object.fromEntries(
+    Object.entries(labels).map(([name, map]) => [
+      name,
+      Object.fromEntries(Object.entries(isObject(map) ? map : {}).map(([code, label]) => [code, text(label)])),
+    ]),
+  );
 }
 
 export function labelMaps(display: unknown): Record<string, string[]> {
   const labels = isObject(display) && isObject(display.labels) ? display.labels : {};
-  return Object.fromEntries(Object.entries(labels).map(([name, map]) => [name, Object.keys(isObject(map) ? (map as Obj) : {})]));
+  return Object.fromEntries(
+    Object.entries(labels).map(([name, map]) => [name, Object.keys(isObject(map) ? (map as Obj) : {})]),
+  );
 }

@@ -36,7 +36,12 @@ const reasonOf = (value: unknown) => (typeof value === 'string' && value.trim() 
 
 export function checkReachability(spec: LoadedSpec): Diagnostic[] {
   // a file that did not parse would make everything it opens look unreached
-  if (spec.routes?.value === undefined || spec.openapi?.value === undefined || spec.forms.some((form) => form.file.value === undefined)) return [];
+  if (
+    spec.routes?.value === undefined ||
+    spec.openapi?.value === undefined ||
+    spec.forms.some((form) => form.file.value === undefined)
+  )
+    return [];
   const diagnostics: Diagnostic[] = [];
   const runtime = runtimeUses(spec.sources);
   const formValues = spec.forms.map((form) => form.file.value);
@@ -52,9 +57,22 @@ export function checkReachability(spec: LoadedSpec): Diagnostic[] {
     const used = formsUsed.has(form.id) || runtime.literals.has(form.id);
     const reason = reasonOf(form.file.value.unused);
     // a reason that no longer holds is a stale claim in the spec: it goes once the form is opened
-    if (used && reason) diagnostics.push(diagnostic(form.file, ['unused'], `form \`${form.id}\` is marked unused but is opened`, 'drop `unused:`', { key: true }));
+    if (used && reason)
+      diagnostics.push(
+        diagnostic(form.file, ['unused'], `form \`${form.id}\` is marked unused but is opened`, 'drop `unused:`', {
+          key: true,
+        }),
+      );
     else if (!used && !reason) {
-      diagnostics.push(diagnostic(form.file, ['title'], `form \`${form.id}\` is used by no route, block, action or screen`, `open it from spec/routes.yaml (form: ${form.id}), or say why it stays: unused: <reason>`, { key: true }));
+      diagnostics.push(
+        diagnostic(
+          form.file,
+          ['title'],
+          `form \`${form.id}\` is used by no route, block, action or screen`,
+          `open it from spec/routes.yaml (form: ${form.id}), or say why it stays: unused: <reason>`,
+          { key: true },
+        ),
+      );
     }
   }
 
@@ -68,9 +86,25 @@ export function checkReachability(spec: LoadedSpec): Diagnostic[] {
       const id = operation.operationId;
       const at = ['paths', path, method];
       const reason = reasonOf(operation['x-unused']);
-      if (operationsUsed.has(id) && reason) diagnostics.push(diagnostic(openapi!, [...at, 'x-unused'], `operation \`${id}\` is marked unused but is called`, 'drop `x-unused`', { key: true }));
+      if (operationsUsed.has(id) && reason)
+        diagnostics.push(
+          diagnostic(
+            openapi!,
+            [...at, 'x-unused'],
+            `operation \`${id}\` is marked unused but is called`,
+            'drop `x-unused`',
+            { key: true },
+          ),
+        );
       else if (!operationsUsed.has(id) && !reason) {
-        diagnostics.push(diagnostic(openapi!, [...at, 'operationId'], `operation \`${id}\` is called by no page, form or screen`, `call it from spec/routes.yaml, a form or the runtime (api.${id}), or say why not: x-unused: <reason>`));
+        diagnostics.push(
+          diagnostic(
+            openapi!,
+            [...at, 'operationId'],
+            `operation \`${id}\` is called by no page, form or screen`,
+            `call it from spec/routes.yaml, a form or the runtime (api.${id}), or say why not: x-unused: <reason>`,
+          ),
+        );
       }
     }
   }

@@ -15,7 +15,11 @@ import { checkHtmlPageFields } from './page-fields.js';
 import { checkPage } from './pages.js';
 import type { OperationInfo } from '../openapi-model.js';
 
-export function checkRoutes(file: SourceFile, spec: LoadedSpec, operations?: ReadonlyMap<string, OperationInfo>): Diagnostic[] {
+export function checkRoutes(
+  file: SourceFile,
+  spec: LoadedSpec,
+  operations?: ReadonlyMap<string, OperationInfo>,
+): Diagnostic[] {
   if (file.value === undefined) return [];
   const diagnostics = checkShape(file, routesFileSchema);
   // the later checks and the page model read the tree as the schema describes it: a misspelt block kind
@@ -42,7 +46,10 @@ export function checkRoutes(file: SourceFile, spec: LoadedSpec, operations?: Rea
       if (!retitles) diagnostics.push(...checkRender(file, spec, operations, route, variant, [...at, 'variants', i]));
       const declared = Array.isArray(route.query) ? route.query.map(String) : [];
       for (const name of Object.keys(isObject(variant.when) ? variant.when : {})) {
-        if (!declared.includes(name)) diagnostics.push(undeclaredQuery(file, [...at, 'variants', i, 'when', name], String(route.name), declared, name, true));
+        if (!declared.includes(name))
+          diagnostics.push(
+            undeclaredQuery(file, [...at, 'variants', i, 'when', name], String(route.name), declared, name, true),
+          );
       }
     });
     diagnostics.push(...checkFormQuery(file, spec, route, at));
@@ -54,7 +61,14 @@ type Path = (string | number)[];
 
 /** Every navigation entry that names a route, with where it stands. */
 function navigationLinks(navigation: Record<string, unknown>): { at: Path; link: Record<string, unknown> }[] {
-  const lists: Path[] = [['header', 'service'], ['header', 'help'], ['header', 'siteMap'], ['nav'], ['search', 'shortcuts'], ['legal']];
+  const lists: Path[] = [
+    ['header', 'service'],
+    ['header', 'help'],
+    ['header', 'siteMap'],
+    ['nav'],
+    ['search', 'shortcuts'],
+    ['legal'],
+  ];
   for (const groups of ['footer', 'userMenu', 'creatorMenu']) {
     const list = Array.isArray(navigation[groups]) ? (navigation[groups] as unknown[]) : [];
     list.forEach((_, i) => lists.push([groups, i, 'links']));
@@ -62,17 +76,27 @@ function navigationLinks(navigation: Record<string, unknown>): { at: Path; link:
   const search = isObject(navigation.search) ? navigation.search : {};
   const categories = Array.isArray(search.categories) ? search.categories : [];
   const found = lists.flatMap((at) => {
-    const items = at.reduce<unknown>((node, step) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[step] : undefined), navigation);
+    const items = at.reduce<unknown>(
+      (node, step) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[step] : undefined),
+      navigation,
+    );
     return Array.isArray(items) ? items.map((link, i) => ({ at: [...at, i], link })) : [];
   });
   if (isObject(navigation.account)) found.push({ at: ['account'], link: navigation.account });
   const tabs = Array.isArray(navigation.tabs) ? navigation.tabs : [];
   const tabLinks = tabs.flatMap((tab, i) => [
     { at: ['tabs', i], link: tab },
-    ...(isObject(tab) && Array.isArray(tab.current) ? tab.current.map((route, j) => ({ at: ['tabs', i, 'current', j], link: { route } })) : []),
+    ...(isObject(tab) && Array.isArray(tab.current)
+      ? tab.current.map((route, j) => ({ at: ['tabs', i, 'current', j], link: { route } }))
+      : []),
   ]);
-  const searchLinks = categories.map((category, i) => ({ at: ['search', 'categories', i], link: { ...(isObject(category) ? category : {}), route: search.route } }));
-  return [...found, ...tabLinks, ...searchLinks].filter((entry): entry is { at: Path; link: Record<string, unknown> } => isObject(entry.link));
+  const searchLinks = categories.map((category, i) => ({
+    at: ['search', 'categories', i],
+    link: { ...(isObject(category) ? category : {}), route: search.route },
+  }));
+  return [...found, ...tabLinks, ...searchLinks].filter((entry): entry is { at: Path; link: Record<string, unknown> } =>
+    isObject(entry.link),
+  );
 }
 
 /** Navigation names routes and their query parameters: both must exist in the route table. */
@@ -86,14 +110,32 @@ function checkNavigation(file: SourceFile): Diagnostic[] {
     const path = ['navigation', ...at];
     const route = routes.get(link.route);
     if (!route) {
-      const target = at[0] === 'search' && at[1] === 'categories' ? ['navigation', 'search', 'route'] : at[2] === 'current' ? path : [...path, 'route'];
-      return [diagnostic(file, target, `unknown route \`${link.route}\``, didYouMean(link.route, names) ?? 'name a route of this file')];
+      const target =
+        at[0] === 'search' && at[1] === 'categories'
+          ? ['navigation', 'search', 'route']
+          : at[2] === 'current'
+            ? path
+            : [...path, 'route'];
+      return [
+        diagnostic(
+          file,
+          target,
+          `unknown route \`${link.route}\``,
+          didYouMean(link.route, names) ?? 'name a route of this file',
+        ),
+      ];
     }
     const declared = declaredQuery(route);
     return Object.keys(isObject(link.query) ? link.query : {})
       .filter((name) => !declared.includes(name))
       .map((name) =>
-        diagnostic(file, [...path, 'query', name], `route \`${link.route}\` does not read query parameter \`${name}\``, `declare it on the route: query: [${[...declared, name].join(', ')}]`, { key: true }),
+        diagnostic(
+          file,
+          [...path, 'query', name],
+          `route \`${link.route}\` does not read query parameter \`${name}\``,
+          `declare it on the route: query: [${[...declared, name].join(', ')}]`,
+          { key: true },
+        ),
       );
   });
 }
@@ -101,11 +143,22 @@ function checkNavigation(file: SourceFile): Diagnostic[] {
 type Operations = ReadonlyMap<string, OperationInfo> | undefined;
 
 /** A route (or a variant) renders exactly one thing, and what it names exists. */
-function checkRender(file: SourceFile, spec: LoadedSpec, operations: Operations, route: Record<string, unknown>, node: Record<string, unknown>, at: Path): Diagnostic[] {
+function checkRender(
+  file: SourceFile,
+  spec: LoadedSpec,
+  operations: Operations,
+  route: Record<string, unknown>,
+  node: Record<string, unknown>,
+  at: Path,
+): Diagnostic[] {
   const renders = RENDER_KINDS.filter((kind) => kind in node);
   if (renders.length > 1) {
     const hint = 'a route renders exactly one: a form, a screen, an html page or a page';
-    return [diagnostic(file, [...at, renders[1]], `route has both \`${renders[0]}\` and \`${renders[1]}\``, hint, { key: true })];
+    return [
+      diagnostic(file, [...at, renders[1]], `route has both \`${renders[0]}\` and \`${renders[1]}\``, hint, {
+        key: true,
+      }),
+    ];
   }
   if (!renders.length) {
     const hint = `add form: <a file of ${FORMS_DIR}>, screen: <a file of ${SCREENS_DIR}>, html: { operation, content } or page: { main: [blocks] }`;
@@ -120,7 +173,9 @@ function checkRender(file: SourceFile, spec: LoadedSpec, operations: Operations,
   };
   knownForm(node.form, [...at, 'form']);
   if (typeof node.screen === 'string' && !spec.screens.includes(node.screen)) {
-    const hint = [`no file ${SCREENS_DIR}/${node.screen}.tsx`, didYouMean(node.screen, spec.screens)].filter(Boolean).join('; ');
+    const hint = [`no file ${SCREENS_DIR}/${node.screen}.tsx`, didYouMean(node.screen, spec.screens)]
+      .filter(Boolean)
+      .join('; ');
     diagnostics.push(diagnostic(file, [...at, 'screen'], `unknown screen \`${node.screen}\``, hint));
   }
   const declared = declaredQuery(route);
@@ -134,12 +189,21 @@ function checkRender(file: SourceFile, spec: LoadedSpec, operations: Operations,
 }
 
 /** A form copies route query parameters into its payload: the route must declare them. */
-function checkFormQuery(file: SourceFile, spec: LoadedSpec, route: Record<string, unknown>, at: (string | number)[]): Diagnostic[] {
+function checkFormQuery(
+  file: SourceFile,
+  spec: LoadedSpec,
+  route: Record<string, unknown>,
+  at: (string | number)[],
+): Diagnostic[] {
   const form = spec.forms.find((candidate) => candidate.id === route.form)?.file.value;
   const submit = isObject(form) && isObject(form.submit) ? form.submit : {};
   const load = isObject(form) && isObject(form.load) && isObject(form.load.params) ? form.load.params : {};
   const update = isObject(submit.update) && isObject(submit.update.from) ? submit.update.from : {};
-  const fromQuery = [...Object.values(isObject(submit.from) ? submit.from : {}), ...Object.values(update), ...Object.values(load)].flatMap((source) => (String(source).startsWith('query.') ? [String(source).slice(6)] : []));
+  const fromQuery = [
+    ...Object.values(isObject(submit.from) ? submit.from : {}),
+    ...Object.values(update),
+    ...Object.values(load),
+  ].flatMap((source) => (String(source).startsWith('query.') ? [String(source).slice(6)] : []));
   const wanted = [...(Array.isArray(submit.query) ? submit.query.map(String) : []), ...fromQuery];
   const declared = Array.isArray(route.query) ? route.query.map(String) : [];
   return wanted

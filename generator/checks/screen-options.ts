@@ -26,12 +26,18 @@ export function screenOptionDecls(spec: LoadedSpec): ScreenOptionsDecl[] {
   const value = spec.screenOptions?.value;
   if (!isObject(value) || !isObject(value.screens)) return [];
   return Object.entries(value.screens).flatMap(([screen, decl]) =>
-    isObject(decl) && typeof decl.route === 'string' && isObject(decl.options) ? [{ screen, route: decl.route, options: decl.options as Record<string, OptionType> }] : [],
+    isObject(decl) && typeof decl.route === 'string' && isObject(decl.options)
+      ? [{ screen, route: decl.route, options: decl.options as Record<string, OptionType> }]
+      : [],
   );
 }
 
 const fits = (value: unknown, option: OptionType): boolean =>
-  option.type === 'integer' ? Number.isInteger(value) : option.type === 'number' ? typeof value === 'number' : typeof value === option.type;
+  option.type === 'integer'
+    ? Number.isInteger(value)
+    : option.type === 'number'
+      ? typeof value === 'number'
+      : typeof value === option.type;
 
 export function checkScreenOptions(spec: LoadedSpec): Diagnostic[] {
   const file = spec.screenOptions;
@@ -39,14 +45,29 @@ export function checkScreenOptions(spec: LoadedSpec): Diagnostic[] {
   const diagnostics = checkShape(file, screensFileSchema);
   // a routes file that did not parse has no names to check against (its syntax error is the one said)
   if (hasErrors(diagnostics) || spec.routes?.value === undefined) return diagnostics;
-  const routes = new Map(routeEntries(spec.routes).flatMap(({ index, route }) => (typeof route.name === 'string' ? [[route.name, { index, route }] as const] : [])));
+  const routes = new Map(
+    routeEntries(spec.routes).flatMap(({ index, route }) =>
+      typeof route.name === 'string' ? [[route.name, { index, route }] as const] : [],
+    ),
+  );
   const read = new Map<string, Set<string>>();
   for (const { screen, route: name, options } of screenOptionDecls(spec)) {
     const at = ['screens', screen];
-    if (!spec.screens.includes(screen)) diagnostics.push(diagnostic(file, at, `unknown screen \`${screen}\``, `no file src/screens/${screen}.tsx${didYouMean(screen, spec.screens) ? `; ${didYouMean(screen, spec.screens)}` : ''}`, { key: true }));
+    if (!spec.screens.includes(screen))
+      diagnostics.push(
+        diagnostic(
+          file,
+          at,
+          `unknown screen \`${screen}\``,
+          `no file src/screens/${screen}.tsx${didYouMean(screen, spec.screens) ? `; ${didYouMean(screen, spec.screens)}` : ''}`,
+          { key: true },
+        ),
+      );
     const entry = routes.get(name);
     if (!entry) {
-      diagnostics.push(diagnostic(file, [...at, 'route'], `unknown route \`${name}\``, didYouMean(name, routes.keys())));
+      diagnostics.push(
+        diagnostic(file, [...at, 'route'], `unknown route \`${name}\``, didYouMean(name, routes.keys())),
+      );
       continue;
     }
     const given = isObject(entry.route.options) ? entry.route.options : {};
@@ -57,9 +78,22 @@ export function checkScreenOptions(spec: LoadedSpec): Diagnostic[] {
       const wanted = `${type.type === 'integer' ? 'a whole number' : `a ${type.type}`}${type.minimum === undefined ? '' : ` of at least ${type.minimum}`}`;
       if (value === undefined) {
         const hint = `add it to the route's options: { ${option}: <${type.type}> } (${spec.screenOptions!.path} declares it)`;
-        diagnostics.push(diagnostic(spec.routes, isObject(entry.route.options) ? [...routeAt, 'options'] : [...routeAt, 'name'], `route \`${name}\` lacks option \`${option}\`, which screen \`${screen}\` reads`, hint));
+        diagnostics.push(
+          diagnostic(
+            spec.routes,
+            isObject(entry.route.options) ? [...routeAt, 'options'] : [...routeAt, 'name'],
+            `route \`${name}\` lacks option \`${option}\`, which screen \`${screen}\` reads`,
+            hint,
+          ),
+        );
       } else if (!fits(value, type) || (type.minimum !== undefined && Number(value) < type.minimum)) {
-        diagnostics.push(diagnostic(spec.routes, [...routeAt, 'options', option], `option \`${option}\` of route \`${name}\` is ${JSON.stringify(value)}; screen \`${screen}\` reads ${wanted}`));
+        diagnostics.push(
+          diagnostic(
+            spec.routes,
+            [...routeAt, 'options', option],
+            `option \`${option}\` of route \`${name}\` is ${JSON.stringify(value)}; screen \`${screen}\` reads ${wanted}`,
+          ),
+        );
       }
     }
   }
@@ -67,7 +101,15 @@ export function checkScreenOptions(spec: LoadedSpec): Diagnostic[] {
     for (const option of Object.keys(isObject(route.options) ? route.options : {})) {
       if (read.get(name)?.has(option)) continue;
       const hint = `declare it under the screen that reads it in ${spec.screenOptions!.path}, or delete it`;
-      diagnostics.push(diagnostic(spec.routes, ['routes', index, 'options', option], `option \`${option}\` of route \`${name}\` is read by no screen`, hint, { key: true, severity: 'warning' }));
+      diagnostics.push(
+        diagnostic(
+          spec.routes,
+          ['routes', index, 'options', option],
+          `option \`${option}\` of route \`${name}\` is read by no screen`,
+          hint,
+          { key: true, severity: 'warning' },
+        ),
+      );
     }
   }
   return diagnostics;

@@ -32,13 +32,21 @@ function validator(schema: object): ValidateFunction {
   return validate;
 }
 
-export function checkShape(file: SourceFile, schema: object, value: unknown = file.value, base: Path = []): Diagnostic[] {
+export function checkShape(
+  file: SourceFile,
+  schema: object,
+  value: unknown = file.value,
+  base: Path = [],
+): Diagnostic[] {
   const validate = validator(schema);
   if (validate(value)) return [];
   // A failed oneOf also reports why each branch failed; its own message says what is wrong.
   const reported = (validate.errors ?? []).filter((error) => !error.schemaPath.includes('/oneOf/'));
   // a oneOf that failed because of a mistake inside it: the inner diagnostic names the mistake
-  const errors = reported.filter((error) => error.keyword !== 'oneOf' || !reported.some((inner) => inner.instancePath.startsWith(`${error.instancePath}/`)));
+  const errors = reported.filter(
+    (error) =>
+      error.keyword !== 'oneOf' || !reported.some((inner) => inner.instancePath.startsWith(`${error.instancePath}/`)),
+  );
   return errors.map((error) => toDiagnostic(file, error, [...base, ...pointerPath(error.instancePath)]));
 }
 
@@ -60,8 +68,15 @@ function toDiagnostic(file: SourceFile, error: ErrorObject, path: Path): Diagnos
     case 'required': {
       // naming everything the object needs tells at once what else a half-written one lacks
       const required = (error.parentSchema as { required?: string[] } | undefined)?.required ?? [];
-      const hint = parent['x-rule'] ?? (parent.title && required.length > 1 ? `a ${parent.title} has ${required.join(', ')}` : undefined);
-      return diagnostic(file, path, `${parent.title ?? `\`${name}\``} is missing \`${String(params.missingProperty)}\``, hint);
+      const hint =
+        parent['x-rule'] ??
+        (parent.title && required.length > 1 ? `a ${parent.title} has ${required.join(', ')}` : undefined);
+      return diagnostic(
+        file,
+        path,
+        `${parent.title ?? `\`${name}\``} is missing \`${String(params.missingProperty)}\``,
+        hint,
+      );
     }
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
@@ -78,15 +93,21 @@ function toDiagnostic(file: SourceFile, error: ErrorObject, path: Path): Diagnos
         return diagnostic(file, keyPath, `unknown ${parent.title ?? ''} kind \`${key}\``, hint, { key: true });
       }
       const hint = closest ?? `expected one of ${known.join(', ')}`;
-      return diagnostic(file, keyPath, `unknown key \`${key}\`${parent.title ? ` in ${parent.title}` : ''}`, hint, { key: true });
+      return diagnostic(file, keyPath, `unknown key \`${key}\`${parent.title ? ` in ${parent.title}` : ''}`, hint, {
+        key: true,
+      });
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
-      const hint = [`expected one of ${allowed.join(', ')}`, didYouMean(String(error.data), allowed)].filter(Boolean).join('; ');
+      const hint = [`expected one of ${allowed.join(', ')}`, didYouMean(String(error.data), allowed)]
+        .filter(Boolean)
+        .join('; ');
       return diagnostic(file, path, `unknown ${name} \`${String(error.data)}\``, hint);
     }
     case 'type': {
-      const types = String(params.type).split(',').map((type) => TYPE_NAMES[type] ?? type);
+      const types = String(params.type)
+        .split(',')
+        .map((type) => TYPE_NAMES[type] ?? type);
       return diagnostic(file, path, `\`${name}\` must be ${types.join(' or ')}`);
     }
     case 'pattern':
@@ -95,7 +116,11 @@ function toDiagnostic(file: SourceFile, error: ErrorObject, path: Path): Diagnos
     case 'minItems':
       return diagnostic(file, path, `\`${name}\` must not be empty`);
     case 'uniqueItems':
-      return diagnostic(file, [...path, Number(params.i)], `\`${name}\` lists \`${String((error.data as unknown[])[Number(params.i)])}\` twice`);
+      return diagnostic(
+        file,
+        [...path, Number(params.i)],
+        `\`${name}\` lists \`${String((error.data as unknown[])[Number(params.i)])}\` twice`,
+      );
     case 'oneOf':
       return diagnostic(file, path, `${parent.title ?? `\`${name}\``} is ambiguous or incomplete`, parent['x-rule']);
     case 'const':

@@ -41,7 +41,9 @@ function signature(op: OperationIr): string {
 export function emitClient(ir: Ir): string {
   const ops = ir.operations;
   // types are imported only when used: noUnusedLocals applies to generated code too
-  const schemaTypes = ops.some((op) => hasInput(op) || op.unwrap !== 'msg') ? 'operations as Operations, paths' : 'paths';
+  const schemaTypes = ops.some((op) => hasInput(op) || op.unwrap !== 'msg')
+    ? 'operations as Operations, paths'
+    : 'paths';
   return `${header('spec/openapi.yaml')}import type { Client } from 'openapi-fetch';
 import { operations, type OperationId } from './operations.js';
 import type { ${schemaTypes} } from './schema.js';

@@ -11,13 +11,14 @@ type Schema = Record<string, unknown>;
 export function withErrorMessages(schema: Schema, messages: FormIr['messages']): Schema {
   const result = structuredClone(schema);
   const texts = new Map<string, string>();
-  for (const { field, rules, text } of messages) for (const rule of rules) if (!texts.has(`${field} ${rule}`)) texts.set(`${field} ${rule}`, text);
+  for (const { field, rules, text } of messages)
+    for (const rule of rules) if (!texts.has(`${field} ${rule}`)) texts.set(`${field} ${rule}`, text);
   for (const { field, rule, path, missing, textOf } of ruleSites(result)) {
     const text = texts.get(`${field} ${textOf ?? rule}`);
     // x- rules are checked by the runtime (form-logic.ts), which reads their text from `messages`
     if (!text || rule.startsWith('x-')) continue;
     const node = path.reduce<Schema>((at, key) => at[key] as Schema, result);
-    const errorMessage = ((node.errorMessage ??= {}) as Record<string, unknown>);
+    const errorMessage = (node.errorMessage ??= {}) as Record<string, unknown>;
     if (missing === undefined) errorMessage[rule] = text;
     else ((errorMessage.required ??= {}) as Record<string, string>)[missing] = text;
   }

@@ -30,10 +30,16 @@ export function addFormKeywords(ajv: Ajv): Ajv {
       const standard = cxt.schema as string;
       const check = CHECKS[standard];
       // no metaSchema: compiling one would renumber every form's validator code
-      if (!check) throw new Error(`\`${CHECK_DIGIT}: ${standard}\` is not a check this generator knows (${CHECK_DIGIT_STANDARDS.join(', ')})`);
-      const fn = cxt.gen.scopeValue('func', { key: `checkDigit:${standard}`, ref: check, code: new _Code(`(${check.toString()})`) });
+      if (!check)
+        throw new Error(
+          `\`${CHECK_DIGIT}: ${standard}\` is not a check this generator knows (${CHECK_DIGIT_STANDARDS.join(', ')})`,
+        );
+      const fn = cxt.gen.scopeValue('func', {
+        key: `checkDigit:${standard}`,
+        ref: check,
+        code: new _Code(`(${check.toString()})`),
+      });
       cxt.fail(_`!${fn}(${cxt.data})`);
     },
   });
 }
-

@@ -30,11 +30,15 @@ const EXPORT = /exports(?:\.([A-Za-z_$][\w$]*)|\["([^"]+)"\]) = (validate\d+);/g
 // Each form's compilation builds a fresh ajv (≈100 ms): cached by schema, only a changed form pays it,
 // and rjsf and ajv are loaded only then.
 export function compileValidator(schema: RJSFSchema): string {
-  return cachedSync({ name: 'form-validator', sources: [import.meta.url, FORM_KEYWORDS_SOURCE] }, schema, () => compile(schema));
+  return cachedSync({ name: 'form-validator', sources: [import.meta.url, FORM_KEYWORDS_SOURCE] }, schema, () =>
+    compile(schema),
+  );
 }
 
 function compile(schema: RJSFSchema): string {
-  const { compileSchemaValidatorsCode } = require('@rjsf/validator-ajv8/compileSchemaValidators') as { compileSchemaValidatorsCode: typeof CompileCode };
+  const { compileSchemaValidatorsCode } = require('@rjsf/validator-ajv8/compileSchemaValidators') as {
+    compileSchemaValidatorsCode: typeof CompileCode;
+  };
   const ajvErrors = require('ajv-errors') as typeof ajvErrorsPlugin;
   let code = compileSchemaValidatorsCode(schema, {
     ajvOptionsOverrides: { allErrors: true, $data: true, code: { source: true, esm: false, lines: false } },
@@ -48,7 +52,12 @@ function compile(schema: RJSFSchema): string {
   const used = RUNTIME.filter((name) => code.includes(`require("ajv/dist/runtime/${name}").default`));
   for (const name of used) code = code.replaceAll(`require("ajv/dist/runtime/${name}").default`, `ajvRuntime_${name}`);
   const leftover = /require\("([^"]+)"\)|\bexports\b/.exec(code);
-  if (leftover) throw new Error(`the precompiled validator would need ${leftover[1] ?? 'CommonJS exports'}, which the browser cannot load`);
-  const imports = used.length ? `import { ${used.map((name) => `${name} as ajvRuntime_${name}`).join(', ')} } from './ajv-runtime.js';\n` : '';
+  if (leftover)
+    throw new Error(
+      `the precompiled validator would need ${leftover[1] ?? 'CommonJS exports'}, which the browser cannot load`,
+    );
+  const imports = used.length
+    ? `import { ${used.map((name) => `${name} as ajvRuntime_${name}`).join(', ')} } from './ajv-runtime.js';\n`
+    : '';
   return `${imports}${code}\nexport const validateFns = {\n${validateFns.join('')}};\n`;
 }

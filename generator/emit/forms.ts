@@ -33,7 +33,8 @@ export function emitForms(ir: Ir): Record<string, string> {
     }
     files[`forms/${form.id}.ts`] = emitForm(form, schema);
     files[`forms/${form.id}.validator.js`] = header(form.source) + validator;
-    files[`forms/${form.id}.validator.d.ts`] = `${header(form.source)}import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+    files[`forms/${form.id}.validator.d.ts`] =
+      `${header(form.source)}import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 export declare const validateFns: ValidatorFunctions;
 `;
@@ -42,15 +43,53 @@ export declare const validateFns: ValidatorFunctions;
 }
 
 function emitForm(form: FormIr, schema: Record<string, unknown>): string {
-  const { id, title, operation, buttons, set, query, from, local, validate, draft, after, confirm, update, load, notice, uiByAccount, uiSchema, messages } = form;
-  const fields = { id, title, operation, buttons, set, query, from, local, ...(validate ? { validate } : {}), ...(draft ? { draft } : {}), after, ...(confirm ? { confirm } : {}), ...(update ? { update } : {}), ...(load ? { load } : {}), ...(notice ? { notice } : {}), ...(uiByAccount ? { uiByAccount } : {}) };
+  const {
+    id,
+    title,
+    operation,
+    buttons,
+    set,
+    query,
+    from,
+    local,
+    validate,
+    draft,
+    after,
+    confirm,
+    update,
+    load,
+    notice,
+    uiByAccount,
+    uiSchema,
+    messages,
+  } = form;
+  const fields = {
+    id,
+    title,
+    operation,
+    buttons,
+    set,
+    query,
+    from,
+    local,
+    ...(validate ? { validate } : {}),
+    ...(draft ? { draft } : {}),
+    after,
+    ...(confirm ? { confirm } : {}),
+    ...(update ? { update } : {}),
+    ...(load ? { load } : {}),
+    ...(notice ? { notice } : {}),
+    ...(uiByAccount ? { uiByAccount } : {}),
+  };
   return `${header(form.source)}import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { FormSpec } from './types.js';
 import { validateFns } from './${form.id}.validator.js';
 
 export const form = {
-${Object.entries(fields).map(([name, value]) => `  ${name}: ${literal(value)},\n`).join('')}  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
+${Object.entries(fields)
+  .map(([name, value]) => `  ${name}: ${literal(value)},\n`)
+  .join('')}  // ajv-errors' errorMessage keys are not JSON Schema draft-07, hence the cast through unknown
   schema: ${literal(schema)} as unknown as RJSFSchema,
   uiSchema: ${literal(uiSchema)},
   messages: ${literal(messages)},

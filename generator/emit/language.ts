@@ -23,7 +23,13 @@ function specNames(ir: Ir, spec: LoadedSpec): Record<string, string[]> {
     card: spec.cards,
     format: sorted(Object.keys(ir.display.formats)),
     labels: sorted(Object.keys(ir.display.labels)),
-    fragment: sorted(Object.keys(isObject(spec.fragments?.value) && isObject(spec.fragments.value.fragments) ? spec.fragments.value.fragments : {})),
+    fragment: sorted(
+      Object.keys(
+        isObject(spec.fragments?.value) && isObject(spec.fragments.value.fragments)
+          ? spec.fragments.value.fragments
+          : {},
+      ),
+    ),
   };
 }
 
@@ -49,7 +55,9 @@ function specAware(schema: JsonSchema, kind: SchemaKind, names: Record<string, s
             if (values?.length && isText(sub)) return [name, named(sub as Record<string, unknown>, values)];
             // a card is a name or a list of { card, when }
             if (values?.length && Array.isArray((sub as { oneOf?: unknown[] }).oneOf)) {
-              const oneOf = (sub as { oneOf: Record<string, unknown>[] }).oneOf.map((branch) => (isText(branch) ? named(branch, values) : walk(branch)));
+              const oneOf = (sub as { oneOf: Record<string, unknown>[] }).oneOf.map((branch) =>
+                isText(branch) ? named(branch, values) : walk(branch),
+              );
               return [name, { ...(walk(sub) as object), oneOf }];
             }
             return [name, walk(sub)];
@@ -73,13 +81,21 @@ function specAware(schema: JsonSchema, kind: SchemaKind, names: Record<string, s
         required: ['use'],
         propertyNames: { enum: ['use', 'with', ...Object.keys(inline.properties ?? {})] },
         properties: {
-          use: { description: '片段名 — the fragment\'s name', type: 'string', ...(names.fragment.length ? { enum: names.fragment } : {}) },
+          use: {
+            description: "片段名 — the fragment's name",
+            type: 'string',
+            ...(names.fragment.length ? { enum: names.fragment } : {}),
+          },
           with: { description: '参数值 — the arguments', type: 'object' },
         },
       };
       // told apart by `use`, not tried in turn: an editor then reports a misspelt key of an inline block
       // where it stands, not as the use's missing `use` at the block's first line (anyOf's fallback)
-      aware.$defs[name] = { if: { type: 'object', required: ['use'] }, then: { $ref: `#/$defs/${name}Use` }, else: { $ref: `#/$defs/${name}Inline` } };
+      aware.$defs[name] = {
+        if: { type: 'object', required: ['use'] },
+        then: { $ref: `#/$defs/${name}Use` },
+        else: { $ref: `#/$defs/${name}Inline` },
+      };
     }
   }
   if (kind === 'screens') {
@@ -143,7 +159,9 @@ function section(title: string, node: JsonSchema, level: number, out: string[]):
       const example = Array.isArray(sub.examples) ? `\`${JSON.stringify(sub.examples[0])}\`` : '';
       const kind = sub['x-kind'] ? ' (kind)' : '';
       const fallback = 'default' in sub ? ` (default 默认 \`${JSON.stringify(sub.default)}\`)` : '';
-      out.push(`| \`${name}\`${required.has(name) ? ' *' : ''}${kind} | ${cell(typeWords(sub))} | ${cell(`${sub.description ?? ''}${fallback}`)} | ${cell(example)} |`);
+      out.push(
+        `| \`${name}\`${required.has(name) ? ' *' : ''}${kind} | ${cell(typeWords(sub))} | ${cell(`${sub.description ?? ''}${fallback}`)} | ${cell(example)} |`,
+      );
       const inner = innerObject(sub);
       if (inner) nested.push([`${title} › ${name}`, inner]);
     }
@@ -154,7 +172,12 @@ function section(title: string, node: JsonSchema, level: number, out: string[]):
 
 /** The object schema a property holds inline (itself, its list's items, a mapping's values, a oneOf branch). */
 function innerObject(node: JsonSchema): JsonSchema | undefined {
-  const candidates = [node, node.items, node.additionalProperties, ...((node.oneOf as JsonSchema[] | undefined) ?? [])] as (JsonSchema | undefined)[];
+  const candidates = [
+    node,
+    node.items,
+    node.additionalProperties,
+    ...((node.oneOf as JsonSchema[] | undefined) ?? []),
+  ] as (JsonSchema | undefined)[];
   for (const candidate of candidates) {
     if (candidate && typeof candidate === 'object' && candidate.properties && !candidate.$ref) return candidate;
     if (candidate && candidate !== node && typeof candidate === 'object' && candidate.items) {
@@ -168,19 +191,38 @@ function innerObject(node: JsonSchema): JsonSchema | undefined {
 /** The reference of each spec file's language, and its index linking `catalogues` (file → title) too. */
 export function emitReference(catalogues: Record<string, string> = {}): Record<string, string> {
   const files: Record<string, string> = {};
-  const index = ['# The spec language — reference', '', 'Generated from spec/schema/*.schema.json by `npm run generate` — do not edit.', ''];
+  const index = [
+    '# The spec language — reference',
+    '',
+    'Generated from spec/schema/*.schema.json by `npm run generate` — do not edit.',
+    '',
+  ];
   for (const kind of Object.keys(SCHEMA_FILES) as SchemaKind[]) {
     const schema = schemas[kind];
-    const out = [`# ${FILE_OF[kind]}`, '', `Generated from spec/schema/${SCHEMA_FILES[kind]} by \`npm run generate\` — do not edit.`, ''];
+    const out = [
+      `# ${FILE_OF[kind]}`,
+      '',
+      `Generated from spec/schema/${SCHEMA_FILES[kind]} by \`npm run generate\` — do not edit.`,
+      '',
+    ];
     section(`${kind} file`, schema, 2, out);
     for (const [name, def] of Object.entries(schema.$defs ?? {})) {
       if (def.properties || def.oneOf || def.description) section(name, def, 2, out);
     }
-    files[`${kind}.md`] = `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+    files[`${kind}.md`] = `${out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd()}\n`;
     index.push(`- [${FILE_OF[kind]}](${kind}.md) — ${schema.description ?? ''}`);
   }
   if (Object.keys(catalogues).length) {
-    index.push('', '## What this spec defines — 本规格中的名称', '', 'Generated from the spec itself: every name in them exists.', '');
+    index.push(
+      '',
+      '## What this spec defines — 本规格中的名称',
+      '',
+      'Generated from the spec itself: every name in them exists.',
+      '',
+    );
     for (const [file, title] of Object.entries(catalogues)) index.push(`- [${title}](${file})`);
   }
   index.push('', 'Common changes step by step, with a worked page: [docs/recipes.md](../recipes.md).');

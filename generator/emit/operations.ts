@@ -8,7 +8,7 @@ export function emitOperations(ir: Ir): string {
     const { method, path, body, query, pathParams, required, client, autograph, unwrap, quiet, summary } = operation;
     const sending = { method, path, body, query, ...(pathParams.length ? { pathParams } : {}) };
     // the summary is for the reader: a comment, not shipped in the bundle
-    return `  /** ${String(summary).replace(/\*\//g, "*\\/")} */\n  ${key(operation.id)}: ${literal({ ...sending, required, client, autograph, unwrap, ...(quiet ? { quiet } : {}) })},\n`;
+    return `  /** ${String(summary).replace(/\*\//g, '*\\/')} */\n  ${key(operation.id)}: ${literal({ ...sending, required, client, autograph, unwrap, ...(quiet ? { quiet } : {}) })},\n`;
   });
   return `${header('spec/openapi.yaml')}
 /** Every call by operationId: method, path, body encoding, query (and path) parameter names, the inputs it requires, the client it goes

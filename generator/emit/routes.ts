@@ -27,7 +27,10 @@ export function emitPageTypes(): string {
   const names = /^import type \{([^}]*)\} from '\.\/page-names\.js';\n\n/m.exec(source);
   if (!names) throw new Error('generator/page-types.ts must import its names from ./page-names.js');
   const byHome = new Map<string, string[]>();
-  for (const name of names[1].split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const name of names[1]
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const home = NAME_HOMES[name];
     if (!home) throw new Error(`generator/emit/routes.ts: no generated module declares the page name ${name}`);
     byHome.set(home, [...(byHome.get(home) ?? []), name]);
@@ -40,7 +43,9 @@ export function emitPageTypes(): string {
  * generated/platform.ts: the platform's name alone, for vite.config.ts (index.html's title). A module the
  * config imports is one whose change restarts the dev server; the route table changes with every title.
  */
-export const emitPlatform = (ir: Ir): string => `${header('spec/routes.yaml')}export const platform = ${quote(ir.platform)};
+export const emitPlatform = (
+  ir: Ir,
+): string => `${header('spec/routes.yaml')}export const platform = ${quote(ir.platform)};
 
 /** The platform in a sentence: index.html's meta description. */
 export const description = ${quote(ir.description)};
@@ -55,7 +60,8 @@ export const pageIdOf = (route: RouteIr, variant?: number) =>
  * expert's consult, with its form runtime, only for a member — a tab's only when chosen, the side
  * column's after the first screen). The route loads their code beside the page's own, not after it is drawn.
  */
-const openingScreens = (blocks: readonly Block[]): string[] => blocks.flatMap((block) => (block.kind === 'screen' ? [block.screen] : []));
+const openingScreens = (blocks: readonly Block[]): string[] =>
+  blocks.flatMap((block) => (block.kind === 'screen' ? [block.screen] : []));
 
 /** The route as the table holds it: a composed page by its id (its blocks load with the route). */
 function tableEntry(route: RouteIr): RouteIr {
@@ -63,22 +69,42 @@ function tableEntry(route: RouteIr): RouteIr {
     if (render.kind !== 'page') return render;
     const screens = [...new Set(openingScreens(render.main))];
     // the shell knows at once that a phone shows the page's own entries, not the centre's folded menu above it
-    return { kind: 'page', id: pageIdOf(route, variant), ...(screens.length && { screens }), ...(render.phone && { phoneEntries: true }) } as unknown as RouteIr['render'];
+    return {
+      kind: 'page',
+      id: pageIdOf(route, variant),
+      ...(screens.length && { screens }),
+      ...(render.phone && { phoneEntries: true }),
+    } as unknown as RouteIr['render'];
   };
-  return { ...route, render: ref(route.render), variants: route.variants.map((v, i) => (v.render ? { ...v, render: ref(v.render, i) } : v)) };
+  return {
+    ...route,
+    render: ref(route.render),
+    variants: route.variants.map((v, i) => (v.render ? { ...v, render: ref(v.render, i) } : v)),
+  };
 }
 
 /** Every render of a route, its variants' included (a variant that only retitles has none of its own). */
-const rendersOf = (route: RouteIr) => [route.render, ...route.variants.flatMap((variant) => (variant.render ? [variant.render] : []))];
+const rendersOf = (route: RouteIr) => [
+  route.render,
+  ...route.variants.flatMap((variant) => (variant.render ? [variant.render] : [])),
+];
 
 /** Every block of every composed page. */
-const blocksOf = (ir: Ir) => ir.routes.flatMap(rendersOf).flatMap((render) => (render.kind === 'page' ? allBlocks([...render.main, ...(render.side ?? [])]) : []));
+const blocksOf = (ir: Ir) =>
+  ir.routes
+    .flatMap(rendersOf)
+    .flatMap((render) => (render.kind === 'page' ? allBlocks([...render.main, ...(render.side ?? [])]) : []));
 
 /** The cards the lists name (src/cards/<name>.tsx), tabs and variants included. */
 function cardsOf(ir: Ir): string[] {
   const lists = blocksOf(ir).filter((block) => block.kind === 'list');
-  const named = lists.flatMap((list) => [list.card, ...(Array.isArray(list.tabs) ? list.tabs.map((tab: { card?: unknown }) => tab.card) : [])]);
-  const names = named.flatMap((card) => (Array.isArray(card) ? card.map((choice: { card: unknown }) => choice.card) : [card]));
+  const named = lists.flatMap((list) => [
+    list.card,
+    ...(Array.isArray(list.tabs) ? list.tabs.map((tab: { card?: unknown }) => tab.card) : []),
+  ]);
+  const names = named.flatMap((card) =>
+    Array.isArray(card) ? card.map((choice: { card: unknown }) => choice.card) : [card],
+  );
   return [...new Set(names.filter((card): card is string => typeof card === 'string'))].sort();
 }
 
@@ -97,7 +123,9 @@ export function emitRoutes(ir: Ir): string {
     ]),
   ].sort();
   const queries = ir.routes.map((route) => {
-    const type = route.query.length ? `{ ${route.query.map((name) => `${key(name)}?: string`).join('; ')} }` : 'Record<string, never>';
+    const type = route.query.length
+      ? `{ ${route.query.map((name) => `${key(name)}?: string`).join('; ')} }`
+      : 'Record<string, never>';
     return `  ${key(route.name)}: ${type};\n`;
   });
   return `${header('spec/routes.yaml')}import type { OperationId } from './api/operations.js';
@@ -109,7 +137,10 @@ export type { FormId, PageId };
 export type * from './page-types.js';
 export { platform } from './platform.js';
 
-${unionType('RouteName', ir.routes.map((route) => route.name))}
+${unionType(
+  'RouteName',
+  ir.routes.map((route) => route.name),
+)}
 
 /** Hand-written screens the routes render, each in src/screens/<name>.tsx. */
 ${unionType('ScreenName', screens)}

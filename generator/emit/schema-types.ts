@@ -7,7 +7,10 @@ import { header } from './code.js';
 
 export async function emitSchemaTypes(ir: Ir): Promise<string> {
   const types = await cached({ name: 'openapi-types', sources: [import.meta.url] }, ir.openapi, async () => {
-    const [{ default: openapiTS, astToString }, { default: ts }] = await Promise.all([import('openapi-typescript'), import('typescript')]);
+    const [{ default: openapiTS, astToString }, { default: ts }] = await Promise.all([
+      import('openapi-typescript'),
+      import('typescript'),
+    ]);
     // An uploaded file (`format: binary`) is a Blob in the browser, not the string openapi-typescript assumes.
     const blob = ts.factory.createTypeReferenceNode('Blob');
     // openapi-typescript bundles the document in place, so give it a copy

@@ -33,7 +33,12 @@ export function cursorAt(text: string, offset: number, parsed?: Document.Parsed)
     // the line as a key with a value: its path is the object the key belongs to
     const patched = `${text.slice(0, lineStart)}${before}${PLACEHOLDER}: x${text.slice(lineEnd)}`;
     const doc = parseDocument(patched);
-    const found = locate(doc, patched, offset + 1, (node) => isScalar(node) && typeof node.value === 'string' && node.value.endsWith(PLACEHOLDER));
+    const found = locate(
+      doc,
+      patched,
+      offset + 1,
+      (node) => isScalar(node) && typeof node.value === 'string' && node.value.endsWith(PLACEHOLDER),
+    );
     if (found) return { path: found.path.slice(0, -1), on: 'key', prefix: word, start: offset - word.length, doc };
   }
   const doc = parsed ?? parseDocument(text);
@@ -41,8 +46,15 @@ export function cursorAt(text: string, offset: number, parsed?: Document.Parsed)
   if (!found) return undefined;
   const start = found.node?.range ? found.node.range[0] : offset;
   const prefix = text.slice(start, offset).replace(/^['"]/, '');
-  if (found.on === 'key') return { path: found.path.slice(0, -1), on: 'key', prefix, start, doc, key: String(found.path.at(-1)) };
-  return { path: found.path, on: 'value', prefix, start: /^['"]/.test(text.slice(start, offset)) ? start + 1 : start, doc };
+  if (found.on === 'key')
+    return { path: found.path.slice(0, -1), on: 'key', prefix, start, doc, key: String(found.path.at(-1)) };
+  return {
+    path: found.path,
+    on: 'value',
+    prefix,
+    start: /^['"]/.test(text.slice(start, offset)) ? start + 1 : start,
+    doc,
+  };
 }
 
 interface Located {
@@ -52,8 +64,14 @@ interface Located {
 }
 
 /** The key or value at `offset` (`match` picks a key instead, by its node). */
-function locate(doc: Document.Parsed, text: string, offset: number, match?: (node: Node) => boolean): Located | undefined {
-  const within = (node: unknown): node is Node => !!node && !!(node as Node).range && (node as Node).range![0] <= offset && offset <= (node as Node).range![1];
+function locate(
+  doc: Document.Parsed,
+  text: string,
+  offset: number,
+  match?: (node: Node) => boolean,
+): Located | undefined {
+  const within = (node: unknown): node is Node =>
+    !!node && !!(node as Node).range && (node as Node).range![0] <= offset && offset <= (node as Node).range![1];
   const visit = (node: unknown, path: Path): Located | undefined => {
     if (isMap(node)) {
       for (const pair of node.items) {
@@ -63,13 +81,20 @@ function locate(doc: Document.Parsed, text: string, offset: number, match?: (nod
         if (match || within(pair.value)) {
           const inner = visit(pair.value, [...path, name]);
           if (inner) return inner;
-          if (!match && !isMap(pair.value) && !isSeq(pair.value)) return { path: [...path, name], on: 'value', node: pair.value as Node };
+          if (!match && !isMap(pair.value) && !isSeq(pair.value))
+            return { path: [...path, name], on: 'value', node: pair.value as Node };
         }
       }
       if (match || !within(node)) return undefined;
       // right after `key:` whose value is not written yet (in a flow mapping, or at the end of a line)
-      const open = node.items.filter((pair) => (pair.key as Node | null)?.range && (pair.key as Node).range![1] <= offset).at(-1);
-      if (open && (open.value === null || (isScalar(open.value) && open.value.value === null)) && /^\s*:\s*$/.test(text.slice((open.key as Node).range![1], offset))) {
+      const open = node.items
+        .filter((pair) => (pair.key as Node | null)?.range && (pair.key as Node).range![1] <= offset)
+        .at(-1);
+      if (
+        open &&
+        (open.value === null || (isScalar(open.value) && open.value.value === null)) &&
+        /^\s*:\s*$/.test(text.slice((open.key as Node).range![1], offset))
+      ) {
         return { path: [...path, String((open.key as { value: unknown }).value)], on: 'value' };
       }
       // after `{ ` or `, ` in a flow mapping: a key is next
@@ -101,7 +126,8 @@ function locate(doc: Document.Parsed, text: string, offset: number, match?: (nod
 export function nodeAt(doc: Document.Parsed, path: Path): unknown {
   let node: unknown = doc.contents;
   for (const segment of path) {
-    if (isMap(node)) node = node.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === String(segment))?.value;
+    if (isMap(node))
+      node = node.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === String(segment))?.value;
     else if (isSeq(node)) node = node.items[Number(segment)];
     else return undefined;
   }
@@ -111,5 +137,9 @@ export function nodeAt(doc: Document.Parsed, path: Path): unknown {
 /** The plain value at `path` (a small subtree: each step reads only what the path needs). */
 export function valueAt(doc: Document.Parsed, path: Path): unknown {
   const node = nodeAt(doc, path);
-  return node && typeof (node as { toJSON?: unknown }).toJSON === 'function' ? (node as { toJSON(): unknown }).toJSON() : isScalar(node) ? node.value : node;
+  return node && typeof (node as { toJSON?: unknown }).toJSON === 'function'
+    ? (node as { toJSON(): unknown }).toJSON()
+    : isScalar(node)
+      ? node.value
+      : node;
 }

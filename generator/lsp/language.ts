@@ -9,7 +9,16 @@ import type { Obj } from '../data.js';
 import { acceptedFields } from '../checks/forms.js';
 import { declaredQuery } from '../checks/page-links.js';
 import { FORMAT_TYPES, labelMaps } from '../checks/page-refs.js';
-import { DISPLAY_FILE, FORMS_DIR, FRAGMENTS_FILE, OPENAPI_FILE, routeEntries, ROUTES_FILE, SCREENS_FILE, TEXTS_FILE } from '../load.js';
+import {
+  DISPLAY_FILE,
+  FORMS_DIR,
+  FRAGMENTS_FILE,
+  OPENAPI_FILE,
+  routeEntries,
+  ROUTES_FILE,
+  SCREENS_FILE,
+  TEXTS_FILE,
+} from '../load.js';
 import type { LoadedSpec } from '../load.js';
 import { deref, objectShape } from '../openapi-model.js';
 import type { OperationInfo } from '../openapi-model.js';
@@ -47,7 +56,9 @@ function shapes(root: JsonSchema, node: JsonSchema | undefined, depth = 0): Json
     const defs = (root.$defs ?? routesDefs()) as Record<string, JsonSchema>;
     return [node, ...shapes(root, defs[name] ?? routesDefs()[name], depth + 1)];
   }
-  const branches = ['oneOf', 'anyOf', 'allOf'].flatMap((key) => (Array.isArray(node[key]) ? (node[key] as JsonSchema[]) : []));
+  const branches = ['oneOf', 'anyOf', 'allOf'].flatMap((key) =>
+    Array.isArray(node[key]) ? (node[key] as JsonSchema[]) : [],
+  );
   const parts = ['then', 'else'].flatMap((key) => (isObject(node[key]) ? [node[key] as JsonSchema] : []));
   return [node, ...[...branches, ...parts].flatMap((branch) => shapes(root, branch, depth + 1))];
 }
@@ -77,11 +88,19 @@ function walk(root: JsonSchema, start: JsonSchema[], path: Path): JsonSchema[] {
   return current;
 }
 
-const isBlockOrAction = (candidates: JsonSchema[]) => candidates.some((node) => node === routesDefs().block || node === routesDefs().action || node.$ref === '#/$defs/block' || node.$ref === '#/$defs/action');
+const isBlockOrAction = (candidates: JsonSchema[]) =>
+  candidates.some(
+    (node) =>
+      node === routesDefs().block ||
+      node === routesDefs().action ||
+      node.$ref === '#/$defs/block' ||
+      node.$ref === '#/$defs/action',
+  );
 
 /** The first description among the schemas at a key: the key's own, else its definition's. */
 function describe(kind: SchemaKind, path: Path): string | undefined {
-  for (const node of schemasAt(kind, path)) for (const shape of shapes(schemas[kind], node)) if (shape.description) return shape.description;
+  for (const node of schemasAt(kind, path))
+    for (const shape of shapes(schemas[kind], node)) if (shape.description) return shape.description;
   return undefined;
 }
 
@@ -102,14 +121,24 @@ export function knowledgeOf(spec: LoadedSpec): Knowledge {
   const doc = spec.openapi?.value;
   const display = isObject(spec.display?.value) ? spec.display.value : {};
   const formats = isObject(display.formats) ? display.formats : {};
-  const fragments = isObject(spec.fragments?.value) && isObject(spec.fragments.value.fragments) ? spec.fragments.value.fragments : {};
+  const fragments =
+    isObject(spec.fragments?.value) && isObject(spec.fragments.value.fragments) ? spec.fragments.value.fragments : {};
   return {
     spec,
     doc,
     operations: operationMap(doc),
-    routes: routeEntries(spec.routes).flatMap(({ route }) => (typeof route.name === 'string' ? [{ name: route.name, path: String(route.path ?? ''), title: String(route.title ?? ''), route }] : [])),
-    fragments: Object.fromEntries(Object.entries(fragments).filter(([, value]) => isObject(value))) as Record<string, Obj>,
-    formats: Object.fromEntries(Object.entries(formats).map(([name, format]) => [name, Object.keys(isObject(format) ? format : {})[0] ?? ''])),
+    routes: routeEntries(spec.routes).flatMap(({ route }) =>
+      typeof route.name === 'string'
+        ? [{ name: route.name, path: String(route.path ?? ''), title: String(route.title ?? ''), route }]
+        : [],
+    ),
+    fragments: Object.fromEntries(Object.entries(fragments).filter(([, value]) => isObject(value))) as Record<
+      string,
+      Obj
+    >,
+    formats: Object.fromEntries(
+      Object.entries(formats).map(([name, format]) => [name, Object.keys(isObject(format) ? format : {})[0] ?? '']),
+    ),
     labels: labelMaps(display),
   };
 }
@@ -142,14 +171,18 @@ function scopeAt(cursor: Cursor, knowledge: Knowledge): PathScope {
     const at = cursor.path.slice(0, i + 1);
     const key = cursor.path[i];
     if (at.length === 2 && at[0] === 'routes') scope.route = valueAt(cursor.doc, at) as Obj;
-    if (typeof key !== 'string' || !['list', 'record', 'carousel', 'comments', 'html', 'stats', 'charts'].includes(key)) continue;
+    if (typeof key !== 'string' || !['list', 'record', 'carousel', 'comments', 'html', 'stats', 'charts'].includes(key))
+      continue;
     const node = valueAt(cursor.doc, at);
     if (!isObject(node)) continue;
     if (key === 'list' && known(node.operation)) scope.row = rowFields(doc, node.operation);
-    if (key === 'record' && known(node.operation)) scope.record = recordFields(doc, node.operation, typeof node.pick === 'string');
+    if (key === 'record' && known(node.operation))
+      scope.record = recordFields(doc, node.operation, typeof node.pick === 'string');
     if (key === 'carousel' && known(node.operation)) scope.row = rowFields(doc, node.operation, 'items');
-    if (key === 'comments' && isObject(node.list) && known(node.list.operation)) scope.row = rowFields(doc, node.list.operation, 'comments');
-    if ((key === 'html' || key === 'stats' || key === 'charts') && known(node.operation)) scope.record = recordFields(doc, node.operation);
+    if (key === 'comments' && isObject(node.list) && known(node.list.operation))
+      scope.row = rowFields(doc, node.list.operation, 'comments');
+    if ((key === 'html' || key === 'stats' || key === 'charts') && known(node.operation))
+      scope.record = recordFields(doc, node.operation);
   }
   return scope;
 }
@@ -175,7 +208,12 @@ function fieldItems(doc: unknown, fields: Fields | undefined, dotted: string, so
   return fieldsOf(doc, found.schema).map(([name, schema]) => {
     const resolved = deref(doc, schema);
     const description = isObject(resolved) && typeof resolved.description === 'string' ? resolved.description : '';
-    return { label: name, kind: CompletionItemKind.Field, detail: `${typeOf(doc, schema).join(' | ') || 'any'} — ${source}${parent ? `.${parent}` : ''} of ${fields.what}`, documentation: description };
+    return {
+      label: name,
+      kind: CompletionItemKind.Field,
+      detail: `${typeOf(doc, schema).join(' | ') || 'any'} — ${source}${parent ? `.${parent}` : ''} of ${fields.what}`,
+      documentation: description,
+    };
   });
 }
 
@@ -184,8 +222,14 @@ function fieldItems(doc: unknown, fields: Fields | undefined, dotted: string, so
 const NAME_KEYS = ['operation', 'route', 'go', 'form', 'screen', 'card', 'format', 'labels', 'use', 'stale'] as const;
 
 /** The items, and the offset from which the chosen one replaces what is typed. */
-export function complete(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge): { items: CompletionItem[]; start: number } {
-  return cursor.on === 'key' ? { items: completeKeys(cursor, kind, knowledge), start: cursor.start } : completeValues(cursor, kind, knowledge);
+export function complete(
+  cursor: Cursor,
+  kind: SchemaKind,
+  knowledge: Knowledge,
+): { items: CompletionItem[]; start: number } {
+  return cursor.on === 'key'
+    ? { items: completeKeys(cursor, kind, knowledge), start: cursor.start }
+    : completeValues(cursor, kind, knowledge);
 }
 
 function completeKeys(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge): CompletionItem[] {
@@ -201,9 +245,19 @@ function completeKeys(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge): C
       insertText: `${name}: `,
     }));
   }
-  if (parentKey === 'params' && isObject(owner) && typeof owner.operation === 'string' && knowledge.operations.has(owner.operation)) {
+  if (
+    parentKey === 'params' &&
+    isObject(owner) &&
+    typeof owner.operation === 'string' &&
+    knowledge.operations.has(owner.operation)
+  ) {
     const operation = knowledge.operations.get(owner.operation)!;
-    return acceptedFields(operation).map((name) => ({ label: name, kind: CompletionItemKind.Variable, detail: `input of ${operation.id}`, insertText: `${name}: ` }));
+    return acceptedFields(operation).map((name) => ({
+      label: name,
+      kind: CompletionItemKind.Variable,
+      detail: `input of ${operation.id}`,
+      insertText: `${name}: `,
+    }));
   }
   const candidates = schemasAt(kind, cursor.path);
   const items = new Map<string, CompletionItem>();
@@ -217,7 +271,13 @@ function completeKeys(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge): C
     }
   }
   if (kind !== 'forms' && isBlockOrAction(candidates)) {
-    items.set('use', { label: 'use', kind: CompletionItemKind.Module, detail: 'a fragment of spec/fragments.yaml', insertText: 'use: ${1}\nwith: { $2 }', insertTextFormat: InsertTextFormat.Snippet });
+    items.set('use', {
+      label: 'use',
+      kind: CompletionItemKind.Module,
+      detail: 'a fragment of spec/fragments.yaml',
+      insertText: 'use: ${1}\nwith: { $2 }',
+      insertTextFormat: InsertTextFormat.Snippet,
+    });
   }
   return [...items.values()];
 }
@@ -232,7 +292,9 @@ function keyItem(kind: SchemaKind, name: string, property: JsonSchema): Completi
   let snippet = `${name}: $1`;
   if (object) {
     const required = (object.required as string[] | undefined) ?? [];
-    snippet = required.length ? `${name}:\n${required.map((key, i) => `  ${key}: $${i + 1}`).join('\n')}` : `${name}:\n  $1`;
+    snippet = required.length
+      ? `${name}:\n${required.map((key, i) => `  ${key}: $${i + 1}`).join('\n')}`
+      : `${name}:\n  $1`;
   } else if (list) snippet = `${name}:\n  - $1`;
   else if (choices?.length) snippet = `${name}: \${1|${choices.map(String).join(',')}|}`;
   return {
@@ -245,20 +307,38 @@ function keyItem(kind: SchemaKind, name: string, property: JsonSchema): Completi
   };
 }
 
-function completeValues(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge): { items: CompletionItem[]; start: number } {
+function completeValues(
+  cursor: Cursor,
+  kind: SchemaKind,
+  knowledge: Knowledge,
+): { items: CompletionItem[]; start: number } {
   const key = [...cursor.path].reverse().find((segment): segment is string => typeof segment === 'string') ?? '';
   const owner = valueAt(cursor.doc, cursor.path.slice(0, typeof cursor.path.at(-1) === 'number' ? -2 : -1));
   const ref = /^(row|record|session|query)\.([\w.]*)$/.exec(cursor.prefix);
   const scope = () => scopeAt(cursor, knowledge);
   // after `row.member.` completion replaces what follows the last dot
-  const dotted = (items: CompletionItem[], typed: string) => ({ items, start: cursor.start + typed.lastIndexOf('.') + 1 });
+  const dotted = (items: CompletionItem[], typed: string) => ({
+    items,
+    start: cursor.start + typed.lastIndexOf('.') + 1,
+  });
   if (ref) {
     const [, source, path] = ref;
     const { row, record, route } = scope();
     if (source === 'row') return dotted(fieldItems(knowledge.doc, row, path, 'row'), cursor.prefix);
     if (source === 'record') return dotted(fieldItems(knowledge.doc, record, path, 'record'), cursor.prefix);
-    if (source === 'session') return dotted(SESSION_FIELDS.map((name) => ({ label: name, kind: CompletionItemKind.Field, detail: 'session value' })), cursor.prefix);
-    return dotted((route ? queryOf(route) : []).map((name) => ({ label: name, kind: CompletionItemKind.Field, detail: 'query parameter the route declares' })), cursor.prefix);
+    if (source === 'session')
+      return dotted(
+        SESSION_FIELDS.map((name) => ({ label: name, kind: CompletionItemKind.Field, detail: 'session value' })),
+        cursor.prefix,
+      );
+    return dotted(
+      (route ? queryOf(route) : []).map((name) => ({
+        label: name,
+        kind: CompletionItemKind.Field,
+        detail: 'query parameter the route declares',
+      })),
+      cursor.prefix,
+    );
   }
   // inside a template's placeholder: `{field` completes the fields in scope, `{field|` the formats that
   // can show it and the label maps that name its values
@@ -266,32 +346,59 @@ function completeValues(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge):
   if (placeholder) {
     const [typed, field, modifier] = placeholder;
     const { row, record } = scope();
-    if (modifier === undefined) return dotted(fieldItems(knowledge.doc, row ?? record, field, row ? 'row' : 'record'), cursor.prefix);
+    if (modifier === undefined)
+      return dotted(fieldItems(knowledge.doc, row ?? record, field, row ? 'row' : 'record'), cursor.prefix);
     const beside = { field };
     const items = [
-      ...formatsFor(cursor, knowledge, beside).map((name) => ({ label: name, kind: CompletionItemKind.EnumMember, detail: `${knowledge.formats[name]} format` })),
-      ...labelMapsFor(cursor, knowledge, beside).map((name) => ({ label: name, kind: CompletionItemKind.EnumMember, detail: `labels ${knowledge.labels[name].join(', ')}` })),
+      ...formatsFor(cursor, knowledge, beside).map((name) => ({
+        label: name,
+        kind: CompletionItemKind.EnumMember,
+        detail: `${knowledge.formats[name]} format`,
+      })),
+      ...labelMapsFor(cursor, knowledge, beside).map((name) => ({
+        label: name,
+        kind: CompletionItemKind.EnumMember,
+        detail: `labels ${knowledge.labels[name].join(', ')}`,
+      })),
     ];
     return { items, start: cursor.start + cursor.prefix.length - typed.length + typed.indexOf('|') + 1 };
   }
   const items: CompletionItem[] = [];
-  const names = (values: Iterable<string>, itemKind: CompletionItemKind, detail: (name: string) => string | undefined = () => undefined) =>
-    [...values].forEach((name) => items.push({ label: name, kind: itemKind, detail: detail(name) }));
+  const names = (
+    values: Iterable<string>,
+    itemKind: CompletionItemKind,
+    detail: (name: string) => string | undefined = () => undefined,
+  ) => [...values].forEach((name) => items.push({ label: name, kind: itemKind, detail: detail(name) }));
   if ((NAME_KEYS as readonly string[]).includes(key)) {
     switch (key) {
       case 'operation':
       case 'stale':
-        for (const operation of knowledge.operations.values()) items.push({ label: operation.id!, kind: CompletionItemKind.Function, detail: `${operation.method.toUpperCase()} ${operation.path}`, documentation: operation.summary });
+        for (const operation of knowledge.operations.values())
+          items.push({
+            label: operation.id!,
+            kind: CompletionItemKind.Function,
+            detail: `${operation.method.toUpperCase()} ${operation.path}`,
+            documentation: operation.summary,
+          });
         break;
       case 'route':
       case 'go':
-        names(knowledge.routes.map((route) => route.name), CompletionItemKind.Reference, (name) => {
-          const route = knowledge.routes.find((candidate) => candidate.name === name)!;
-          return `${route.path} ${route.title}`;
-        });
+        names(
+          knowledge.routes.map((route) => route.name),
+          CompletionItemKind.Reference,
+          (name) => {
+            const route = knowledge.routes.find((candidate) => candidate.name === name)!;
+            return `${route.path} ${route.title}`;
+          },
+        );
         break;
       case 'form':
-        if (typeof owner === 'object') names(knowledge.spec.forms.map((form) => form.id), CompletionItemKind.File, (id) => `${FORMS_DIR}/${id}.yaml`);
+        if (typeof owner === 'object')
+          names(
+            knowledge.spec.forms.map((form) => form.id),
+            CompletionItemKind.File,
+            (id) => `${FORMS_DIR}/${id}.yaml`,
+          );
         break;
       case 'screen':
         names(knowledge.spec.screens, CompletionItemKind.File, (name) => `src/screens/${name}.tsx`);
@@ -300,10 +407,18 @@ function completeValues(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge):
         names(knowledge.spec.cards, CompletionItemKind.File, (name) => `src/cards/${name}.tsx`);
         break;
       case 'format':
-        names(formatsFor(cursor, knowledge, owner), CompletionItemKind.EnumMember, (name) => `${knowledge.formats[name]} format`);
+        names(
+          formatsFor(cursor, knowledge, owner),
+          CompletionItemKind.EnumMember,
+          (name) => `${knowledge.formats[name]} format`,
+        );
         break;
       case 'labels':
-        names(labelMapsFor(cursor, knowledge, owner), CompletionItemKind.EnumMember, (name) => `labels ${knowledge.labels[name].join(', ')}`);
+        names(
+          labelMapsFor(cursor, knowledge, owner),
+          CompletionItemKind.EnumMember,
+          (name) => `labels ${knowledge.labels[name].join(', ')}`,
+        );
         break;
       case 'use':
         names(Object.keys(knowledge.fragments), CompletionItemKind.Module, (name) => {
@@ -320,13 +435,23 @@ function completeValues(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge):
     }
   }
   // a shown field: the fields of the row or record in scope, and the scopes a value may read
-  if (kind === 'routes' && ['field', 'count', 'title', 'image', 'caption', 'masked', 'meta', 'badges', 'sections', 'content'].includes(key)) {
+  if (
+    kind === 'routes' &&
+    ['field', 'count', 'title', 'image', 'caption', 'masked', 'meta', 'badges', 'sections', 'content'].includes(key)
+  ) {
     const { row, record } = scope();
     items.push(...fieldItems(knowledge.doc, row ?? record, cursor.prefix, row ? 'row' : 'record'));
   }
   if (kind === 'routes' && (cursor.path.includes('params') || cursor.path.includes('query') || key === 'field')) {
     const { row, record } = scope();
-    for (const source of [row && 'row.', record && 'record.', 'session.', 'query.']) if (source) items.push({ label: source, kind: CompletionItemKind.Module, detail: 'read a value of the page', command: { title: 'suggest', command: 'editor.action.triggerSuggest' } });
+    for (const source of [row && 'row.', record && 'record.', 'session.', 'query.'])
+      if (source)
+        items.push({
+          label: source,
+          kind: CompletionItemKind.Module,
+          detail: 'read a value of the page',
+          command: { title: 'suggest', command: 'editor.action.triggerSuggest' },
+        });
   }
   return dotted(items, '');
 }
@@ -367,26 +492,49 @@ export function hover(cursor: Cursor, kind: SchemaKind, knowledge: Knowledge): H
   }
   const key = [...cursor.path].reverse().find((segment): segment is string => typeof segment === 'string');
   const value = String(valueAt(cursor.doc, cursor.path) ?? '');
-  if ((key === 'operation' || key === 'stale') && knowledge.operations.has(value)) return { contents: { kind: MarkupKind.Markdown, value: operationText(knowledge, knowledge.operations.get(value)!) } };
+  if ((key === 'operation' || key === 'stale') && knowledge.operations.has(value))
+    return {
+      contents: { kind: MarkupKind.Markdown, value: operationText(knowledge, knowledge.operations.get(value)!) },
+    };
   if ((key === 'route' || key === 'go') && knowledge.routes.some((route) => route.name === value)) {
     const route = knowledge.routes.find((candidate) => candidate.name === value)!;
-    return { contents: { kind: MarkupKind.Markdown, value: `route **${route.name}** — \`${route.path}\` ${route.title}; query: ${queryOf(route.route).join(', ') || 'none'}` } };
+    return {
+      contents: {
+        kind: MarkupKind.Markdown,
+        value: `route **${route.name}** — \`${route.path}\` ${route.title}; query: ${queryOf(route.route).join(', ') || 'none'}`,
+      },
+    };
   }
   if (key === 'use' && knowledge.fragments[value]) {
     const fragment = knowledge.fragments[value];
-    const params = Object.entries(isObject(fragment.params) ? fragment.params : {}).map(([name, fallback]) => `\`${name}\`${fallback === null ? ' (required)' : ` = ${JSON.stringify(fallback)}`}`);
-    return { contents: { kind: MarkupKind.Markdown, value: `fragment **${value}** — ${String(fragment.description ?? '')}\n\nparams: ${params.join(', ') || 'none'}` } };
+    const params = Object.entries(isObject(fragment.params) ? fragment.params : {}).map(
+      ([name, fallback]) => `\`${name}\`${fallback === null ? ' (required)' : ` = ${JSON.stringify(fallback)}`}`,
+    );
+    return {
+      contents: {
+        kind: MarkupKind.Markdown,
+        value: `fragment **${value}** — ${String(fragment.description ?? '')}\n\nparams: ${params.join(', ') || 'none'}`,
+      },
+    };
   }
   const text = describe(kind, cursor.path);
   return text ? { contents: { kind: MarkupKind.Markdown, value: `**${key}** — ${text}` } } : undefined;
 }
 
 function operationText(knowledge: Knowledge, operation: OperationInfo): string {
-  const inputs = operation.parameters.filter((p) => p.in === 'query' || p.in === 'path').map((p) => `\`${p.name}\`${p.required ? ' *' : ''} (${p.in})`);
-  const body = (operation.body?.properties ?? []).map((name) => `\`${name}\`${operation.body?.required.includes(name) ? ' *' : ''} (body)`);
+  const inputs = operation.parameters
+    .filter((p) => p.in === 'query' || p.in === 'path')
+    .map((p) => `\`${p.name}\`${p.required ? ' *' : ''} (${p.in})`);
+  const body = (operation.body?.properties ?? []).map(
+    (name) => `\`${name}\`${operation.body?.required.includes(name) ? ' *' : ''} (body)`,
+  );
   const answer = recordFields(knowledge.doc, operation.id!);
   const rows = rowFields(knowledge.doc, operation.id!);
-  const fields = (fields: Fields) => fieldsOf(knowledge.doc, fields.schema).map(([name, schema]) => `\`${name}\`${typeOf(knowledge.doc, schema).length ? `: ${typeOf(knowledge.doc, schema).join('|')}` : ''}`);
+  const fields = (fields: Fields) =>
+    fieldsOf(knowledge.doc, fields.schema).map(
+      ([name, schema]) =>
+        `\`${name}\`${typeOf(knowledge.doc, schema).length ? `: ${typeOf(knowledge.doc, schema).join('|')}` : ''}`,
+    );
   const answerFields = fields(answer);
   const rowList = rows.schema !== undefined && rows.schema !== answer.schema ? fields(rows) : [];
   return [
@@ -399,7 +547,11 @@ function operationText(knowledge: Knowledge, operation: OperationInfo): string {
 
 // ---- definition ----------------------------------------------------------------------------------------
 
-export function definition(cursor: Cursor, knowledge: Knowledge, uriOf: (path: string) => string): Location | undefined {
+export function definition(
+  cursor: Cursor,
+  knowledge: Knowledge,
+  uriOf: (path: string) => string,
+): Location | undefined {
   if (cursor.on !== 'value') return undefined;
   const key = [...cursor.path].reverse().find((segment): segment is string => typeof segment === 'string');
   const value = valueAt(cursor.doc, cursor.path);
@@ -408,7 +560,10 @@ export function definition(cursor: Cursor, knowledge: Knowledge, uriOf: (path: s
   const at = (file: SourceFile | undefined, path: Path): Location | undefined => {
     if (!file || file.value === undefined) return undefined;
     const { line, col } = position(file, path, true);
-    return { uri: uriOf(file.path), range: { start: { line: line - 1, character: col - 1 }, end: { line: line - 1, character: col - 1 } } };
+    return {
+      uri: uriOf(file.path),
+      range: { start: { line: line - 1, character: col - 1 }, end: { line: line - 1, character: col - 1 } },
+    };
   };
   switch (key) {
     case 'route':
@@ -418,7 +573,9 @@ export function definition(cursor: Cursor, knowledge: Knowledge, uriOf: (path: s
     }
     case 'form': {
       const form = spec.forms.find((candidate) => candidate.id === value);
-      return form ? { uri: uriOf(form.file.path), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } } : undefined;
+      return form
+        ? { uri: uriOf(form.file.path), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } }
+        : undefined;
     }
     case 'use':
       return knowledge.fragments[value] ? at(spec.fragments, ['fragments', value]) : undefined;

@@ -4,8 +4,19 @@
 // a library prints goes to stderr.
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createConnection, DiagnosticSeverity, ProposedFeatures, TextDocuments, TextDocumentSyncKind } from 'vscode-languageserver/node';
-import type { CompletionItem, Diagnostic as LspDiagnostic, InitializeParams, TextDocumentPositionParams } from 'vscode-languageserver/node';
+import {
+  createConnection,
+  DiagnosticSeverity,
+  ProposedFeatures,
+  TextDocuments,
+  TextDocumentSyncKind,
+} from 'vscode-languageserver/node';
+import type {
+  CompletionItem,
+  Diagnostic as LspDiagnostic,
+  InitializeParams,
+  TextDocumentPositionParams,
+} from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../diagnostics.js';
 import { cursorAt } from './cursor.js';
@@ -14,7 +25,8 @@ import { complete, definition, hover, kindOf, knowledgeOf } from './language.js'
 import type { Knowledge } from './language.js';
 import { SpecWorkspace } from './workspace.js';
 
-for (const method of ['log', 'info', 'warn', 'debug'] as const) console[method] = (...args: unknown[]) => console.error(...args);
+for (const method of ['log', 'info', 'warn', 'debug'] as const)
+  console[method] = (...args: unknown[]) => console.error(...args);
 
 /** Quiet time after a keystroke before a check: a burst of typing is checked once. */
 const DEBOUNCE_MS = Number(process.env.SPEC_LSP_DEBOUNCE_MS ?? 60);
@@ -114,7 +126,9 @@ function publish(path: string, found: Diagnostic[]): void {
     const start = Math.max(0, d.col - 1);
     // the node's first token: up to a space, a colon, a comma or a closing bracket
     const rest = (lines[line] ?? '').slice(start);
-    const length = /^['"]/.test(rest) ? (/^(['"]).*?\1/.exec(rest)?.[0].length ?? rest.length) : (/^[^\s:,}\]]*/.exec(rest)?.[0].length ?? 0);
+    const length = /^['"]/.test(rest)
+      ? (/^(['"]).*?\1/.exec(rest)?.[0].length ?? rest.length)
+      : (/^[^\s:,}\]]*/.exec(rest)?.[0].length ?? 0);
     return {
       range: { start: { line, character: start }, end: { line, character: start + Math.max(1, length) } },
       severity: d.severity === 'warning' ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error,
@@ -144,7 +158,15 @@ connection.onInitialized(() => schedule());
 
 // ---- completion, hover, definition ---------------------------------------------------------------------------
 
-async function at(params: TextDocumentPositionParams): Promise<{ cursor: Cursor; kind: Exclude<ReturnType<typeof kindOf>, 'openapi' | undefined>; knowledge: Knowledge; document: TextDocument } | undefined> {
+async function at(params: TextDocumentPositionParams): Promise<
+  | {
+      cursor: Cursor;
+      kind: Exclude<ReturnType<typeof kindOf>, 'openapi' | undefined>;
+      knowledge: Knowledge;
+      document: TextDocument;
+    }
+  | undefined
+> {
   const document = documents.get(params.textDocument.uri);
   const path = pathOf(params.textDocument.uri);
   const kind = path ? kindOf(path) : undefined;
@@ -161,7 +183,11 @@ connection.onCompletion(async (params): Promise<CompletionItem[]> => {
   if (!found) return [];
   const { items, start } = complete(found.cursor, found.kind, found.knowledge);
   const range = { start: found.document.positionAt(start), end: params.position };
-  return items.map((item) => ({ ...item, textEdit: { range, newText: item.insertText ?? item.label }, insertText: undefined }));
+  return items.map((item) => ({
+    ...item,
+    textEdit: { range, newText: item.insertText ?? item.label },
+    insertText: undefined,
+  }));
 });
 
 connection.onHover(async (params) => {
@@ -176,4 +202,3 @@ connection.onDefinition(async (params) => {
 
 documents.listen(connection);
 connection.listen();
-

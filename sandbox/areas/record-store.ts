@@ -128,7 +128,9 @@ function watchOf(db: Db): Watch | undefined {
   });
   for (const table of KEPT_TABLES) {
     for (const event of ['insert', 'update', 'delete']) {
-      db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS kept_${table}_${event} AFTER ${event.toUpperCase()} ON main.${table} BEGIN SELECT kept_table_written(); END`);
+      db.exec(
+        `CREATE TEMP TRIGGER IF NOT EXISTS kept_${table}_${event} AFTER ${event.toUpperCase()} ON main.${table} BEGIN SELECT kept_table_written(); END`,
+      );
     }
   }
   watches.set(db, watch);
@@ -157,7 +159,10 @@ function changesSeen(db: Db): number | undefined {
  * toggle_versions, raised by triggers) is the one it was read at, else `read` afresh. Without
  * `versions`, any write seen reads it afresh.
  */
-function keeper<T extends { version: number }>(versions: string | undefined, read: (db: Db, kind: string, version: number) => T): (db: Db, kind: string) => T {
+function keeper<T extends { version: number }>(
+  versions: string | undefined,
+  read: (db: Db, kind: string, version: number) => T,
+): (db: Db, kind: string) => T {
   const kept = new WeakMap<Db, Map<string, { value: T; seen: number }>>();
   return (db, kind) => {
     const seen = changesSeen(db);
@@ -166,7 +171,8 @@ function keeper<T extends { version: number }>(versions: string | undefined, rea
     const known = kinds.get(kind);
     if (known && known.seen === seen) return known.value;
     const version = versions
-      ? ((db.prepare(`SELECT version FROM ${versions} WHERE kind = ?`).get(kind) as { version: number } | undefined)?.version ?? 0)
+      ? ((db.prepare(`SELECT version FROM ${versions} WHERE kind = ?`).get(kind) as { version: number } | undefined)
+          ?.version ?? 0)
       : (seen ?? -1);
     const value = known?.value.version === version ? known.value : read(db, kind, version);
     if (seen !== undefined) kinds.set(kind, { value, seen });
@@ -175,7 +181,9 @@ function keeper<T extends { version: number }>(versions: string | undefined, rea
 }
 
 const keptRecords = keeper<Kept>('record_versions', (db, kind, version) => {
-  const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC').all(kind) as Row[];
+  const rows = db
+    .prepare('SELECT id, data FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC, rowid DESC')
+    .all(kind) as Row[];
   return { version, records: deepFreeze(rows.map(toStored)), groups: new Map(), sorted: new Map() };
 });
 
@@ -194,13 +202,19 @@ export function insertRecord(db: Db, kind: string, fields: Fields, now: number, 
   const ownerId = (fields.memberId ?? fields.userId ?? fields.ownerId ?? null) as string | null;
   const status = typeof fields.status === 'number' ? fields.status : 0;
   db.prepare('INSERT INTO records (kind, id, ownerId, status, data, createdAt) VALUES (?, ?, ?, ?, ?, ?)').run(
-    kind, id, ownerId, status, JSON.stringify({ ...fields, id }), now,
+    kind,
+    id,
+    ownerId,
+    status,
+    JSON.stringify({ ...fields, id }),
+    now,
   );
   return { ...fields, id };
 }
 
 export function getRecord(db: Db, kind: string, id: string): Stored | undefined {
-  const row = db.prepare('SELECT id, data FROM records WHERE kind = ? AND id = ? AND deleted = 0').get(kind, id) as Row | undefined;
+  const row = db.prepare('SELECT id, data FROM records WHERE kind = ? AND id = ? AND deleted = 0').get(kind, id) as
+    Row | undefined;
   return row && toStored(row);
 }
 
@@ -210,13 +224,20 @@ export function updateRecord(db: Db, kind: string, id: string, fields: Fields): 
   if (!current) return undefined;
   const next: Stored = { ...current, ...fields, id };
   const status = typeof next.status === 'number' ? next.status : 0;
-  db.prepare('UPDATE records SET data = ?, status = ? WHERE kind = ? AND id = ?').run(JSON.stringify(next), status, kind, id);
+  db.prepare('UPDATE records SET data = ?, status = ? WHERE kind = ? AND id = ?').run(
+    JSON.stringify(next),
+    status,
+    kind,
+    id,
+  );
   return next;
 }
 
 /** Soft delete: the row stays for history, lists and details stop showing it. */
 export function deleteRecord(db: Db, kind: string, id: string): boolean {
-  return db.prepare('UPDATE records SET deleted = 1 WHERE kind = ? AND id = ? AND deleted = 0').run(kind, id).changes > 0;
+  return (
+    db.prepare('UPDATE records SET deleted = 1 WHERE kind = ? AND id = ? AND deleted = 0').run(kind, id).changes > 0
+  );
 }
 
 export interface ListQuery {
@@ -254,7 +275,10 @@ function sortedRecords(entry: Kept, { field, descending }: NonNullable<ListQuery
   const key = `${descending ? '-' : ''}${field}`;
   let sorted = entry.sorted.get(key);
   if (!sorted) {
-    sorted = [...entry.records].sort((a, b) => (a[field] === b[field] ? 0 : (a[field] as never) > (b[field] as never) ? 1 : -1) * (descending ? -1 : 1));
+    sorted = [...entry.records].sort(
+      (a, b) =>
+        (a[field] === b[field] ? 0 : (a[field] as never) > (b[field] as never) ? 1 : -1) * (descending ? -1 : 1),
+    );
     entry.sorted.set(key, sorted);
   }
   return sorted;
@@ -265,7 +289,13 @@ function sortedRecords(entry: Kept, { field, descending }: NonNullable<ListQuery
  * none, newest first), that also match `where` like listRecords does: a page of rows finds its comments,
  * entries or vouchers in the kind's kept grouping by that field, not by a listRecords per row.
  */
-export function recordsBy(db: Db, kind: string, field: string, ids: string[], where: Fields = {}): Map<string, Stored[]> {
+export function recordsBy(
+  db: Db,
+  kind: string,
+  field: string,
+  ids: string[],
+  where: Fields = {},
+): Map<string, Stored[]> {
   const entry = keptRecords(db, kind);
   let groups = entry.groups.get(field);
   if (!groups) {
@@ -279,7 +309,9 @@ export function recordsBy(db: Db, kind: string, field: string, ids: string[], wh
     entry.groups.set(field, groups);
   }
   const filters = Object.entries(where).filter(([, v]) => v !== undefined && v !== '');
-  return new Map(ids.map((id) => [id, (groups.get(id) ?? []).filter((r) => filters.every(([k, v]) => String(r[k]) === String(v)))]));
+  return new Map(
+    ids.map((id) => [id, (groups.get(id) ?? []).filter((r) => filters.every(([k, v]) => String(r[k]) === String(v)))]),
+  );
 }
 
 /** A page's size and first row from the page index (1-based) and size a list call sends (10 by default). */
@@ -295,22 +327,51 @@ export function pageOf<T>(all: T[], pageIndex: unknown, pageSize: unknown): { re
 }
 
 /** Favourite / like / follow: on or off for one member and target; returns the new state. */
-export function setToggle(db: Db, kind: string, memberId: string, targetType: string, targetId: string, on: boolean, now: number): boolean {
+export function setToggle(
+  db: Db,
+  kind: string,
+  memberId: string,
+  targetType: string,
+  targetId: string,
+  on: boolean,
+  now: number,
+): boolean {
   if (on) {
-    db.prepare('INSERT OR IGNORE INTO toggles (kind, memberId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)').run(kind, memberId, targetType, targetId, now);
+    db.prepare(
+      'INSERT OR IGNORE INTO toggles (kind, memberId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)',
+    ).run(kind, memberId, targetType, targetId, now);
   } else {
-    db.prepare('DELETE FROM toggles WHERE kind = ? AND memberId = ? AND targetType = ? AND targetId = ?').run(kind, memberId, targetType, targetId);
+    db.prepare('DELETE FROM toggles WHERE kind = ? AND memberId = ? AND targetType = ? AND targetId = ?').run(
+      kind,
+      memberId,
+      targetType,
+      targetId,
+    );
   }
   return on;
 }
 
-export function isToggled(db: Db, kind: string, memberId: string | undefined, targetType: string, targetId: string): boolean {
+export function isToggled(
+  db: Db,
+  kind: string,
+  memberId: string | undefined,
+  targetType: string,
+  targetId: string,
+): boolean {
   if (!memberId) return false;
-  return Boolean(db.prepare('SELECT 1 FROM toggles WHERE kind = ? AND memberId = ? AND targetType = ? AND targetId = ?').get(kind, memberId, targetType, targetId));
+  return Boolean(
+    db
+      .prepare('SELECT 1 FROM toggles WHERE kind = ? AND memberId = ? AND targetType = ? AND targetId = ?')
+      .get(kind, memberId, targetType, targetId),
+  );
 }
 
 export function toggleCount(db: Db, kind: string, targetType: string, targetId: string): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType = ? AND targetId = ?').get(kind, targetType, targetId) as { n: number }).n;
+  return (
+    db
+      .prepare('SELECT COUNT(*) AS n FROM toggles WHERE kind = ? AND targetType = ? AND targetId = ?')
+      .get(kind, targetType, targetId) as { n: number }
+  ).n;
 }
 
 /**
@@ -326,7 +387,11 @@ interface KeptToggles {
 }
 const keptToggles = keeper<KeptToggles>('toggle_versions', (db, kind, version) => {
   const fresh: KeptToggles = { version, counts: new Map(), byMember: new Map() };
-  const rows = db.prepare('SELECT memberId, targetType, targetId FROM toggles WHERE kind = ?').all(kind) as { memberId: string; targetType: string; targetId: string }[];
+  const rows = db.prepare('SELECT memberId, targetType, targetId FROM toggles WHERE kind = ?').all(kind) as {
+    memberId: string;
+    targetType: string;
+    targetId: string;
+  }[];
   for (const { memberId, targetType, targetId } of rows) {
     const key = `${targetType}:${targetId}`;
     fresh.counts.set(key, (fresh.counts.get(key) ?? 0) + 1);
@@ -338,7 +403,12 @@ const keptToggles = keeper<KeptToggles>('toggle_versions', (db, kind, version) =
 });
 
 /** toggleCount for a page of targets (of one or several types) at once (0 for a target no one toggled). */
-export function toggleCounts(db: Db, kind: string, targetTypes: string | string[], targetIds: string[]): Map<string, number> {
+export function toggleCounts(
+  db: Db,
+  kind: string,
+  targetTypes: string | string[],
+  targetIds: string[],
+): Map<string, number> {
   if (!targetIds.length) return new Map();
   const { counts } = keptToggles(db, kind);
   const types = [targetTypes].flat();
@@ -349,23 +419,38 @@ export function toggleCounts(db: Db, kind: string, targetTypes: string | string[
  * isToggled for a page of targets (of one or several types) at once: the `type:id` of each the member
  * has toggled on; empty for a visitor.
  */
-export function toggledAmong(db: Db, kind: string, memberId: string | undefined, targetTypes: string | string[], targetIds: string[]): Set<string> {
+export function toggledAmong(
+  db: Db,
+  kind: string,
+  memberId: string | undefined,
+  targetTypes: string | string[],
+  targetIds: string[],
+): Set<string> {
   if (!memberId || !targetIds.length) return new Set();
   const own = keptToggles(db, kind).byMember.get(memberId);
   const found = new Set<string>();
   if (!own) return found;
-  for (const type of [targetTypes].flat()) for (const id of targetIds) if (own.has(`${type}:${id}`)) found.add(`${type}:${id}`);
+  for (const type of [targetTypes].flat())
+    for (const id of targetIds) if (own.has(`${type}:${id}`)) found.add(`${type}:${id}`);
   return found;
 }
 
 /** The targets a member has toggled on, newest first (my favourites, my follows). */
 export function toggledTargets(db: Db, kind: string, memberId: string, targetType: string): string[] {
-  return (db.prepare('SELECT targetId FROM toggles WHERE kind = ? AND memberId = ? AND targetType = ? ORDER BY createdAt DESC, rowid DESC').all(kind, memberId, targetType) as { targetId: string }[]).map((r) => r.targetId);
+  return (
+    db
+      .prepare(
+        'SELECT targetId FROM toggles WHERE kind = ? AND memberId = ? AND targetType = ? ORDER BY createdAt DESC, rowid DESC',
+      )
+      .all(kind, memberId, targetType) as { targetId: string }[]
+  ).map((r) => r.targetId);
 }
 
 /** Seeds a kind once: when it has no records yet. */
 export function seedOnce(db: Db, kind: string, make: () => Fields[], now: number): void {
   const has = db.prepare('SELECT 1 FROM records WHERE kind = ? LIMIT 1').get(kind);
   if (has) return;
-  make().forEach((fields, i) => insertRecord(db, kind, fields, now - i * 3_600_000, fields.id ? String(fields.id) : undefined));
+  make().forEach((fields, i) =>
+    insertRecord(db, kind, fields, now - i * 3_600_000, fields.id ? String(fields.id) : undefined),
+  );
 }

@@ -36,7 +36,8 @@ export function createChatService({ store, saveImage, now }: Deps) {
   const online = new Map<string, WebSocket>();
 
   const push = (ws: WebSocket | undefined, event: string, data?: unknown) => ws?.send(JSON.stringify({ event, data }));
-  const pushConversations = (member: string) => push(online.get(member), 'conversationListUpdated', store.conversationList(member));
+  const pushConversations = (member: string) =>
+    push(online.get(member), 'conversationListUpdated', store.conversationList(member));
 
   async function body(type: unknown, payload: Args): Promise<{ type: MessageType; payload: object }> {
     switch (type) {
@@ -46,9 +47,16 @@ export function createChatService({ store, saveImage, now }: Deps) {
         return { type, payload: { text: value } };
       }
       case 'image':
-        return { type, payload: { url: await saveImage(text(payload, 'name', 255), text(payload, 'base64', Infinity)) } };
+        return {
+          type,
+          payload: { url: await saveImage(text(payload, 'name', 255), text(payload, 'base64', Infinity)) },
+        };
       case 'custom': {
-        const custom = { data: text(payload, 'data', 64), description: text(payload, 'description'), extension: text(payload, 'extension', 20_000) };
+        const custom = {
+          data: text(payload, 'data', 64),
+          description: text(payload, 'description'),
+          extension: text(payload, 'extension', 20_000),
+        };
         if (custom.data === 'order') JSON.parse(custom.extension); // an order carries its information as JSON
         return { type, payload: custom };
       }
@@ -68,7 +76,8 @@ export function createChatService({ store, saveImage, now }: Deps) {
         return store.conversation(me, store.partnerOf(text(args, 'conversationID')));
       case 'getMessageList': {
         const count = args.count;
-        if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_PAGE) throw new Error('参数错误：count 应为 1 到 15');
+        if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_PAGE)
+          throw new Error('参数错误：count 应为 1 到 15');
         const before = args.nextReqMessageID ? text(args, 'nextReqMessageID') : undefined;
         return store.history(me, store.partnerOf(text(args, 'conversationID')), count as number, before);
       }

@@ -48,7 +48,8 @@ const GENDERS: Record<string, string> = { 男: 'Gender_Type_Male', 女: 'Gender_
 
 export function createChatStore(db: Db) {
   db.exec(CHAT_SCHEMA);
-  const profileRow = (id: string) => db.prepare('SELECT id, nickname, headurl, sex FROM members WHERE id = ?').get(id) as ProfileRow | undefined;
+  const profileRow = (id: string) =>
+    db.prepare('SELECT id, nickname, headurl, sex FROM members WHERE id = ?').get(id) as ProfileRow | undefined;
 
   /** What the SDK calls a user profile; members have no friend-request setting, so allowType stays unset. */
   function profile(id: string) {
@@ -84,9 +85,11 @@ export function createChatStore(db: Db) {
   }
 
   function conversation(me: string, partner: string) {
-    const row = db.prepare(
-      `SELECT c.unread, m.* FROM chat_conversations c JOIN chat_messages m ON m.seq = c.lastSeq WHERE c.memberId = ? AND c.partnerId = ?`,
-    ).get(me, partner) as (MessageRow & { unread: number }) | undefined;
+    const row = db
+      .prepare(
+        `SELECT c.unread, m.* FROM chat_conversations c JOIN chat_messages m ON m.seq = c.lastSeq WHERE c.memberId = ? AND c.partnerId = ?`,
+      )
+      .get(me, partner) as (MessageRow & { unread: number }) | undefined;
     return {
       conversationID: C2C + partner,
       unreadCount: row?.unread ?? 0,
@@ -101,7 +104,9 @@ export function createChatStore(db: Db) {
     conversation,
 
     conversationList(me: string) {
-      const rows = db.prepare('SELECT partnerId FROM chat_conversations WHERE memberId = ? ORDER BY lastSeq DESC').all(me) as { partnerId: string }[];
+      const rows = db
+        .prepare('SELECT partnerId FROM chat_conversations WHERE memberId = ? ORDER BY lastSeq DESC')
+        .all(me) as { partnerId: string }[];
       return rows.map((r) => conversation(me, r.partnerId));
     },
 
@@ -109,24 +114,34 @@ export function createChatStore(db: Db) {
     history(me: string, partner: string, count: number, before?: string) {
       let below = Number.MAX_SAFE_INTEGER;
       if (before) {
-        const row = db.prepare('SELECT seq FROM chat_messages WHERE id = ? AND ((sender = ? AND receiver = ?) OR (sender = ? AND receiver = ?))')
+        const row = db
+          .prepare(
+            'SELECT seq FROM chat_messages WHERE id = ? AND ((sender = ? AND receiver = ?) OR (sender = ? AND receiver = ?))',
+          )
           .get(before, me, partner, partner, me) as { seq: number } | undefined;
         if (!row) throw new Error(`消息不存在：${before}`);
         below = row.seq;
       }
-      const rows = db.prepare(
-        `SELECT * FROM chat_messages WHERE ((sender = ? AND receiver = ?) OR (sender = ? AND receiver = ?)) AND seq < ?
+      const rows = db
+        .prepare(
+          `SELECT * FROM chat_messages WHERE ((sender = ? AND receiver = ?) OR (sender = ? AND receiver = ?)) AND seq < ?
          ORDER BY seq DESC LIMIT ?`,
-      ).all(me, partner, partner, me, below, count + 1) as MessageRow[];
+        )
+        .all(me, partner, partner, me, below, count + 1) as MessageRow[];
       const page = rows.slice(0, count).reverse();
-      return { messageList: page.map((r) => toMessage(r, me)), nextReqMessageID: page[0]?.id ?? '', isCompleted: rows.length <= count };
+      return {
+        messageList: page.map((r) => toMessage(r, me)),
+        nextReqMessageID: page[0]?.id ?? '',
+        isCompleted: rows.length <= count,
+      };
     },
 
     /** Stores a message; the receiver's unread count for the sender goes up by one. */
     add(sender: string, receiver: string, type: MessageType, payload: object, time: number) {
       const id = randomUUID();
       return db.transaction(() => {
-        const { lastInsertRowid } = db.prepare('INSERT INTO chat_messages (id, sender, receiver, type, payload, time) VALUES (?, ?, ?, ?, ?, ?)')
+        const { lastInsertRowid } = db
+          .prepare('INSERT INTO chat_messages (id, sender, receiver, type, payload, time) VALUES (?, ?, ?, ?, ?, ?)')
           .run(id, sender, receiver, type, JSON.stringify(payload), time);
         const upsert = db.prepare(
           `INSERT INTO chat_conversations (memberId, partnerId, unread, lastSeq) VALUES (?, ?, ?, ?)

@@ -10,7 +10,9 @@ export const contentHandlers: Record<string, Handler> = {
   // An unknown slot is an empty page, as a slot nobody has filled yet would be.
   getAdvertisementList({ query }, ctx) {
     const records = ctx.db
-      .prepare('SELECT image AS advertisementConnection, name AS advertisementName FROM advertisements WHERE code = ? ORDER BY sort')
+      .prepare(
+        'SELECT image AS advertisementConnection, name AS advertisementName FROM advertisements WHERE code = ? ORDER BY sort',
+      )
       .all(query.advertisemenCode);
     return page(records);
   },

@@ -20,7 +20,10 @@ const FAVOURITE_LISTS: readonly [operation: string, query: (userId: string) => R
 async function favouritesOf(userId: string, ctx: SandboxContext): Promise<number> {
   let count = 0;
   for (const [operation, query] of FAVOURITE_LISTS) {
-    const answer = await AREA_HANDLERS[operation]({ query: { ...query(userId), pageIndex: 1, pageNo: 1, pageSize: 1 }, body: {} }, ctx);
+    const answer = await AREA_HANDLERS[operation](
+      { query: { ...query(userId), pageIndex: 1, pageNo: 1, pageSize: 1 }, body: {} },
+      ctx,
+    );
     count += answer.page ? answer.page.total : Array.isArray(answer.data) ? answer.data.length : 0;
   }
   return count;
@@ -31,6 +34,10 @@ export const personalCentreHandlers: Record<string, Handler> = {
     const member = findMemberById(ctx.db, query.userId as string) ?? fail('用户不存在');
     // the fans are the follow rows, as everywhere else (the column is not a second figure); the
     // favourites are those 我的收藏 lists, not the seeded collectNum column
-    return ok({ ...toMemberDetail(member), fansNum: fansOf(ctx.db, member), collectNum: await favouritesOf(member.id, ctx) });
+    return ok({
+      ...toMemberDetail(member),
+      fansNum: fansOf(ctx.db, member),
+      collectNum: await favouritesOf(member.id, ctx),
+    });
   },
 };

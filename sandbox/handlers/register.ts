@@ -5,7 +5,14 @@ import { hasValidAutograph } from '../autograph.js';
 import type { SandboxContext } from '../context.js';
 import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../passwords.js';
 import { awardPoints } from '../areas/personal/points.js';
-import { findMemberById, findMemberByLogin, findMemberByPhone, insertMember, setMemberPassword, type NewMember } from '../store/members.js';
+import {
+  findMemberById,
+  findMemberByLogin,
+  findMemberByPhone,
+  insertMember,
+  setMemberPassword,
+  type NewMember,
+} from '../store/members.js';
 import { deleteMemberSessions } from '../store/sessions.js';
 import { spendCode } from '../store/sms-codes.js';
 import { fail, ok, requireSmsCode, type Envelope, type Handler } from './shared.js';
@@ -33,7 +40,11 @@ function requirePassword(password: string): void {
   if (!PASSWORD_RULE.test(password)) fail(PASSWORD_RULE_MESSAGE);
 }
 
-async function register(ctx: SandboxContext, form: Registration, account: Pick<NewMember, 'isCompany' | 'nickname'>): Promise<Envelope> {
+async function register(
+  ctx: SandboxContext,
+  form: Registration,
+  account: Pick<NewMember, 'isCompany' | 'nickname'>,
+): Promise<Envelope> {
   requirePassword(form.password);
   if (form.newPassword !== form.password) fail('两次密码不一致');
   requireSmsCode(ctx, form.phone, form.code);
@@ -44,13 +55,27 @@ async function register(ctx: SandboxContext, form: Registration, account: Pick<N
   // checked again after the hash: another registration of the phone may have finished meanwhile
   if (findMemberByLogin(ctx.db, form.phone)) fail('该手机号已注册');
   ctx.db.transaction(() => {
-    insertMember(ctx.db, {
-      ...account, username: phone, phone, passwordHash, realName, identity, source, invitationId, company, creditCode,
-      legalPerson: userName,
-    }, ctx.now());
+    insertMember(
+      ctx.db,
+      {
+        ...account,
+        username: phone,
+        phone,
+        passwordHash,
+        realName,
+        identity,
+        source,
+        invitationId,
+        company,
+        creditCode,
+        legalPerson: userName,
+      },
+      ctx.now(),
+    );
     spendCode(ctx.db, phone, ctx.now());
     // seed 2 §2.2 邀请好友: a registration through the invite link earns the inviter 邀请好友 points (type 7)
-    if (invitationId && findMemberById(ctx.db, invitationId)) awardPoints(ctx.db, invitationId, INVITE_POINTS, ctx.now());
+    if (invitationId && findMemberById(ctx.db, invitationId))
+      awardPoints(ctx.db, invitationId, INVITE_POINTS, ctx.now());
   })();
   return ok(undefined, '注册成功');
 }
@@ -70,7 +95,12 @@ export const registerHandlers: Record<string, Handler> = {
   },
 
   async updatePwd1({ body }, ctx) {
-    const { phone, code, password, isCompany } = body as { phone: string; code: string; password: string; isCompany: number };
+    const { phone, code, password, isCompany } = body as {
+      phone: string;
+      code: string;
+      password: string;
+      isCompany: number;
+    };
     requirePassword(password);
     requireSmsCode(ctx, phone, code);
     const member = findMemberByPhone(ctx.db, phone);

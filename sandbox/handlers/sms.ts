@@ -12,7 +12,8 @@ export const smsHandlers: Record<string, Handler> = {
     if (autograph !== undefined && !hasValidAutograph(query, ctx.spec.autographSecret)) fail(AUTOGRAPH_MESSAGE);
     // a journey test that resends at once (smsResendMs 0) sends more codes than any person would
     const limited = ctx.smsResendMs !== 0;
-    if (limited && !withinSendLimits(ctx.db, phone, client, ctx.now(), ctx.spec.loginLimits)) fail(ctx.spec.loginLimits.codeLimitMsg);
+    if (limited && !withinSendLimits(ctx.db, phone, client, ctx.now(), ctx.spec.loginLimits))
+      fail(ctx.spec.loginLimits.codeLimitMsg);
     const code = issueCode(ctx.db, phone, client, ctx.now(), ctx.smsResendMs) ?? fail('发送过于频繁，请稍后再试');
     if (ctx.log) console.log(`[sms] ${phone} → ${code}`);
     return ok(undefined, '验证码已发送');

@@ -29,9 +29,15 @@ const ADMIT = `INSERT INTO login_attempts (account, client, at) SELECT :account,
   RETURNING rowid`;
 
 const params = (client: string, account: string, now: number, limits: LoginLimits) => ({
-  account, client, now,
-  failures: limits.failures, lockMs: limits.lockMs, delayMs: limits.delayMs, delayWindowMs: limits.delayWindowMs,
-  delayAfter: limits.delayAfter, clientDelayAfter: limits.clientDelayAfter,
+  account,
+  client,
+  now,
+  failures: limits.failures,
+  lockMs: limits.lockMs,
+  delayMs: limits.delayMs,
+  delayWindowMs: limits.delayWindowMs,
+  delayAfter: limits.delayAfter,
+  clientDelayAfter: limits.clientDelayAfter,
 });
 
 /**
@@ -44,7 +50,8 @@ export function admitAttempt(db: Db, client: string, account: string, now: numbe
   return pairLocked(db, bound) ? 'locked' : 'delayed';
 }
 
-const pairLocked = (db: Db, bound: ReturnType<typeof params>) => Boolean((db.prepare(`SELECT ${PAIR_LOCKED} AS locked`).get(bound) as { locked: number }).locked);
+const pairLocked = (db: Db, bound: ReturnType<typeof params>) =>
+  Boolean((db.prepare(`SELECT ${PAIR_LOCKED} AS locked`).get(bound) as { locked: number }).locked);
 
 /** After a wrong password: whether this client is now locked out of the account. */
 export function isLocked(db: Db, client: string, account: string, now: number, limits: LoginLimits): boolean {

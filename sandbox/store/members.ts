@@ -48,9 +48,27 @@ export interface NewMember {
  * fansNum is not a column's: it is the follows of the member (areas/personal/creators.ts fansOf).
  */
 const DETAIL_FIELDS = [
-  'id', 'nickname', 'realName', 'headurl', 'phone', 'integral', 'collectNum', 'unreadCount',
-  'idcardStatus', 'isCompany', 'company', 'creditCode', 'birthday', 'sex', 'identity', 'info', 'address',
-  'idcardRealName', 'idcardNo', 'idcardPositivePic', 'idcardBackPic',
+  'id',
+  'nickname',
+  'realName',
+  'headurl',
+  'phone',
+  'integral',
+  'collectNum',
+  'unreadCount',
+  'idcardStatus',
+  'isCompany',
+  'company',
+  'creditCode',
+  'birthday',
+  'sex',
+  'identity',
+  'info',
+  'address',
+  'idcardRealName',
+  'idcardNo',
+  'idcardPositivePic',
+  'idcardBackPic',
 ];
 
 export function findMemberById(db: Db, id: string): MemberRow | undefined {
@@ -76,10 +94,16 @@ export function findMemberByPhone(db: Db, phone: string): MemberRow | undefined 
 export function insertMember(db: Db, member: NewMember, now: number): string {
   const id = randomUUID();
   const { password, passwordHash, ...fields } = member;
-  const row: Record<string, unknown> = { ...fields, id, password: passwordHash ?? hashPasswordSync(password ?? ''), createdAt: now };
+  const row: Record<string, unknown> = {
+    ...fields,
+    id,
+    password: passwordHash ?? hashPasswordSync(password ?? ''),
+    createdAt: now,
+  };
   const columns = Object.keys(row).filter((name) => row[name] !== undefined);
-  db.prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`)
-    .run(Object.fromEntries(columns.map((c) => [c, row[c]])));
+  db.prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(
+    Object.fromEntries(columns.map((c) => [c, row[c]])),
+  );
   return id;
 }
 

@@ -32,6 +32,8 @@ export function updateScene(db: Db, id: string, state: number, ticket: string | 
 
 /** The confirmed scene's ticket, deleting the scene in the same statement (two polls cannot both take it). */
 export function takeConfirmedScene(db: Db, id: string): string | undefined {
-  const row = db.prepare('DELETE FROM qr_scenes WHERE id = ? AND state = ? RETURNING ticket').get(id, QR_STATE.loggedIn) as { ticket: string | null } | undefined;
+  const row = db
+    .prepare('DELETE FROM qr_scenes WHERE id = ? AND state = ? RETURNING ticket')
+    .get(id, QR_STATE.loggedIn) as { ticket: string | null } | undefined;
   return row?.ticket ?? undefined;
 }

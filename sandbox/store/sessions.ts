@@ -19,15 +19,22 @@ const random = () => randomBytes(24).toString('hex');
 
 export function createSession(db: Db, member: MemberRow, now: number): LoginSession {
   const session = { ticket: random(), token: random(), usersig: random() };
-  db.prepare('INSERT INTO sessions (ticket, token, usersig, memberId, createdAt) VALUES (?, ?, ?, ?, ?)')
-    .run(session.ticket, session.token, session.usersig, member.id, now);
+  db.prepare('INSERT INTO sessions (ticket, token, usersig, memberId, createdAt) VALUES (?, ?, ?, ?, ?)').run(
+    session.ticket,
+    session.token,
+    session.usersig,
+    member.id,
+    now,
+  );
   return toLoginSession(member, session);
 }
 
 export function findSession(db: Db, ticket: string): LoginSession | undefined {
-  const row = db.prepare(
-    `SELECT s.ticket, s.token, s.usersig, m.* FROM sessions s JOIN members m ON m.id = s.memberId WHERE s.ticket = ?`,
-  ).get(ticket) as (MemberRow & { ticket: string; token: string; usersig: string }) | undefined;
+  const row = db
+    .prepare(
+      `SELECT s.ticket, s.token, s.usersig, m.* FROM sessions s JOIN members m ON m.id = s.memberId WHERE s.ticket = ?`,
+    )
+    .get(ticket) as (MemberRow & { ticket: string; token: string; usersig: string }) | undefined;
   return row && toLoginSession(row, row);
 }
 
@@ -60,8 +67,15 @@ export function deleteMemberSessions(db: Db, memberId: string): void {
  * password change — the tests' sessions). A login answered twice keeps the secret it already has. The
  * member keeps at most `maxSessions` (the oldest go), and sessions past their end are deleted.
  */
-export function issueCookie(db: Db, ticket: string, expiresAt: number | null, now = 0, maxSessions = Infinity): string | undefined {
-  const row = db.prepare('SELECT cookie, memberId FROM sessions WHERE ticket = ?').get(ticket) as { cookie: string | null; memberId: string } | undefined;
+export function issueCookie(
+  db: Db,
+  ticket: string,
+  expiresAt: number | null,
+  now = 0,
+  maxSessions = Infinity,
+): string | undefined {
+  const row = db.prepare('SELECT cookie, memberId FROM sessions WHERE ticket = ?').get(ticket) as
+    { cookie: string | null; memberId: string } | undefined;
   if (!row) return undefined;
   if (row.cookie) return row.cookie;
   const cookie = random();
@@ -70,8 +84,10 @@ export function issueCookie(db: Db, ticket: string, expiresAt: number | null, no
     db.prepare('DELETE FROM sessions WHERE expiresAt IS NOT NULL AND expiresAt <= ?').run(now);
     if (Number.isFinite(maxSessions)) {
       // logins only: an in-process test session (no end) is not one of them
-      db.prepare(`DELETE FROM sessions WHERE memberId = ? AND expiresAt IS NOT NULL AND rowid NOT IN
-        (SELECT rowid FROM sessions WHERE memberId = ? AND expiresAt IS NOT NULL ORDER BY createdAt DESC, rowid DESC LIMIT ?)`).run(row.memberId, row.memberId, maxSessions);
+      db.prepare(
+        `DELETE FROM sessions WHERE memberId = ? AND expiresAt IS NOT NULL AND rowid NOT IN
+        (SELECT rowid FROM sessions WHERE memberId = ? AND expiresAt IS NOT NULL ORDER BY createdAt DESC, rowid DESC LIMIT ?)`,
+      ).run(row.memberId, row.memberId, maxSessions);
     }
   })();
   return cookie;

@@ -26,22 +26,33 @@ const DAY_MS = 24 * HOUR_MS;
  * addresses use it up and stop every member's SMS login.
  */
 export function withinSendLimits(db: Db, phone: string, client: string, now: number, limits: LoginLimits): boolean {
-  const count = (where: string, ...args: unknown[]) => (db.prepare(`SELECT count(*) AS n FROM sms_sends WHERE ${where}`).get(...args) as { n: number }).n;
-  return count('phone = ? AND sentAt > ?', phone, now - HOUR_MS) < limits.codesPerPhonePerHour
-    && count('phone = ? AND sentAt > ?', phone, now - DAY_MS) < limits.codesPerPhonePerDay
-    && count('client = ? AND sentAt > ?', client, now - HOUR_MS) < limits.codesPerClientPerHour;
+  const count = (where: string, ...args: unknown[]) =>
+    (db.prepare(`SELECT count(*) AS n FROM sms_sends WHERE ${where}`).get(...args) as { n: number }).n;
+  return (
+    count('phone = ? AND sentAt > ?', phone, now - HOUR_MS) < limits.codesPerPhonePerHour &&
+    count('phone = ? AND sentAt > ?', phone, now - DAY_MS) < limits.codesPerPhonePerDay &&
+    count('client = ? AND sentAt > ?', client, now - HOUR_MS) < limits.codesPerClientPerHour
+  );
 }
 
 /**
  * A new code, or undefined when the previous one was sent less than `resendMs` (60 s) ago. The new
  * code starts with no wrong tries: those burnt the code they were made against, not the phone.
  */
-export function issueCode(db: Db, phone: string, client: string, now: number, resendMs = RESEND_INTERVAL_MS): string | undefined {
+export function issueCode(
+  db: Db,
+  phone: string,
+  client: string,
+  now: number,
+  resendMs = RESEND_INTERVAL_MS,
+): string | undefined {
   const previous = latestCode(db, phone);
   if (previous && now - previous.sentAt < resendMs) return undefined;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  db.prepare(`INSERT INTO sms_codes (phone, code, sentAt, usedAt, tries) VALUES (?, ?, ?, NULL, 0)
-    ON CONFLICT (phone) DO UPDATE SET code = excluded.code, sentAt = excluded.sentAt, usedAt = NULL, tries = 0, triesSince = NULL`).run(phone, code, now);
+  db.prepare(
+    `INSERT INTO sms_codes (phone, code, sentAt, usedAt, tries) VALUES (?, ?, ?, NULL, 0)
+    ON CONFLICT (phone) DO UPDATE SET code = excluded.code, sentAt = excluded.sentAt, usedAt = NULL, tries = 0, triesSince = NULL`,
+  ).run(phone, code, now);
   db.prepare('INSERT INTO sms_sends (phone, client, sentAt) VALUES (?, ?, ?)').run(phone, client, now);
   // the sends older than any limit's window are counted by none
   db.prepare('DELETE FROM sms_sends WHERE sentAt <= ?').run(now - DAY_MS);
@@ -56,12 +67,20 @@ export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'spent';
  * the phone's owner out, and a 6-digit code still falls to no more than codeTries guesses per code sent.
  * The count is one conditional UPDATE, so parallel guesses cannot outrun it.
  */
-export function checkCode(db: Db, phone: string, code: string, now: number, limits: Pick<LoginLimits, 'codeTries'>): CodeCheck {
-  const row = db.prepare('SELECT code, sentAt, usedAt, tries FROM sms_codes WHERE phone = ?').get(phone) as (SmsRow & { tries: number }) | undefined;
+export function checkCode(
+  db: Db,
+  phone: string,
+  code: string,
+  now: number,
+  limits: Pick<LoginLimits, 'codeTries'>,
+): CodeCheck {
+  const row = db.prepare('SELECT code, sentAt, usedAt, tries FROM sms_codes WHERE phone = ?').get(phone) as
+    (SmsRow & { tries: number }) | undefined;
   if (!row || row.usedAt !== null) return 'wrong';
   if (row.tries >= limits.codeTries) return 'spent';
   if (row.code !== code) {
-    const counted = db.prepare('UPDATE sms_codes SET tries = tries + 1 WHERE phone = ? AND code = ? AND tries < ? RETURNING tries')
+    const counted = db
+      .prepare('UPDATE sms_codes SET tries = tries + 1 WHERE phone = ? AND code = ? AND tries < ? RETURNING tries')
       .get(phone, row.code, limits.codeTries) as { tries: number } | undefined;
     return !counted || counted.tries >= limits.codeTries ? 'spent' : 'wrong';
   }

@@ -1,5 +1,10 @@
 import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Router, UNSAFE_createHashHistory as createHashHistory, type Location, type NavigationType } from 'react-router-dom';
+import {
+  Router,
+  UNSAFE_createHashHistory as createHashHistory,
+  type Location,
+  type NavigationType,
+} from 'react-router-dom';
 
 /**
  * The hash history, listening from the moment the app's code runs: React Router's HashRouter subscribes

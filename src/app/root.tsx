@@ -19,7 +19,8 @@ export function Root() {
   const def = useRouteDef();
 
   useEffect(() => {
-    document.title = !def || def.name === 'index' ? platform : `${titleOf(def, new URLSearchParams(search))} - ${platform}`;
+    document.title =
+      !def || def.name === 'index' ? platform : `${titleOf(def, new URLSearchParams(search))} - ${platform}`;
   }, [def, search]);
 
   const shownPath = useRef(pathname);

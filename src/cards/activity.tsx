@@ -5,7 +5,8 @@ import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
 
 /** A time in spec/display.yaml's dateTime format; a date (what the sandbox sends) in its date format. */
-const toMinutes = (value: string) => (value ? formatValue(value, /\d{2}:\d{2}/.test(value) ? 'dateTime' : 'date') : value);
+const toMinutes = (value: string) =>
+  value ? formatValue(value, /\d{2}:\d{2}/.test(value) ? 'dateTime' : 'date') : value;
 
 const range = (from: unknown, to: unknown) => {
   const a = toMinutes(textOf(from));

@@ -35,7 +35,8 @@ function Cover({ src, wide }: { src: string; wide?: boolean }) {
 
 /**
  * An article or video of the feed and the favourites (seed 3 §2.2, seed 2 §2.2): title, covers, author,
- * reads / comments / likes (where the answer has them) and time. One cover sits right of the text for showtype 1 (左文右图) and below it for showtype 2
+ * reads / comments / likes (where the answer has them) and time. One cover sits right of the text for showtype 1 (左文右图)
+ * and below it for showtype 2
  * (上文下图); three covers always go below in a row.
  */
 export function ArticleCard({ record }: CardProps) {
@@ -63,7 +64,13 @@ export function ArticleCard({ record }: CardProps) {
       <div className="article-text">
         <h3 className="t-subtitle1 card-title card-clamp2">{title}</h3>
         {!side && covers.length > 0 && (
-          <div className="article-covers" style={{ gridTemplateColumns: `repeat(${covers.length === 1 ? 1 : 3}, 1fr)`, maxWidth: covers.length === 1 ? 280 : 640 }}>
+          <div
+            className="article-covers"
+            style={{
+              gridTemplateColumns: `repeat(${covers.length === 1 ? 1 : 3}, 1fr)`,
+              maxWidth: covers.length === 1 ? 280 : 640,
+            }}
+          >
             {covers.map((src, i) => (
               <Cover key={`${i}-${src}`} src={src} />
             ))}

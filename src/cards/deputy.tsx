@@ -4,7 +4,10 @@ import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
 // The three permission switches of seed 1 §2.10, in the order the add dialog shows them (names: spec/texts.yaml).
-const PERMISSIONS = (['isWork', 'isToutiao', 'isActivity'] as const).map((flag) => ({ flag, label: texts.deputyPermissions[flag] }));
+const PERMISSIONS = (['isWork', 'isToutiao', 'isActivity'] as const).map((flag) => ({
+  flag,
+  label: texts.deputyPermissions[flag],
+}));
 
 /** A deputy operator of an enterprise: name, masked ID number and phone, and the permissions granted. */
 export function DeputyCard({ record }: CardProps) {
@@ -17,7 +20,12 @@ export function DeputyCard({ record }: CardProps) {
       <span className="t-body2 t-secondary">联系电话 {formatValue(textOf(record.phone), 'phone')}</span>
       <span className="card-row" role="group" aria-label="权限">
         {PERMISSIONS.map(({ flag, label }) => (
-          <span key={flag} className={record[flag] === 1 ? 'tag tag-primary' : 'tag tag-default'} role="img" aria-label={`${label}${record[flag] === 1 ? '已开启' : '未开启'}`}>
+          <span
+            key={flag}
+            className={record[flag] === 1 ? 'tag tag-primary' : 'tag tag-default'}
+            role="img"
+            aria-label={`${label}${record[flag] === 1 ? '已开启' : '未开启'}`}
+          >
             {label}
           </span>
         ))}

@@ -23,7 +23,13 @@ export function HotlineCard({ record }: CardProps) {
           {phone}
         </a>
       </div>
-      <PlainButton variant="outlined" size="small" aria-label={`复制 ${phone}`} disabled={!phone} onClick={() => void copyWithToast(phone)}>
+      <PlainButton
+        variant="outlined"
+        size="small"
+        aria-label={`复制 ${phone}`}
+        disabled={!phone}
+        onClick={() => void copyWithToast(phone)}
+      >
         <svg className="btn-icon" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z" />
         </svg>

@@ -15,7 +15,8 @@ const loaders: Record<CardName, () => CardModule> = {
   article: () => import('./article').then((m) => m.ArticleCard),
   deputy: () => import('./deputy').then((m) => m.DeputyCard),
   expert: () => import('./expert').then((m) => m.ExpertCard),
-  // a guide is server HTML: its sanitiser comes with the card, not one download after the rows (/newGuide's largest paint)
+  // a guide is server HTML: its sanitiser comes with the card, not one download after the rows (/newGuide's largest
+  // paint)
   guide: () => {
     preloadHtml();
     return import('./guide').then((m) => m.GuideCard);
@@ -25,10 +26,9 @@ const loaders: Record<CardName, () => CardModule> = {
   notice: () => import('./notice').then((m) => m.NoticeCard),
   question: () => import('./question').then((m) => m.QuestionCard),
 };
-export const cards = Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(() => load().then((Card) => ({ default: Card })))])) as Record<
-  CardName,
-  LazyExoticComponent<ComponentType<CardProps>>
->;
+export const cards = Object.fromEntries(
+  Object.entries(loaders).map(([name, load]) => [name, lazy(() => load().then((Card) => ({ default: Card })))]),
+) as Record<CardName, LazyExoticComponent<ComponentType<CardProps>>>;
 
 /** Starts loading these cards now, so they are there when the list's rows come. */
 export function preloadCards(names: readonly CardName[]): void {

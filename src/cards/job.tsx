@@ -27,7 +27,9 @@ function workDates(record: CardProps['record']): string {
  */
 function addressText(record: CardProps['record']): string {
   const address = textOf(record.address);
-  const region = [record.province, record.city, record.district].map(textOf).filter((part) => part && !address.includes(part));
+  const region = [record.province, record.city, record.district]
+    .map(textOf)
+    .filter((part) => part && !address.includes(part));
   return [...region, address].join('');
 }
 

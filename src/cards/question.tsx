@@ -13,7 +13,10 @@ const paths = (value: unknown): string[] =>
  */
 function plainText(html: string): string {
   if (!/[<&]/.test(html)) return html;
-  const words = typeof DOMParser === 'function' ? new DOMParser().parseFromString(html, 'text/html').body.textContent : html.replace(/<[^>]*>/g, ' ');
+  const words =
+    typeof DOMParser === 'function'
+      ? new DOMParser().parseFromString(html, 'text/html').body.textContent
+      : html.replace(/<[^>]*>/g, ' ');
   return (words ?? '').replace(/\s+/g, ' ').trim();
 }
 
@@ -25,7 +28,10 @@ const MAX_THUMBS = 3;
  * lines, picture thumbnails, views / likes / answers, and 已收藏 while isFavorites is 1.
  */
 export function QuestionCard({ record }: CardProps) {
-  const question = useMemo(() => plainText(textOf(record.details) || textOf(record.title)), [record.details, record.title]);
+  const question = useMemo(
+    () => plainText(textOf(record.details) || textOf(record.title)),
+    [record.details, record.title],
+  );
   const pictures = paths(record.pictures).slice(0, MAX_THUMBS);
   const views = textOf(record.views) || '0';
   const likes = textOf(record.likes) || '0';

@@ -7,7 +7,11 @@ import { useRef, type InputHTMLAttributes } from 'react';
  * aria-allowed-role on every upload field); here the button is a button and the input keeps its own
  * id and name, so a field's label still names it.
  */
-export function FileButton({ input, children, ...button }: Omit<ButtonProps, 'onClick' | 'component'> & { input: InputHTMLAttributes<HTMLInputElement> }) {
+export function FileButton({
+  input,
+  children,
+  ...button
+}: Omit<ButtonProps, 'onClick' | 'component'> & { input: InputHTMLAttributes<HTMLInputElement> }) {
   const picker = useRef<HTMLInputElement>(null);
   return (
     <>

@@ -28,7 +28,17 @@ function infoOf(type: InfoType): Promise<Info> {
  * A system text (getInfo by type: agreements, the sign-in rule) in a pop-up, its server HTML through
  * <Html>; titled by the server's title, else `fallbackTitle`. `actions` are the dialog's buttons.
  */
-export function InfoDialog({ type, fallbackTitle, onClose, actions }: { type: InfoType; fallbackTitle: string; onClose(): void; actions: ReactNode }) {
+export function InfoDialog({
+  type,
+  fallbackTitle,
+  onClose,
+  actions,
+}: {
+  type: InfoType;
+  fallbackTitle: string;
+  onClose(): void;
+  actions: ReactNode;
+}) {
   const id = useId();
   const [info, setInfo] = useState<Info | null>(null);
   useEffect(() => {

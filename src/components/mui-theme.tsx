@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 // MUI part a page draws (components/themed.tsx), never with the shell.
 const theme = createTheme(
   {
-    // warning: MUI's #ed6c02 reads at 3.1:1 under white text; this orange at 5.2:1 (WCAG 1.4.3, app/styles.css --warning-text)
+    // warning: MUI's #ed6c02 reads at 3.1:1 under white text; this orange at 5.2:1 (WCAG 1.4.3, app/styles.css
+    // --warning-text)
     palette: { primary: { main: '#2e7d32' }, secondary: { main: '#8d6e63' }, warning: { main: '#b84a00' } },
     typography: { fontFamily: 'var(--font)' }, // app/styles.css: the first paint has it before the theme
     components: {
@@ -17,20 +18,43 @@ const theme = createTheme(
       MuiButton: { styleOverrides: { root: { '@media (pointer: coarse)': { minHeight: 44 } } } },
       MuiIconButton: { styleOverrides: { root: { '@media (pointer: coarse)': { minWidth: 44, minHeight: 44 } } } },
       // a small field (a list's filter row): 16 px text (app/styles.css) + 2 × 10.5 = 44
-      MuiOutlinedInput: { styleOverrides: { inputSizeSmall: { '@media (pointer: coarse)': { paddingTop: 10.5, paddingBottom: 10.5 } } } },
-      MuiPaginationItem: { styleOverrides: { root: { '@media (pointer: coarse)': { minWidth: 44, height: 44, borderRadius: 22 } } } },
+      MuiOutlinedInput: {
+        styleOverrides: { inputSizeSmall: { '@media (pointer: coarse)': { paddingTop: 10.5, paddingBottom: 10.5 } } },
+      },
+      MuiPaginationItem: {
+        styleOverrides: { root: { '@media (pointer: coarse)': { minWidth: 44, height: 44, borderRadius: 22 } } },
+      },
       MuiChip: { styleOverrides: { root: { '@media (pointer: coarse)': { height: 44, borderRadius: 22 } } } },
       // a radio's or checkbox's round hit area: 24 px icon + 2 × 10
       MuiRadio: { styleOverrides: { root: { '@media (pointer: coarse)': { padding: 10 } } } },
       MuiCheckbox: { styleOverrides: { root: { '@media (pointer: coarse)': { padding: 10 } } } },
       // a link drawn as a button (签到规则, 《用户注册协议》)
       MuiLink: { styleOverrides: { button: { '@media (pointer: coarse)': { minHeight: 44 } } } },
-      MuiDialog: { styleOverrides: { paper: { '@media (max-width: 599.95px)': { margin: 12, width: 'calc(100% - 24px)', maxWidth: 'none', maxHeight: 'calc(100% - 24px)' } } } },
+      MuiDialog: {
+        styleOverrides: {
+          paper: {
+            '@media (max-width: 599.95px)': {
+              margin: 12,
+              width: 'calc(100% - 24px)',
+              maxWidth: 'none',
+              maxHeight: 'calc(100% - 24px)',
+            },
+          },
+        },
+      },
       // MUI's Chinese locale leaves the pager's labels in English: a screen reader says them in Chinese
       MuiPagination: {
         defaultProps: {
           getItemAriaLabel: (type, page, selected) =>
-            type === 'page' ? `${selected ? '' : '前往'}第${page}页` : type === 'previous' ? '上一页' : type === 'next' ? '下一页' : type === 'first' ? '第一页' : '最后一页',
+            type === 'page'
+              ? `${selected ? '' : '前往'}第${page}页`
+              : type === 'previous'
+                ? '上一页'
+                : type === 'next'
+                  ? '下一页'
+                  : type === 'first'
+                    ? '第一页'
+                    : '最后一页',
         },
       },
     },

@@ -17,5 +17,11 @@ export const PictureRankScope = RankContext.Provider;
 export function Picture(props: Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'>) {
   const rank = useContext(RankContext);
   // React 18 passes fetchpriority through only in lower case
-  return <img {...props} loading={rank === 'later' ? 'lazy' : 'eager'} {...(rank === 'lead' ? { fetchpriority: 'high' } : {})} />;
+  return (
+    <img
+      {...props}
+      loading={rank === 'later' ? 'lazy' : 'eager'}
+      {...(rank === 'lead' ? { fetchpriority: 'high' } : {})}
+    />
+  );
 }

@@ -14,6 +14,19 @@ export const buttonClass = ({ variant = 'contained', size = 'medium', color = 'p
  * A button as MUI's looks in the portal's theme, drawn without MUI: for what a page shows before MUI
  * has loaded (the composed pages' actions, the shell), so those pages do not wait for it.
  */
-export function PlainButton({ variant, size, color, className, type = 'button', ...rest }: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={`${buttonClass({ variant, size, color })}${className ? ` ${className}` : ''}`} {...rest} />;
+export function PlainButton({
+  variant,
+  size,
+  color,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type={type}
+      className={`${buttonClass({ variant, size, color })}${className ? ` ${className}` : ''}`}
+      {...rest}
+    />
+  );
 }

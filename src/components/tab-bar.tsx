@@ -5,7 +5,17 @@ import { useRef, type KeyboardEvent } from 'react';
  * for every composed page — MUI's Tabs measures and scrolls, which these short rows do not need; a long
  * row wraps. Plain buttons drawn by app/styles.css (.tab-bar).
  */
-export function TabBar({ labels, value, label, onChange }: { labels: readonly string[]; value: number; label: string; onChange(index: number): void }) {
+export function TabBar({
+  labels,
+  value,
+  label,
+  onChange,
+}: {
+  labels: readonly string[];
+  value: number;
+  label: string;
+  onChange(index: number): void;
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (event: KeyboardEvent, from: number) => {
     const last = labels.length - 1;

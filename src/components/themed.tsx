@@ -10,7 +10,9 @@ export const loadTheme = () => import('./mui-theme');
  * waiting for it. Every MUI component is drawn under one of these: one outside would fall back to
  * MUI's default blue theme (tests/e2e/browser.ts fails any page that draws with it).
  */
-export function lazyThemed<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+export function lazyThemed<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(() =>
     Promise.all([load(), loadTheme()]).then(([Part, { MuiTheme }]) => ({
       default: (props: P) => (

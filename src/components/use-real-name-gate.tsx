@@ -56,15 +56,18 @@ export function useRealNameGate(): RealNameGateHandle {
   // the go-verify dialog, open with its text
   const [asking, setAsking] = useState<string | null>(null);
 
-  const guard = useCallback(async (action?: () => void, member?: GateMember, texts: RealNameTexts = {}): Promise<GateOutcome> => {
-    // a failed member detail has been shown by the HTTP layer
-    const decision = await decide(member).catch(() => 'failed' as const);
-    if (decision === 'pass') action?.();
-    else if (decision === 'no-session') toast(messages.loginFirst);
-    else if (decision === 'pending') toast(texts.pending ?? messages.realNamePending);
-    else if (decision === 'verify') setAsking(texts.required ?? messages.realNameRequired);
-    return decision;
-  }, []);
+  const guard = useCallback(
+    async (action?: () => void, member?: GateMember, texts: RealNameTexts = {}): Promise<GateOutcome> => {
+      // a failed member detail has been shown by the HTTP layer
+      const decision = await decide(member).catch(() => 'failed' as const);
+      if (decision === 'pass') action?.();
+      else if (decision === 'no-session') toast(messages.loginFirst);
+      else if (decision === 'pending') toast(texts.pending ?? messages.realNamePending);
+      else if (decision === 'verify') setAsking(texts.required ?? messages.realNameRequired);
+      return decision;
+    },
+    [],
+  );
 
   const dialog = useMemo(
     () => (

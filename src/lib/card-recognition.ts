@@ -46,7 +46,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * network, HTTP error, a non-0 code, missing fields) — only after RECOGNITION_FAILURE_DELAY_MS, so
  * the caller can say 识别失败 right away and the user gets the documented pause.
  */
-export async function recognizeIdCardFront(frontPath: string, deps: RecognitionDeps): Promise<RecognisedIdentity | null> {
+export async function recognizeIdCardFront(
+  frontPath: string,
+  deps: RecognitionDeps,
+): Promise<RecognisedIdentity | null> {
   const send = deps.fetch ?? fetch;
   let identity: RecognisedIdentity | null = null;
   try {
@@ -54,7 +57,12 @@ export async function recognizeIdCardFront(frontPath: string, deps: RecognitionD
     const response = await send(deps.ocrUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ appid, sign, card_type: CardSide.front, url_list: [new URL(frontPath, deps.imageBase).href] }),
+      body: JSON.stringify({
+        appid,
+        sign,
+        card_type: CardSide.front,
+        url_list: [new URL(frontPath, deps.imageBase).href],
+      }),
     });
     if (response.ok) identity = identityOf((await response.json()) as ServiceAnswer);
   } catch {

@@ -4,13 +4,15 @@ import type { Condition, Operand } from '../../generated/routes';
 import { numberOf, readRef, type Scope } from './display';
 import { textOf } from './format';
 
-const valueOf = (operand: Operand, scope: Scope): unknown => ('ref' in operand ? readRef(scope, operand) : operand.value);
+const valueOf = (operand: Operand, scope: Scope): unknown =>
+  'ref' in operand ? readRef(scope, operand) : operand.value;
 
 /** Text for comparing: a missing value is '', a flag is 'true' / 'false', objects have none. */
 const asText = (value: unknown): string => (typeof value === 'boolean' ? String(value) : textOf(value));
 
 /** A flag against a number reads as 1 / 0: back ends answer the same flag as true or 1. */
-const numeric = (value: unknown): number | undefined => (typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : undefined);
+const numeric = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : undefined;
 
 /**
  * As text when either side is text (query values and many record fields are strings: '1' eq 1), else
@@ -29,7 +31,8 @@ function ordered(a: unknown, b: unknown, holds: (x: number, y: number) => boolea
   return x !== undefined && y !== undefined && holds(x, y);
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Whether a page's condition holds in this scope; no condition always holds. */
 export function evaluate(condition: Condition | undefined, scope: Scope): boolean {

@@ -29,7 +29,8 @@ export const isEnterpriseRecord = (record: VerificationRecord): record is Enterp
  * but is not the enterprise), personal verification a personal login.
  */
 export function conflictOf(kind: VerificationKind, login: { isCompany: boolean; type: number }): string | undefined {
-  if (kind === 'enterprise') return login.isCompany && login.type === VERIFICATION_TYPE.company ? undefined : messages.needLegalAccount;
+  if (kind === 'enterprise')
+    return login.isCompany && login.type === VERIFICATION_TYPE.company ? undefined : messages.needLegalAccount;
   return login.isCompany ? messages.needPersonalAccount : undefined;
 }
 
@@ -68,7 +69,17 @@ export const regionOf = (record: Pick<EnterpriseRecord, 'province' | 'city' | 'c
 export function editInitialOf(record: VerificationRecord): Record<string, unknown> {
   const common = { name: record.name, idCardNo: record.idCardNo, headPic: record.headPic, idCardPic: record.idCardPic };
   const fields = isEnterpriseRecord(record)
-    ? { ...common, companyInfo: record.companyInfo, companyName: record.companyName, licenseFile: record.licenseFile, province: record.province, city: record.city, county: record.county, region: regionOf(record), address: record.address }
+    ? {
+        ...common,
+        companyInfo: record.companyInfo,
+        companyName: record.companyName,
+        licenseFile: record.licenseFile,
+        province: record.province,
+        city: record.city,
+        county: record.county,
+        region: regionOf(record),
+        address: record.address,
+      }
     : { ...common, personInfo: record.personInfo };
   // an empty value would count as filled in and skip its required message
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== ''));

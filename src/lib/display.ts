@@ -177,7 +177,11 @@ export function labelOf(value: unknown, map: LabelName): Label | undefined {
  * not name shows nothing: the map is what gives a code its product text, and a raw code means
  * nothing to a visitor.
  */
-function shown(value: unknown, { format, labels: map }: { format?: FormatName; labels?: LabelName }, now: Date | undefined): string {
+function shown(
+  value: unknown,
+  { format, labels: map }: { format?: FormatName; labels?: LabelName },
+  now: Date | undefined,
+): string {
   if (format) return formatValue(value, format, now);
   if (map) return labelOf(value, map)?.text ?? '';
   return textOf(value);

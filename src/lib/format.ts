@@ -6,6 +6,8 @@
  * The paths of a comma list of pictures. A data: address has a comma of its own (after its media type)
  * and is kept whole: the sandbox's demo pictures are SVG data addresses.
  */
-export const pathList = (text: string): string[] => (text.match(/data:[^,]*,[^,]*|[^,]+/g) ?? []).map((path) => path.trim()).filter(Boolean);
+export const pathList = (text: string): string[] =>
+  (text.match(/data:[^,]*,[^,]*|[^,]+/g) ?? []).map((path) => path.trim()).filter(Boolean);
 
-export const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';

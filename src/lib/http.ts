@@ -125,7 +125,14 @@ export async function send<T>(
     return fail(operationId, body.msg || messages.networkWeak, body.code);
   }
   lastMessage.set(operationId, body.msg ?? '');
-  const value = unwrap === 'page' ? body.page : unwrap === 'data+total' ? { data: body.data, total: body.total } : unwrap === 'msg' ? body.msg : body.data;
+  const value =
+    unwrap === 'page'
+      ? body.page
+      : unwrap === 'data+total'
+        ? { data: body.data, total: body.total }
+        : unwrap === 'msg'
+          ? body.msg
+          : body.data;
   return value as T;
 }
 

@@ -62,7 +62,13 @@ export function signCalendar(info: SignInfoLike, rules: readonly SignRuleLike[],
   const today = todayCell(info, cycle);
   return Array.from({ length: cycle }, (_, i) => {
     const day = i + 1;
-    return { day, label: `第${day}天`, integral: ruleFor(rules, day)?.integral, checked: day <= checked, today: day === today };
+    return {
+      day,
+      label: `第${day}天`,
+      integral: ruleFor(rules, day)?.integral,
+      checked: day <= checked,
+      today: day === today,
+    };
   });
 }
 

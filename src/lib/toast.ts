@@ -22,7 +22,10 @@ export function createToastStore(timing = toastTiming) {
   function show(text: string): void {
     const id = nextId++;
     set([...toasts, { id, text, fading: false }]);
-    setTimeout(() => set(toasts.map((t) => (t.id === id ? { ...t, fading: true } : t))), timing.durationMs - timing.fadeMs);
+    setTimeout(
+      () => set(toasts.map((t) => (t.id === id ? { ...t, fading: true } : t))),
+      timing.durationMs - timing.fadeMs,
+    );
     setTimeout(() => set(toasts.filter((t) => t.id !== id)), timing.durationMs);
   }
 

@@ -13,9 +13,12 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'
       setNear(true); // no observer (a test's DOM): load at once
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, near, margin]);

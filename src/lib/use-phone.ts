@@ -11,5 +11,9 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the screen is a phone's: for what a phone is shown instead, not as well (CSS hides the rest). */
 export function usePhone(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
 }

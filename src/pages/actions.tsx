@@ -79,7 +79,10 @@ function externalMapUrl(place: { lng: number; lat: number; address?: string }): 
 }
 
 /** The inputs a position fills: the browser's, else the place the fallback address names; none when neither. */
-async function positionInput(position: NonNullable<Action['position']>, subject: Subject): Promise<Record<string, number>> {
+async function positionInput(
+  position: NonNullable<Action['position']>,
+  subject: Subject,
+): Promise<Record<string, number>> {
   const fallback = position.fallback ? placeNamedIn(String(readPath(subject, position.fallback) ?? '')) : undefined;
   const at = (await browserPosition()) ?? fallback;
   return at ? { [position.lng]: at.lng, [position.lat]: at.lat } : {};
@@ -201,7 +204,9 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       case 'copy': {
         // a link: the whole address of the route in this app (the hash router's part after #)
         const to = action.link ? linkTo(action.link.route, action.link.query, scope) : null;
-        const value = action.link ? (to && `${window.location.origin}${window.location.pathname}#${to}`) : valueOf(action.value ?? '', scope);
+        const value = action.link
+          ? to && `${window.location.origin}${window.location.pathname}#${to}`
+          : valueOf(action.value ?? '', scope);
         // the copy helper loads with the first copy
         const { copyText } = await import('../lib/clipboard');
         toast((await copyText(String(value ?? ''))) ? action.copied : action.failed);
@@ -243,18 +248,31 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
 
   const current = action.kind === 'toggle' ? (on ?? String(readPath(subject, action.field)) === '1') : false;
   const label = action.kind === 'toggle' ? action.labels[current ? 1 : 0] : action.label;
-  const count = action.kind === 'toggle' && action.count ? Number(readPath(subject, action.count) ?? 0) + delta : undefined;
+  const count =
+    action.kind === 'toggle' && action.count ? Number(readPath(subject, action.count) ?? 0) + delta : undefined;
 
   return (
     <>
       {children ? (
-        <button type="button" className="link-button" aria-label={label || undefined} onClick={click} style={{ display: 'block', width: '100%' }}>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={label || undefined}
+          onClick={click}
+          style={{ display: 'block', width: '100%' }}
+        >
           {children}
         </button>
       ) : action.kind === 'reveal' && !action.dialog ? (
         <span className="action-reveal">
           <span className="t-body2" aria-live="polite">
-            {revealed ? <Shown text={fieldText({ field: action.field }, scope)} /> : action.masked ? fieldText({ field: action.masked }, scope) : fieldText({ field: action.field, format: action.format }, scope)}
+            {revealed ? (
+              <Shown text={fieldText({ field: action.field }, scope)} />
+            ) : action.masked ? (
+              fieldText({ field: action.masked }, scope)
+            ) : (
+              fieldText({ field: action.field, format: action.format }, scope)
+            )}
           </span>
           {!revealed && (
             <PlainButton size={size} variant={action.variant ?? 'outlined'} onClick={click}>
@@ -277,7 +295,11 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       {gate.dialog}
       {action.kind === 'reveal' && action.dialog && revealed && (
         <Suspense fallback={null}>
-          <ValueDialog title={label ?? ''} text={fieldText({ field: action.field }, scope)} onClose={() => setRevealed(false)} />
+          <ValueDialog
+            title={label ?? ''}
+            text={fieldText({ field: action.field }, scope)}
+            onClose={() => setRevealed(false)}
+          />
         </Suspense>
       )}
       {asking && (
@@ -312,27 +334,37 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
       )}
       {chat && action.kind === 'chat' && (
         <Suspense fallback={null}>
-          <ChatDialog to={String(readPath(subject, action.to) ?? '')} name={String(readPath(subject, action.name) ?? '')} onClose={() => setChat(false)} />
+          <ChatDialog
+            to={String(readPath(subject, action.to) ?? '')}
+            name={String(readPath(subject, action.name) ?? '')}
+            onClose={() => setChat(false)}
+          />
         </Suspense>
       )}
       {action.kind === 'popover' && anchor && (
         <Suspense fallback={null}>
-          <StatsPopover anchor={anchor} items={action.items} label={label ?? ''} scope={scope} onClose={() => setAnchor(null)} />
+          <StatsPopover
+            anchor={anchor}
+            items={action.items}
+            label={label ?? ''}
+            scope={scope}
+            onClose={() => setAnchor(null)}
+          />
         </Suspense>
       )}
       {details && action.kind === 'details' && (
         <Suspense fallback={null}>
-          <DetailsDialog title={action.dialogTitle ?? label ?? ''} fields={action.fields} scope={scope} onClose={() => setDetails(false)} />
+          <DetailsDialog
+            title={action.dialogTitle ?? label ?? ''}
+            fields={action.fields}
+            scope={scope}
+            onClose={() => setDetails(false)}
+          />
         </Suspense>
       )}
       {map && action.kind === 'map' && (
         <Suspense fallback={null}>
-          <MapDialog
-            open
-            mode="view"
-            value={place}
-            onClose={() => setMap(false)}
-          />
+          <MapDialog open mode="view" value={place} onClose={() => setMap(false)} />
         </Suspense>
       )}
     </>
@@ -340,7 +372,13 @@ export function ActionButton({ action, size = 'small', children }: ActionProps) 
 }
 
 /** Actions in a row, those whose `when` holds. */
-export function ActionBar({ actions, justify = 'flex-start' }: { actions?: readonly Action[]; justify?: 'flex-start' | 'flex-end' }) {
+export function ActionBar({
+  actions,
+  justify = 'flex-start',
+}: {
+  actions?: readonly Action[];
+  justify?: 'flex-start' | 'flex-end';
+}) {
   if (!actions?.length) return null;
   return (
     <div className="action-bar" style={{ justifyContent: justify }}>

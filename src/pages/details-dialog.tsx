@@ -10,14 +10,38 @@ import { fieldText, type Scope } from '../lib/display';
 import { PageDialog } from '../components/page-dialog';
 
 /** The `details` action's dialog: fields of the row or record, one a line (label, then the value), and 关闭. */
-export function DetailsDialog({ title, fields, scope, onClose }: { title: string; fields: readonly Field[]; scope: Scope; onClose(): void }) {
+export function DetailsDialog({
+  title,
+  fields,
+  scope,
+  onClose,
+}: {
+  title: string;
+  fields: readonly Field[];
+  scope: Scope;
+  onClose(): void;
+}) {
   const titleId = useId();
-  const shown = fields.filter((field) => evaluate(field.when, scope)).map((field) => ({ field, text: fieldText(field, scope) })).filter(({ text }) => text);
+  const shown = fields
+    .filter((field) => evaluate(field.when, scope))
+    .map((field) => ({ field, text: fieldText(field, scope) }))
+    .filter(({ text }) => text);
   return (
     <PageDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 1,
+            m: 0,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
           {shown.map(({ field, text }, i) => (
             <Fragment key={`${field.label ?? ''}-${i}`}>
               <dt>{field.label}</dt>

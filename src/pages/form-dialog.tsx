@@ -30,7 +30,12 @@ export function FormDialog({ title, form, record, edit, onClose, onSuccess }: Fo
       <DialogCloseButton onClick={onClose} />
       <DialogContent>
         <Suspense fallback={<Loading />}>
-          <Body host={record} initial={edit ? (record as Record<string, unknown>) : undefined} onSuccess={onSuccess} inDialog />
+          <Body
+            host={record}
+            initial={edit ? (record as Record<string, unknown>) : undefined}
+            onSuccess={onSuccess}
+            inDialog
+          />
         </Suspense>
       </DialogContent>
     </PageDialog>

@@ -9,13 +9,36 @@ import { Fragment } from 'react';
 import { PageDialog } from '../components/page-dialog';
 
 /** spec `confirm`: the values about to be sent, with the question, before the call. */
-export function FormConfirmDialog({ title, text, fields, onCancel, onConfirm }: { title: string; text: string; fields: { label: string; value: string }[]; onCancel(): void; onConfirm(): void }) {
+export function FormConfirmDialog({
+  title,
+  text,
+  fields,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  text: string;
+  fields: { label: string; value: string }[];
+  onCancel(): void;
+  onConfirm(): void;
+}) {
   return (
     <PageDialog open onClose={onCancel} aria-labelledby="form-confirm-title">
       <DialogTitle id="form-confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, mt: 2, mb: 0, '& dd': { m: 0, fontWeight: 600 } }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 1,
+            mt: 2,
+            mb: 0,
+            '& dd': { m: 0, fontWeight: 600 },
+          }}
+        >
           {fields.map((field) => (
             <Fragment key={field.label}>
               <dt>{field.label}</dt>

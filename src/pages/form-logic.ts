@@ -16,7 +16,8 @@ type Errors = readonly Pick<RJSFValidationError, 'property' | 'message' | 'name'
  */
 export function relocateRequired<E extends Pick<RJSFValidationError, 'property' | 'params'>>(errors: E[]): E[] {
   return errors.map((e) => {
-    const inner = (e.params as { errors?: { keyword: string; params: { missingProperty?: string } }[] } | undefined)?.errors?.[0];
+    const inner = (e.params as { errors?: { keyword: string; params: { missingProperty?: string } }[] } | undefined)
+      ?.errors?.[0];
     if (inner?.keyword !== 'required' || !inner.params.missingProperty) return e;
     return { ...e, property: `${e.property ?? ''}.${inner.params.missingProperty}` };
   });
@@ -28,17 +29,23 @@ export function relocateRequired<E extends Pick<RJSFValidationError, 'property' 
  * an entry's error to its list when one widget draws the list (`ui:widget` on the array), and a hidden
  * field's error to the widget that fills it (the map pick's coordinates, `ui:options.lngField` / `latField`).
  */
-export function shownErrors<E extends Pick<RJSFValidationError, 'property' | 'params' | 'name'>>(errors: E[], uiSchema: UiSchema = {}): E[] {
+export function shownErrors<E extends Pick<RJSFValidationError, 'property' | 'params' | 'name'>>(
+  errors: E[],
+  uiSchema: UiSchema = {},
+): E[] {
   const filledBy = new Map<string, string>();
   for (const [name, ui] of Object.entries(uiSchema)) {
-    const options = (ui as UiSchema | undefined)?.['ui:options'] as { lngField?: string; latField?: string } | undefined;
+    const options = (ui as UiSchema | undefined)?.['ui:options'] as
+      { lngField?: string; latField?: string } | undefined;
     for (const filled of [options?.lngField, options?.latField]) if (filled) filledBy.set(filled, name);
   }
   return relocateRequired(errors.filter((e) => e.name !== 'if')).map((e) => {
     const [field, ...inner] = (e.property ?? '').replace(/^\./, '').split('.');
     if (filledBy.has(field)) return { ...e, property: `.${filledBy.get(field)}` };
     // a list one widget draws whole (the festival's images) has no field per entry to show an entry's error
-    return inner.length && typeof (uiSchema[field] as UiSchema | undefined)?.['ui:widget'] === 'string' ? { ...e, property: `.${field}` } : e;
+    return inner.length && typeof (uiSchema[field] as UiSchema | undefined)?.['ui:widget'] === 'string'
+      ? { ...e, property: `.${field}` }
+      : e;
   });
 }
 
@@ -60,7 +67,9 @@ export function firstFailing(spec: Pick<FormSpec, 'messages'>, errors: Errors): 
  */
 export function fieldsOf(spec: Pick<FormSpec, 'schema'>, data: Record<string, unknown>): Record<string, unknown> {
   const fields = Object.keys((spec.schema as { properties?: object }).properties ?? {});
-  return Object.fromEntries(fields.filter((name) => data[name] !== undefined && data[name] !== null).map((name) => [name, data[name]]));
+  return Object.fromEntries(
+    fields.filter((name) => data[name] !== undefined && data[name] !== null).map((name) => [name, data[name]]),
+  );
 }
 
 /** A `load` answer under the form's names: `load.fields` maps a form field to the answer's field of another name. */
@@ -70,12 +79,16 @@ export function loadedData(spec: Pick<FormSpec, 'load'>, answer: Record<string, 
 }
 
 /** The uiSchema for the logged-in account's kind: `uiByAccount` entries laid over the base, field by field. */
-export function uiFor(spec: Pick<FormSpec, 'uiSchema' | 'uiByAccount'>, session: Pick<Session, 'isCompany'> | null): UiSchema {
+export function uiFor(
+  spec: Pick<FormSpec, 'uiSchema' | 'uiByAccount'>,
+  session: Pick<Session, 'isCompany'> | null,
+): UiSchema {
   const overrides = (session?.isCompany ? spec.uiByAccount?.company : spec.uiByAccount?.person) ?? {};
   const merged: UiSchema = { ...spec.uiSchema };
   for (const [field, ui] of Object.entries(overrides)) {
     const base = merged[field];
-    merged[field] = typeof base === 'object' && base && typeof ui === 'object' && !Array.isArray(ui) ? { ...base, ...ui } : ui;
+    merged[field] =
+      typeof base === 'object' && base && typeof ui === 'object' && !Array.isArray(ui) ? { ...base, ...ui } : ui;
   }
   return merged;
 }
@@ -85,11 +98,21 @@ export function uiFor(spec: Pick<FormSpec, 'uiSchema' | 'uiByAccount'>, session:
  * less the fields and set values only a create sends (`omit`: they stay checked, as local fields are), and
  * its own buttons where it names them (修改职位 saves with 保存修改, not 立即发布).
  */
-export function submitTarget<S extends Pick<FormSpec, 'operation' | 'from' | 'after' | 'update' | 'local' | 'set' | 'buttons'>>(spec: S, editing: boolean): S {
+export function submitTarget<
+  S extends Pick<FormSpec, 'operation' | 'from' | 'after' | 'update' | 'local' | 'set' | 'buttons'>,
+>(spec: S, editing: boolean): S {
   if (!editing || !spec.update) return spec;
   const { operation, from, after, omit = [], buttons } = spec.update;
   const set = Object.fromEntries(Object.entries(spec.set).filter(([name]) => !omit.includes(name)));
-  return { ...spec, operation, from: { ...spec.from, ...from }, after: after ?? spec.after, local: [...spec.local, ...omit], set, buttons: buttons ?? spec.buttons };
+  return {
+    ...spec,
+    operation,
+    from: { ...spec.from, ...from },
+    after: after ?? spec.after,
+    local: [...spec.local, ...omit],
+    set,
+    buttons: buttons ?? spec.buttons,
+  };
 }
 
 export interface SubmitButton {
@@ -110,7 +133,11 @@ export function fromSource(source: string, { query, session, host }: PayloadSour
   if (kind === 'query') return query.get(name) ?? undefined;
   if (kind === 'host') return host?.[name];
   if (!session) return undefined;
-  return name === 'isCompany' ? (session.isCompany ? 1 : 0) : session[name as 'userId' | 'username' | 'ticket' | 'token'];
+  return name === 'isCompany'
+    ? session.isCompany
+      ? 1
+      : 0
+    : session[name as 'userId' | 'username' | 'ticket' | 'token'];
 }
 
 export interface PageSources extends PayloadSources {
@@ -135,7 +162,11 @@ function resolveValue(value: string | number | boolean, sources: PageSources): u
  * `optional` says the call goes without that input (a public list asks with the member's id when there
  * is one, to mark their favourites).
  */
-export function resolveParams(params: Params | undefined, sources: PageSources, optional: (name: string) => boolean = () => false): Record<string, unknown> | null {
+export function resolveParams(
+  params: Params | undefined,
+  sources: PageSources,
+  optional: (name: string) => boolean = () => false,
+): Record<string, unknown> | null {
   const input: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
     const resolved = resolveValue(value, sources);
@@ -175,7 +206,11 @@ export function payloadOf(
  * bound, else the one without a `bound`; the first broken bound speaks. `edited`: the record an edit
  * started from.
  */
-export function dateRefusals(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined, edited: Record<string, unknown> = {}): { field: string; text: string }[] {
+export function dateRefusals(
+  spec: Pick<FormSpec, 'schema' | 'messages'>,
+  data: Record<string, unknown> | undefined,
+  edited: Record<string, unknown> = {},
+): { field: string; text: string }[] {
   const properties = (spec.schema.properties ?? {}) as Record<string, { 'x-notBefore'?: string | string[] }>;
   return Object.entries(properties).flatMap(([field, property]) => {
     const value = data?.[field];
@@ -200,7 +235,11 @@ export function dateRefusals(spec: Pick<FormSpec, 'schema' | 'messages'>, data: 
  * root (processRawValidationErrors → getDefaultFormState), and the precompiled validator, checking that
  * root against its own per oneOf field, throws on every keystroke after a failed submit (issue 23).
  */
-export function dateErrors(spec: Pick<FormSpec, 'schema' | 'messages'>, data: Record<string, unknown> | undefined, edited?: Record<string, unknown>): ErrorSchema | undefined {
+export function dateErrors(
+  spec: Pick<FormSpec, 'schema' | 'messages'>,
+  data: Record<string, unknown> | undefined,
+  edited?: Record<string, unknown>,
+): ErrorSchema | undefined {
   const refusals = dateRefusals(spec, data, edited);
   if (!refusals.length) return undefined;
   const errors: Record<string, { __errors: string[] }> = {};
@@ -227,7 +266,9 @@ export function withoutHelp(uiSchema: UiSchema): UiSchema {
 export function shownUi(uiSchema: UiSchema, data: Record<string, unknown>): UiSchema {
   let next: UiSchema | null = null;
   for (const [name, ui] of Object.entries(uiSchema)) {
-    const when = (ui as { 'ui:options'?: { shownWhen?: { field: string; above?: number; in?: unknown[] } } } | undefined)?.['ui:options']?.shownWhen;
+    const when = (
+      ui as { 'ui:options'?: { shownWhen?: { field: string; above?: number; in?: unknown[] } } } | undefined
+    )?.['ui:options']?.shownWhen;
     if (!when) continue;
     const value = data[when.field];
     const shown = when.in ? when.in.includes(value) : Number(value ?? -Infinity) > (when.above ?? -Infinity);
@@ -242,7 +283,11 @@ export function shownUi(uiSchema: UiSchema, data: Record<string, unknown>): UiSc
  * `ui:options.clears: [fields]`: a change of the field empties those fields (seed 3 §4: a new start date
  * clears the end date, which must then be chosen again not before it).
  */
-export function clearedBy(uiSchema: UiSchema, before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+export function clearedBy(
+  uiSchema: UiSchema,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
   let next: Record<string, unknown> | null = null;
   for (const [name, ui] of Object.entries(uiSchema)) {
     const clears = (ui as { 'ui:options'?: { clears?: readonly string[] } } | undefined)?.['ui:options']?.clears;
@@ -257,6 +302,8 @@ export function clearedBy(uiSchema: UiSchema, before: Record<string, unknown>, a
 export function listsDrawnWhole(schema: FormSpec['schema'], uiSchema: UiSchema): object[] {
   const properties = (schema.properties ?? {}) as Record<string, { type?: unknown }>;
   return Object.entries(properties).flatMap(([name, property]) =>
-    property.type === 'array' && typeof (uiSchema[name] as UiSchema | undefined)?.['ui:widget'] === 'string' ? [property] : [],
+    property.type === 'array' && typeof (uiSchema[name] as UiSchema | undefined)?.['ui:widget'] === 'string'
+      ? [property]
+      : [],
   );
 }

@@ -4,7 +4,13 @@
 // out falls back to @rjsf/core's own; the generator keeps forms to what is here (form-schema.ts).
 import FormHelperText from '@mui/material/FormHelperText';
 import { withTheme } from '@rjsf/core';
-import { errorId, type FieldErrorProps, type RegistryWidgetsType, type TemplatesType, type TitleFieldProps } from '@rjsf/utils';
+import {
+  errorId,
+  type FieldErrorProps,
+  type RegistryWidgetsType,
+  type TemplatesType,
+  type TitleFieldProps,
+} from '@rjsf/utils';
 import AddButton from '@rjsf/mui/lib/AddButton/index.js';
 import ArrayFieldItemTemplate from '@rjsf/mui/lib/ArrayFieldItemTemplate/index.js';
 import ArrayFieldTemplate from '@rjsf/mui/lib/ArrayFieldTemplate/index.js';
@@ -44,7 +50,12 @@ function TitleFieldTemplate(props: TitleFieldProps) {
   const options = (props.uiSchema?.['ui:options'] ?? {}) as { mui?: { rjsfSlotProps?: Record<string, object> } };
   const slots = options.mui?.rjsfSlotProps ?? {};
   const rjsfSlotProps = { ...slots, titleTypography: { component: 'h2', ...slots.titleTypography } };
-  return <MuiTitleField {...props} uiSchema={{ ...props.uiSchema, 'ui:options': { ...options, mui: { ...options.mui, rjsfSlotProps } } }} />;
+  return (
+    <MuiTitleField
+      {...props}
+      uiSchema={{ ...props.uiSchema, 'ui:options': { ...options, mui: { ...options.mui, rjsfSlotProps } } }}
+    />
+  );
 }
 
 const templates: Partial<TemplatesType> = {

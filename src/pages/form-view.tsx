@@ -15,7 +15,22 @@ import { toast } from '../lib/toast';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { ThemedForm as Form } from './form-theme';
-import { clearedBy, fieldsOf, firstFailing, listsDrawnWhole, loadedData, payloadOf, resolveParams, shownErrors, shownUi, submitTarget, uiFor, withoutHelp, dateErrors, type SubmitButton } from './form-logic';
+import {
+  clearedBy,
+  fieldsOf,
+  firstFailing,
+  listsDrawnWhole,
+  loadedData,
+  payloadOf,
+  resolveParams,
+  shownErrors,
+  shownUi,
+  submitTarget,
+  uiFor,
+  withoutHelp,
+  dateErrors,
+  type SubmitButton,
+} from './form-logic';
 import type { FormContext } from './widgets/form-context';
 import type { LoadedForm } from './widgets';
 
@@ -32,7 +47,10 @@ type Data = Record<string, unknown>;
  */
 function defaultsFor(spec: FormSpec, uiSchema: UiSchema): Experimental_DefaultFormStateBehavior {
   const whole = new Set(listsDrawnWhole(spec.schema, uiSchema).map((schema) => JSON.stringify(schema)));
-  return { constAsDefaults: 'never', arrayMinItems: { computeSkipPopulate: (_validator, schema) => whole.has(JSON.stringify(schema)) } };
+  return {
+    constAsDefaults: 'never',
+    arrayMinItems: { computeSkipPopulate: (_validator, schema) => whole.has(JSON.stringify(schema)) },
+  };
 }
 
 /** The top-level field of an error's property path ('.name' → name). */
@@ -59,7 +77,15 @@ export interface FormViewProps {
   idPrefix?: string;
 }
 
-export function FormView({ module, host, initial, onSuccess, inDialog = false, readOnly = false, idPrefix }: FormViewProps) {
+export function FormView({
+  module,
+  host,
+  initial,
+  onSuccess,
+  inDialog = false,
+  readOnly = false,
+  idPrefix,
+}: FormViewProps) {
   const { form: spec, validator, widgets } = module;
   const navigate = useNavigate();
   const queries = useQueryClient();
@@ -69,7 +95,10 @@ export function FormView({ module, host, initial, onSuccess, inDialog = false, r
   const location = useLocation();
   // spec `draft`: a new entry (no record, no ?id to load) keeps what was typed in this tab, per route and
   // member, over a reload or Back/Forward; a successful submit clears it
-  const draftKey = spec.draft && !initial && !query.get('id') ? `form-draft:${location.pathname}${location.search}:${session?.userId ?? ''}` : null;
+  const draftKey =
+    spec.draft && !initial && !query.get('id')
+      ? `form-draft:${location.pathname}${location.search}:${session?.userId ?? ''}`
+      : null;
   const [formData, setFormData] = useState<Data>(() => (draftKey ? { ...start, ...readDraft(draftKey) } : start));
   // the record an edit started from (a row, or the loaded answer)
   const [edited, setEdited] = useState<Data>(start);
@@ -85,7 +114,10 @@ export function FormView({ module, host, initial, onSuccess, inDialog = false, r
   // an edit — the form started from a record or a loaded answer — submits through `update` when given
   const [editing, setEditing] = useState(Object.keys(start).length > 0);
   const target = useMemo(() => submitTarget(spec, editing), [spec, editing]);
-  const uiSchema = useMemo(() => (readOnly ? withoutHelp(uiFor(spec, session)) : uiFor(spec, session)), [spec, session, readOnly]);
+  const uiSchema = useMemo(
+    () => (readOnly ? withoutHelp(uiFor(spec, session)) : uiFor(spec, session)),
+    [spec, session, readOnly],
+  );
   const defaults = useMemo(() => defaultsFor(spec, uiSchema), [spec, uiSchema]);
   const [submitting, setSubmitting] = useState(false);
   // tasks widgets run that the submit must wait for (a card being read)
@@ -168,7 +200,10 @@ export function FormView({ module, host, initial, onSuccess, inDialog = false, r
     setConfirming(null);
     setSubmitting(true);
     try {
-      const result = await callOperation(target.operation, payloadOf(target, data, buttonRef.current, { query, session: readSession(), host }));
+      const result = await callOperation(
+        target.operation,
+        payloadOf(target, data, buttonRef.current, { query, session: readSession(), host }),
+      );
       const { after } = target;
       // the host is told (a dialog closes) once the form has said everything, its after.dialog included
       const finish = () => {
@@ -197,7 +232,10 @@ export function FormView({ module, host, initial, onSuccess, inDialog = false, r
       const goOn = () => {
         if (after.session && redirect?.startsWith('/')) navigate(redirect, { replace: true });
         else if (after.back) navigate(-1);
-        else if (after.go) navigate(href(after.go as RouteName, after.query as never), { replace: routeByName[after.go as RouteName]?.public === true });
+        else if (after.go)
+          navigate(href(after.go as RouteName, after.query as never), {
+            replace: routeByName[after.go as RouteName]?.public === true,
+          });
       };
       if (after.dialog) {
         // a persistent notice (the exhibitor sign-up's): it stays until 确定
@@ -231,77 +269,92 @@ export function FormView({ module, host, initial, onSuccess, inDialog = false, r
   const title = (field: string) => (spec.schema.properties?.[field] as { title?: string } | undefined)?.title ?? field;
   return (
     <>
-    {spec.notice && <FormNotice notice={spec.notice} />}
-    <Form
-      schema={spec.schema}
-      uiSchema={shownUi(uiSchema, formData)}
-      validator={validator}
-      widgets={widgets}
-      formContext={context}
-      formData={formData}
-      onChange={(e) => {
-        // rjsf's own data may not hold what a widget patched just before this change (the map pick's
-        // coordinates before its address): the patched fields are kept
-        dataRef.current = clearedBy(uiSchema, dataRef.current, { ...e.formData, ...patched.current });
-        patched.current = {};
-        setFormData(dataRef.current);
-        if (draftKey) keepDraft(draftKey, dataRef.current);
-        changed();
-      }}
-      onSubmit={({ formData: data }: IChangeEvent<Data>) => (spec.confirm ? setConfirming(data ?? {}) : void submit(data))}
-      onError={(errors: RJSFValidationError[]) => {
-        setTried(true);
-        const text = firstFailing(spec, errors);
-        if (text) toast(text);
-      }}
-      transformErrors={(errors) => {
-        const all = shownErrors(errors, uiSchema);
-        return blur && !tried && !submitPressed.current ? all.filter((e) => left.current.has(fieldOf(e.property))) : all;
-      }}
-      onBlur={(id: string) => {
-        if (blur) left.current.add(fieldOfId(id, idPrefix));
-      }}
-      // the x-notBefore rule, shown as soon as a date breaks it, and blocking the submit (form-logic.ts)
-      extraErrors={dateErrors(spec, formData, edited)}
-      extraErrorsBlockSubmit
-      showErrorList={false}
-      // after a failed submit the first field in error comes into view with the focus (the toast says its message)
-      focusOnFirstError
-      liveValidate={tried ? 'onChange' : blur ? 'onBlur' : undefined}
-      noHtml5Validate
-      experimental_defaultFormStateBehavior={defaults}
-      disabled={submitting || readOnly}
-      readonly={readOnly}
-      {...(idPrefix ? { idPrefix, idSeparator: '-' } : {})}
-    >
-      {/* an empty child when read-only: without one rjsf adds a submit button of its own */}
-      {readOnly ? (
-        <></>
-      ) : (
-        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          {target.buttons.map((b) => (
-            <Button key={b.label} type="submit" variant="contained" size="large" fullWidth disabled={submitting || held > 0} onClick={() => {
-                buttonRef.current = b;
-                submitPressed.current = true;
-              }}>
-              {b.label}
-            </Button>
-          ))}
-        </Stack>
-      )}
-    </Form>
-    <Suspense fallback={null}>
-      {spec.confirm && confirming !== null && (
-        <FormConfirmDialog
-          title={spec.confirm.title}
-          text={spec.confirm.text}
-          fields={spec.confirm.fields.map((field) => ({ label: title(field), value: String(confirming[field] ?? '') }))}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => void submit(confirming)}
-        />
-      )}
-      {done && <FormDoneDialog text={done.text} onDone={() => done.then()} />}
-    </Suspense>
+      {spec.notice && <FormNotice notice={spec.notice} />}
+      <Form
+        schema={spec.schema}
+        uiSchema={shownUi(uiSchema, formData)}
+        validator={validator}
+        widgets={widgets}
+        formContext={context}
+        formData={formData}
+        onChange={(e) => {
+          // rjsf's own data may not hold what a widget patched just before this change (the map pick's
+          // coordinates before its address): the patched fields are kept
+          dataRef.current = clearedBy(uiSchema, dataRef.current, { ...e.formData, ...patched.current });
+          patched.current = {};
+          setFormData(dataRef.current);
+          if (draftKey) keepDraft(draftKey, dataRef.current);
+          changed();
+        }}
+        onSubmit={({ formData: data }: IChangeEvent<Data>) =>
+          spec.confirm ? setConfirming(data ?? {}) : void submit(data)
+        }
+        onError={(errors: RJSFValidationError[]) => {
+          setTried(true);
+          const text = firstFailing(spec, errors);
+          if (text) toast(text);
+        }}
+        transformErrors={(errors) => {
+          const all = shownErrors(errors, uiSchema);
+          return blur && !tried && !submitPressed.current
+            ? all.filter((e) => left.current.has(fieldOf(e.property)))
+            : all;
+        }}
+        onBlur={(id: string) => {
+          if (blur) left.current.add(fieldOfId(id, idPrefix));
+        }}
+        // the x-notBefore rule, shown as soon as a date breaks it, and blocking the submit (form-logic.ts)
+        extraErrors={dateErrors(spec, formData, edited)}
+        extraErrorsBlockSubmit
+        showErrorList={false}
+        // after a failed submit the first field in error comes into view with the focus (the toast says its message)
+        focusOnFirstError
+        liveValidate={tried ? 'onChange' : blur ? 'onBlur' : undefined}
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={defaults}
+        disabled={submitting || readOnly}
+        readonly={readOnly}
+        {...(idPrefix ? { idPrefix, idSeparator: '-' } : {})}
+      >
+        {/* an empty child when read-only: without one rjsf adds a submit button of its own */}
+        {readOnly ? (
+          <></>
+        ) : (
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            {target.buttons.map((b) => (
+              <Button
+                key={b.label}
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={submitting || held > 0}
+                onClick={() => {
+                  buttonRef.current = b;
+                  submitPressed.current = true;
+                }}
+              >
+                {b.label}
+              </Button>
+            ))}
+          </Stack>
+        )}
+      </Form>
+      <Suspense fallback={null}>
+        {spec.confirm && confirming !== null && (
+          <FormConfirmDialog
+            title={spec.confirm.title}
+            text={spec.confirm.text}
+            fields={spec.confirm.fields.map((field) => ({
+              label: title(field),
+              value: String(confirming[field] ?? ''),
+            }))}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void submit(confirming)}
+          />
+        )}
+        {done && <FormDoneDialog text={done.text} onDone={() => done.then()} />}
+      </Suspense>
     </>
   );
 }
@@ -321,7 +374,11 @@ function FormNotice({ notice }: { notice: NonNullable<FormSpec['notice']> }) {
     };
   }, [notice]);
   return html ? (
-    <Box className="form-notice" role="note" sx={{ mb: 2, p: 1.5, bgcolor: 'grey.50', borderRadius: 1, maxHeight: 160, overflow: 'auto' }}>
+    <Box
+      className="form-notice"
+      role="note"
+      sx={{ mb: 2, p: 1.5, bgcolor: 'grey.50', borderRadius: 1, maxHeight: 160, overflow: 'auto' }}
+    >
       <LazyHtml html={html} />
     </Box>
   ) : null;

@@ -14,7 +14,16 @@ export function pageOfHtml(html: HtmlPageSpec): Page {
     page = {
       kind: 'page',
       sideAt: 'right',
-      main: [{ kind: 'record', operation, params, title: title ? { field: title } : undefined, meta: meta ? [{ field: meta }] : undefined, sections: [{ field: content, as: 'html' }] }],
+      main: [
+        {
+          kind: 'record',
+          operation,
+          params,
+          title: title ? { field: title } : undefined,
+          meta: meta ? [{ field: meta }] : undefined,
+          sections: [{ field: content, as: 'html' }],
+        },
+      ],
     };
     asPages.set(html, page);
   }

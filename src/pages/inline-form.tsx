@@ -8,7 +8,13 @@ import { lazyForm } from './lazy-form';
  * module of its own, apart from the dialog's: a page whose form is inline does not load MUI's dialog
  * (modal, focus trap, backdrop — ~7 KB gzip).
  */
-export function InlineForm({ form, onSuccess }: { form: FormId; onSuccess(result: unknown, sent: { locked: boolean }): void }) {
+export function InlineForm({
+  form,
+  onSuccess,
+}: {
+  form: FormId;
+  onSuccess(result: unknown, sent: { locked: boolean }): void;
+}) {
   const Body = lazyForm(form);
   return (
     <Suspense fallback={<Loading />}>

@@ -13,7 +13,11 @@ const cache = new Map<FormId, ComponentType<LazyFormProps>>();
 export function lazyForm(id: FormId): ComponentType<LazyFormProps> {
   let component = cache.get(id);
   if (!component) {
-    component = lazy(() => forms[id]().then(withWidgets).then((module) => ({ default: (props: LazyFormProps) => <FormView module={module} {...props} /> })));
+    component = lazy(() =>
+      forms[id]()
+        .then(withWidgets)
+        .then((module) => ({ default: (props: LazyFormProps) => <FormView module={module} {...props} /> })),
+    );
     cache.set(id, component);
   }
   return component;

@@ -25,10 +25,14 @@ export function viewOf(list: ListBlock, tab: number): ResolvedView {
 }
 
 /** The query keys of a list's state: its page and view tab. */
-export const stateKeys = (list: Pick<ListBlock, 'queryPrefix'>) => ({ page: `${list.queryPrefix}page`, tab: `${list.queryPrefix}tab` });
+export const stateKeys = (list: Pick<ListBlock, 'queryPrefix'>) => ({
+  page: `${list.queryPrefix}page`,
+  tab: `${list.queryPrefix}tab`,
+});
 
 /** The route query key of a date range's end. */
-export const rangeEndKey = (list: Pick<ListBlock, 'queryPrefix'>, filter: Extract<Filter, { kind: 'dateRange' }>) => `${list.queryPrefix}${filter.to}`;
+export const rangeEndKey = (list: Pick<ListBlock, 'queryPrefix'>, filter: Extract<Filter, { kind: 'dateRange' }>) =>
+  `${list.queryPrefix}${filter.to}`;
 
 /** A number from the query, at least 1; 1 when absent or not a number. */
 export function positiveInt(value: string | null, fallback = 1): number {
@@ -39,7 +43,10 @@ export function positiveInt(value: string | null, fallback = 1): number {
 /** The option a tabs filter starts on: its `default`, else the first. */
 export function defaultOption(filter: Filter): number {
   if (filter.kind !== 'tabs' || filter.default === undefined) return 0;
-  return Math.max((filter.options ?? []).findIndex((option) => String(option.value ?? '') === String(filter.default)), 0);
+  return Math.max(
+    (filter.options ?? []).findIndex((option) => String(option.value ?? '') === String(filter.default)),
+    0,
+  );
 }
 
 /** The chosen option of a tabs filter: the one the query names, else the default. */
@@ -78,7 +85,8 @@ export function pagingInput(view: ResolvedView, pageSize: number | undefined, pa
 }
 
 /** Every card a view may draw its rows with. */
-export const cardNames = (card: ListView['card']): CardName[] => (card === undefined ? [] : typeof card === 'string' ? [card] : card.map((choice) => choice.card));
+export const cardNames = (card: ListView['card']): CardName[] =>
+  card === undefined ? [] : typeof card === 'string' ? [card] : card.map((choice) => choice.card);
 
 /** The card a row is drawn with: the view's one, or the first choice whose `when` holds for the row. */
 export function cardOf(card: ListView['card'], scope: Scope): CardName | undefined {
@@ -87,10 +95,15 @@ export function cardOf(card: ListView['card'], scope: Scope): CardName | undefin
 }
 
 /** Where a row leads: the first link whose `when` holds for it. */
-export const openLinkOf = (open: readonly OpenLink[] | undefined, scope: Scope): OpenLink | undefined => open?.find((link) => evaluate(link.when, scope));
+export const openLinkOf = (open: readonly OpenLink[] | undefined, scope: Scope): OpenLink | undefined =>
+  open?.find((link) => evaluate(link.when, scope));
 
 /** The record a `recordTabs.select` query value names (by one of its fields); the first otherwise. */
-export function selectedRecordTab(records: readonly ListRecord[], field: string | undefined, wanted: string | null): number {
+export function selectedRecordTab(
+  records: readonly ListRecord[],
+  field: string | undefined,
+  wanted: string | null,
+): number {
   if (!field || !wanted) return 0;
   const found = records.findIndex((record) => String(record[field] ?? '') === wanted);
   return Math.max(found, 0);

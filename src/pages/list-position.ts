@@ -30,5 +30,8 @@ export function useListPosition(position: ListBlock['position'], scope: Scope): 
   }, [wanted, located, position]);
   if (!position || !wanted) return { input: {} };
   if (!located) return { input: null };
-  return { input: { [position.lng]: located.at.lng, [position.lat]: located.at.lat }, refused: located.refused ? position.refused : undefined };
+  return {
+    input: { [position.lng]: located.at.lng, [position.lat]: located.at.lat },
+    refused: located.refused ? position.refused : undefined,
+  };
 }

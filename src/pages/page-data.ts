@@ -31,7 +31,10 @@ export interface CallAnswer<T> {
  *
  * `isError`: the call failed and there is nothing to show.
  */
-export function useCall<T = unknown>(operation: string | undefined, input: Record<string, unknown> | null): CallAnswer<T> {
+export function useCall<T = unknown>(
+  operation: string | undefined,
+  input: Record<string, unknown> | null,
+): CallAnswer<T> {
   const answer = useQuery({
     queryKey: [operation, input],
     // an answer without data (showLoanApply before any application) is an answer, kept as null: the
@@ -44,7 +47,13 @@ export function useCall<T = unknown>(operation: string | undefined, input: Recor
   // a failed reload keeps what was shown (the failure has its toast): a list that had rows does not turn empty
   const { refetch } = answer;
   const retry = useCallback(() => void refetch(), [refetch]);
-  return { data: waiting ? undefined : (answer.data ?? undefined), dataUpdatedAt: answer.dataUpdatedAt, isError: answer.isError && answer.data === undefined, isPending: answer.isPending || waiting, retry };
+  return {
+    data: waiting ? undefined : (answer.data ?? undefined),
+    dataUpdatedAt: answer.dataUpdatedAt,
+    isError: answer.isError && answer.data === undefined,
+    isPending: answer.isPending || waiting,
+    retry,
+  };
 }
 
 /** After a change: every block of the page reads its data again. */
@@ -70,6 +79,9 @@ export function useMarkStale(): () => Promise<void> {
 export function useRefreshShown(shownAt: string): void {
   const client = useQueryClient();
   useEffect(() => {
-    void client.refetchQueries({ type: 'active', predicate: (query) => query.state.isInvalidated && query.state.fetchStatus === 'idle' });
+    void client.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.isInvalidated && query.state.fetchStatus === 'idle',
+    });
   }, [client, shownAt]);
 }

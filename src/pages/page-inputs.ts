@@ -9,9 +9,18 @@ import { resolveParams } from './form-logic';
  * A call's inputs in this scope; null when an input the operation requires has no value (a detail
  * without its id, a visitor on a member's list); an optional one without a value is left out.
  */
-export function inputOf(call: Partial<Call>, scope: Scope, extra: Record<string, unknown> = {}): Record<string, unknown> | null {
+export function inputOf(
+  call: Partial<Call>,
+  scope: Scope,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> | null {
   const required: readonly string[] | undefined = call.operation && operations[call.operation].required;
-  const sources = { query: scope.query ?? new URLSearchParams(), session: (scope.session ?? null) as Session | null, record: scope.record, row: scope.row };
+  const sources = {
+    query: scope.query ?? new URLSearchParams(),
+    session: (scope.session ?? null) as Session | null,
+    record: scope.record,
+    row: scope.row,
+  };
   const input = resolveParams(call.params, sources, (name) => Boolean(required && !required.includes(name)));
   return input && { ...input, ...extra };
 }

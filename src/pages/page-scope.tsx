@@ -28,7 +28,10 @@ export function RecordScope({ record, reload, children }: { record: Row; reload(
 /** Inside a list row, carousel item or comment: row.<field>, and row._index its position (from 0) when given. */
 export function RowScope({ row, position, children }: { row: Row; position?: number; children: ReactNode }) {
   const outer = useContext(FrameContext);
-  const frame = useMemo(() => ({ ...outer, row: position === undefined ? row : { ...row, _index: position } }), [outer, row, position]);
+  const frame = useMemo(
+    () => ({ ...outer, row: position === undefined ? row : { ...row, _index: position } }),
+    [outer, row, position],
+  );
   return <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>;
 }
 
@@ -100,5 +103,8 @@ export function useScope(): Scope {
   const frame = useFrame();
   const session = useScopeSession();
   const { query } = useRouteQuery();
-  return useMemo(() => ({ record: frame.record, row: frame.row, session, query }), [frame.record, frame.row, session, query]);
+  return useMemo(
+    () => ({ record: frame.record, row: frame.row, session, query }),
+    [frame.record, frame.row, session, query],
+  );
 }

@@ -30,7 +30,9 @@ export function PageView({ page, title }: { page: Page; title: string }) {
         <div className="composed-page">
           <div className="page-main">
             {/* a record's card names the page itself (its title is the h1); otherwise the route's title does */}
-            {!(page.main[0]?.kind === 'record' && showsCard(page.main[0])) && <h1 className={page.hideTitle ? 'visually-hidden' : 't-h5 page-title'}>{title}</h1>}
+            {!(page.main[0]?.kind === 'record' && showsCard(page.main[0])) && (
+              <h1 className={page.hideTitle ? 'visually-hidden' : 't-h5 page-title'}>{title}</h1>
+            )}
             {entries ? (
               <Suspense fallback={<Loading />}>
                 <PhoneEntries page={page} title={title} entries={entries} />

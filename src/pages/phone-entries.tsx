@@ -64,7 +64,15 @@ const rowOf = (link: NavLink): Row => ({ label: link.label, to: target(link), ic
  * entries), then the menu's other groups as rows. A row the menu already holds is not repeated (意见反馈 is
  * an entry of 帮助与支持).
  */
-export function PhoneEntries({ page, title, entries }: { page: Page; title: string; entries: 'userMenu' | 'creatorMenu' }) {
+export function PhoneEntries({
+  page,
+  title,
+  entries,
+}: {
+  page: Page;
+  title: string;
+  entries: 'userMenu' | 'creatorMenu';
+}) {
   const { pathname } = useLocation();
   const section = useRouteQuery().query.get('section');
   const opened = page.main.find((block) => block.anchor !== undefined && block.anchor === section);

@@ -12,7 +12,13 @@ export interface Rows {
  */
 export function rowsOf(answer: unknown, local?: { page: number; pageSize: number }): Rows {
   const value = answer as { records?: unknown; data?: unknown; total?: unknown } | unknown[] | null | undefined;
-  const all = Array.isArray(value) ? value : Array.isArray(value?.records) ? value.records : Array.isArray(value?.data) ? value.data : [];
+  const all = Array.isArray(value)
+    ? value
+    : Array.isArray(value?.records)
+      ? value.records
+      : Array.isArray(value?.data)
+        ? value.data
+        : [];
   const records = all as ListRecord[];
   const total = !Array.isArray(value) && typeof value?.total === 'number' ? value.total : records.length;
   if (!local) return { records, total };

@@ -5,7 +5,19 @@ import type { Scope } from '../lib/display';
 import { fieldText } from '../lib/display';
 
 /** The `popover` action's panel: fields of the row or record with their labels (查看数据). */
-export function StatsPopover({ anchor, items, label, scope, onClose }: { anchor: HTMLElement; items: readonly { label: string; field: string }[]; label: string; scope: Scope; onClose(): void }) {
+export function StatsPopover({
+  anchor,
+  items,
+  label,
+  scope,
+  onClose,
+}: {
+  anchor: HTMLElement;
+  items: readonly { label: string; field: string }[];
+  label: string;
+  scope: Scope;
+  onClose(): void;
+}) {
   return (
     <Popover
       open
@@ -15,7 +27,23 @@ export function StatsPopover({ anchor, items, label, scope, onClose }: { anchor:
       transformOrigin={{ vertical: 'top', horizontal: 'center' }}
       slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
     >
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: `repeat(${items.length}, auto)`, gridAutoFlow: 'column', gridTemplateRows: 'auto auto', columnGap: 3, rowGap: 0.5, m: 0, px: 2.5, py: 1.5, textAlign: 'center', '& dd': { m: 0, fontWeight: 600, fontSize: '1.1rem' }, '& dt': { color: 'text.secondary', fontSize: '0.8rem' } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${items.length}, auto)`,
+          gridAutoFlow: 'column',
+          gridTemplateRows: 'auto auto',
+          columnGap: 3,
+          rowGap: 0.5,
+          m: 0,
+          px: 2.5,
+          py: 1.5,
+          textAlign: 'center',
+          '& dd': { m: 0, fontWeight: 600, fontSize: '1.1rem' },
+          '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
+        }}
+      >
         {items.map((item) => (
           <Fragment key={item.label}>
             <dt>{item.label}</dt>

@@ -7,7 +7,10 @@ import { Loading } from '../components/loading';
 import { editInitialOf, type VerificationKind, type VerificationRecord } from '../lib/creator-verification';
 import { lazyForm } from '../pages/lazy-form';
 
-const formIds: Record<VerificationKind, FormId> = { person: 'creator-verification-personal', enterprise: 'creator-verification-enterprise' };
+const formIds: Record<VerificationKind, FormId> = {
+  person: 'creator-verification-personal',
+  enterprise: 'creator-verification-enterprise',
+};
 
 const titles: Record<VerificationKind, string> = { person: '个人认证', enterprise: '企业认证' };
 
@@ -16,7 +19,17 @@ const titles: Record<VerificationKind, string> = { person: '个人认证', enter
  * 编辑) started from the record, which the form runtime sends through the spec's `submit.update` call
  * with the record id.
  */
-export function VerificationFormStep({ kind, editing, onBack, onSubmitted }: { kind: VerificationKind; editing?: VerificationRecord; onBack(): void; onSubmitted(): Promise<void> }) {
+export function VerificationFormStep({
+  kind,
+  editing,
+  onBack,
+  onSubmitted,
+}: {
+  kind: VerificationKind;
+  editing?: VerificationRecord;
+  onBack(): void;
+  onSubmitted(): Promise<void>;
+}) {
   const Form = lazyForm(formIds[kind]);
   const host = useMemo(() => editing && { id: editing.id }, [editing]);
   const initial = useMemo(() => editing && editInitialOf(editing), [editing]);

@@ -11,7 +11,15 @@ import { fillText, messages } from '../lib/messages';
 const R = texts.verificationRecord;
 
 /** Step 3: the record under review, or rejected with the reason and 重新提交 (seed 1 §4). */
-export function ReviewStep({ status, record, onResubmit }: { status: 'waiting' | 'rejected'; record: VerificationRecord; onResubmit?(): void }) {
+export function ReviewStep({
+  status,
+  record,
+  onResubmit,
+}: {
+  status: 'waiting' | 'rejected';
+  record: VerificationRecord;
+  onResubmit?(): void;
+}) {
   if (status === 'waiting') {
     return (
       <Stack spacing={2} alignItems="center" sx={{ py: 4 }}>
@@ -55,7 +63,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const picture = (src: string, alt: string, size: number) => <img src={src} alt={alt} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #e5e5e5' }} />;
+const picture = (src: string, alt: string, size: number) => (
+  <img
+    src={src}
+    alt={alt}
+    width={size}
+    height={size}
+    style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #e5e5e5' }}
+  />
+);
 
 /**
  * Step 4: the verified account's information with 编辑 (seed 1 §2.9). The ID number is masked and the
@@ -76,7 +92,11 @@ export function VerifiedStep({ record, onEdit }: { record: VerificationRecord; o
           <Chip color="success" size="small" label={record.attestation} sx={{ alignSelf: 'flex-start' }} />
         </Stack>
       </Stack>
-      <Stack component="dl" aria-label={R.details} sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 1.5, columnGap: 2, m: 0 }}>
+      <Stack
+        component="dl"
+        aria-label={R.details}
+        sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 1.5, columnGap: 2, m: 0 }}
+      >
         <Row label={R.name}>{record.name}</Row>
         <Row label={R.idCardNo}>{maskIdCard(record.idCardNo)}</Row>
         <Row label={R.intro}>{intro}</Row>

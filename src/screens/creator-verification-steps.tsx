@@ -11,12 +11,24 @@ import { STEPS, type VerificationKind } from '../lib/creator-verification';
 /** The four steps of seed 1 §2.9; a rejection marks step 3 as failed. */
 export function VerificationStepper({ active, rejected }: { active: number; rejected?: boolean }) {
   return (
-    <Stepper component="ol" activeStep={active} alternativeLabel aria-label="认证步骤" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+    <Stepper
+      component="ol"
+      activeStep={active}
+      alternativeLabel
+      aria-label="认证步骤"
+      sx={{ p: 0, m: 0, listStyle: 'none' }}
+    >
       {STEPS.map((label, i) => (
         <Step component="li" key={label} completed={i < active || (i === 3 && active === 3)}>
           <StepLabel
             error={rejected && i === 2}
-            optional={rejected && i === 2 ? <Typography variant="caption" color="error">审核未通过</Typography> : undefined}
+            optional={
+              rejected && i === 2 ? (
+                <Typography variant="caption" color="error">
+                  审核未通过
+                </Typography>
+              ) : undefined
+            }
           >
             {label}
           </StepLabel>

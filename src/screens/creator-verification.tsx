@@ -3,7 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Loading } from '../components/loading';
-import { conflictOf, kindOfType, mayChange, stageOf, type VerificationKind, type VerificationRecord } from '../lib/creator-verification';
+import {
+  conflictOf,
+  kindOfType,
+  mayChange,
+  stageOf,
+  type VerificationKind,
+  type VerificationRecord,
+} from '../lib/creator-verification';
 import { api } from '../lib/http';
 import { toast } from '../lib/toast';
 import { useSession } from '../lib/use-session';
@@ -12,7 +19,9 @@ import { ChooseKindStep, VerificationStepper } from './creator-verification-step
 
 // The form (and with it the form runtime) loads when the member picks a kind or edits: the page opens on
 // the choice or the record, neither of them a form.
-const VerificationFormStep = lazy(() => import('./creator-verification-form').then((m) => ({ default: m.VerificationFormStep })));
+const VerificationFormStep = lazy(() =>
+  import('./creator-verification-form').then((m) => ({ default: m.VerificationFormStep })),
+);
 
 interface Loaded {
   /** spec VerificationType of the login (1 company, 3 sub-user, else person) */
@@ -27,7 +36,8 @@ async function loadVerification(userId: string): Promise<Loaded> {
   // the summary says whether there is a record; the record call has the fields the steps show
   const summary = kind === 'enterprise' ? state.enterprise : state.person;
   if (!summary) return { type: state.type };
-  const record = kind === 'enterprise' ? await api.getTeaEnterpriseByUserId({ userId }) : await api.getTeaPersonByUserId({ userId });
+  const record =
+    kind === 'enterprise' ? await api.getTeaEnterpriseByUserId({ userId }) : await api.getTeaPersonByUserId({ userId });
   return { type: state.type, record: record ?? undefined };
 }
 
@@ -95,7 +105,13 @@ export function CreatorVerificationScreen() {
   } else if (stage.step === 0) {
     body = <ChooseKindStep onChoose={choose} />;
   } else if (stage.step === 2) {
-    body = <ReviewStep status={stage.status} record={stage.record} onResubmit={editable ? () => edit(stage.record) : undefined} />;
+    body = (
+      <ReviewStep
+        status={stage.status}
+        record={stage.record}
+        onResubmit={editable ? () => edit(stage.record) : undefined}
+      />
+    );
   } else {
     body = <VerifiedStep record={stage.record} onEdit={editable ? () => edit(stage.record) : undefined} />;
   }
@@ -106,7 +122,10 @@ export function CreatorVerificationScreen() {
         <Typography variant="h5" component="h1">
           创作者认证
         </Typography>
-        <VerificationStepper active={filling ? 1 : stage.step} rejected={!filling && stage.step === 2 && stage.status === 'rejected'} />
+        <VerificationStepper
+          active={filling ? 1 : stage.step}
+          rejected={!filling && stage.step === 2 && stage.status === 'rejected'}
+        />
         {body}
       </Stack>
     </Paper>

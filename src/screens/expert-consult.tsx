@@ -26,8 +26,15 @@ export function ExpertConsultScreen() {
   const expert = { memberId: String(record.memberId ?? ''), realName: String(record.realName ?? '') };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
-        <Typography color="text.secondary">向 {expert.realName} 咨询茶园种植、病虫害防治、采摘加工等问题，专家回复后会在对话中显示。</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        alignItems={{ sm: 'center' }}
+        justifyContent="space-between"
+      >
+        <Typography color="text.secondary">
+          向 {expert.realName} 咨询茶园种植、病虫害防治、采摘加工等问题，专家回复后会在对话中显示。
+        </Typography>
         <Button variant="contained" sx={{ flexShrink: 0 }} onClick={() => setConsulting(true)}>
           在线咨询
         </Button>

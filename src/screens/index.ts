@@ -17,7 +17,10 @@ const loaders: Record<ScreenName, () => Promise<ComponentType>> = {
 const plain = new Set<ScreenName>(['daily-sign-in']);
 
 export const screens = Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [name, plain.has(name as ScreenName) ? lazy(() => load().then((Screen) => ({ default: Screen }))) : lazyThemed(load)]),
+  Object.entries(loaders).map(([name, load]) => [
+    name,
+    plain.has(name as ScreenName) ? lazy(() => load().then((Screen) => ({ default: Screen }))) : lazyThemed(load),
+  ]),
 ) as Record<ScreenName, LazyExoticComponent<ComponentType>>;
 
 /** Starts loading a screen's code (and the theme it draws with) now: the module loads once, drawn later. */

@@ -57,7 +57,15 @@ export function QrLogin({ onLogin }: { onLogin: (s: LoginSession) => void }) {
 
   return (
     <div className="qr-login">
-      {qr && phase !== 'loading' && <img src={qr.url} alt="登录二维码" width={180} height={180} className={phase === 'failed' ? 'qr-expired' : ''} />}
+      {qr && phase !== 'loading' && (
+        <img
+          src={qr.url}
+          alt="登录二维码"
+          width={180}
+          height={180}
+          className={phase === 'failed' ? 'qr-expired' : ''}
+        />
+      )}
       <Typography role="status">
         {phase === 'scanned' ? messages.qrScanned : phase === 'failed' ? messages.qrExpired : messages.qrWaiting}
       </Typography>

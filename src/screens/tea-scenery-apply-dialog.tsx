@@ -13,7 +13,14 @@ import { PageDialog } from '../components/page-dialog';
  */
 export function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <PageDialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="apply-title" aria-describedby="apply-text">
+    <PageDialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="apply-title"
+      aria-describedby="apply-text"
+    >
       <DialogTitle id="apply-title">申请入驻</DialogTitle>
       <DialogContent>
         <DialogContentText id="apply-text">{messages.notOpen}</DialogContentText>

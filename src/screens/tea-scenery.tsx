@@ -23,7 +23,12 @@ function GardenCard({ garden }: { garden: DemoGarden }) {
     ['平均海拔', `${garden.altitude} 米`],
   ];
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={`garden-${garden.name}`} sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={`garden-${garden.name}`}
+      sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+    >
       {/* a colour block stands in for the garden's photo: the seeds give none */}
       <Box
         aria-hidden
@@ -42,7 +47,17 @@ function GardenCard({ garden }: { garden: DemoGarden }) {
         <Typography id={`garden-${garden.name}`} variant="h6" component="h3">
           {garden.name}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, fontSize: 14 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            fontSize: 14,
+          }}
+        >
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ color: 'text.secondary' }}>
@@ -72,7 +87,13 @@ export function TeaSceneryScreen() {
     <Stack spacing={3} component="section" aria-labelledby="scenery-title">
       <Paper
         variant="outlined"
-        sx={{ p: 4, display: 'flex', alignItems: 'center', gap: 3, background: 'linear-gradient(120deg, #e8f5e9 0%, #ffffff 70%)' }}
+        sx={{
+          p: 4,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 3,
+          background: 'linear-gradient(120deg, #e8f5e9 0%, #ffffff 70%)',
+        }}
       >
         <Box sx={{ flex: 1 }}>
           <Stack direction="row" spacing={1.5} alignItems="center">
@@ -90,7 +111,18 @@ export function TeaSceneryScreen() {
         </Button>
       </Paper>
 
-      <Box component="ul" aria-label="茶园概况" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="ul"
+        aria-label="茶园概况"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
         {headlines().map((h) => (
           <Paper key={h.label} component="li" variant="outlined" sx={{ p: 2.5, textAlign: 'center' }}>
             <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 600 }}>
@@ -108,7 +140,13 @@ export function TeaSceneryScreen() {
         <Typography id="gardens-title" variant="h5" component="h2" sx={{ mb: 2 }}>
           示范茶园
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {demoGardens.map((g) => (
             <GardenCard key={g.name} garden={g} />
           ))}

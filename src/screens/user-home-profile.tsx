@@ -23,7 +23,11 @@ export type MemberDetail = ApiResult<'getMemberDetail'>;
 function verification(member: MemberDetail): { label: string; color: ChipProps['color']; to?: string } {
   const status = realNameGate(member) === 'pass' ? IdcardStatus.verified : member.idcardStatus;
   const label = labelOf(status, 'realNameStatus');
-  return { label: label?.text ?? '', color: label?.tone ?? 'default', to: status === 1 || status === 0 ? undefined : href('Verified') };
+  return {
+    label: label?.text ?? '',
+    color: label?.tone ?? 'default',
+    to: status === 1 || status === 0 ? undefined : href('Verified'),
+  };
 }
 
 const counters: { key: 'integral' | 'collectNum' | 'fansNum'; label: string; route?: RouteName }[] = [
@@ -71,7 +75,14 @@ function ProfileCardLoading() {
   );
 }
 
-const cardSx = { p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 3 }, alignItems: 'center', background: 'linear-gradient(110deg, #e8f5e9 0%, #f9fbf7 45%, #fff 100%)' } as const;
+const cardSx = {
+  p: { xs: 2, sm: 3 },
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: { xs: 2, sm: 3 },
+  alignItems: 'center',
+  background: 'linear-gradient(110deg, #e8f5e9 0%, #f9fbf7 45%, #fff 100%)',
+} as const;
 
 /** The member card of the user home (seed 1 §2.6, seed 2 §2.2): who, how verified, phone, intro, and three counters. */
 export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; onEdit(): void }) {
@@ -79,13 +90,12 @@ export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; o
   const name = member.nickname || member.realName || '';
   const badge = verification(member);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label="个人资料"
-      sx={cardSx}
-    >
-      <Avatar src={member.headurl || undefined} alt={name} sx={{ width: { xs: 64, sm: 88 }, height: { xs: 64, sm: 88 }, bgcolor: '#c8e6c9', color: '#2e7d32' }}>
+    <Paper variant="outlined" component="section" aria-label="个人资料" sx={cardSx}>
+      <Avatar
+        src={member.headurl || undefined}
+        alt={name}
+        sx={{ width: { xs: 64, sm: 88 }, height: { xs: 64, sm: 88 }, bgcolor: '#c8e6c9', color: '#2e7d32' }}
+      >
         {/* the default avatar when the member has none (or it fails to load) */}
         <PersonIcon sx={{ fontSize: 56 }} />
       </Avatar>
@@ -95,7 +105,15 @@ export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; o
             {name}
           </Typography>
           {badge.to ? (
-            <Chip size="small" label={badge.label} color={badge.color} variant="outlined" clickable component={RouterLink} to={badge.to} />
+            <Chip
+              size="small"
+              label={badge.label}
+              color={badge.color}
+              variant="outlined"
+              clickable
+              component={RouterLink}
+              to={badge.to}
+            />
           ) : (
             <Chip size="small" label={badge.label} color={badge.color} />
           )}
@@ -116,16 +134,28 @@ export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; o
           </Button>
           {/* seed 1 §6: an enterprise owner manages its deputy operators (route query id = the enterprise) */}
           {member.isCompany === 1 && (
-            <Button size="small" component={RouterLink} to={href('deputyOperators', { id: String(member.id) })} sx={{ ml: 2, minWidth: 0 }}>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={href('deputyOperators', { id: String(member.id) })}
+              sx={{ ml: 2, minWidth: 0 }}
+            >
               副操作员管理
             </Button>
           )}
         </Box>
       </Stack>
-      <Stack direction="row" component="dl" sx={{ m: 0, maxWidth: '100%', '& > div + div': { borderLeft: 1, borderColor: 'divider' } }}>
+      <Stack
+        direction="row"
+        component="dl"
+        sx={{ m: 0, maxWidth: '100%', '& > div + div': { borderLeft: 1, borderColor: 'divider' } }}
+      >
         {counters.map((c) => (
           // a dl wants dt before dd; column-reverse shows the figure above its label all the same
-          <Box key={c.key} sx={{ px: { xs: 1.5, sm: 3 }, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+          <Box
+            key={c.key}
+            sx={{ px: { xs: 1.5, sm: 3 }, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
+          >
             <Typography component="dt" variant="body2" color="text.secondary">
               {c.label}
             </Typography>

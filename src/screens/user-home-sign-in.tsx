@@ -41,7 +41,13 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
 
   useEffect(() => {
     let live = true;
-    Promise.all([loadInfo(), api.getSignRules().then((r) => live && setRules(r), () => undefined)]).then(() => live && onReady?.());
+    Promise.all([
+      loadInfo(),
+      api.getSignRules().then(
+        (r) => live && setRules(r),
+        () => undefined,
+      ),
+    ]).then(() => live && onReady?.());
     return () => {
       live = false;
     };
@@ -69,8 +75,14 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
           每日签到
         </Typography>
         {/* its line is kept while the member's figures load: on a phone it wraps, and coming late it moved the calendar */}
-        <Typography color="text.secondary" variant="body2" sx={{ visibility: info ? undefined : 'hidden' }} aria-hidden={info ? undefined : true}>
-          已连续签到 <Strong>{info?.continuousSignInDay ?? 0}</Strong> 天 · 累计积分 <Strong>{info?.integral ?? 0}</Strong>
+        <Typography
+          color="text.secondary"
+          variant="body2"
+          sx={{ visibility: info ? undefined : 'hidden' }}
+          aria-hidden={info ? undefined : true}
+        >
+          已连续签到 <Strong>{info?.continuousSignInDay ?? 0}</Strong> 天 · 累计积分{' '}
+          <Strong>{info?.integral ?? 0}</Strong>
         </Typography>
         <Box sx={{ flex: 1 }} />
         <Link component="button" type="button" variant="body2" onClick={() => setRulesOpen(true)}>
@@ -78,7 +90,18 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
         </Link>
       </Stack>
       {info ? (
-        <Box component="ol" aria-label="签到日历" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.5, sm: 1.5 } }}>
+        <Box
+          component="ol"
+          aria-label="签到日历"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+            gap: { xs: 0.5, sm: 1.5 },
+          }}
+        >
           {signCalendar(info, rules).map((d) => (
             <DayCell key={d.day} day={d} />
           ))}
@@ -92,13 +115,25 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
             已签到
           </Button>
         ) : (
-          <Button variant="contained" size="large" color="warning" disabled={!info || busy} onClick={signIn} sx={{ minWidth: 200 }}>
+          <Button
+            variant="contained"
+            size="large"
+            color="warning"
+            disabled={!info || busy}
+            onClick={signIn}
+            sx={{ minWidth: 200 }}
+          >
             立即签到
           </Button>
         )}
       </Stack>
       {rulesOpen && (
-        <LazyInfoDialog type={signRuleInfoType} fallbackTitle="签到规则" onClose={() => setRulesOpen(false)} actions={<Button onClick={() => setRulesOpen(false)}>知道了</Button>} />
+        <LazyInfoDialog
+          type={signRuleInfoType}
+          fallbackTitle="签到规则"
+          onClose={() => setRulesOpen(false)}
+          actions={<Button onClick={() => setRulesOpen(false)}>知道了</Button>}
+        />
       )}
     </Paper>
   );

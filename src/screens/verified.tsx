@@ -56,14 +56,20 @@ export function VerifiedScreen() {
   const userId = session?.userId;
   useEffect(() => {
     if (!userId) return;
-    api.getMemberDetail({ userId }).then((m) => {
-      saveIdcardStatus(m.idcardStatus); // the gate reads the stored status
-      setMember(m);
-    }, () => undefined);
+    api.getMemberDetail({ userId }).then(
+      (m) => {
+        saveIdcardStatus(m.idcardStatus); // the gate reads the stored status
+        setMember(m);
+      },
+      () => undefined,
+    );
   }, [userId]);
 
   const status = member?.idcardStatus;
-  const stored = useMemo(() => (member && status !== IdcardStatus.notVerified ? storedOf(member) : undefined), [member, status]);
+  const stored = useMemo(
+    () => (member && status !== IdcardStatus.notVerified ? storedOf(member) : undefined),
+    [member, status],
+  );
   useEffect(() => {
     // once only: StrictMode runs effects twice, and two navigate(-1) would leave two pages
     if (status !== IdcardStatus.underReview || leaving.current) return;
@@ -91,12 +97,7 @@ export function VerifiedScreen() {
           {messages.realNameRejected}
         </Alert>
       )}
-      <FormView
-        module={module}
-        idPrefix="verified"
-        initial={stored}
-        readOnly={verified}
-      />
+      <FormView module={module} idPrefix="verified" initial={stored} readOnly={verified} />
     </Paper>
   );
 }

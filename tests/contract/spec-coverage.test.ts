@@ -18,7 +18,11 @@ const RENAMED: Record<string, { as: string; why: string }> = {
 };
 
 const operations = new Set(
-  Object.entries(openapi.paths).flatMap(([path, item]) => Object.keys(item).filter((k) => k !== 'parameters').map((m) => `${m.toUpperCase()} ${path}`)),
+  Object.entries(openapi.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((k) => k !== 'parameters')
+      .map((m) => `${m.toUpperCase()} ${path}`),
+  ),
 );
 
 describe('spec/openapi.yaml covers every documented call', () => {
@@ -37,7 +41,9 @@ describe('spec/routes.yaml covers every documented route', () => {
 describe('every documented message stands in the spec or the runtime messages module', () => {
   // every spec file: a page's texts (empty lists, confirms, toasts) live in spec/routes.yaml
   const specText = [
-    ...readdirSync('spec').filter((f) => f.endsWith('.yaml')).map((f) => readFileSync(`spec/${f}`, 'utf8')),
+    ...readdirSync('spec')
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => readFileSync(`spec/${f}`, 'utf8')),
     ...readdirSync('spec/forms').map((f) => readFileSync(`spec/forms/${f}`, 'utf8')),
   ].join('\n');
   const runtime = readFileSync('src/lib/messages.ts', 'utf8');

@@ -14,7 +14,9 @@ describe('the repository stands alone', () => {
     const hits = tracked.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, i) => (outside.test(line) && !line.includes('outside = /') ? [`${file}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])),
+        .flatMap((line, i) =>
+          outside.test(line) && !line.includes('outside = /') ? [`${file}:${i + 1}: ${line.trim().slice(0, 120)}`] : [],
+        ),
     );
     expect(hits).toEqual([]);
   });

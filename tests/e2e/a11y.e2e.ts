@@ -36,7 +36,13 @@ async function unseenFocus(page: Page, stops: number): Promise<string[]> {
       if (!e || e === document.body) return null;
       e.scrollIntoView({ block: 'center' });
       const r = e.getBoundingClientRect();
-      return { x: Math.max(0, r.x - 4), y: Math.max(0, r.y - 4), width: r.width + 8, height: r.height + 8, name: `${e.tagName.toLowerCase()} ${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 20)}` };
+      return {
+        x: Math.max(0, r.x - 4),
+        y: Math.max(0, r.y - 4),
+        width: r.width + 8,
+        height: r.height + 8,
+        name: `${e.tagName.toLowerCase()} ${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 20)}`,
+      };
     });
     if (!box || box.width <= 8 || box.height <= 8) continue;
     const { name, ...clip } = box;
@@ -44,7 +50,13 @@ async function unseenFocus(page: Page, stops: number): Promise<string[]> {
     const focused = await page.screenshot({ clip, animations: 'disabled' });
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     const plain = await page.screenshot({ clip, animations: 'disabled' });
-    await page.evaluate(({ x, y }) => (document.elementFromPoint(x, y) as HTMLElement | null)?.closest<HTMLElement>('a, button, input, select, textarea, [tabindex]')?.focus(), { x: clip.x + clip.width / 2, y: clip.y + clip.height / 2 });
+    await page.evaluate(
+      ({ x, y }) =>
+        (document.elementFromPoint(x, y) as HTMLElement | null)
+          ?.closest<HTMLElement>('a, button, input, select, textarea, [tabindex]')
+          ?.focus(),
+      { x: clip.x + clip.width / 2, y: clip.y + clip.height / 2 },
+    );
     if (focused.equals(plain)) unseen.push(name);
   }
   return unseen;
@@ -52,7 +64,9 @@ async function unseenFocus(page: Page, stops: number): Promise<string[]> {
 
 describe('keyboard', () => {
   it('the phone menu opens from the keyboard, keeps the focus inside, closes on Escape and gives the focus back', async () => {
-    const page = await newPage(await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+    const page = await newPage(
+      await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }),
+    );
     await page.goto(url('/'));
     // hidden from screen readers while the menu is open (the modal hides what is behind it)
     const button = page.getByRole('button', { name: '菜单', exact: true, includeHidden: true });
@@ -99,7 +113,9 @@ describe('keyboard', () => {
   });
 
   it('the centres fold their menu on a phone behind a button naming the page', async () => {
-    const page = await newPage(await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+    const page = await newPage(
+      await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }),
+    );
     await logIn(page, url, 'chayou', { redirect: '/user/myJifen' });
     const menu = page.getByRole('navigation', { name: '个人中心' });
     const toggle = menu.getByRole('button', { name: /^个人中心：我的积分/ });
@@ -119,7 +135,10 @@ describe('keyboard', () => {
     expect(await unseenFocus(page, 70)).toEqual([]);
     await logIn(page, url, 'chayou', { redirect: '/aboutLiuyan' });
     await page.getByRole('main').getByRole('textbox').first().waitFor();
-    await page.getByRole('main').focus().catch(() => undefined);
+    await page
+      .getByRole('main')
+      .focus()
+      .catch(() => undefined);
     expect(await unseenFocus(page, 40)).toEqual([]);
   }, 120_000);
 });

@@ -12,13 +12,21 @@ const COMPANY = { account: 'xinyangcha', name: '信阳毛尖茶业有限公司',
 
 describe('a session edited by hand', () => {
   it('is refused with 权限不足 and shows nothing of the other member', async () => {
-    const companyId = ((await callApi(baseUrl, 'loginOrRegister', { username: COMPANY.account, userpass: 'Tea12345', isCompany: '1' })) as { id: string }).id;
+    const companyId = (
+      (await callApi(baseUrl, 'loginOrRegister', {
+        username: COMPANY.account,
+        userpass: 'Tea12345',
+        isCompany: '1',
+      })) as { id: string }
+    ).id;
     const page = await newPage();
     const me = await logIn(page, url, 'chayou', { redirect: '/user/userInfo' });
     expect(me).not.toBe(companyId);
 
     await page.evaluate((id) => sessionStorage.setItem('user_id', id), companyId);
-    const refused = page.waitForResponse((r) => r.url().includes('/api/personalcenter/getMemberDetail') && r.url().includes(companyId));
+    const refused = page.waitForResponse(
+      (r) => r.url().includes('/api/personalcenter/getMemberDetail') && r.url().includes(companyId),
+    );
     await page.goto(url('/user'));
     expect(await (await refused).json()).toEqual(spec.accessControl.forbidden);
     await toast(page, '权限不足').waitFor();
@@ -30,7 +38,9 @@ describe('a session edited by hand', () => {
     expect(text).not.toContain(COMPANY.name);
     expect(text).not.toContain(COMPANY.phone);
     expect(text).not.toContain(COMPANY.phone.slice(-4) + '\n');
-    expect(await page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).join('|'))).not.toContain(COMPANY.name);
+    expect(
+      await page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).join('|')),
+    ).not.toContain(COMPANY.name);
   });
 
   it('a stored session the server does not know says 请先登录 and goes to login', async () => {

@@ -11,7 +11,8 @@ import { apiAs, field, loginCookie, logIn, phoneOf, png, registerMember } from '
 const { newPage, url, baseUrl } = useBrowser();
 
 type Row = Record<string, unknown>;
-const rowsOf = (answer: unknown): Row[] => (Array.isArray(answer) ? answer : ((answer as { records?: Row[] }).records ?? [])) as Row[];
+const rowsOf = (answer: unknown): Row[] =>
+  (Array.isArray(answer) ? answer : ((answer as { records?: Row[] }).records ?? [])) as Row[];
 const pathOf = (operationId: string) => spec.operations.find((o) => o.operationId === operationId)!.path;
 
 /** Waits for the answer of an operation the page calls and answers its envelope code. */
@@ -27,7 +28,14 @@ describe('real-name gate while the review runs (seed 1 §5, §6, §2.8)', () => 
     await registerMember(baseUrl, phone);
     const { cookie, id } = await loginCookie(baseUrl, phone, 0, 'Green2024');
     await apiAs(baseUrl, 'submitRealName', {
-      query: { idcardPositivePic: '/upload/front.png', idcardBackPic: '/upload/back.png', idcardRealName: '茶友新芽', idcardNo: '11010519491231002X', memberId: id, type: '1' },
+      query: {
+        idcardPositivePic: '/upload/front.png',
+        idcardBackPic: '/upload/back.png',
+        idcardRealName: '茶友新芽',
+        idcardNo: '11010519491231002X',
+        memberId: id,
+        type: '1',
+      },
       cookie,
     });
     const page = await newPage();
@@ -44,15 +52,20 @@ describe('real-name gate while the review runs (seed 1 §5, §6, §2.8)', () => 
 });
 
 describe('home 茶文化节 (seed 1 §4, seed 2 §4)', () => {
-  it('报名中 shows each activity\'s sign-up period, not its activity period', async () => {
-    const activities = rowsOf(await apiAs(baseUrl, 'getPcActivityList', { query: { pageNo: '1', pageSize: '2', status: '1', timeType: '0' } }));
+  it("报名中 shows each activity's sign-up period, not its activity period", async () => {
+    const activities = rowsOf(
+      await apiAs(baseUrl, 'getPcActivityList', { query: { pageNo: '1', pageSize: '2', status: '1', timeType: '0' } }),
+    );
     expect(activities.length).toBeGreaterThan(0);
     const page = await newPage();
     await page.goto(url('/'));
     const items = page.getByRole('list', { name: '报名中', exact: true }).getByRole('listitem');
     await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(activities.length);
     const texts = await items.allInnerTexts();
-    expect(activities.some((a) => a.signUpStartTime), 'an activity on the tab takes enterprises\' sign-ups').toBe(true);
+    expect(
+      activities.some((a) => a.signUpStartTime),
+      "an activity on the tab takes enterprises' sign-ups",
+    ).toBe(true);
     activities.forEach((a, i) => {
       // one that takes no enterprises has no sign-up period and shows its activity period in its place
       if (a.signUpStartTime) {
@@ -78,7 +91,9 @@ describe('festival application (seed 2 §5)', () => {
     await page.locator('#root_videos').setInputFiles({ ...wrong, name: '视频.gif', mimeType: 'image/gif' });
     await toast(page, '请上传视频').waitFor();
     // an image is taken
-    await page.locator('#root_coverPic').setInputFiles({ name: '封面.png', mimeType: 'image/png', buffer: png(16, 16, [90, 160, 90]) });
+    await page
+      .locator('#root_coverPic')
+      .setInputFiles({ name: '封面.png', mimeType: 'image/png', buffer: png(16, 16, [90, 160, 90]) });
     await page.getByRole('group', { name: '封面图' }).getByRole('img', { name: '封面图' }).waitFor();
   });
 });
@@ -86,7 +101,12 @@ describe('festival application (seed 2 §5)', () => {
 describe('my releases (seed 2 §2.2)', () => {
   it('a sub-member row offers 查看 beside 删除: its details with the whole phone', async () => {
     const { cookie, id } = await loginCookie(baseUrl, 'xinyangcha', 1);
-    const heads = rowsOf(await apiAs(baseUrl, 'listSubMembers', { query: { cqId: id, role: '0', pageIndex: '1', pageSize: '10' }, cookie }));
+    const heads = rowsOf(
+      await apiAs(baseUrl, 'listSubMembers', {
+        query: { cqId: id, role: '0', pageIndex: '1', pageSize: '10' },
+        cookie,
+      }),
+    );
     const head = heads[0];
     const page = await newPage();
     await logIn(page, url, 'xinyangcha', { legal: true, redirect: '/user/zgzgMypub' });
@@ -97,7 +117,8 @@ describe('my releases (seed 2 §2.2)', () => {
     expect(await row.innerText()).not.toContain(String(head.phone));
     await row.getByRole('button', { name: '查看' }).click();
     const dialog = page.getByRole('dialog', { name: '成员详情' });
-    for (const text of [String(head.name), '村长', String(head.phone), String(head.cun), String(head.createTime)]) await dialog.getByText(text, { exact: true }).waitFor();
+    for (const text of [String(head.name), '村长', String(head.phone), String(head.cun), String(head.createTime)])
+      await dialog.getByText(text, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'detached' });
     // nothing was deleted
@@ -106,7 +127,7 @@ describe('my releases (seed 2 §2.2)', () => {
 });
 
 describe('one customer-service number (seed 1 §2.3)', () => {
-  it('联系我们 lists the shell\'s hotline and report line', async () => {
+  it("联系我们 lists the shell's hotline and report line", async () => {
     const page = await newPage();
     await page.goto(url('/about?type=x'));
     const desk = page.getByRole('article', { name: '平台客服热线' });
@@ -119,7 +140,9 @@ describe('one customer-service number (seed 1 §2.3)', () => {
 describe('seeded history and my comments open what they name (seed 2 §2.2)', () => {
   it('the seeded 视频, 职位 and 求购 entries and 去报价 open their details', async () => {
     const { cookie, id } = await loginCookie(baseUrl, 'chayou', 0);
-    const history = rowsOf(await apiAs(baseUrl, 'listBrowseRecords', { query: { userId: id, pageIndex: '1', pageSize: '10' }, cookie }));
+    const history = rowsOf(
+      await apiAs(baseUrl, 'listBrowseRecords', { query: { userId: id, pageIndex: '1', pageSize: '10' }, cookie }),
+    );
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/user/browseHistory' });
     const detailOf: Record<number, string> = { 3: 'touTiaoDetail', 4: 'getJob', 7: 'getWantBuy' };
@@ -127,7 +150,10 @@ describe('seeded history and my comments open what they name (seed 2 §2.2)', ()
       const entry = history.find((r) => r.type === type)!;
       expect(entry, `a seeded entry of type ${type} on the first page`).toBeDefined();
       await page.goto(url('/user/browseHistory'));
-      const link = page.getByRole('link').filter({ has: page.getByRole('article', { name: String(entry.title) }) }).first();
+      const link = page
+        .getByRole('link')
+        .filter({ has: page.getByRole('article', { name: String(entry.title) }) })
+        .first();
       expect(await answered(page, detailOf[type], () => link.click())).toBe(200);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.getByText(/不存在/).count()).toBe(0);
@@ -136,9 +162,14 @@ describe('seeded history and my comments open what they name (seed 2 §2.2)', ()
     const wanted = history.find((r) => r.type === 7)!;
     const quote = await newPage();
     await logIn(quote, url, 'chayou', { redirect: '/user/browseHistory' });
-    const row = quote.getByRole('listitem').filter({ has: quote.getByRole('article', { name: String(wanted.title) }) }).first();
+    const row = quote
+      .getByRole('listitem')
+      .filter({ has: quote.getByRole('article', { name: String(wanted.title) }) })
+      .first();
     expect(await answered(quote, 'getWantBuy', () => row.getByRole('button', { name: '去报价' }).click())).toBe(200);
-    await quote.waitForURL((u) => u.hash.startsWith('#/bigDeal/cgdetail?') && u.hash.includes(`id=${String(wanted.businessId)}`));
+    await quote.waitForURL(
+      (u) => u.hash.startsWith('#/bigDeal/cgdetail?') && u.hash.includes(`id=${String(wanted.businessId)}`),
+    );
   });
 
   it('my comments on a contest, a contestant and a tea instrument (types 4, 6, 10) open them', async () => {
@@ -146,14 +177,22 @@ describe('seeded history and my comments open what they name (seed 2 §2.2)', ()
     await registerMember(baseUrl, phone);
     const { cookie, id } = await loginCookie(baseUrl, phone, 0, 'Green2024');
     const contest = rowsOf(await apiAs(baseUrl, 'getContestList', { query: { pageNo: '1', pageSize: '1' } }))[0];
-    const contestant = rowsOf(await apiAs(baseUrl, 'getContestantList', { query: { activityId: String(contest.id), pageNo: '1', pageSize: '1' } }))[0];
+    const contestant = rowsOf(
+      await apiAs(baseUrl, 'getContestantList', {
+        query: { activityId: String(contest.id), pageNo: '1', pageSize: '1' },
+      }),
+    )[0];
     const teaQi = rowsOf(await apiAs(baseUrl, 'teaQiList', { query: { pageIndex: '1', pageSize: '1' } }))[0];
     const targets: [string, Row, RegExp][] = [
       ['4', contest, /^#\/pbSelection\/detail\?/],
       ['6', contestant, /^#\/pbSelection\/toupiaoDetail\?/],
       ['10', teaQi, /^#\/leadNews\/xyChaqiD\?/],
     ];
-    for (const [type, target] of targets) await apiAs(baseUrl, 'submitComment', { body: { joinId: String(target.id), type, userId: id, message: `类型${type}的评论` }, cookie });
+    for (const [type, target] of targets)
+      await apiAs(baseUrl, 'submitComment', {
+        body: { joinId: String(target.id), type, userId: id, message: `类型${type}的评论` },
+        cookie,
+      });
     const page = await newPage();
     await logIn(page, url, phone, { password: 'Green2024', redirect: '/user/myevaluate' });
     for (const [type, target, hash] of targets) {
@@ -173,7 +212,9 @@ describe('user home (seed 2 §2.2, seed 1 §6) and add sub-member (seed 1 §5)',
     await logIn(page, url, phone, { password: 'Green2024', redirect: '/user' });
     await page.getByRole('button', { name: '编辑主页' }).click();
     let dialog = page.getByRole('dialog', { name: '编辑主页' });
-    await dialog.locator('#root_headPic').setInputFiles({ name: '头像.png', mimeType: 'image/png', buffer: png(32, 32, [60, 140, 70]) });
+    await dialog
+      .locator('#root_headPic')
+      .setInputFiles({ name: '头像.png', mimeType: 'image/png', buffer: png(32, 32, [60, 140, 70]) });
     const avatar = await dialog.getByRole('img', { name: '头像' }).getAttribute('src');
     const intro = '浉河区茶农，种茶十年有余。';
     await dialog.getByLabel(field('个人简介')).fill(intro);
@@ -187,7 +228,7 @@ describe('user home (seed 2 §2.2, seed 1 §6) and add sub-member (seed 1 §5)',
     expect(await dialog.getByRole('img', { name: '头像' }).getAttribute('src')).toBe(avatar);
   });
 
-  it('a corporate member\'s home reads 已实名 (it passes the gate), not 未实名', async () => {
+  it("a corporate member's home reads 已实名 (it passes the gate), not 未实名", async () => {
     const page = await newPage();
     await logIn(page, url, 'xinyangcha', { legal: true, redirect: '/user' });
     const card = page.getByRole('region', { name: '个人资料' });

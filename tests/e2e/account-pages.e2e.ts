@@ -6,7 +6,8 @@ import { callApi, field, logIn, phoneOf, registerMember } from './members';
 // The account area's generic pages (spec/routes.yaml list / html / form kinds): the deputy operators of
 // an enterprise, /about by type, the newcomer guide, the notice list and the basic profile.
 const { newPage, url, baseUrl } = useBrowser();
-const logInAs = (page: Page, account: 'chayou' | 'xinyangcha', redirect: string) => logIn(page, url, account, { legal: account === 'xinyangcha', redirect });
+const logInAs = (page: Page, account: 'chayou' | 'xinyangcha', redirect: string) =>
+  logIn(page, url, account, { legal: account === 'xinyangcha', redirect });
 
 describe('account pages from YAML', () => {
   it('a corporate member adds, edits and deletes a deputy operator', async () => {
@@ -167,12 +168,20 @@ describe('account pages from YAML', () => {
   it('detail pages: a purchase request with its offer dialog, and a home banner by position', async () => {
     const page = await newPage();
     const me = await logInAs(page, 'chayou', '/user');
-    const wants = (await callApi(baseUrl, 'listWantBuys', { pageIndex: '1', pageSize: '10' })) as { id: string; memberId: string; goodName: string; isOffer: number }[];
+    const wants = (await callApi(baseUrl, 'listWantBuys', { pageIndex: '1', pageSize: '10' })) as {
+      id: string;
+      memberId: string;
+      goodName: string;
+      isOffer: number;
+    }[];
     // an open request somebody else posted (nobody offers on their own)
     const open = wants.find((w) => w.isOffer === 1 && w.memberId !== me)!;
     await page.goto(url(`/bigDeal/cgdetail?id=${open.id}`));
     await page.getByRole('heading', { name: open.goodName, level: 1 }).waitFor();
-    await page.getByRole('term').filter({ hasText: /^采购量$/ }).waitFor();
+    await page
+      .getByRole('term')
+      .filter({ hasText: /^采购量$/ })
+      .waitFor();
     await page.getByRole('button', { name: '立即报价' }).click();
     const dialog = page.getByRole('dialog', { name: '立即报价' });
     await dialog.getByRole('button', { name: '提交报价' }).click();
@@ -184,12 +193,21 @@ describe('account pages from YAML', () => {
     await dialog.getByRole('button', { name: '提交报价' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const banners = (await callApi(baseUrl, 'homeBannerList', { platform: '0' })) as { picUrl: string; content?: string }[];
-    const words = banners[1].content!.replace(/<[^>]+>/g, ' ').trim().split(/\s+/)[0];
+    const banners = (await callApi(baseUrl, 'homeBannerList', { platform: '0' })) as {
+      picUrl: string;
+      content?: string;
+    }[];
+    const words = banners[1]
+      .content!.replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)[0];
     await page.goto(url('/contentDetail?index=1'));
     await page.getByRole('heading', { name: '内容详情' }).waitFor();
     await page.getByText(words, { exact: false }).first().waitFor();
-    const sources = await page.getByRole('article', { name: '内容详情' }).locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    const sources = await page
+      .getByRole('article', { name: '内容详情' })
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     expect(sources).toContain(banners[1].picUrl);
   });
 });

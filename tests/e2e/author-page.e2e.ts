@@ -10,7 +10,10 @@ const { newPage, newContext, url, baseUrl } = useBrowser();
 /** 天目山茶园, a seeded member with a picture (one of 信阳茶叶's invitees). */
 async function authorWithPicture(): Promise<{ id: string; nickname: string }> {
   const { cookie, id } = await loginCookie(baseUrl, 'xinyangcha', 1);
-  const page = (await apiAs(baseUrl, 'listInvitedUsers', { query: { pageIndex: '1', pageSize: '50', userId: id }, cookie })) as { records: { id: string; nickname: string; headurl?: string }[] };
+  const page = (await apiAs(baseUrl, 'listInvitedUsers', {
+    query: { pageIndex: '1', pageSize: '50', userId: id },
+    cookie,
+  })) as { records: { id: string; nickname: string; headurl?: string }[] };
   const author = page.records.find((r) => r.nickname === '天目山茶园')!;
   expect(author.headurl).toBeTruthy();
   return author;

@@ -14,7 +14,8 @@ import { logIn } from './members';
 const BUDGET_KB = { home: 200, other: 250 };
 
 // Every route meets it: the shell holds what every page needs (React, the router, the query cache, the
-// generated route and operation tables); MUI comes with the first part that draws it; the form runtime only what the portal's forms
+// generated route and operation tables); MUI comes with the first part that draws it; the form runtime only what the
+// portal's forms
 // draw (src/pages/form-theme.tsx, widgets loaded per form); the heavy parts load where and when they are
 // used — the rich-text editor as the member turns to it, charts, maps and chat with their screens.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -29,7 +30,8 @@ const HEAVY = {
   'chat SDK': 'events.im.qcloud.com',
 } as const;
 const built = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
-const containing = (needle: string) => built.filter((f) => readFileSync(join(DIST, 'assets', f), 'utf8').includes(needle)).map((f) => `/assets/${f}`);
+const containing = (needle: string) =>
+  built.filter((f) => readFileSync(join(DIST, 'assets', f), 'utf8').includes(needle)).map((f) => `/assets/${f}`);
 /** The form runtime: rjsf (the form view) and the precompiled ajv validators of the forms. */
 const FORM_RUNTIME = new Set([...containing('rjsf'), ...containing('must have required property')]);
 const gzipKb = (path: string) => gzipSync(readFileSync(join(DIST, path))).length / 1024;
@@ -68,7 +70,14 @@ async function load(path: string, context?: BrowserContext): Promise<Load> {
   // come well after the network has gone quiet, so wait for it rather than look once
   const fetchedRuntime = [...scripts].some((s) => FORM_RUNTIME.has(s));
   const showsForm = fetchedRuntime
-    ? await page.locator('form.rjsf').first().waitFor({ timeout: 10_000 }).then(() => true, () => false)
+    ? await page
+        .locator('form.rjsf')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        )
     : (await page.locator('form.rjsf').count()) > 0;
   await page.close();
   const list = [...scripts];
@@ -78,12 +87,17 @@ async function load(path: string, context?: BrowserContext): Promise<Load> {
 describe('bundle budget', () => {
   it(`home route loads at most ${BUDGET_KB.home} KB of gzipped JS and none of the heavy libraries`, async () => {
     const home = await load('/');
-    console.log(`home route JS: ${home.kb.toFixed(1)} KB gzip in ${home.scripts.length} files (budget ${BUDGET_KB.home} KB)`);
+    console.log(
+      `home route JS: ${home.kb.toFixed(1)} KB gzip in ${home.scripts.length} files (budget ${BUDGET_KB.home} KB)`,
+    );
     expect(home.kb).toBeLessThanOrEqual(BUDGET_KB.home);
     for (const [library, needle] of Object.entries(HEAVY)) {
       const chunks = containing(needle);
       expect(chunks.length, `${library} is in the build`).toBeGreaterThan(0);
-      expect(chunks.filter((c) => home.scripts.includes(c)), `${library} loads with the home route`).toEqual([]);
+      expect(
+        chunks.filter((c) => home.scripts.includes(c)),
+        `${library} loads with the home route`,
+      ).toEqual([]);
     }
   });
 
@@ -98,7 +112,9 @@ describe('bundle budget', () => {
       if (route.path === '/') continue;
       const result = await load(route.path, route.public ? undefined : member);
       const runtime = result.scripts.filter((s) => FORM_RUNTIME.has(s));
-      rows.push(`${result.kb.toFixed(1).padStart(6)} KB  ${route.render.kind.padEnd(6)} ${result.showsForm ? 'form' : '    '} ${route.path}`);
+      rows.push(
+        `${result.kb.toFixed(1).padStart(6)} KB  ${route.render.kind.padEnd(6)} ${result.showsForm ? 'form' : '    '} ${route.path}`,
+      );
       if (result.kb > BUDGET_KB.other) over.push(`${route.path} ${result.kb.toFixed(1)} KB`);
       if (!result.showsForm && runtime.length) formless.push(`${route.path}: ${runtime.join(', ')}`);
       if (result.scripts.some((script) => editor.includes(script))) withEditor.push(route.path);

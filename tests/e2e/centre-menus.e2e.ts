@@ -13,10 +13,22 @@ describe('centre menus', () => {
     await page.getByRole('button', { name: '个人登录' }).click();
     const menu = page.getByRole('navigation', { name: '个人中心' });
     await menu.waitFor();
-    expect(await menu.getByRole('heading').allTextContents()).toEqual(['我的服务', '门票管理', '招聘管理', '账户管理', '帮助与支持', '实名认证', '茶文化节']);
+    expect(await menu.getByRole('heading').allTextContents()).toEqual([
+      '我的服务',
+      '门票管理',
+      '招聘管理',
+      '账户管理',
+      '帮助与支持',
+      '实名认证',
+      '茶文化节',
+    ]);
     expect(await menu.locator('li.current').innerText()).toBe('消息中心');
     await menu.getByRole('button', { name: '安全设置' }).click();
-    await page.getByRole('status').filter({ hasText: /^暂未开放$/ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^暂未开放$/ })
+      .first()
+      .waitFor();
     await menu.getByRole('link', { name: '已结束' }).click();
     await page.waitForURL(/#\/user\/myTicket\?type=2$/);
 

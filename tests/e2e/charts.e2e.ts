@@ -8,14 +8,24 @@ import { apiAs, logIn, loginCookie, phoneOf, registerMember } from './members';
 const { newPage, newContext, url, baseUrl } = useBrowser();
 
 type Totals = Record<string, number>;
-const totalsOf = async (cookie: string, days: 7 | 30) => ((await apiAs(baseUrl, 'getCreatorFigures', { query: { days: String(days) }, cookie })) as { totals: Totals }).totals;
-const tiles = async (page: Page) => ({ terms: await page.getByRole('term').allTextContents(), values: await page.getByRole('definition').allTextContents() });
+const totalsOf = async (cookie: string, days: 7 | 30) =>
+  ((await apiAs(baseUrl, 'getCreatorFigures', { query: { days: String(days) }, cookie })) as { totals: Totals }).totals;
+const tiles = async (page: Page) => ({
+  terms: await page.getByRole('term').allTextContents(),
+  values: await page.getByRole('definition').allTextContents(),
+});
 /** The page at 1440 px, and logged in on a phone (390 px) in a context of its own. */
 const shots = async (page: Page, name: string, account: string, password = 'Tea12345') => {
   await page.screenshot({ path: `/tmp/shots/${name}-1440.png`, fullPage: true });
-  const phone = await newPage(await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+  const phone = await newPage(
+    await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }),
+  );
   await logIn(phone, url, account, { password, redirect: new URL(page.url()).hash.slice(1) });
-  await phone.getByRole('figure').or(phone.getByText('暂无统计', { exact: true })).first().waitFor();
+  await phone
+    .getByRole('figure')
+    .or(phone.getByText('暂无统计', { exact: true }))
+    .first()
+    .waitFor();
   await phone.screenshot({ path: `/tmp/shots/${name}-390.png`, fullPage: true });
   await phone.context().close();
 };
@@ -27,13 +37,23 @@ async function verifiedNewcomer(): Promise<string> {
   const { cookie, id } = await loginCookie(baseUrl, phone, 0, 'Green2024');
   const idcardNo = `41150219900101${String(Date.now() % 10_000).padStart(4, '0')}`;
   const pic = '/__sandbox/uploads/id.png';
-  await apiAs(baseUrl, 'submitRealName', { query: { memberId: id, type: '1', idcardPositivePic: pic, idcardBackPic: pic, idcardRealName: '茶友新芽', idcardNo }, cookie });
+  await apiAs(baseUrl, 'submitRealName', {
+    query: {
+      memberId: id,
+      type: '1',
+      idcardPositivePic: pic,
+      idcardBackPic: pic,
+      idcardRealName: '茶友新芽',
+      idcardNo,
+    },
+    cookie,
+  });
   await fetch(`${baseUrl}/__sandbox/review/realname?userId=${id}&approve=1`, { method: 'POST' });
   return phone;
 }
 
 describe('creator data pages', () => {
-  it('fan data and work data show the member\'s real figures, the fans /user counts, for 7 and 30 days', async () => {
+  it("fan data and work data show the member's real figures, the fans /user counts, for 7 and 30 days", async () => {
     const page = await newPage(await newContext());
     const userId = await logIn(page, url, 'chayou', { redirect: '/userysh/etcData' });
     const { cookie } = await loginCookie(baseUrl, 'chayou', 0);
@@ -45,7 +65,9 @@ describe('creator data pages', () => {
     await page.getByRole('figure', { name: '近7天粉丝总数' }).locator('svg').first().waitFor();
     expect(await tiles(page)).toEqual({
       terms: ['总粉丝数', '粉丝变化', '新增粉丝', '取关粉丝', '活跃粉丝'],
-      values: [fans.fans, fans.fansChange, fans.newFans, fans.lostFans, fans.activeFans].map((n) => n.toLocaleString('zh-CN')),
+      values: [fans.fans, fans.fansChange, fans.newFans, fans.lostFans, fans.activeFans].map((n) =>
+        n.toLocaleString('zh-CN'),
+      ),
     });
     expect(await page.getByText(/示例数据/).count()).toBe(0);
     await shots(page, 'etc-data', 'chayou');
@@ -53,14 +75,18 @@ describe('creator data pages', () => {
     await page.goto(url('/userysh/opusData'));
     await page.getByRole('figure', { name: '近7天作品数据趋势' }).locator('svg').first().waitFor();
     const week = await totalsOf(cookie, 7);
-    expect((await tiles(page)).values).toEqual([week.reads, week.fanReads, week.likes, week.comments, week.favourites].map((n) => n.toLocaleString('zh-CN')));
+    expect((await tiles(page)).values).toEqual(
+      [week.reads, week.fanReads, week.likes, week.comments, week.favourites].map((n) => n.toLocaleString('zh-CN')),
+    );
     await page.getByRole('button', { name: '近30天' }).click();
     await page.getByRole('figure', { name: '近30天作品数据趋势' }).locator('svg').first().waitFor();
     expect(await page.getByRole('button', { name: '近30天' }).getAttribute('aria-pressed')).toBe('true');
     const month = await totalsOf(cookie, 30);
     expect(await tiles(page)).toEqual({
       terms: ['阅读量', '粉丝阅读量', '点赞量', '评论量', '收藏量'],
-      values: [month.reads, month.fanReads, month.likes, month.comments, month.favourites].map((n) => n.toLocaleString('zh-CN')),
+      values: [month.reads, month.fanReads, month.likes, month.comments, month.favourites].map((n) =>
+        n.toLocaleString('zh-CN'),
+      ),
     });
     // the demo's comments reach back beyond a week: the month counts more than the week
     expect(month.comments).toBeGreaterThan(week.comments);

@@ -5,12 +5,24 @@ import { useBrowser } from './browser';
 // Two members chat through the sandbox's local chat service, each in a browser context of their own.
 const { newPage, newContext, url } = useBrowser();
 const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first().waitFor();
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .first()
+    .waitFor();
 /** a 1×1 PNG */
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** Logs in in a fresh context and answers the member's user id. */
-async function member(username: string, button: '个人登录' | '法人登录', options?: Parameters<typeof newContext>[0]): Promise<{ page: Page; id: string }> {
+async function member(
+  username: string,
+  button: '个人登录' | '法人登录',
+  options?: Parameters<typeof newContext>[0],
+): Promise<{ page: Page; id: string }> {
   const page = await newPage(await newContext(options));
   await page.goto(url('/login'));
   await page.getByLabel(field('账号')).fill(username);
@@ -32,7 +44,9 @@ describe('chat', () => {
     const before = Number(/\((\d+)\)/.exec(await heading.innerText())?.[1] ?? 0);
     const list = b.page.getByRole('list', { name: '会话列表' });
     const fromA = list.getByRole('button', { name: /茶友小王/ });
-    const earlier = (await fromA.count()) ? Number(/，(\d+)条未读/.exec((await fromA.first().textContent()) ?? '')?.[1] ?? 0) : 0;
+    const earlier = (await fromA.count())
+      ? Number(/，(\d+)条未读/.exec((await fromA.first().textContent()) ?? '')?.[1] ?? 0)
+      : 0;
     const titled = (unread: number) => (unread > 0 ? `我的消息 (${unread})` : '我的消息');
 
     await a.page.goto(url(`/user/chat?to=${b.id}`));
@@ -59,7 +73,10 @@ describe('chat', () => {
     // named by its content: the name, the unread count (read out, not shown) and the last message
     await list.getByRole('button', { name: new RegExp(`茶友小王\\s*，${earlier + 2}条未读`) }).click();
     await b.page.getByRole('heading', { name: titled(before - earlier), exact: true }).waitFor();
-    await list.getByRole('button', { name: /茶友小王/ }).filter({ hasNotText: '条未读' }).waitFor();
+    await list
+      .getByRole('button', { name: /茶友小王/ })
+      .filter({ hasNotText: '条未读' })
+      .waitFor();
     const bLog = b.page.getByRole('log', { name: '消息记录' });
     await bLog.getByText('您好，想订两斤明前毛尖').last().waitFor();
     await bLog.getByRole('img', { name: '图片' }).last().waitFor();
@@ -110,7 +127,11 @@ describe('chat', () => {
     const send = await a.page.getByRole('button', { name: '发送', exact: true }).boundingBox();
     expect(send && send.y + send.height).toBeLessThanOrEqual(844);
     // thumb-sized targets: the way back, the picture picker, send
-    for (const target of [backToList, a.page.getByText('图片', { exact: true }), a.page.getByRole('button', { name: '发送', exact: true })]) {
+    for (const target of [
+      backToList,
+      a.page.getByText('图片', { exact: true }),
+      a.page.getByRole('button', { name: '发送', exact: true }),
+    ]) {
       expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
     expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

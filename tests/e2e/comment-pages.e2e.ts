@@ -7,12 +7,19 @@ import { apiAs, logIn } from './members';
 const { newPage, url, baseUrl } = useBrowser();
 
 type Row = { id: string };
-const rowsOf = (answer: unknown): Row[] => (Array.isArray(answer) ? answer : ((answer as { records?: Row[] }).records ?? [])) as Row[];
+const rowsOf = (answer: unknown): Row[] =>
+  (Array.isArray(answer) ? answer : ((answer as { records?: Row[] }).records ?? [])) as Row[];
 
 /** The first record of a list whose detail counts more than ten comments. */
-async function withManyComments(list: string, listQuery: Record<string, string>, detail: string): Promise<{ id: string; count: number }> {
+async function withManyComments(
+  list: string,
+  listQuery: Record<string, string>,
+  detail: string,
+): Promise<{ id: string; count: number }> {
   for (const row of rowsOf(await apiAs(baseUrl, list, { query: listQuery }))) {
-    const answer = (await apiAs(baseUrl, detail, { query: { id: row.id, pageIndex: '1', pageSize: '10' } })) as { contentCount: number };
+    const answer = (await apiAs(baseUrl, detail, { query: { id: row.id, pageIndex: '1', pageSize: '10' } })) as {
+      contentCount: number;
+    };
     if (answer.contentCount > 10) return { id: row.id, count: answer.contentCount };
   }
   throw new Error(`no ${detail} with more than ten comments in the seed`);
@@ -34,6 +41,8 @@ async function pagesThrough(list: string, detail: string, route: string): Promis
 }
 
 describe('a thread of more than ten comments', () => {
-  it('the honour detail: ten a page, and the pager shows the rest', () => pagesThrough('getHonourList', 'getHonourDetail', '/honorHall/detail'));
-  it('the tea-instrument detail: ten a page, and the pager shows the rest', () => pagesThrough('teaQiList', 'teaQiDetail', '/leadNews/xyChaqiD'));
+  it('the honour detail: ten a page, and the pager shows the rest', () =>
+    pagesThrough('getHonourList', 'getHonourDetail', '/honorHall/detail'));
+  it('the tea-instrument detail: ten a page, and the pager shows the rest', () =>
+    pagesThrough('teaQiList', 'teaQiDetail', '/leadNews/xyChaqiD'));
 });

@@ -12,7 +12,9 @@ describe('expert consultation', () => {
     const page = await newPage();
     const polls: number[] = [];
     page.on('request', (r) => r.url().includes('/api/cjfw/contentNewDetail') && polls.push(Date.now()));
-    const experts = await fetch(`${baseUrl}/api/cjfw/expertList?pageIndex=1&pageSize=8`, { headers: signedHeaders(Date.now()) });
+    const experts = await fetch(`${baseUrl}/api/cjfw/expertList?pageIndex=1&pageSize=8`, {
+      headers: signedHeaders(Date.now()),
+    });
     const expertId = ((await experts.json()) as { page: { records: { id: string }[] } }).page.records[0].id;
     // a new member: the expert greets a member's first question of the day, and other files consult too
     const phone = phoneOf('137', 3);
@@ -23,7 +25,11 @@ describe('expert consultation', () => {
     await page.getByRole('button', { name: '在线咨询' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: '发送', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: /^请输入要发送的消息$/ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^请输入要发送的消息$/ })
+      .first()
+      .waitFor();
     await dialog.getByLabel(/^消息/).fill('明前茶什么时候采摘最好？');
     const sentAt = Date.now();
     await dialog.getByRole('button', { name: '发送', exact: true }).click();

@@ -10,7 +10,10 @@ const { newPage, url, baseUrl } = useBrowser();
 /** The records of a paged public answer. */
 async function records<T>(operationId: string, query: Record<string, string>): Promise<T[]> {
   const op = spec.operations.find((o) => o.operationId === operationId)!;
-  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, { method: op.method.toUpperCase(), headers: signedHeaders(Date.now()) });
+  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, {
+    method: op.method.toUpperCase(),
+    headers: signedHeaders(Date.now()),
+  });
   return ((await res.json()) as { page: { records: T[] } }).page.records;
 }
 

@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toast, useBrowser } from './browser';
-import { apiAs, field, logIn, loginCookie, phoneOf, png, publishArticle, registerMember, reviewWork, sessionCookie, type Work } from './members';
+import {
+  apiAs,
+  field,
+  logIn,
+  loginCookie,
+  phoneOf,
+  png,
+  publishArticle,
+  registerMember,
+  reviewWork,
+  sessionCookie,
+  type Work,
+} from './members';
 
 // The creator centre (issue 14, seed 2 §2.3, §4, §5, §8): work management, the Q&A square and comment
 // management, YAML pages driven in Chromium as the verified demo creator chayou; the works and comments a
@@ -52,7 +64,9 @@ describe('the creator centre', () => {
     expect(await item.getByRole('button', { name: '查看数据' }).count()).toBe(0);
     expect(await item.getByRole('button', { name: '查看评论' }).count()).toBe(0);
     // the filters live in the route query
-    expect(decodeURIComponent(page.url())).toContain(`authState=0&starttime=${day}&endtime=${day}&title=明前茶品鉴手记${n}`);
+    expect(decodeURIComponent(page.url())).toContain(
+      `authState=0&starttime=${day}&endtime=${day}&title=明前茶品鉴手记${n}`,
+    );
 
     await reviewWork(baseUrl, article.id);
     await page.getByRole('combobox', { name: '状态' }).click();
@@ -61,7 +75,7 @@ describe('the creator centre', () => {
     await item.getByRole('button', { name: '查看数据' }).click();
     const figures = page.locator('.MuiPopover-paper');
     await figures.waitFor();
-    expect((await figures.locator('dt').allTextContents())).toEqual(['阅读', '评论', '点赞', '收藏']);
+    expect(await figures.locator('dt').allTextContents()).toEqual(['阅读', '评论', '点赞', '收藏']);
     await page.keyboard.press('Escape');
     await figures.waitFor({ state: 'hidden' });
     await item.getByRole('button', { name: '查看评论' }).click();
@@ -111,7 +125,9 @@ describe('the creator centre', () => {
     await ask.getByLabel(field('问题')).fill(question);
     await submit();
     await toast(page, '请上传图片').waitFor();
-    await ask.locator('input[type=file]').setInputFiles({ name: '茶汤.png', mimeType: 'image/png', buffer: png(40, 30, [90, 160, 80]) });
+    await ask
+      .locator('input[type=file]')
+      .setInputFiles({ name: '茶汤.png', mimeType: 'image/png', buffer: png(40, 30, [90, 160, 80]) });
     await ask.getByRole('radio', { name: /^封面/ }).waitFor();
     await submit();
     await toast(page, '请设置封面').waitFor();
@@ -121,7 +137,10 @@ describe('the creator centre', () => {
     await ask.waitFor({ state: 'hidden' });
 
     const cookie = await sessionCookie(page);
-    const mine = (await apiAs(baseUrl, 'findToutiaoByCondition', { query: { memberId: userId, userId, type: '3', title: question, pageSize: '1' }, cookie })) as { records: Work[] };
+    const mine = (await apiAs(baseUrl, 'findToutiaoByCondition', {
+      query: { memberId: userId, userId, type: '3', title: question, pageSize: '1' },
+      cookie,
+    })) as { records: Work[] };
     await reviewWork(baseUrl, mine.records[0].id);
     await page.reload();
     await page.getByRole('tab', { name: '最新' }).click();
@@ -138,7 +157,9 @@ describe('the creator centre', () => {
     await answer.getByLabel(field('回答')).fill('第三泡依然有栗香，水温降到80度更好。');
     await answer.getByRole('button', { name: '提交回答' }).click();
     await toast(page, '请上传图片').waitFor();
-    await answer.locator('input[type=file]').setInputFiles({ name: '第三泡.png', mimeType: 'image/png', buffer: png(40, 30, [120, 170, 90]) });
+    await answer
+      .locator('input[type=file]')
+      .setInputFiles({ name: '第三泡.png', mimeType: 'image/png', buffer: png(40, 30, [120, 170, 90]) });
     await answer.getByRole('img').first().waitFor();
     await answer.getByRole('button', { name: '提交回答' }).click();
     await toast(page, '回答成功').waitFor();
@@ -152,7 +173,6 @@ describe('the creator centre', () => {
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
     await favourite.click();
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe(before);
-
   });
 
   it('work management: 编辑问题 loads the question with its cover chosen; saved, it is back under review', async () => {
@@ -161,8 +181,14 @@ describe('the creator centre', () => {
     const cookie = await sessionCookie(page);
     const question = `信阳毛尖怎样存放最好${stamp()}`;
     const picture = '/__sandbox/uploads/q-cover.png';
-    await apiAs(baseUrl, 'saveQuiz', { body: { details: question, pictures: picture, cover: picture, userId }, cookie });
-    const mine = (await apiAs(baseUrl, 'findToutiaoByCondition', { query: { memberId: userId, userId, type: '3', title: question, pageSize: '1' }, cookie })) as { records: Work[] };
+    await apiAs(baseUrl, 'saveQuiz', {
+      body: { details: question, pictures: picture, cover: picture, userId },
+      cookie,
+    });
+    const mine = (await apiAs(baseUrl, 'findToutiaoByCondition', {
+      query: { memberId: userId, userId, type: '3', title: question, pageSize: '1' },
+      cookie,
+    })) as { records: Work[] };
     await reviewWork(baseUrl, mine.records[0].id);
 
     await page.goto(url(`/userysh/workManage?tab=3&title=${encodeURIComponent(question)}`));
@@ -188,7 +214,10 @@ describe('the creator centre', () => {
     await reviewWork(baseUrl, article.id);
     const fan = await loginCookie(baseUrl, 'xinyangcha', 1);
     for (const message of ['写得真好，想去茶园看看', '这条评论稍后删除'])
-      await apiAs(baseUrl, 'submitComment', { body: { joinId: article.id, type: '1', message, userId: fan.id }, cookie: fan.cookie });
+      await apiAs(baseUrl, 'submitComment', {
+        body: { joinId: article.id, type: '1', message, userId: fan.id },
+        cookie: fan.cookie,
+      });
 
     await page.getByText('请在左侧选择作品，查看它的评论').waitFor();
     await page.getByRole('tab', { name: '文章' }).click();
@@ -213,7 +242,10 @@ describe('the creator centre', () => {
     const liked = comment.getByRole('button', { name: /^已赞 1$/ }).first();
     await expect.poll(() => liked.getAttribute('aria-pressed')).toBe('true');
     await liked.click();
-    await comment.getByRole('button', { name: /^赞 0$/ }).first().waitFor();
+    await comment
+      .getByRole('button', { name: /^赞 0$/ })
+      .first()
+      .waitFor();
 
     const doomed = row(page, '这条评论稍后删除');
     await doomed.getByRole('button', { name: '删除' }).first().click();

@@ -29,7 +29,10 @@ const login = (page: Page, account: string, password: string, button: '个人登
   logIn(page, url, account, { password, legal: button === '法人登录', redirect: '/yshRz' });
 
 async function review(userId: string, approve: 0 | 1, remarks = '') {
-  const res = await fetch(`${baseUrl}/__sandbox/review/creator?userId=${userId}&approve=${approve}&remarks=${encodeURIComponent(remarks)}`, { method: 'POST' });
+  const res = await fetch(
+    `${baseUrl}/__sandbox/review/creator?userId=${userId}&approve=${approve}&remarks=${encodeURIComponent(remarks)}`,
+    { method: 'POST' },
+  );
   expect(res.status).toBe(200);
 }
 
@@ -47,7 +50,9 @@ describe('creator verification of an individual member', () => {
   it('refuses enterprise, submits personal, is rejected with the reason, resubmits, is approved', async () => {
     const page = await newPage();
     const userId = await newMember(page, phone(1));
-    await expect.poll(() => stepper(page).getByRole('listitem').allTextContents()).toEqual(['1选择认证类型', '2填写认证信息', '3等待审核', '4认证成功']);
+    await expect
+      .poll(() => stepper(page).getByRole('listitem').allTextContents())
+      .toEqual(['1选择认证类型', '2填写认证信息', '3等待审核', '4认证成功']);
     await shot(page, '1-choose');
 
     // the account-kind conflict keeps step 1
@@ -106,7 +111,11 @@ describe('creator verification of an individual member', () => {
     await toast(page, SUBMITTED).waitFor();
     await page.getByRole('heading', { name: '审核中' }).waitFor();
     expect(updates).toHaveLength(1);
-    expect(JSON.parse(updates[0])).toMatchObject({ userId, personInfo: '新县茶园主理人，专注高山绿茶与白茶。', id: expect.any(String) });
+    expect(JSON.parse(updates[0])).toMatchObject({
+      userId,
+      personInfo: '新县茶园主理人，专注高山绿茶与白茶。',
+      id: expect.any(String),
+    });
 
     await review(userId, 1);
     await page.reload();
@@ -143,7 +152,11 @@ describe('creator verification of a legal person', () => {
     await toast(page, '请输入详细地址').waitFor();
 
     const region = page.getByRole('group', { name: '所在地区' });
-    for (const [picker, value] of [['省', '河南省'], ['市', '信阳市'], ['区/县', '息县']]) {
+    for (const [picker, value] of [
+      ['省', '河南省'],
+      ['市', '信阳市'],
+      ['区/县', '息县'],
+    ]) {
       await region.getByRole('combobox', { name: picker }).selectOption({ label: value });
     }
     await page.getByLabel(field('详细地址')).fill('濮公山路6号');
@@ -154,7 +167,14 @@ describe('creator verification of a legal person', () => {
     await page.getByRole('button', { name: '提交认证' }).click();
     await toast(page, SUBMITTED).waitFor();
     await page.getByRole('heading', { name: '审核中' }).waitFor();
-    expect(JSON.parse(saves[0])).toMatchObject({ userId, companyName: '息县濮公山茶厂', province: '河南省', city: '信阳市', county: '息县', address: '濮公山路6号' });
+    expect(JSON.parse(saves[0])).toMatchObject({
+      userId,
+      companyName: '息县濮公山茶厂',
+      province: '河南省',
+      city: '信阳市',
+      county: '息县',
+      address: '濮公山路6号',
+    });
     expect(JSON.parse(saves[0])).not.toHaveProperty('region');
     expect(JSON.parse(saves[0])).not.toHaveProperty('agree');
 
@@ -175,7 +195,13 @@ describe('creator verification of a legal person', () => {
     await page.getByRole('button', { name: '编辑' }).click();
     await expect.poll(() => page.getByLabel(field('企业名称')).inputValue()).toBe('信阳毛尖茶业有限公司');
     const region = page.getByRole('group', { name: '所在地区' });
-    await expect.poll(() => region.getByRole('combobox').evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).selectedOptions[0]?.text))).toEqual(['河南省', '信阳市', '平桥区']);
+    await expect
+      .poll(() =>
+        region
+          .getByRole('combobox')
+          .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).selectedOptions[0]?.text)),
+      )
+      .toEqual(['河南省', '信阳市', '平桥区']);
     await page.getByRole('button', { name: '返回' }).click();
     await page.getByRole('heading', { name: '认证成功' }).waitFor();
 

@@ -18,12 +18,13 @@ let nginx: ChildProcess;
 let dir: string;
 let site: string;
 
-const freePort = () => new Promise<number>((done) => {
-  const server = createServer().listen(0, () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => done(port));
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
   });
-});
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tea-nginx-'));
@@ -33,18 +34,27 @@ beforeAll(async () => {
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace('root /srv/tea-portal/dist;', `root ${resolve(process.env.E2E_DIST ?? 'dist')};`)
     .replace('http://127.0.0.1:8080', `http://127.0.0.1:${sandbox.port}`);
-  writeFileSync(join(dir, 'nginx.conf'), `
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `
     daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log; ${process.getuid?.() === 0 ? 'user root;' : ''}
     events {}
     http {
       include /etc/nginx/mime.types; access_log off;
       client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
       ${server}
-    }`);
+    }`,
+  );
   nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
   site = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
-    if (await fetch(site).then(() => true, () => false)) return;
+    if (
+      await fetch(site).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);

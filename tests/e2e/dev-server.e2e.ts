@@ -39,7 +39,10 @@ async function walk(page: Page, list: Parameters<typeof walkRoutes>[2], errors: 
 
 beforeAll(async () => {
   dev = await startDevServer();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
 }, 60_000);
 afterAll(async () => {
   writeFileSync(ROUTES, original);
@@ -66,11 +69,15 @@ describe('npm run dev opens every route of generated/routes.ts', () => {
 
 describe('the live loop never breaks', () => {
   const SHELL = '    title: 找回密码\n    public: true\n    shell: bare\n';
-  const NEW_ROUTE = '  - path: /devNew\n    name: devNew\n    title: 新页面\n    public: true\n    shell: main\n    page:\n      main:\n        - title: 新页面\n          text: 刚保存的新页面\n';
+  const NEW_ROUTE =
+    '  - path: /devNew\n    name: devNew\n    title: 新页面\n    public: true\n    shell: main\n    page:\n      main:\n        - title: 新页面\n          text: 刚保存的新页面\n';
   const save = (text: string) => writeFileSync(ROUTES, text);
-  const overlayText = (page: Page) => page.locator('vite-error-overlay').evaluate((node) => node.shadowRoot?.querySelector('.message-body')?.textContent ?? '');
+  const overlayText = (page: Page) =>
+    page
+      .locator('vite-error-overlay')
+      .evaluate((node) => node.shadowRoot?.querySelector('.message-body')?.textContent ?? '');
 
-  it('reloads live on the page\'s own port: the HMR socket shares the dev server\'s (a second dev server has its own)', async () => {
+  it("reloads live on the page's own port: the HMR socket shares the dev server's (a second dev server has its own)", async () => {
     const page = await browser.newPage();
     const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).port === new URL(dev.baseUrl).port);
     await page.goto(url('/forgetPassword'));
@@ -93,7 +100,15 @@ describe('the live loop never breaks', () => {
       expect(await overlayText(page)).toContain('unknown shell `bar`');
 
       save(original.replace(SHELL, `${SHELL}    title: [找回\n`));
-      await page.waitForFunction(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent?.includes('YAML'), undefined, { timeout: 30_000 });
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('vite-error-overlay')
+            ?.shadowRoot?.querySelector('.message-body')
+            ?.textContent?.includes('YAML'),
+        undefined,
+        { timeout: 30_000 },
+      );
       expect(await overlayText(page)).not.toContain('more');
     } finally {
       save(original);
@@ -115,7 +130,9 @@ describe('the live loop never breaks', () => {
     } finally {
       save(original);
     }
-    await page.waitForFunction(() => !document.body.innerText.includes('刚保存的新页面'), undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => !document.body.innerText.includes('刚保存的新页面'), undefined, {
+      timeout: 30_000,
+    });
     await page.waitForTimeout(1000);
     expect(errors()).toEqual([]);
     await page.close();

@@ -31,7 +31,8 @@ interface WantBuy {
 
 async function openRequestOf(owner: string): Promise<WantBuy> {
   const buyer = await loginCookie(baseUrl, owner, 1);
-  const wants = (await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '100' } })) as WantBuy[] | { records: WantBuy[] };
+  const wants = (await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '100' } })) as
+    WantBuy[] | { records: WantBuy[] };
   const rows = Array.isArray(wants) ? wants : wants.records;
   return rows.find((w) => String(w.memberId) === buyer.id && Number(w.isOffer) === 1)!;
 }
@@ -111,20 +112,31 @@ describe('forms say it before the server (item 5)', () => {
 
 describe('dialogs (item 11)', () => {
   it('an exhibitor who has signed up reads 报名中, not 报名 again, at once and after a reload (§4)', async () => {
-    const res = await fetch(`${baseUrl}/api/activity/getPcActivityList?pageNo=1&pageSize=100&status=1`, { method: 'POST', headers: signedHeaders(Date.now()) });
-    const body = (await res.json()) as { page?: { records: { id: string; name: string; status: number; enterpriseIsJoin: number; type: number }[] } };
+    const res = await fetch(`${baseUrl}/api/activity/getPcActivityList?pageNo=1&pageSize=100&status=1`, {
+      method: 'POST',
+      headers: signedHeaders(Date.now()),
+    });
+    const body = (await res.json()) as {
+      page?: { records: { id: string; name: string; status: number; enterpriseIsJoin: number; type: number }[] };
+    };
     const activity = body.page!.records.find((a) => a.status === 2 && a.enterpriseIsJoin === 1 && a.type === 2)!;
     const phone = phoneOf('136', 7);
     await registerMember(baseUrl, phone, { legal: true });
     const page = await newPage();
-    await logIn(page, url, phone, { password: 'Green2024', legal: true, redirect: `/chaCulture/hddetail?id=${activity.id}` });
+    await logIn(page, url, phone, {
+      password: 'Green2024',
+      legal: true,
+      redirect: `/chaCulture/hddetail?id=${activity.id}`,
+    });
     await page.getByRole('heading', { name: activity.name, level: 1 }).waitFor();
     await page.getByRole('button', { name: '报名', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '报名' });
     await dialog.getByLabel(field('负责人')).fill('周建华');
     await dialog.getByLabel(field('联系方式')).fill('13800138000');
     await dialog.getByLabel(field('企业名称')).fill('商城县金刚台茶业有限公司');
-    await dialog.locator('#root_companyPic').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: png(8, 8, [200, 180, 90]) });
+    await dialog
+      .locator('#root_companyPic')
+      .setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: png(8, 8, [200, 180, 90]) });
     await dialog.getByRole('img', { name: /企业营业执照/ }).waitFor();
     await dialog.getByRole('button', { name: '立即报名' }).click();
     const notice = page.getByRole('dialog').filter({ hasText: '报名成功，请在报名期内完善展品信息' });
@@ -179,7 +191,10 @@ describe('dialogs (item 11)', () => {
       await dialog.getByRole('button', { name: '提交评价' }).waitFor();
       const close = dialog.getByRole('button', { name: '关闭' });
       // the cross stands inside the dialog, clear of the title
-      const [box, title] = await Promise.all([close.boundingBox(), dialog.getByRole('heading', { name: '评价专家' }).boundingBox()]);
+      const [box, title] = await Promise.all([
+        close.boundingBox(),
+        dialog.getByRole('heading', { name: '评价专家' }).boundingBox(),
+      ]);
       expect(box!.x).toBeGreaterThan(title!.x + 40);
       if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/expert-review-${width}.png` });
       await close.click();
@@ -190,7 +205,8 @@ describe('dialogs (item 11)', () => {
 
   it('the browser’s Back closes an open dialog, which never stays over the page before, even the same view with another id', async () => {
     const owner = await loginCookie(baseUrl, 'xinyangcha', 1);
-    const wants = (await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '100' } })) as WantBuy[] | { records: WantBuy[] };
+    const wants = (await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '100' } })) as
+      WantBuy[] | { records: WantBuy[] };
     const rows = (Array.isArray(wants) ? wants : wants.records).filter((w) => String(w.memberId) === owner.id);
     const open = rows.find((w) => Number(w.isOffer) === 1)!;
     const before = rows.find((w) => w.id !== open.id)!;

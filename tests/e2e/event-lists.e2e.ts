@@ -31,7 +31,11 @@ describe('event lists', () => {
     }
     await choose(page, '时间', '近三个月');
     await page.waitForURL((u) => u.hash.includes('timeType=3') && u.hash.includes('status=1'));
-    await page.getByRole('link', { name: '申请活动' }).or(page.getByRole('button', { name: '申请活动' })).first().click();
+    await page
+      .getByRole('link', { name: '申请活动' })
+      .or(page.getByRole('button', { name: '申请活动' }))
+      .first()
+      .click();
     await page.waitForURL(/cultureManage/);
   });
 
@@ -42,14 +46,23 @@ describe('event lists', () => {
     await expect.poll(() => contests.count(), { timeout: 10_000 }).toBe(6);
     await choose(page, '状态', '投票中');
     await page.waitForURL(/status=2/);
-    await expect.poll(async () => (await contests.allInnerTexts()).every((t) => t.includes('投票中') && t.includes('活动时间')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await contests.allInnerTexts()).every((t) => t.includes('投票中') && t.includes('活动时间')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 });
 
 describe('activity detail', () => {
   it('shows the buttons of its type and status; a member claims an entry voucher once and finds it under 我的门票', async () => {
-    const res = await fetch(`${baseUrl}/api/activity/getPcActivityList?pageNo=1&pageSize=100&status=1`, { method: 'POST', headers: signedHeaders(Date.now()) });
-    const body = (await res.json()) as { page?: { records: { id: string; name: string; type: number; status: number }[] } };
+    const res = await fetch(`${baseUrl}/api/activity/getPcActivityList?pageNo=1&pageSize=100&status=1`, {
+      method: 'POST',
+      headers: signedHeaders(Date.now()),
+    });
+    const body = (await res.json()) as {
+      page?: { records: { id: string; name: string; type: number; status: number }[] };
+    };
     const offline = body.page!.records.find((a) => a.type === 2 && a.status === 2)!;
     // a new member, whose tickets are only this one
     const phone = phoneOf('136', 3);
@@ -67,19 +80,30 @@ describe('activity detail', () => {
     // the ticket is in the personal centre's 我的门票
     await page.goto(url('/user/myTicket'));
     const tickets = page.getByRole('list', { name: '我的门票' }).getByRole('listitem');
-    await expect.poll(() => tickets.allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining(offline.name)]);
+    await expect
+      .poll(() => tickets.allInnerTexts(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(offline.name)]);
   });
 });
 
 describe('exhibitor sign-up', () => {
   it('a company signs up: the notice above, each bad input its message in order, then the persistent notice', async () => {
-    const res = await fetch(`${baseUrl}/api/activity/getPcActivityList?pageNo=1&pageSize=100&status=1`, { method: 'POST', headers: signedHeaders(Date.now()) });
-    const body = (await res.json()) as { page?: { records: { id: string; name: string; type: number; status: number; enterpriseIsJoin: number }[] } };
+    const res = await fetch(`${baseUrl}/api/activity/getPcActivityList?pageNo=1&pageSize=100&status=1`, {
+      method: 'POST',
+      headers: signedHeaders(Date.now()),
+    });
+    const body = (await res.json()) as {
+      page?: { records: { id: string; name: string; type: number; status: number; enterpriseIsJoin: number }[] };
+    };
     const activity = body.page!.records.find((a) => a.status === 2 && a.enterpriseIsJoin === 1)!;
     const phone = phoneOf('136', 2);
     await registerMember(baseUrl, phone, { legal: true });
     const page = await newPage();
-    await logIn(page, url, phone, { password: 'Green2024', legal: true, redirect: `/chaCulture/hddetail?id=${activity.id}` });
+    await logIn(page, url, phone, {
+      password: 'Green2024',
+      legal: true,
+      redirect: `/chaCulture/hddetail?id=${activity.id}`,
+    });
     await page.getByRole('heading', { name: activity.name, level: 1 }).waitFor();
     await page.getByRole('button', { name: '报名', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: '报名' });
@@ -91,7 +115,13 @@ describe('exhibitor sign-up', () => {
       ['联系方式不正确', () => dialog.getByLabel(field('联系方式')).fill('1380000')],
       ['联系方式不正确', () => dialog.getByLabel(field('联系方式')).fill('13800138000')],
       ['请输入企业名称', () => dialog.getByLabel(field('企业名称')).fill('光山县云雾茶业有限公司')],
-      ['请输入企业营业执照', () => dialog.locator('#root_companyPic').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: png(8, 8, [200, 180, 90]) })],
+      [
+        '请输入企业营业执照',
+        () =>
+          dialog
+            .locator('#root_companyPic')
+            .setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: png(8, 8, [200, 180, 90]) }),
+      ],
     ];
     for (const [message, fix] of steps) {
       await submit.click();
@@ -107,7 +137,10 @@ describe('exhibitor sign-up', () => {
     expect(await notice.isVisible()).toBe(true);
     await notice.getByRole('button', { name: '确定' }).click();
     await notice.waitFor({ state: 'detached' });
-    const exhibitors = page.getByRole('list', { name: '参展企业' }).getByRole('listitem').filter({ hasText: '光山县云雾茶业有限公司' });
+    const exhibitors = page
+      .getByRole('list', { name: '参展企业' })
+      .getByRole('listitem')
+      .filter({ hasText: '光山县云雾茶业有限公司' });
     await exhibitors.first().waitFor({ timeout: 10_000 });
   });
 });

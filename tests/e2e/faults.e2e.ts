@@ -42,7 +42,11 @@ describe('the server goes away mid-journey', () => {
     sandbox = await start(port);
     await page.getByRole('button', { name: '个人登录' }).click();
     await page.waitForURL((u) => u.hash.startsWith('#/user/userInfo'));
-    await page.getByRole('textbox', { name: field('昵称') }).or(page.getByLabel(field('真实姓名'))).first().waitFor();
+    await page
+      .getByRole('textbox', { name: field('昵称') })
+      .or(page.getByLabel(field('真实姓名')))
+      .first()
+      .waitFor();
 
     // and once more on a page that loads data: its calls fail, the page (shell, menus) stays.
     await page.waitForLoadState('networkidle');

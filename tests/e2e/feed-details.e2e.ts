@@ -11,7 +11,9 @@ type Page = { records: { id: string; userId: string; title: string }[]; total: n
 /** A published question of the demo member chayou (the asker who may mark answers). */
 async function chayouQuestion(): Promise<{ id: string; title: string; asker: string }> {
   const { id: asker } = await loginCookie(baseUrl, 'chayou', 0);
-  const page = (await apiAs(baseUrl, 'findToutiaoByCondition', { query: { pageIndex: '1', pageSize: '10', type: '3', memberId: asker } })) as Page;
+  const page = (await apiAs(baseUrl, 'findToutiaoByCondition', {
+    query: { pageIndex: '1', pageSize: '10', type: '3', memberId: asker },
+  })) as Page;
   const question = page.records[0];
   return { id: question.id, title: question.title, asker };
 }
@@ -47,7 +49,9 @@ describe('feed details', () => {
     await toast(page, '请输入回答或上传图片').waitFor();
     const text = `用八十度左右的水 ${Date.now()}`;
     await dialog.getByPlaceholder('写下你的回答').fill(text);
-    await dialog.locator('input[type=file]').setInputFiles({ name: '茶汤.png', mimeType: 'image/png', buffer: png(8, 8, [90, 160, 80]) });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: '茶汤.png', mimeType: 'image/png', buffer: png(8, 8, [90, 160, 80]) });
     await expect.poll(() => dialog.getByRole('img').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: '提交回答' }).click();
     await toast(page, '回答成功').waitFor();
@@ -69,7 +73,9 @@ describe('feed details', () => {
   });
 
   it('a member comments, replies, likes and unlikes a comment, and reports the article', async () => {
-    const feed = (await apiAs(baseUrl, 'findToutiaoByCondition', { query: { pageIndex: '1', pageSize: '1', type: '1' } })) as Page;
+    const feed = (await apiAs(baseUrl, 'findToutiaoByCondition', {
+      query: { pageIndex: '1', pageSize: '1', type: '1' },
+    })) as Page;
     const page = await newPage();
     await freshMember(page, `/leadNews/leaddetail?id=${feed.records[0].id}`);
     const thread = page.getByRole('region', { name: '评论' });
@@ -124,7 +130,9 @@ describe('feed details', () => {
     await page.getByRole('tab', { name: '文章' }).click();
 
     await page.goto(url('/leadNews/gzlist'));
-    await expect.poll(() => page.getByRole('list', { name: '关注' }).getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('list', { name: '关注' }).getByRole('listitem').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
   });
 
   it('the feed panel: a verified member sees the counts, 发布 and 退出; a member not verified is told to verify first', async () => {
@@ -145,7 +153,7 @@ describe('feed details', () => {
     await fresh.waitForURL(/#\/user\/Verified/);
   });
 
-  it('the feed panel shows a verified member\'s avatar: their picture, or a stand-in with their initial when they have none', async () => {
+  it("the feed panel shows a verified member's avatar: their picture, or a stand-in with their initial when they have none", async () => {
     // a verified member with a picture sees it
     const phone = phoneOf('134', 7);
     await registerMember(baseUrl, phone, { realName: '周茶青' });
@@ -154,7 +162,17 @@ describe('feed details', () => {
     const digits = `11010519900115${String(Date.now() % 1000).padStart(3, '0')}`;
     const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
     const check = '10X98765432'[[...digits].reduce((sum, d, i) => sum + Number(d) * weights[i], 0) % 11];
-    await apiAs(baseUrl, 'submitRealName', { query: { idcardPositivePic: '/upload/front.png', idcardBackPic: '/upload/back.png', idcardRealName: '周茶青', idcardNo: digits + check, memberId: id, type: '1' }, cookie });
+    await apiAs(baseUrl, 'submitRealName', {
+      query: {
+        idcardPositivePic: '/upload/front.png',
+        idcardBackPic: '/upload/back.png',
+        idcardRealName: '周茶青',
+        idcardNo: digits + check,
+        memberId: id,
+        type: '1',
+      },
+      cookie,
+    });
     await fetch(`${baseUrl}/__sandbox/review/realname?userId=${id}&approve=1`, { method: 'POST' });
     const picture = '/__sandbox/pictures/card.svg?caption=%E5%91%A8&hue=150&w=200&h=200';
     await apiAs(baseUrl, 'updateMember', { body: { id, headurl: picture, nickname: '周茶青' }, cookie });
@@ -187,11 +205,15 @@ describe('feed details', () => {
     await page.waitForURL(/xyChaqiD\?id=/);
     // the detail shows its comments: the newest the detail answers is on the page
     const teaQiId = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('id')!;
-    const detail = (await apiAs(baseUrl, 'teaQiDetail', { query: { id: teaQiId, pageIndex: '1', pageSize: '10' } })) as { contentCount: number; contentEntityList: { message: string }[] };
+    const detail = (await apiAs(baseUrl, 'teaQiDetail', {
+      query: { id: teaQiId, pageIndex: '1', pageSize: '10' },
+    })) as { contentCount: number; contentEntityList: { message: string }[] };
     expect(detail.contentEntityList.length).toBeGreaterThan(0);
     await page.getByRole('region', { name: '评论' }).getByText(detail.contentEntityList[0].message).first().waitFor();
     // the outside maps service is not reachable here: its page is answered locally
-    await page.context().route('https://uri.amap.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'marker' }));
+    await page
+      .context()
+      .route('https://uri.amap.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'marker' }));
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: '查看位置' }).click();
     const opened = await popup;

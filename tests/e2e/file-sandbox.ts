@@ -7,7 +7,14 @@ import { afterAll } from 'vitest';
 import { startSandbox } from '../../sandbox/server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tea-e2e-'));
-const sandbox = await startSandbox({ port: 0, dataDir, distDir: process.env.E2E_DIST ?? 'dist', log: false, smsResendMs: 0, sandboxEndpoints: true });
+const sandbox = await startSandbox({
+  port: 0,
+  dataDir,
+  distDir: process.env.E2E_DIST ?? 'dist',
+  log: false,
+  smsResendMs: 0,
+  sandboxEndpoints: true,
+});
 process.env.E2E_BASE_URL = sandbox.url;
 
 afterAll(async () => {

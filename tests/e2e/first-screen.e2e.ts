@@ -42,7 +42,10 @@ describe('the first screen first', () => {
     const page = await newPage();
     const call = await hold(page, /\/api\/selection\/activity\/getActivityList/);
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    );
     await page.goto(url('/pbSelection'));
     await expect.poll(call.asked, { timeout: 10_000 }).toBe(true);
     // drawn with the rows' loading mark, the filter row holds the field's room
@@ -50,20 +53,27 @@ describe('the first screen first', () => {
     expect(scripts.filter((path) => /filter-fields|Pagination|\/mui-/.test(path))).toEqual([]);
     await call.release();
     await expect.poll(() => page.getByRole('combobox', { name: '状态' }).isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => page.getByRole('navigation', { name: /分页$/ }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: /分页$/ }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it('a list with tab filters draws them with the page, without MUI', async () => {
     const page = await newPage();
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    );
     const call = await hold(page, /\/api\/rydt\/rydtList/);
     await page.goto(url('/honorHall'));
     await expect.poll(call.asked, { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.getByRole('tab', { name: '制茶大师' }).getAttribute('aria-selected')).toBe('true');
     expect(scripts.filter((path) => /filter-fields|\/mui-/.test(path))).toEqual([]);
     await call.release();
-    await expect.poll(() => page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(8);
+    await expect
+      .poll(() => page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').count(), { timeout: 10_000 })
+      .toBe(8);
   });
 
   it("a list's first row asks its pictures at once, the first at high priority; the rest and the side column's as they come near", async () => {
@@ -72,11 +82,17 @@ describe('the first screen first', () => {
     // four to a row on a desktop: the first row is four tiles
     const pictures = page.getByRole('list', { name: '荣誉殿堂' }).locator('img');
     await expect.poll(() => pictures.count(), { timeout: 10_000 }).toBe(8);
-    const ranks = await pictures.evaluateAll((images) => images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')].filter(Boolean).join(' ')));
+    const ranks = await pictures.evaluateAll((images) =>
+      images.map((image) =>
+        [image.getAttribute('loading'), image.getAttribute('fetchpriority')].filter(Boolean).join(' '),
+      ),
+    );
     expect(ranks).toEqual(['eager high', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
     await page.goto(url('/leadNews/dsplist'));
     const side = page.locator('.page-side img');
     await expect.poll(() => side.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(new Set(await side.evaluateAll((images) => images.map((image) => image.getAttribute('loading'))))).toEqual(new Set(['lazy']));
+    expect(new Set(await side.evaluateAll((images) => images.map((image) => image.getAttribute('loading'))))).toEqual(
+      new Set(['lazy']),
+    );
   });
 });

@@ -30,7 +30,9 @@ describe('inputs shaped by the schema', () => {
   });
 
   it('the contest sign-up: the ID number takes 18 characters, the phone 11 digits only', async () => {
-    const contests = (await apiAs(baseUrl, 'getContestList', { query: { pageNo: '1', pageSize: '50', status: '1' } })) as { records?: { id: string }[] } | { id: string }[];
+    const contests = (await apiAs(baseUrl, 'getContestList', {
+      query: { pageNo: '1', pageSize: '50', status: '1' },
+    })) as { records?: { id: string }[] } | { id: string }[];
     const [open] = Array.isArray(contests) ? contests : (contests.records ?? []);
     const member = phoneOf('139', 8);
     await registerMember(baseUrl, member);

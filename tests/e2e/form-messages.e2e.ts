@@ -78,7 +78,11 @@ describe.each(cases)('$form', ({ form, path, tab, steps }) => {
     const pending = Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, [...v]]));
     for (const message of spec.messages) {
       await submit.click();
-      await page.getByRole('status').filter({ hasText: new RegExp(`^${message.text}$`) }).first().waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: new RegExp(`^${message.text}$`) })
+        .first()
+        .waitFor();
       await page.locator(`#root_${message.field}__error`).getByText(message.text, { exact: true }).waitFor();
       const step = pending[message.field]?.shift();
       expect(step, `a step that makes "${message.text}" pass`).toBeDefined();

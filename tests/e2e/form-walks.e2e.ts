@@ -44,13 +44,25 @@ function holds(spec: FormModule['form'], name: string, step: Step): Data {
 
 /** The message the form shows first for this data (the runtime's own decision, over the YAML's rules). */
 function firstMessage({ form, validator }: FormModule, data: Data): string | null {
-  const dates = dateRefusals(form, data).map(({ field, text }) => ({ property: `.${field}`, message: text, name: 'x-notBefore', params: {} }));
+  const dates = dateRefusals(form, data).map(({ field, text }) => ({
+    property: `.${field}`,
+    message: text,
+    name: 'x-notBefore',
+    params: {},
+  }));
   const errors = shownErrors([...validator.validateFormData(data, form.schema).errors, ...dates]);
   return errors.length ? (firstFailing(form, errors) ?? null) : null;
 }
 
 /** Gives a field a value the way a person does with its widget. */
-async function give(page: Page, scope: Locator, spec: FormModule['form'], name: string, step: Step, prefix = 'root_'): Promise<void> {
+async function give(
+  page: Page,
+  scope: Locator,
+  spec: FormModule['form'],
+  name: string,
+  step: Step,
+  prefix = 'root_',
+): Promise<void> {
   const title = (spec.schema.properties?.[name] as { title?: string } | undefined)?.title ?? name;
   const input = scope.getByLabel(labelled(title)).first();
   if (typeof step === 'string') return input.fill(step);
@@ -63,10 +75,21 @@ async function give(page: Page, scope: Locator, spec: FormModule['form'], name: 
     await sent;
     return input.fill(await smsCode(sandboxUrl(), step.sms));
   }
-  if ('select' in step) return void (await scope.getByRole('combobox', { name: labelled(title) }).selectOption({ label: step.select }));
+  if ('select' in step)
+    return void (await scope.getByRole('combobox', { name: labelled(title) }).selectOption({ label: step.select }));
   // rjsf's radios carry the field's id; a custom radio group (the cover picker) its label
-  if ('radio' in step) return scope.locator(`#${prefix}${name}`).or(scope.getByRole('radiogroup', { name: title, exact: true })).first().getByRole('radio', { name: step.radio }).check();
-  if ('tag' in step) return scope.getByRole('group', { name: labelled(title) }).getByRole('checkbox', { name: step.tag }).click();
+  if ('radio' in step)
+    return scope
+      .locator(`#${prefix}${name}`)
+      .or(scope.getByRole('radiogroup', { name: title, exact: true }))
+      .first()
+      .getByRole('radio', { name: step.radio })
+      .check();
+  if ('tag' in step)
+    return scope
+      .getByRole('group', { name: labelled(title) })
+      .getByRole('checkbox', { name: step.tag })
+      .click();
   if ('richText' in step) {
     await scope.getByRole('textbox', { name: labelled(title) }).click();
     return page.keyboard.type(step.richText);
@@ -80,18 +103,23 @@ async function give(page: Page, scope: Locator, spec: FormModule['form'], name: 
     return map.waitFor({ state: 'hidden' });
   }
   const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(uploadPath));
-  const file = step.upload === 'image' ? { name: '茶园.png', mimeType: 'image/png', buffer: png(8, 8, [80, 150, 80]) } : { name: '采茶.mp4', mimeType: 'video/mp4', buffer: mp4() };
+  const file =
+    step.upload === 'image'
+      ? { name: '茶园.png', mimeType: 'image/png', buffer: png(8, 8, [80, 150, 80]) }
+      : { name: '采茶.mp4', mimeType: 'video/mp4', buffer: mp4() };
   await scope.locator(`#${prefix}${name}${step.at ?? ''}`).setInputFiles(file);
   await uploaded;
   // the fields the widget fills afterwards (card recognition) are filled before the person goes on
-  for (const filled of Object.keys(step.fills ?? {})) await expect.poll(() => scope.locator(`#${prefix}${filled}`).inputValue(), { timeout: 10_000 }).not.toBe('');
+  for (const filled of Object.keys(step.fills ?? {}))
+    await expect.poll(() => scope.locator(`#${prefix}${filled}`).inputValue(), { timeout: 10_000 }).not.toBe('');
 }
 
 /** A typed field the schema limits (maxLength, or a fixed-length digits pattern) with a plain input. */
 function limitedField(spec: FormModule['form'], values: Record<string, Step>): [string, number] | undefined {
   for (const [name, property] of Object.entries(spec.schema.properties ?? {})) {
     const { maxLength } = inputShape(property as { maxLength?: number; pattern?: string });
-    if (maxLength && typeof values[name] === 'string' && (property as { type?: string }).type === 'string') return [name, maxLength];
+    if (maxLength && typeof values[name] === 'string' && (property as { type?: string }).type === 'string')
+      return [name, maxLength];
   }
   return undefined;
 }
@@ -128,8 +156,10 @@ interface Filling {
 }
 
 /** The message on the form, besides the toast (a hidden field's, the map's coordinates, on the widget filling it). */
-const inline = (scope: Locator, text: string) => scope.locator(`xpath=.//*[not(ancestor-or-self::*[@role="status"])][normalize-space(text())="${text}"]`).first();
-const submitOf = ({ scope, module }: Filling) => scope.getByRole('button', { name: module.form.buttons[0].label, exact: true });
+const inline = (scope: Locator, text: string) =>
+  scope.locator(`xpath=.//*[not(ancestor-or-self::*[@role="status"])][normalize-space(text())="${text}"]`).first();
+const submitOf = ({ scope, module }: Filling) =>
+  scope.getByRole('button', { name: module.form.buttons[0].label, exact: true });
 
 /**
  * Submits what the form holds (`data`, as the walk gave it) and follows its messages: each is the toast and the
@@ -148,12 +178,19 @@ async function walkMessages(filling: Filling, start: Data): Promise<Data> {
   while (next) {
     await submit.click();
     // on a wrong message, say which ones the form shows instead
-    await toast(page, next).waitFor({ timeout: 10_000 }).catch(async () => {
-      expect(await scope.locator('[id$="__error"]').allInnerTexts(), `after ${shown.join(' → ') || 'the first submit'}`).toContain(next);
-    });
+    await toast(page, next)
+      .waitFor({ timeout: 10_000 })
+      .catch(async () => {
+        expect(
+          await scope.locator('[id$="__error"]').allInnerTexts(),
+          `after ${shown.join(' → ') || 'the first submit'}`,
+        ).toContain(next);
+      });
     shown.push(next);
     // the message of a field not given yet (two fields may share a text: 请选择活动时间)
-    const message = form.messages.find((m) => m.text === next && !m.rules.includes('x-notBefore') && !given.has(m.field))!;
+    const message = form.messages.find(
+      (m) => m.text === next && !m.rules.includes('x-notBefore') && !given.has(m.field),
+    )!;
     await inline(scope, next).waitFor();
     const step = values[message.field];
     expect(step, `fixtures/form-walks.ts: a valid ${form.id}.${message.field} (${next})`).toBeDefined();
@@ -171,7 +208,13 @@ async function walkMessages(filling: Filling, start: Data): Promise<Data> {
 
 /** A typed field the schema limits takes no more than its limit; then it holds its valid value again. */
 async function refuseTooLong(filling: Filling): Promise<void> {
-  const { page, scope, module: { form }, values, idPrefix } = filling;
+  const {
+    page,
+    scope,
+    module: { form },
+    values,
+    idPrefix,
+  } = filling;
   const limited = limitedField(form, values);
   if (!limited) return;
   const [name, max] = limited;
@@ -185,23 +228,42 @@ async function refuseTooLong(filling: Filling): Promise<void> {
 
 /** A wrong value says its message (toast and inline); corrected, with the fields its change empties (ui:options.clears). */
 async function refuseWrong(filling: Filling, wrong: NonNullable<FormWalk['wrong']>): Promise<void> {
-  const { page, scope, module: { form }, values, idPrefix } = filling;
+  const {
+    page,
+    scope,
+    module: { form },
+    values,
+    idPrefix,
+  } = filling;
   const { field, step, message } = wrong;
-  expect(form.messages.some((m) => m.field === field && m.text === message), `${form.id}.${field}: ${message} is the YAML's`).toBe(true);
+  expect(
+    form.messages.some((m) => m.field === field && m.text === message),
+    `${form.id}.${field}: ${message} is the YAML's`,
+  ).toBe(true);
   await give(page, scope, form, field, step, idPrefix);
   await submitOf(filling).click();
   await toast(page, message).waitFor();
   await inline(scope, message).waitFor();
-  const clears = ((form.uiSchema[field] as { 'ui:options'?: { clears?: string[] } } | undefined)?.['ui:options']?.clears ?? []);
+  const clears =
+    (form.uiSchema[field] as { 'ui:options'?: { clears?: string[] } } | undefined)?.['ui:options']?.clears ?? [];
   for (const name of [field, ...clears]) await give(page, scope, form, name, values[name], idPrefix);
 }
 
 /** The valid submit, confirmed where the form asks to (submit.confirm), and its toast, or the notice that stays (after.dialog). */
 async function submitValid(filling: Filling, toastText?: string): Promise<void> {
-  const { page, module: { form } } = filling;
+  const {
+    page,
+    module: { form },
+  } = filling;
   await submitOf(filling).click();
-  if (form.confirm) await page.getByRole('dialog', { name: form.confirm.title }).getByRole('button', { name: '确定' }).click();
-  if (toastText) await page.getByRole(form.after.dialog ? 'dialog' : 'status').filter({ hasText: toastText }).first().waitFor();
+  if (form.confirm)
+    await page.getByRole('dialog', { name: form.confirm.title }).getByRole('button', { name: '确定' }).click();
+  if (toastText)
+    await page
+      .getByRole(form.after.dialog ? 'dialog' : 'status')
+      .filter({ hasText: toastText })
+      .first()
+      .waitFor();
 }
 
 describe.each(formWalks)('$form, filled as a person would', (walk) => {
@@ -209,8 +271,20 @@ describe.each(formWalks)('$form, filled as a person would', (walk) => {
     const module = await forms[walk.form]();
     const { form } = module;
     const page = await newPage();
-    const filling: Filling = { page, scope: await open(page, walk), module, values: walk.values, idPrefix: walk.open.idPrefix };
-    await walkMessages(filling, createSchemaUtils(module.validator, form.schema, { constAsDefaults: 'never' }).getDefaultFormState(form.schema, {}) as Data);
+    const filling: Filling = {
+      page,
+      scope: await open(page, walk),
+      module,
+      values: walk.values,
+      idPrefix: walk.open.idPrefix,
+    };
+    await walkMessages(
+      filling,
+      createSchemaUtils(module.validator, form.schema, { constAsDefaults: 'never' }).getDefaultFormState(
+        form.schema,
+        {},
+      ) as Data,
+    );
     await refuseTooLong(filling);
     if (walk.wrong) await refuseWrong(filling, walk.wrong);
     await submitValid(filling, walk.after.toast);
@@ -264,21 +338,34 @@ describe.each(filledWalks)('$form, opened filled from a record', (walk) => {
     const { id, data: record } = await walk.record(baseUrl, owner);
     const page = await newPage();
     await logIn(page, url, phone, { legal, redirect: walk.from, password: 'Green2024' });
-    const filling: Filling = { page, scope: await openForm(page, walk, owner.id, id), module, values: walk.values, idPrefix: walk.open.idPrefix };
+    const filling: Filling = {
+      page,
+      scope: await openForm(page, walk, owner.id, id),
+      module,
+      values: walk.values,
+      idPrefix: walk.open.idPrefix,
+    };
     const typed = Object.keys(walk.values).filter((name) => typeof walk.values[name] === 'string');
-    const input = (name: string) => filling.scope.getByLabel(labelled((form.schema.properties?.[name] as { title: string }).title)).first();
+    const input = (name: string) =>
+      filling.scope.getByLabel(labelled((form.schema.properties?.[name] as { title: string }).title)).first();
     // the form opens on the record: each field the walk retypes shows the record's value
-    for (const name of typed) await expect.poll(() => input(name).inputValue(), { timeout: 10_000, message: name }).toBe(String(record[name] ?? ''));
+    for (const name of typed)
+      await expect
+        .poll(() => input(name).inputValue(), { timeout: 10_000, message: name })
+        .toBe(String(record[name] ?? ''));
     // the required ones emptied, the submit asks for each in the YAML's order
     const emptied = typed.filter((name) => form.schema.required?.includes(name));
     expect(emptied, `${walk.form}: a required field the walk empties`).not.toEqual([]);
     for (const name of emptied) await input(name).fill('');
-    const start = Object.fromEntries(Object.entries(fieldsOf(form, record)).filter(([name]) => !emptied.includes(name)));
+    const start = Object.fromEntries(
+      Object.entries(fieldsOf(form, record)).filter(([name]) => !emptied.includes(name)),
+    );
     await walkMessages(filling, start);
     await refuseTooLong(filling);
     if (walk.wrong) await refuseWrong(filling, walk.wrong);
     // the fields not required keep the record's value until the walk gives them theirs
-    for (const name of typed) if (!emptied.includes(name)) await give(page, filling.scope, form, name, walk.values[name], walk.open.idPrefix);
+    for (const name of typed)
+      if (!emptied.includes(name)) await give(page, filling.scope, form, name, walk.values[name], walk.open.idPrefix);
     // what an edit says: the YAML's toast, or the call's message where the YAML shows that (serverMessage)
     const after = submitTarget(form, true).after;
     const said = after.serverMessage ? walk.after.toast : after.toast;
@@ -287,7 +374,8 @@ describe.each(filledWalks)('$form, opened filled from a record', (walk) => {
     if (walk.after.lands) await page.waitForURL((u) => walk.after.lands!.test(u.hash), { timeout: 10_000 });
     // saved to the record itself, not a new one
     const saved = await walk.readBack(baseUrl, owner, id);
-    for (const name of typed) expect(String(saved[name]), name).toBe(String(Object.values(holds(form, name, walk.values[name]))[0]));
+    for (const name of typed)
+      expect(String(saved[name]), name).toBe(String(Object.values(holds(form, name, walk.values[name]))[0]));
     await page.close();
   });
 });

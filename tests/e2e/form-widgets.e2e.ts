@@ -14,7 +14,8 @@ async function dropFiles(page: Page, selector: string, files: { name: string; mi
     for (const file of list) data.items.add(new File([new Uint8Array(file.body)], file.name, { type: file.mimeType }));
     return data;
   }, files);
-  for (const type of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent(selector, type, { dataTransfer: transfer });
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    await page.dispatchEvent(selector, type, { dataTransfer: transfer });
 }
 
 describe('publish video: tags and a dropped video', () => {
@@ -38,7 +39,11 @@ describe('publish video: tags and a dropped video', () => {
     // the same checks as picking: not a video, or two at once, is refused and nothing is uploaded
     await dropFiles(page, zone, [{ name: '说明.txt', mimeType: 'text/plain', body: [120] }]);
     await toast(page, '请上传视频').waitFor();
-    await dropFiles(page, zone, [1, 2].map((n) => ({ name: `采茶${n}.mp4`, mimeType: 'video/mp4', body: [...mp4()] })));
+    await dropFiles(
+      page,
+      zone,
+      [1, 2].map((n) => ({ name: `采茶${n}.mp4`, mimeType: 'video/mp4', body: [...mp4()] })),
+    );
     await toast(page, '最多上传1个视频').waitFor();
     expect(await page.locator('video').count()).toBe(0);
     await dropFiles(page, zone, [{ name: '采茶.mp4', mimeType: 'video/mp4', body: [...mp4()] }]);

@@ -9,7 +9,11 @@ const { newPage, url, baseUrl } = useBrowser();
 describe('headline feed', () => {
   it('a visitor reads each tab, opens an article, and is asked to log in to like it', async () => {
     const page = await newPage();
-    for (const [path, name] of [['/leadNews/tjlist', '推荐'], ['/leadNews/dsplist', '短视频'], ['/leadNews/twlist', '问答']]) {
+    for (const [path, name] of [
+      ['/leadNews/tjlist', '推荐'],
+      ['/leadNews/dsplist', '短视频'],
+      ['/leadNews/twlist', '问答'],
+    ]) {
       await page.goto(url(path));
       const items = page.getByRole('list', { name }).getByRole('listitem');
       await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(6);
@@ -27,7 +31,10 @@ describe('headline feed', () => {
   it('a member favourites an article, finds it in 我的收藏, and follows its author', async () => {
     const page = await newPage();
     const op = spec.operations.find((o) => o.operationId === 'findToutiaoByCondition')!;
-    const res = await fetch(`${baseUrl}${op.path}?pageIndex=1&pageSize=1&type=1`, { method: op.method.toUpperCase(), headers: signedHeaders(Date.now()) });
+    const res = await fetch(`${baseUrl}${op.path}?pageIndex=1&pageSize=1&type=1`, {
+      method: op.method.toUpperCase(),
+      headers: signedHeaders(Date.now()),
+    });
     const [article] = ((await res.json()) as { page: { records: { id: string }[] } }).page.records;
     // a new member: nothing favourited or followed yet
     const phone = phoneOf('139', 1);
@@ -40,9 +47,14 @@ describe('headline feed', () => {
     await toast(page, '关注成功').waitFor();
     await page.getByRole('button', { name: '已关注' }).waitFor();
     // the learning videos (6) and, for members, the tea instruments (7)
-    for (const [path, name, size] of [['/leadNews/learnPX', '学习培训', 6], ['/leadNews/xyChaqi', '云赏头条', 7]] as const) {
+    for (const [path, name, size] of [
+      ['/leadNews/learnPX', '学习培训', 6],
+      ['/leadNews/xyChaqi', '云赏头条', 7],
+    ] as const) {
       await page.goto(url(path));
-      await expect.poll(() => page.getByRole('list', { name }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(size);
+      await expect
+        .poll(() => page.getByRole('list', { name }).getByRole('listitem').count(), { timeout: 10_000 })
+        .toBe(size);
     }
     await page.goto(url('/user/mySC'));
     await page.getByRole('tab', { name: '文章' }).click();

@@ -48,12 +48,15 @@ describe('home page', () => {
     // the banner, the four advertisement spaces and the honour slides
     expect(await page.locator('[aria-roledescription="轮播图"]').count()).toBe(6);
     // a visitor is offered to log in or register
-    for (const name of ['登录', '个人注册', '法人注册']) await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
+    for (const name of ['登录', '个人注册', '法人注册'])
+      await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
   });
 
   it('我有货 shows each supply with its member, information, date and first image', async () => {
     const supplies = (await apiAs(baseUrl, 'listSourceGoods', { query: { pageIndex: '1', pageSize: '2' } })) as unknown;
-    const records = (Array.isArray(supplies) ? supplies : (supplies as { records: Record<string, string>[] }).records) as Record<string, string>[];
+    const records = (
+      Array.isArray(supplies) ? supplies : (supplies as { records: Record<string, string>[] }).records
+    ) as Record<string, string>[];
     expect(records).toHaveLength(2);
     const page = await newPage();
     await page.goto(url('/'));
@@ -69,24 +72,33 @@ describe('home page', () => {
     }
   });
 
-  it('asks for the first screen\'s data at once, then for the rest of the page at once', async () => {
+  it("asks for the first screen's data at once, then for the rest of the page at once", async () => {
     const context = await newContext();
     const page = await newPage(context);
     await recordCalls(page);
     await page.goto(url('/'));
     await expect.poll(() => items(page, '推荐云尚号').count(), { timeout: 15_000 }).toBe(10);
     await page.waitForLoadState('networkidle');
-    const calls = await page.evaluate(() => (window as unknown as { __calls: { path: string; start: number; end: number }[] }).__calls);
+    const calls = await page.evaluate(
+      () => (window as unknown as { __calls: { path: string; start: number; end: number }[] }).__calls,
+    );
     // the page's own calls: not the shell's (its footer's app QR codes)
     const pageCalls = calls.filter((c) => c.path !== '/api/advertisement/getAdvertisementList');
     expect(pageCalls.length).toBeGreaterThanOrEqual(12);
     // waterfall depth: how many calls in a row each waited for the one before to answer
-    const depth = (call: (typeof calls)[number]): number => 1 + Math.max(0, ...pageCalls.filter((c) => c.end <= call.start).map(depth));
+    const depth = (call: (typeof calls)[number]): number =>
+      1 + Math.max(0, ...pageCalls.filter((c) => c.end <= call.start).map(depth));
     const seen = JSON.stringify(pageCalls.map((c) => [c.path, Math.round(c.start), Math.round(c.end)]));
     // the first screen (the banner and what is under it) goes first, its calls all together; the blocks
     // further down wait for those answers (block-stage.tsx), then ask all theirs together
     const first = pageCalls.filter((c) => depth(c) === 1).map((c) => c.path);
-    expect(first, seen).toEqual(expect.arrayContaining(['/api/home/homeBannerList', '/api/home/homeBannerListConfig', '/api/advertisement/advertisement']));
+    expect(first, seen).toEqual(
+      expect.arrayContaining([
+        '/api/home/homeBannerList',
+        '/api/home/homeBannerListConfig',
+        '/api/advertisement/advertisement',
+      ]),
+    );
     expect(first.length, seen).toBeLessThan(pageCalls.length);
     expect(Math.max(...pageCalls.map(depth)), seen).toBe(2);
   });

@@ -25,7 +25,9 @@ describe('a block whose call failed', () => {
   });
 
   it('on the home page with the network gone every block that fetches says so, and 重试 recovers each (390 px)', async () => {
-    const page = await newPage(await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+    const page = await newPage(
+      await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }),
+    );
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await page.goto(url('/'));
     await failed(page).first().waitFor();
@@ -53,7 +55,11 @@ describe('a block whose call failed', () => {
   });
 
   it('a headline whose record failed says so instead of 内容不存在, and 重试 shows it', async () => {
-    const [article] = await recordsOf<{ id: string; title: string }>(baseUrl, 'findToutiaoByCondition', { pageIndex: '1', pageSize: '1', type: '1' });
+    const [article] = await recordsOf<{ id: string; title: string }>(baseUrl, 'findToutiaoByCondition', {
+      pageIndex: '1',
+      pageSize: '1',
+      type: '1',
+    });
     const page = await newPage();
     const detail = (u: URL) => u.pathname === operations.touTiaoDetail.path;
     await page.route(detail, (route) => route.abort('internetdisconnected'));

@@ -64,13 +64,24 @@ describe('honour hall', () => {
     const like = mine.getByRole('button', { name: /^赞 \d+$/ }).first();
     const likes = Number((await like.textContent())?.replace(/\D/g, ''));
     await like.click();
-    await expect.poll(() => mine.getByRole('button', { name: /^已赞 \d+$/ }).first().textContent(), { timeout: 10_000 }).toBe(`已赞 ${likes + 1}`);
+    await expect
+      .poll(
+        () =>
+          mine
+            .getByRole('button', { name: /^已赞 \d+$/ })
+            .first()
+            .textContent(),
+        { timeout: 10_000 },
+      )
+      .toBe(`已赞 ${likes + 1}`);
   });
 
   it('/teaHonor shows its banner and the server HTML', async () => {
     const page = await newPage();
     await page.goto(url('/teaHonor'));
-    await expect.poll(() => page.locator('[aria-roledescription="轮播图"] img').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[aria-roledescription="轮播图"] img').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => page.locator('.server-html').innerText(), { timeout: 10_000 }).not.toBe('');
   });
 });

@@ -7,7 +7,9 @@ const { newPage, url, baseUrl } = useBrowser();
 
 describe('generic html page', () => {
   it('shows the notice the route query names, and 暂无数据 without one', async () => {
-    const res = await fetch(`${baseUrl}/api/homeNotice/noticeList?pageIndex=1&pageSize=10`, { headers: signedHeaders(Date.now()) });
+    const res = await fetch(`${baseUrl}/api/homeNotice/noticeList?pageIndex=1&pageSize=10`, {
+      headers: signedHeaders(Date.now()),
+    });
     const [notice] = ((await res.json()) as { data: { id: string; title: string; crtTime: string }[] }).data;
     const page = await newPage();
     await page.goto(url(`/login?redirect=${encodeURIComponent(`/ggDetail?id=${notice.id}`)}`));

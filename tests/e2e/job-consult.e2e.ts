@@ -17,8 +17,24 @@ describe('consulting a job publisher', () => {
     await page.waitForURL((u) => u.hash === '#/');
     const me = await page.evaluate(() => sessionStorage.getItem('user_id'));
 
-    const res = await fetch(`${baseUrl}/api/yscy/work/page/list?pageIndex=1&pageSize=30&status=1`, { method: 'POST', headers: signedHeaders(Date.now()) });
-    const jobs = ((await res.json()) as { page: { records: { id: string; title: string; userId: string; contactName: string; contactPhone: string; contactPhone_hide: string }[] } }).page.records;
+    const res = await fetch(`${baseUrl}/api/yscy/work/page/list?pageIndex=1&pageSize=30&status=1`, {
+      method: 'POST',
+      headers: signedHeaders(Date.now()),
+    });
+    const jobs = (
+      (await res.json()) as {
+        page: {
+          records: {
+            id: string;
+            title: string;
+            userId: string;
+            contactName: string;
+            contactPhone: string;
+            contactPhone_hide: string;
+          }[];
+        };
+      }
+    ).page.records;
     const job = jobs.find((j) => j.userId !== me)!;
     expect(job, 'a job published by another member').toBeDefined();
 
@@ -45,7 +61,10 @@ describe('consulting a job publisher', () => {
     // one's own job offers no consult
     // a list naming a member is the member's own to read (issue 26): asked with chayou's session
     const { cookie, id } = await loginCookie(baseUrl, 'chayou', 0);
-    const mine = (await apiAs(baseUrl, 'listJobs', { query: { pageIndex: '1', pageSize: '10', userId: id }, cookie })) as { records: { id: string; title: string }[] };
+    const mine = (await apiAs(baseUrl, 'listJobs', {
+      query: { pageIndex: '1', pageSize: '10', userId: id },
+      cookie,
+    })) as { records: { id: string; title: string }[] };
     const own = mine.records[0];
     expect(own, 'a job chayou published').toBeDefined();
     await page.goto(url(`/ysService/detail?id=${own.id}`));

@@ -22,7 +22,11 @@ describe('editing a job', () => {
     await page.getByRole('heading', { level: 1, name: routeByName.pubjob.title }).waitFor();
     await page.getByRole('button', { name: publish }).waitFor();
     await page.goBack();
-    const rows = page.getByRole('list').filter({ has: page.getByRole('button', { name: '修改' }) }).first().getByRole('listitem');
+    const rows = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('button', { name: '修改' }) })
+      .first()
+      .getByRole('listitem');
     await rows.first().waitFor();
     const before = await rows.count();
     const title = (await rows.first().locator('h3, .row-title, [class*=title]').first().innerText()).trim();

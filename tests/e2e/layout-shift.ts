@@ -45,7 +45,11 @@ function cumulative(shifts: Shift[]): number {
 }
 
 /** Registers the file's tests: every route of `list` on each device, as a visitor or as a member. */
-export function describeLayoutShift(list: readonly RouteDef[], who: 'visitor' | 'member', on: 'phone' | 'desktop'): void {
+export function describeLayoutShift(
+  list: readonly RouteDef[],
+  who: 'visitor' | 'member',
+  on: 'phone' | 'desktop',
+): void {
   const { newContext, newPage, url } = useBrowser({ scrollbars: true });
 
   /** Opens `path` in a context with nothing cached (the member's session put in each tab before its scripts), recording its shifts. */
@@ -54,7 +58,8 @@ export function describeLayoutShift(list: readonly RouteDef[], who: 'visitor' | 
     if (session) {
       await context.addCookies(session.cookies);
       await context.addInitScript((entries: Record<string, string>) => {
-        for (const [key, value] of Object.entries(entries)) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(entries))
+          if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
       }, session.storage);
     }
     await context.addInitScript(() => {
@@ -62,13 +67,20 @@ export function describeLayoutShift(list: readonly RouteDef[], who: 'visitor' | 
       (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
       const name = (n: Node | null) => {
         if (!(n instanceof Element)) return n?.nodeName ?? '?';
-        const classes = typeof n.className === 'string' && n.className.trim() ? `.${n.className.trim().split(/\s+/).join('.')}` : '';
+        const classes =
+          typeof n.className === 'string' && n.className.trim() ? `.${n.className.trim().split(/\s+/).join('.')}` : '';
         return `${n.tagName.toLowerCase()}${classes}`;
       };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
           // each element with where its top was and went (px)
-          const moved = entry.sources.map((s) => `${name(s.node)} ${Math.round(s.previousRect.top)}→${Math.round(s.currentRect.top)}`);
+          const moved = entry.sources.map(
+            (s) => `${name(s.node)} ${Math.round(s.previousRect.top)}→${Math.round(s.currentRect.top)}`,
+          );
           if (!entry.hadRecentInput) shifts.push({ value: entry.value, time: entry.startTime, moved });
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -80,14 +92,22 @@ export function describeLayoutShift(list: readonly RouteDef[], who: 'visitor' | 
 
   /** The routes of `list` that shift by the limit or more, each loaded afresh on `device`. */
   function shiftingRoutes(device: Device, session?: Session): Promise<string[]> {
-    return walkRoutes((path) => openFresh(path, device, session), url, list, async (_route, path, page) => {
-      if (session && new URL(page.url()).hash.startsWith('#/login')) throw new Error(`${path} opened the login page: the member's session was not carried`);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-      const cls = cumulative(shifts);
-      if (cls < limit) return [];
-      const moved = shifts.filter((s) => s.value >= 0.01).map((s) => `${s.value.toFixed(3)} at ${Math.round(s.time)} ms: ${s.moved.join(', ')}`);
-      return [`layout shift ${cls.toFixed(3)} (${moved.join('; ')})`];
-    });
+    return walkRoutes(
+      (path) => openFresh(path, device, session),
+      url,
+      list,
+      async (_route, path, page) => {
+        if (session && new URL(page.url()).hash.startsWith('#/login'))
+          throw new Error(`${path} opened the login page: the member's session was not carried`);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+        const cls = cumulative(shifts);
+        if (cls < limit) return [];
+        const moved = shifts
+          .filter((s) => s.value >= 0.01)
+          .map((s) => `${s.value.toFixed(3)} at ${Math.round(s.time)} ms: ${s.moved.join(', ')}`);
+        return [`layout shift ${cls.toFixed(3)} (${moved.join('; ')})`];
+      },
+    );
   }
 
   const { name, ...device } = devices[on];

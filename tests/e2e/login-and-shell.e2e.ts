@@ -5,7 +5,12 @@ import { useBrowser } from './browser';
 // The login screen's other ways in and the shell's behaviour for visitors and members.
 const { newPage, url, baseUrl } = useBrowser();
 const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first().waitFor();
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .first()
+    .waitFor();
 const account = (page: Page) => page.getByRole('navigation', { name: '账户' });
 
 async function passwordLogin(page: Page, username: string, button: '个人登录' | '法人登录') {
@@ -37,7 +42,9 @@ describe('login', () => {
     await toast(page, '账号类型不匹配');
     await passwordLogin(page, 'xinyangcha', '法人登录');
     await page.waitForURL((u) => u.hash === '#/');
-    expect(await page.evaluate(() => [sessionStorage.getItem('isCompany'), sessionStorage.getItem('loginSF')])).toEqual(['1', '1']);
+    expect(await page.evaluate(() => [sessionStorage.getItem('isCompany'), sessionStorage.getItem('loginSF')])).toEqual(
+      ['1', '1'],
+    );
   });
 
   it('answers 暂未开放 for WeChat and Alipay', async () => {
@@ -100,7 +107,14 @@ describe('shell', () => {
     await box.focus();
     const history = page.getByRole('list', { name: '搜索历史' });
     await history.waitFor();
-    expect(await history.getByRole('listitem').allTextContents()).toEqual(['茶器', '信阳', '茶园', '采茶工', '红茶', '清空历史']);
+    expect(await history.getByRole('listitem').allTextContents()).toEqual([
+      '茶器',
+      '信阳',
+      '茶园',
+      '采茶工',
+      '红茶',
+      '清空历史',
+    ]);
     await history.getByRole('button', { name: '清空历史' }).click();
     await box.blur();
     await box.focus();
@@ -134,7 +148,10 @@ describe('shell', () => {
     const positions = seen.map(([, y]) => y);
     // seed 1 §2.3: 50 px at a time (a sample may see two steps at once under load), never a jump or a smooth glide
     const drops = positions.slice(1).map((y, i) => positions[i] - y);
-    expect(drops.slice(0, -1).every((d) => d > 0 && d % 50 === 0), `drops ${drops.join(',')}`).toBe(true);
+    expect(
+      drops.slice(0, -1).every((d) => d > 0 && d % 50 === 0),
+      `drops ${drops.join(',')}`,
+    ).toBe(true);
     // the last step is what is left under 50 px (with any steps seen together with it)
     const rest = start % 50 || 50;
     expect((drops.at(-1)! - rest) % 50).toBe(0);

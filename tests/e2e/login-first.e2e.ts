@@ -29,7 +29,8 @@ describe('login-only pages opened by a visitor', () => {
     await page.exposeFunction('__told', (text: string) => told.push(text));
     await page.evaluate(() => {
       new MutationObserver(() => {
-        for (const status of document.querySelectorAll('[role="status"]')) if (status.textContent === '请先登录') (window as unknown as { __told(t: string): void }).__told('请先登录');
+        for (const status of document.querySelectorAll('[role="status"]'))
+          if (status.textContent === '请先登录') (window as unknown as { __told(t: string): void }).__told('请先登录');
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole('button', { name: '退出' }).first().click();

@@ -64,7 +64,9 @@ describe('the main thread on a cold start', () => {
     // the side's endless list asks its next page after its delay: wait past it so the count is the whole load
     await page.waitForTimeout(1500);
     const seen = await probe();
-    console.log(`/bigDeal cold start: ${seen.commits} commits, ${seen.tasksBeforeFirstCommit} scheduler tasks before the first`);
+    console.log(
+      `/bigDeal cold start: ${seen.commits} commits, ${seen.tasksBeforeFirstCommit} scheduler tasks before the first`,
+    );
     // 12 on this build (shell, page code, staged blocks, each block's answer, the pager, the side list's
     // next page); a block that re-renders its siblings on every answer would multiply it
     expect(seen.commits).toBeLessThanOrEqual(18);

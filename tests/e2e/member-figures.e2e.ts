@@ -12,7 +12,8 @@ const countOf = (answer: Listed) => (Array.isArray(answer) ? answer.length : (an
 describe('member figures', () => {
   it('/user says as many 收藏 as 我的收藏 lists, and 暂无统计 for the forwards', async () => {
     const { cookie, id } = await loginCookie(baseUrl, 'chayou', 0);
-    const tab = async (operationId: string, query: Record<string, string>) => countOf((await apiAs(baseUrl, operationId, { query, cookie })) as Listed);
+    const tab = async (operationId: string, query: Record<string, string>) =>
+      countOf((await apiAs(baseUrl, operationId, { query, cookie })) as Listed);
     // the five tabs of 我的收藏, every row of each
     const listed = [
       await tab('listJobs', { collectStatus: '1', userId: id, pageIndex: '1', pageSize: '100' }),

@@ -13,11 +13,21 @@ import { smsCode } from './sandbox-peek';
 export const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
 
 /** Calls an operation of spec/openapi.yaml with signed headers; throws unless the envelope says 200. */
-export async function callApi(baseUrl: string, operationId: string, query: Record<string, string>, body?: unknown, cookie = ''): Promise<unknown> {
+export async function callApi(
+  baseUrl: string,
+  operationId: string,
+  query: Record<string, string>,
+  body?: unknown,
+  cookie = '',
+): Promise<unknown> {
   const op = spec.operations.find((o) => o.operationId === operationId)!;
   const res = await fetch(`${baseUrl}${op.path}?${queryString(query)}`, {
     method: op.method.toUpperCase(),
-    headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }), ...(cookie && { cookie }) },
+    headers: {
+      ...signedHeaders(Date.now()),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(cookie && { cookie }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await res.json()) as { code: number; msg?: string; data?: unknown };
@@ -28,7 +38,10 @@ export async function callApi(baseUrl: string, operationId: string, query: Recor
 /** The records of a public paged answer (its `page`, or `data` where the answer lists under data). */
 export async function recordsOf<T>(baseUrl: string, operationId: string, query: Record<string, string>): Promise<T[]> {
   const op = spec.operations.find((o) => o.operationId === operationId)!;
-  const res = await fetch(`${baseUrl}${op.path}?${queryString(query)}`, { method: op.method.toUpperCase(), headers: signedHeaders(Date.now()) });
+  const res = await fetch(`${baseUrl}${op.path}?${queryString(query)}`, {
+    method: op.method.toUpperCase(),
+    headers: signedHeaders(Date.now()),
+  });
   const answer = (await res.json()) as { page?: { records: T[] }; data?: T[] };
   return answer.page?.records ?? answer.data ?? [];
 }
@@ -37,17 +50,38 @@ export async function recordsOf<T>(baseUrl: string, operationId: string, query: 
 export const phoneOf = (prefix: string, n: number) => `${prefix}${String(Date.now() % 1e7).padStart(7, '0')}${n}`;
 
 /** Registers a new individual (or legal-person) member, password Green2024. */
-export async function registerMember(baseUrl: string, phone: string, { legal = false, realName = '茶友新芽' } = {}): Promise<void> {
-  await callApi(baseUrl, 'sendCode', legal ? { phone } : { phone, autograph: autograph({ phone }, spec.autographSecret) });
-  const form = personalRegistration(phone, await smsCode(baseUrl, phone), { realName, identity: `4115021990${phone.slice(-8)}` });
+export async function registerMember(
+  baseUrl: string,
+  phone: string,
+  { legal = false, realName = '茶友新芽' } = {},
+): Promise<void> {
+  await callApi(
+    baseUrl,
+    'sendCode',
+    legal ? { phone } : { phone, autograph: autograph({ phone }, spec.autographSecret) },
+  );
+  const form = personalRegistration(phone, await smsCode(baseUrl, phone), {
+    realName,
+    identity: `4115021990${phone.slice(-8)}`,
+  });
   if (legal) {
     const { autograph: _signature, ...fields } = form;
-    await callApi(baseUrl, 'legalPersonRegister', {}, { ...fields, company: '息县濮公山茶厂', creditCode: '91411528MA40000726', userName: realName });
+    await callApi(
+      baseUrl,
+      'legalPersonRegister',
+      {},
+      { ...fields, company: '息县濮公山茶厂', creditCode: '91411528MA40000726', userName: realName },
+    );
   } else await callApi(baseUrl, 'personalRegister', {}, form);
 }
 
 /** Logs in on the login page (personal or legal-person button), lands on `redirect`, answers the user id. */
-export async function logIn(page: Page, url: (path: string) => string, account: string, { password = 'Tea12345', legal = false, redirect = '/' } = {}): Promise<string> {
+export async function logIn(
+  page: Page,
+  url: (path: string) => string,
+  account: string,
+  { password = 'Tea12345', legal = false, redirect = '/' } = {},
+): Promise<string> {
   await page.goto(url(`/login?redirect=${encodeURIComponent(redirect)}`));
   await page.getByLabel(field('账号')).fill(account);
   await page.getByLabel(field('密码')).fill(password);
@@ -58,9 +92,16 @@ export async function logIn(page: Page, url: (path: string) => string, account: 
 }
 
 /** Logs a demo member in through the API: the session cookie (a Cookie header value), the id and the chat signature. */
-export async function loginCookie(baseUrl: string, username: string, isCompany: 0 | 1, password = 'Tea12345'): Promise<{ cookie: string; id: string; usersig: string }> {
+export async function loginCookie(
+  baseUrl: string,
+  username: string,
+  isCompany: 0 | 1,
+  password = 'Tea12345',
+): Promise<{ cookie: string; id: string; usersig: string }> {
   const op = spec.operations.find((o) => o.operationId === 'loginOrRegister')!;
-  const res = await fetch(`${baseUrl}${op.path}?${queryString({ username, userpass: password, isCompany })}`, { headers: signedHeaders(Date.now()) });
+  const res = await fetch(`${baseUrl}${op.path}?${queryString({ username, userpass: password, isCompany })}`, {
+    headers: signedHeaders(Date.now()),
+  });
   const answer = (await res.json()) as { code: number; msg?: string; data?: { id: string; usersig: string } };
   if (answer.code !== 200) throw new Error(`login ${username}: ${answer.msg}`);
   return { cookie: res.headers.getSetCookie()[0].split(';')[0], id: answer.data!.id, usersig: answer.data!.usersig };
@@ -70,14 +111,33 @@ export async function loginCookie(baseUrl: string, username: string, isCompany: 
  * Calls any operation as the browser would (signed, JSON or form-encoded as the spec says) with a
  * member's session cookie; answers data (or page) and throws unless the envelope says 200.
  */
-export async function apiAs(baseUrl: string, operationId: string, { query = {}, body, cookie = '' }: { query?: Record<string, string>; body?: Record<string, unknown>; cookie?: string }): Promise<unknown> {
+export async function apiAs(
+  baseUrl: string,
+  operationId: string,
+  {
+    query = {},
+    body,
+    cookie = '',
+  }: { query?: Record<string, string>; body?: Record<string, unknown>; cookie?: string },
+): Promise<unknown> {
   const op = spec.operations.find((o) => o.operationId === operationId)!;
-  const raw = (spec.doc.paths as Record<string, Record<string, { requestBody?: { content?: object } }>>)[op.path][op.method];
+  const raw = (spec.doc.paths as Record<string, Record<string, { requestBody?: { content?: object } }>>)[op.path][
+    op.method
+  ];
   const form = Object.keys(raw.requestBody?.content ?? {})[0] === 'application/x-www-form-urlencoded';
-  const encoded = body === undefined ? undefined : form ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(body);
+  const encoded =
+    body === undefined
+      ? undefined
+      : form
+        ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()
+        : JSON.stringify(body);
   const res = await fetch(`${baseUrl}${op.path}?${queryString(query)}`, {
     method: op.method.toUpperCase(),
-    headers: { ...signedHeaders(Date.now()), ...(cookie && { cookie }), ...(encoded !== undefined && { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }) },
+    headers: {
+      ...signedHeaders(Date.now()),
+      ...(cookie && { cookie }),
+      ...(encoded !== undefined && { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
+    },
     body: encoded,
   });
   const answer = (await res.json()) as { code: number; msg?: string; data?: unknown; page?: unknown };
@@ -101,13 +161,19 @@ export interface Work {
 export async function publishArticle(baseUrl: string, page: Page, userId: string, title: string): Promise<Work> {
   const cookie = await sessionCookie(page);
   await apiAs(baseUrl, 'saveArticle', { body: { ...newArticle(userId), title }, cookie });
-  const answer = (await apiAs(baseUrl, 'findToutiaoByCondition', { query: { memberId: userId, userId, type: '1', title, pageSize: '1' }, cookie })) as { records: Work[] };
+  const answer = (await apiAs(baseUrl, 'findToutiaoByCondition', {
+    query: { memberId: userId, userId, type: '1', title, pageSize: '1' },
+    cookie,
+  })) as { records: Work[] };
   return answer.records[0];
 }
 
 /** The operators' review of a work (a sandbox-only endpoint): published, or rejected with the reason given. */
 export async function reviewWork(baseUrl: string, id: string, approve = true, remark = '配图不清晰'): Promise<void> {
-  const res = await fetch(`${baseUrl}/__sandbox/review/work?id=${id}&approve=${approve ? 1 : 0}&remark=${encodeURIComponent(remark)}`, { method: 'POST' });
+  const res = await fetch(
+    `${baseUrl}/__sandbox/review/work?id=${id}&approve=${approve ? 1 : 0}&remark=${encodeURIComponent(remark)}`,
+    { method: 'POST' },
+  );
   if (res.status !== 200) throw new Error(`review ${id}: ${res.status}`);
 }
 
@@ -130,5 +196,10 @@ export function png(width: number, height: number, [r, g, b]: [number, number, n
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -14,14 +14,19 @@ describe('notice centre', () => {
     const list = page.getByRole('list', { name: '系统消息' });
     await list.waitFor();
     // an unread message has its badge; opening it marks it read, and the list says so on the way back
-    const unread = list.getByRole('listitem').filter({ has: page.getByText('未读', { exact: true }) }).first();
+    const unread = list
+      .getByRole('listitem')
+      .filter({ has: page.getByText('未读', { exact: true }) })
+      .first();
     const title = (await unread.getByRole('heading', { level: 3 }).innerText()).trim();
     await unread.getByRole('button', { name: '详情' }).click();
     await page.waitForURL(/noticeDetail\?id=/);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('button', { name: '返回列表' }).click();
     await page.waitForURL(/noticeCenter/);
-    const opened = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+    const opened = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
     await opened.waitFor();
     await opened.getByText('未读', { exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: '我的消息' }).click();

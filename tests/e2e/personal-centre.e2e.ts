@@ -17,10 +17,17 @@ interface Paged<T> {
  * An operation's whole answer (page.records / data), with signed headers as the portal sends them — as the
  * member logged in on `as` (their session cookie), for the calls that are a member's own.
  */
-async function answer<T = unknown>(operationId: string, query: Record<string, string>, as?: Page): Promise<{ page?: Paged<T>; data?: T }> {
+async function answer<T = unknown>(
+  operationId: string,
+  query: Record<string, string>,
+  as?: Page,
+): Promise<{ page?: Paged<T>; data?: T }> {
   const op = spec.operations.find((o) => o.operationId === operationId)!;
   const cookie = as ? await sessionCookie(as) : '';
-  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, { method: op.method.toUpperCase(), headers: { ...signedHeaders(Date.now()), ...(cookie && { cookie }) } });
+  const res = await fetch(`${baseUrl}${op.path}?${new URLSearchParams(query)}`, {
+    method: op.method.toUpperCase(),
+    headers: { ...signedHeaders(Date.now()), ...(cookie && { cookie }) },
+  });
   const body = (await res.json()) as { code: number; msg?: string; page?: Paged<T>; data?: T };
   if (body.code !== 200) throw new Error(`${operationId}: ${body.msg}`);
   return body;
@@ -47,21 +54,57 @@ describe('the personal centre', () => {
     await page.getByText('当前积分').waitFor();
     const list = page.getByRole('list', { name: '积分记录' });
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 10_000 }).toBe(6);
-    const records = (await answer<{ type: number; score: number; createTime: string }>('listScoreRecords', { userId, pageIndex: '2', pageSize: '6' }, page)).page!;
+    const records = (
+      await answer<{ type: number; score: number; createTime: string }>(
+        'listScoreRecords',
+        { userId, pageIndex: '2', pageSize: '6' },
+        page,
+      )
+    ).page!;
     expect(records.total).toBeGreaterThan(6);
     // the first row shows a label of seed 2 §3 and +score
-    await expect.poll(() => list.getByRole('article').first().textContent()).toMatch(/^(新手欢迎奖励|设置头像|设置昵称|完善个人信息|每日登录|每日签到任务|邀请好友|发布职位|发布交易信息|发布视频|浏览视频|茶技咨询|浏览资讯|发布头条|填写评论|连续签到奖励)\+\d+/);
+    await expect
+      .poll(() => list.getByRole('article').first().textContent())
+      .toMatch(
+        /^(新手欢迎奖励|设置头像|设置昵称|完善个人信息|每日登录|每日签到任务|邀请好友|发布职位|发布交易信息|发布视频|浏览视频|茶技咨询|浏览资讯|发布头条|填写评论|连续签到奖励)\+\d+/,
+      );
     await pager(page).getByRole('button', { name: '前往第2页' }).click();
     await page.waitForURL(/[?&]page=2/);
-    const labels = ['', '新手欢迎奖励', '设置头像', '设置昵称', '完善个人信息', '每日登录', '每日签到任务', '邀请好友', '发布职位', '发布交易信息', '发布视频', '浏览视频', '茶技咨询', '浏览资讯', '发布头条', '填写评论', '连续签到奖励'];
+    const labels = [
+      '',
+      '新手欢迎奖励',
+      '设置头像',
+      '设置昵称',
+      '完善个人信息',
+      '每日登录',
+      '每日签到任务',
+      '邀请好友',
+      '发布职位',
+      '发布交易信息',
+      '发布视频',
+      '浏览视频',
+      '茶技咨询',
+      '浏览资讯',
+      '发布头条',
+      '填写评论',
+      '连续签到奖励',
+    ];
     const first = records.records[0];
-    await expect.poll(() => list.getByRole('article').first().textContent(), { timeout: 10_000 }).toBe(`${labels[first.type]}+${first.score}${first.createTime}`);
+    await expect
+      .poll(() => list.getByRole('article').first().textContent(), { timeout: 10_000 })
+      .toBe(`${labels[first.type]}+${first.score}${first.createTime}`);
   });
 
   it('我的评论: a comment title opens its target by comment type', async () => {
     const page = await newPage();
     const userId = await logIn(page, url, 'chayou', { redirect: '/user/myevaluate' });
-    const comments = (await answer<{ type: number; joinId: string; title: string; remark: string; crt_time: string; message: string }>('findCommentListByUserId', { userId, pageIndex: '1', pageSize: '100' }, page)).page!;
+    const comments = (
+      await answer<{ type: number; joinId: string; title: string; remark: string; crt_time: string; message: string }>(
+        'findCommentListByUserId',
+        { userId, pageIndex: '1', pageSize: '100' },
+        page,
+      )
+    ).page!;
     const list = page.getByRole('list', { name: '我的评论' });
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 10_000 }).toBe(Math.min(8, comments.total));
     const target = (c: { type: number; joinId: string; remark: string }): string | null => {
@@ -99,7 +142,9 @@ describe('the personal centre', () => {
       const pageNo = Math.floor(k / 8) + 1;
       await page.goto(url(pageNo > 1 ? `/user/myevaluate?page=${pageNo}` : '/user/myevaluate'));
       const row = list.getByRole('listitem').nth(k % 8);
-      await expect.poll(() => row.getByRole('article').getAttribute('aria-label'), { timeout: 10_000 }).toBe(comment.title);
+      await expect
+        .poll(() => row.getByRole('article').getAttribute('aria-label'), { timeout: 10_000 })
+        .toBe(comment.title);
       // seed 2 §2.2: the target's title, the remark, the time and the message
       const text = await row.innerText();
       for (const part of [comment.remark, comment.crt_time, comment.message]) expect(text).toContain(part);
@@ -112,17 +157,32 @@ describe('the personal centre', () => {
   it('浏览记录: what the member just opened, under today; 清空记录 asks 清空确认 and empties it', async () => {
     const page = await newPage();
     const member = await freshMember(page, 1, '/user');
-    const jobs = (await answer<{ id: string; title: string }>('listJobs', { status: '1', pageIndex: '1', pageSize: '1' })).page!;
+    const jobs = (
+      await answer<{ id: string; title: string }>('listJobs', { status: '1', pageIndex: '1', pageSize: '1' })
+    ).page!;
     const job = jobs.records[0];
     await page.goto(url(`/ysService/detail?id=${job.id}`));
     await page.getByRole('heading', { name: job.title }).first().waitFor();
     // the article detail is not open in this portal yet: its call, as the detail page makes it
-    const articles = (await answer<{ id: string; title: string; type: number }>('findToutiaoByCondition', { type: '1', authState: '1', pageIndex: '1', pageSize: '1' })).page!;
+    const articles = (
+      await answer<{ id: string; title: string; type: number }>('findToutiaoByCondition', {
+        type: '1',
+        authState: '1',
+        pageIndex: '1',
+        pageSize: '1',
+      })
+    ).page!;
     const article = articles.records[0];
     await answer('findArticleById', { articleId: article.id, userId: member.id }, page);
 
     await page.goto(url('/user/browseHistory'));
-    const history = (await answer<{ browseDate: string }>('listBrowseRecords', { userId: member.id, pageIndex: '1', pageSize: '10' }, page)).page!;
+    const history = (
+      await answer<{ browseDate: string }>(
+        'listBrowseRecords',
+        { userId: member.id, pageIndex: '1', pageSize: '10' },
+        page,
+      )
+    ).page!;
     expect(history.total).toBe(2);
     const today = page.getByRole('region', { name: history.records[0].browseDate });
     await today.getByRole('article', { name: job.title }).waitFor();
@@ -176,7 +236,10 @@ describe('the personal centre', () => {
 
     await page.reload();
     await page.getByText('1 人').waitFor();
-    await page.getByRole('list', { name: '邀请记录' }).getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
+    await page
+      .getByRole('list', { name: '邀请记录' })
+      .getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`)
+      .waitFor();
     await page.goto(url('/user/task'));
     await page.reload();
     await invite.getByRole('button', { name: '已完成' }).waitFor();
@@ -186,13 +249,21 @@ describe('the personal centre', () => {
   it('我的门票: ongoing and ended tickets, 6 a page, open the ticket detail', async () => {
     const page = await newPage();
     const userId = await logIn(page, url, 'chayou', { redirect: '/user/myTicket?type=1' });
-    const ongoing = (await answer<{ id: string; name: string }>('listMyVouchers', { userId, type: '1', pageIndex: '1', pageSize: '6' }, page)).page!;
+    const ongoing = (
+      await answer<{ id: string; name: string }>(
+        'listMyVouchers',
+        { userId, type: '1', pageIndex: '1', pageSize: '6' },
+        page,
+      )
+    ).page!;
     const list = page.getByRole('list', { name: '我的门票' });
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 10_000 }).toBe(ongoing.records.length);
     await list.getByRole('article', { name: ongoing.records[0].name }).click();
     await page.waitForURL((u) => u.hash === `#/user/myTicketXQ?id=${ongoing.records[0].id}`);
     await page.getByRole('button', { name: /^(打卡|已打卡)$/ }).waitFor();
-    const ended = (await answer<{ name: string }>('listMyVouchers', { userId, type: '2', pageIndex: '1', pageSize: '6' }, page)).page!;
+    const ended = (
+      await answer<{ name: string }>('listMyVouchers', { userId, type: '2', pageIndex: '1', pageSize: '6' }, page)
+    ).page!;
     await page.goto(url('/user/myTicket?type=2'));
     if (ended.total) await list.getByRole('article', { name: ended.records[0].name }).waitFor();
     else await page.getByText('暂无数据').waitFor();
@@ -202,7 +273,10 @@ describe('the personal centre', () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/user/myProcure?tab=3' });
     const list = page.getByRole('list', { name: '我的报价' });
-    const row = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: '修改报价' }) }).first();
+    const row = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: '修改报价' }) })
+      .first();
     await row.waitFor();
     await row.getByRole('button', { name: '修改报价' }).click();
     const dialog = page.getByRole('dialog', { name: '报价信息' });
@@ -255,9 +329,24 @@ describe('the personal centre', () => {
       method: 'POST',
       headers: { ...signedHeaders(Date.now()), 'content-type': 'application/json', cookie: await sessionCookie(page) },
       body: JSON.stringify({
-        enterpriseId: member.id, coverPic: '/img/cover.png', uploadFiles: ['/img/a.png'], videos: ['/video/a.mp4'], sponsor: '信阳茶叶协会', name,
-        enterpriseIsJoin: 0, signUpStartTime: '', signUpEndTime: '', startTime: day(5), endTime: day(6), type: 2, dayStartTime: '09:00:00', dayEndTime: '17:00:00',
-        number: 100, address: '河南省信阳市浉河区茶文化广场', crtHost: '', details: '<p>春茶品鉴</p>',
+        enterpriseId: member.id,
+        coverPic: '/img/cover.png',
+        uploadFiles: ['/img/a.png'],
+        videos: ['/video/a.mp4'],
+        sponsor: '信阳茶叶协会',
+        name,
+        enterpriseIsJoin: 0,
+        signUpStartTime: '',
+        signUpEndTime: '',
+        startTime: day(5),
+        endTime: day(6),
+        type: 2,
+        dayStartTime: '09:00:00',
+        dayEndTime: '17:00:00',
+        number: 100,
+        address: '河南省信阳市浉河区茶文化广场',
+        crtHost: '',
+        details: '<p>春茶品鉴</p>',
       }),
     });
     expect(((await res.json()) as { code: number }).code).toBe(200);
@@ -301,10 +390,16 @@ describe('the personal centre', () => {
     // the village-head choice shows for a group head, the group-head one for a tea farmer too
     expect(await dialog.getByLabel(/^所属村长/).count()).toBe(0);
     await dialog.getByRole('radio', { name: '组长' }).check();
-    await dialog.getByLabel(/^所属村长/).first().waitFor();
+    await dialog
+      .getByLabel(/^所属村长/)
+      .first()
+      .waitFor();
     expect(await dialog.getByLabel(/^所属组长/).count()).toBe(0);
     await dialog.getByRole('radio', { name: '茶农' }).check();
-    await dialog.getByLabel(/^所属组长/).first().waitFor();
+    await dialog
+      .getByLabel(/^所属组长/)
+      .first()
+      .waitFor();
     const name = `钱村长${Date.now() % 1000}`;
     await dialog.getByLabel(field('姓名')).fill(name);
     await dialog.getByLabel(field('手机号')).fill(phoneOf('135', 5));
@@ -325,12 +420,17 @@ describe('the personal centre', () => {
 
     await page.getByRole('tab', { name: '本人' }).click();
     const jobs = page.getByRole('list', { name: '本人' });
-    const job = jobs.getByRole('listitem').filter({ has: page.getByRole('button', { name: '下架' }) }).first();
+    const job = jobs
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: '下架' }) })
+      .first();
     const title = (await job.getByRole('article').getAttribute('aria-label'))!;
     const listed = async () => {
       // every page of the public (listed) jobs
       for (let n = 1; ; n += 1) {
-        const open = (await answer<{ title: string }>('listJobs', { status: '1', pageIndex: String(n), pageSize: '100' })).page!;
+        const open = (
+          await answer<{ title: string }>('listJobs', { status: '1', pageIndex: String(n), pageSize: '100' })
+        ).page!;
         if (open.records.some((j) => j.title === title)) return true;
         if (n * 100 >= open.total) return false;
       }

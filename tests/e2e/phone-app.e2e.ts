@@ -9,7 +9,12 @@ import { logIn, png } from './members';
 const { newContext, newPage, url } = useBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const box = async (locator: Locator) => (await locator.boundingBox())!;
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).first().waitFor();
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .first()
+    .waitFor();
 
 describe('phone app (390 × 844)', () => {
   it('我的 is an entry page: the member card, a grid of the menu entries that navigate, rows that open one section each', async () => {
@@ -21,7 +26,15 @@ describe('phone app (390 × 844)', () => {
     // the menu the grid replaces is not shown above the page, the dashboard blocks are rows
     expect(await page.getByRole('button', { name: /^个人中心/ }).isVisible()).toBe(false);
     expect(await page.getByRole('region', { name: '粉丝' }).count()).toBe(0);
-    expect(await grid.getByRole('link').allInnerTexts()).toEqual(['我的积分', '我的收藏', '我的评价', '我的采购', '邀请好友', '浏览记录', '任务中心']);
+    expect(await grid.getByRole('link').allInnerTexts()).toEqual([
+      '我的积分',
+      '我的收藏',
+      '我的评价',
+      '我的采购',
+      '邀请好友',
+      '浏览记录',
+      '任务中心',
+    ]);
     // four entries a row
     const [first, second, , , fifth] = await grid.getByRole('link').all();
     expect((await box(second)).y).toBeCloseTo((await box(first)).y, 0);
@@ -49,12 +62,18 @@ describe('phone app (390 × 844)', () => {
     const page = await newPage(await newContext());
     await logIn(page, url, 'chayou', { redirect: '/user' });
     await page.getByRole('region', { name: '粉丝' }).waitFor();
-    expect(await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '我的积分' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '我的积分' }).isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('region', { name: '我的服务' }).count()).toBe(0);
   });
 
   it('goods, contests and the honour hall are two a row, each picture whole above its title', async () => {
-    for (const [path, list] of [['/bigDeal', 'main ul.rows'], ['/pbSelection', 'main ul.rows'], ['/honorHall', 'main ul.rows']] as const) {
+    for (const [path, list] of [
+      ['/bigDeal', 'main ul.rows'],
+      ['/pbSelection', 'main ul.rows'],
+      ['/honorHall', 'main ul.rows'],
+    ] as const) {
       const page = await newPage(await newContext(phone));
       await page.goto(url(path));
       const rows = page.locator(list).first().getByRole('listitem');
@@ -66,7 +85,9 @@ describe('phone app (390 × 844)', () => {
       const picture = rows.nth(0).getByRole('img').first();
       expect(await picture.evaluate((img) => getComputedStyle(img).objectFit), path).toBe('contain');
       const title = rows.nth(0).getByRole('heading').first();
-      expect((await box(title)).y, path).toBeGreaterThanOrEqual((await box(picture)).y + (await box(picture)).height - 1);
+      expect((await box(title)).y, path).toBeGreaterThanOrEqual(
+        (await box(picture)).y + (await box(picture)).height - 1,
+      );
       await page.context().close();
     }
   });
@@ -110,12 +131,19 @@ describe('phone app (390 × 844)', () => {
     await grid.waitFor();
     // no list editor's 茶园介绍图片-1 with − and +
     expect(await page.getByRole('button', { name: /^[−+-]$/ }).count()).toBe(0);
-    const file = (n: number) => ({ name: `茶园${n}.png`, mimeType: 'image/png', buffer: png(4, 4, [60 + n * 10, 140, 80]) });
+    const file = (n: number) => ({
+      name: `茶园${n}.png`,
+      mimeType: 'image/png',
+      buffer: png(4, 4, [60 + n * 10, 140, 80]),
+    });
     const input = page.locator('#root_yscyWorkImageEntities');
     await input.setInputFiles([file(1), file(2)]);
     await grid.getByRole('img', { name: '茶园介绍图片 2' }).waitFor();
     // a grid: the thumbnails side by side
-    expect((await box(grid.getByRole('img', { name: '茶园介绍图片 2' }))).y).toBeCloseTo((await box(grid.getByRole('img', { name: '茶园介绍图片 1' }))).y, 0);
+    expect((await box(grid.getByRole('img', { name: '茶园介绍图片 2' }))).y).toBeCloseTo(
+      (await box(grid.getByRole('img', { name: '茶园介绍图片 1' }))).y,
+      0,
+    );
     expect(await grid.getByRole('button', { name: /上传图片/ }).innerText()).toContain('2/9');
     page.once('dialog', (dialog) => void dialog.accept());
     await grid.getByRole('button', { name: '删除图片 1' }).click();

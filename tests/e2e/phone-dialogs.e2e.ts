@@ -15,8 +15,10 @@ async function dialogProblems(page: Page, dialog: Locator): Promise<string[]> {
   const found = await dialog.evaluate((d, width) => {
     const problems: string[] = [];
     const box = d.getBoundingClientRect();
-    if (box.left < 0 || box.right > width) problems.push(`dialog spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
-    if (document.documentElement.scrollWidth > width) problems.push(`page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    if (box.left < 0 || box.right > width)
+      problems.push(`dialog spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`page scrolls sideways (${document.documentElement.scrollWidth} px)`);
     if (d.scrollWidth > d.clientWidth) problems.push(`its content is ${d.scrollWidth} px wide in ${d.clientWidth} px`);
     return problems;
   }, phone.viewport.width);

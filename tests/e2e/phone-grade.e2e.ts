@@ -26,7 +26,11 @@ describe('phone-grade navigation (390 × 844)', () => {
     expect(await tabs.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBeNull();
 
     // an inner page of the tab keeps the tab marked, and its top bar names it with a way back
-    await page.getByRole('button', { name: '发布职位' }).or(page.getByRole('link', { name: '发布职位' })).first().click();
+    await page
+      .getByRole('button', { name: '发布职位' })
+      .or(page.getByRole('link', { name: '发布职位' }))
+      .first()
+      .click();
     await page.waitForURL(/#\/ysService\/pubjob/);
     const back = page.getByRole('button', { name: '返回' });
     await back.waitFor();
@@ -58,7 +62,13 @@ describe('phone-grade navigation (390 × 844)', () => {
     await page.getByRole('button', { name: '菜单', exact: true }).click();
     const menu = page.getByRole('dialog', { name: '菜单' });
     await menu.waitFor();
-    const texts = (await menu.getByRole('navigation').filter({ hasNot: page.getByRole('navigation', { name: '账户' }) }).getByRole('link').allInnerTexts()).map((t) => t.replace('·当前', '').trim());
+    const texts = (
+      await menu
+        .getByRole('navigation')
+        .filter({ hasNot: page.getByRole('navigation', { name: '账户' }) })
+        .getByRole('link')
+        .allInnerTexts()
+    ).map((t) => t.replace('·当前', '').trim());
     expect(texts.length).toBeGreaterThan(8);
     expect(new Set(texts).size).toBe(texts.length);
     const current = menu.locator('[aria-current="page"]');
@@ -108,7 +118,11 @@ describe('phone-grade navigation (390 × 844)', () => {
     const box = (await editor.boundingBox())!;
     expect(box.y + box.height).toBeGreaterThan(700);
     expect(box.y + box.height).toBeLessThanOrEqual(844);
-    expect(await page.getByRole('navigation', { name: '底部导航' }).evaluate((n) => document.elementFromPoint(195, 830)?.closest('nav') === n)).toBe(false);
+    expect(
+      await page
+        .getByRole('navigation', { name: '底部导航' })
+        .evaluate((n) => document.elementFromPoint(195, 830)?.closest('nav') === n),
+    ).toBe(false);
     await page.getByRole('button', { name: '‹ 会话列表' }).waitFor();
     expect(await page.getByText(/性别：|加好友验证：/).count()).toBe(0);
   });
@@ -123,7 +137,9 @@ describe('phone-grade navigation (390 × 844)', () => {
     await phoneField.fill('');
     await page.getByRole('button', { name: '立即发布' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
-    const box = (await page.evaluate(() => (document.activeElement as HTMLElement).getBoundingClientRect().toJSON())) as DOMRect;
+    const box = (await page.evaluate(() =>
+      (document.activeElement as HTMLElement).getBoundingClientRect().toJSON(),
+    )) as DOMRect;
     expect(box.top).toBeGreaterThanOrEqual(52);
     expect(box.bottom).toBeLessThanOrEqual(844);
   });

@@ -45,8 +45,16 @@ beforeAll(async () => {
   const added = readFileSync(join(__dirname, 'fixtures/product-owner-route.yaml'), 'utf8');
   writeFileSync(join(work, 'spec/routes.yaml'), routes.replace(/\n(?=navigation:)/, `\n${added}`));
   const generated = await generate({ root: work });
-  expect(generated.diagnostics.filter((d) => d.severity === 'error'), 'the fixture spec generates').toEqual([]);
-  await build({ root: repo, logLevel: 'warn', plugins: [fixtureGenerated(join(work, 'generated'))], build: { outDir: dist, emptyOutDir: true } });
+  expect(
+    generated.diagnostics.filter((d) => d.severity === 'error'),
+    'the fixture spec generates',
+  ).toEqual([]);
+  await build({
+    root: repo,
+    logLevel: 'warn',
+    plugins: [fixtureGenerated(join(work, 'generated'))],
+    build: { outDir: dist, emptyOutDir: true },
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-po-'));
   const sandbox = await startSandbox({ port: 0, dataDir, distDir: dist, log: false, smsResendMs: 0 });
   base = sandbox.url;
@@ -76,7 +84,9 @@ describe('a route added in YAML only', () => {
   it('shows the carousel, the filtered list and the side list; a filter sends the list back to page 1', async () => {
     const page = await newPage();
     await page.goto(at('/teaCorner'));
-    await expect.poll(() => page.locator('[aria-roledescription="轮播图"] img').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect
+      .poll(() => page.locator('[aria-roledescription="轮播图"] img').count(), { timeout: 10_000 })
+      .toBeGreaterThan(1);
     await expect.poll(() => headlines(page).getByRole('listitem').count(), { timeout: 10_000 }).toBe(6);
     await expect.poll(() => page.getByRole('list', { name: '茶园用工' }).getByRole('listitem').count()).toBe(2);
 
@@ -88,12 +98,16 @@ describe('a route added in YAML only', () => {
     await page.waitForURL(/[?&]id=/);
     await page.goBack();
     await page.waitForURL(/[?&]page=2/);
-    await expect.poll(() => pager.getByRole('button', { name: '第2页' }).getAttribute('aria-current'), { timeout: 10_000 }).toBe('page');
+    await expect
+      .poll(() => pager.getByRole('button', { name: '第2页' }).getAttribute('aria-current'), { timeout: 10_000 })
+      .toBe('page');
     await page.getByRole('tab', { name: '文章' }).click();
     await page.waitForURL((u) => u.hash.includes('type=1') && !u.hash.includes('page='));
     // every row of the first page of articles, and the pager back on 1
     await expect.poll(() => headlines(page).getByRole('listitem').count()).toBeGreaterThan(0);
-    await expect.poll(() => pager.getByRole('button', { name: '第1页' }).getAttribute('aria-current'), { timeout: 10_000 }).toBe('page');
+    await expect
+      .poll(() => pager.getByRole('button', { name: '第1页' }).getAttribute('aria-current'), { timeout: 10_000 })
+      .toBe('page');
 
     // the search filter keeps the tab, and a nonsense term shows the empty text
     const search = page.getByRole('search', { name: '标题' });

@@ -25,7 +25,11 @@ describe('public areas, depth (seed 3)', () => {
       const name = card.getByRole('heading', { name: author!.memberNickName });
       await name.waitFor();
       const picture = card.getByRole('img', { name: author!.memberNickName });
-      const [nameBox, pictureBox, cardBox] = await Promise.all([name.boundingBox(), picture.boundingBox(), card.boundingBox()]);
+      const [nameBox, pictureBox, cardBox] = await Promise.all([
+        name.boundingBox(),
+        picture.boundingBox(),
+        card.boundingBox(),
+      ]);
       // the name reads as one line (it printed one character per line), wider than its first character
       expect(nameBox!.height).toBeLessThan(40);
       expect(nameBox!.width).toBeGreaterThan(40);
@@ -48,7 +52,11 @@ describe('public areas, depth (seed 3)', () => {
     // the right panel: the member's own card with a round avatar (a picture or the name's first character)
     const panel = page.locator('.page-side').locator('.record-card').first();
     await panel.locator('.avatar').waitFor();
-    const articles = await recordsOf<{ id: string }>(baseUrl, 'findToutiaoByCondition', { pageIndex: '1', pageSize: '1', type: '1' });
+    const articles = await recordsOf<{ id: string }>(baseUrl, 'findToutiaoByCondition', {
+      pageIndex: '1',
+      pageSize: '1',
+      type: '1',
+    });
     await page.goto(url(`/leadNews/leaddetail?id=${articles[0].id}`));
     const active = page.getByRole('list', { name: '活跃用户' }).getByRole('article', { name: bare!.memberNickName });
     await active.waitFor();
@@ -79,9 +87,16 @@ describe('public areas, depth (seed 3)', () => {
   it('honour detail and instrument detail page their comments by 10 (§2.4, §2.9, §9)', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/honorHall' });
-    const people = await recordsOf<{ id: string }>(baseUrl, 'getHonourList', { type: '2', pageIndex: '1', pageSize: '8' });
+    const people = await recordsOf<{ id: string }>(baseUrl, 'getHonourList', {
+      type: '2',
+      pageIndex: '1',
+      pageSize: '8',
+    });
     const shops = await recordsOf<{ id: string }>(baseUrl, 'teaQiList', { pageIndex: '1', pageSize: '7' });
-    const pages: string[] = [...people.map((p) => `/honorHall/detail?id=${p.id}`), ...shops.map((s) => `/leadNews/xyChaqiD?id=${s.id}`)];
+    const pages: string[] = [
+      ...people.map((p) => `/honorHall/detail?id=${p.id}`),
+      ...shops.map((s) => `/leadNews/xyChaqiD?id=${s.id}`),
+    ];
     const paged = { honour: false, instrument: false };
     for (const path of pages) {
       const kind = path.startsWith('/honorHall') ? 'honour' : 'instrument';
@@ -121,7 +136,10 @@ describe('public areas, depth (seed 3)', () => {
   });
 
   it('a purchase detail does not list itself among 他的其他采购 (§2.6)', async () => {
-    const requests = await recordsOf<{ id: string; memberId: string }>(baseUrl, 'listWantBuys', { pageIndex: '1', pageSize: '20' });
+    const requests = await recordsOf<{ id: string; memberId: string }>(baseUrl, 'listWantBuys', {
+      pageIndex: '1',
+      pageSize: '20',
+    });
     const byBuyer = requests.find((r) => requests.filter((o) => o.memberId === r.memberId).length > 1) ?? requests[0];
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: `/bigDeal/cgdetail?id=${byBuyer.id}` });
@@ -133,7 +151,11 @@ describe('public areas, depth (seed 3)', () => {
   });
 
   it('the owner of a purchase request is not offered 立即报价 on their own request (§2.6)', async () => {
-    const requests = await recordsOf<{ id: string; memberId: string; isOffer: number | string }>(baseUrl, 'listWantBuys', { pageIndex: '1', pageSize: '50' });
+    const requests = await recordsOf<{ id: string; memberId: string; isOffer: number | string }>(
+      baseUrl,
+      'listWantBuys',
+      { pageIndex: '1', pageSize: '50' },
+    );
     const owner = await loginCookie(baseUrl, 'xinyangcha', 1);
     // one still taking offers: another member would be offered 立即报价 on it
     const own = requests.find((r) => r.memberId === owner.id && String(r.isOffer) === '1');
@@ -141,7 +163,10 @@ describe('public areas, depth (seed 3)', () => {
     expect(own, 'a seeded open request of xinyangcha').toBeDefined();
     const page = await newPage();
     await logIn(page, url, 'xinyangcha', { legal: true, redirect: `/bigDeal/cgdetail?id=${other!.id}` });
-    await page.getByRole('button', { name: /^(立即报价|已结束)$/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^(立即报价|已结束)$/ })
+      .first()
+      .waitFor();
     await page.goto(url(`/bigDeal/cgdetail?id=${own!.id}`));
     await page.getByRole('list', { name: '他的其他采购' }).waitFor();
     expect(await page.getByRole('button', { name: '立即报价' }).count()).toBe(0);

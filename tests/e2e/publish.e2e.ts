@@ -30,7 +30,9 @@ describe('publishing', () => {
     await page.getByRole('button', { name: '发布职位' }).click();
     await page.waitForURL(/#\/ysService\/pubjob$/);
     // the side list and the disclaimer of the publish pages
-    await expect.poll(() => page.getByRole('list', { name: '茶园用工' }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => page.getByRole('list', { name: '茶园用工' }).getByRole('listitem').count(), { timeout: 10_000 })
+      .toBe(2);
     await page.getByText('本平台仅提供信息发布与展示，不对所发布信息承担任何责任，请自行核实。').waitFor();
     const name = `采茶工${Date.now() % 100000}`;
     await page.getByLabel(field('联系人姓名')).fill('刘师傅');
@@ -55,7 +57,9 @@ describe('publishing', () => {
     await map.waitFor({ state: 'hidden' });
     await page.getByLabel(field('工作描述')).fill('明前采摘，日结。');
     await page.getByLabel(field('茶园名称')).fill('净居寺茶园');
-    await page.locator('#root_yscyWorkImageEntities').setInputFiles({ name: '茶园.png', mimeType: 'image/png', buffer: png(8, 8, [80, 150, 80]) });
+    await page
+      .locator('#root_yscyWorkImageEntities')
+      .setInputFiles({ name: '茶园.png', mimeType: 'image/png', buffer: png(8, 8, [80, 150, 80]) });
     await page.getByRole('img', { name: /图片/ }).first().waitFor();
     // when the toast shows and when the page goes back, timed in the page itself: timed from here, a busy
     // machine's late answer to waitFor shortens the gap
@@ -65,7 +69,8 @@ describe('publishing', () => {
       // a MutationObserver, not requestAnimationFrame: a page the browser counts as hidden gets no frames, and
       // the toast and the going back both change the DOM
       const look = () => {
-        if (times.toast === undefined && document.body.textContent?.includes('发布成功')) times.toast = performance.now();
+        if (times.toast === undefined && document.body.textContent?.includes('发布成功'))
+          times.toast = performance.now();
         if (times.back === undefined && location.hash.startsWith('#/ysService?')) times.back = performance.now();
         if (times.back !== undefined) observer.disconnect();
       };
@@ -77,7 +82,9 @@ describe('publishing', () => {
     await page.getByRole('button', { name: '立即发布' }).click();
     await toast(page, '发布成功').waitFor();
     await page.waitForURL((u) => u.hash.startsWith('#/ysService?') && u.hash.includes('type=2'));
-    const times = await page.evaluate(() => (window as unknown as { __times: { toast: number; back: number } }).__times);
+    const times = await page.evaluate(
+      () => (window as unknown as { __times: { toast: number; back: number } }).__times,
+    );
     expect(times.back - times.toast).toBeGreaterThanOrEqual(800);
     const jobs = page.getByRole('list', { name: '招聘求职' }).getByRole('listitem');
     await expect.poll(async () => (await jobs.first().innerText()).includes(name), { timeout: 10_000 }).toBe(true);
@@ -96,11 +103,15 @@ describe('publishing', () => {
     await page.keyboard.type('信阳毛尖明前茶开采');
     await toolbar.waitFor();
     await page.keyboard.type('，香高味醇');
-    await expect.poll(() => page.getByRole('textbox', { name: /^正文/ }).innerText()).toBe('信阳毛尖明前茶开采，香高味醇');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^正文/ }).innerText())
+      .toBe('信阳毛尖明前茶开采，香高味醇');
   });
 
   it('on a phone the editor fits the screen and its toolbar takes a thumb', async () => {
-    const page = await newPage(await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+    const page = await newPage(
+      await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }),
+    );
     await loginTo(page, '/userysh/pubEssay');
     const editor = page.getByRole('textbox', { name: /^正文/ });
     await editor.tap();

@@ -18,7 +18,9 @@ async function newMember(page: Page, phone: string): Promise<string> {
 }
 
 const review = async (userId: string, approve: 0 | 1) => {
-  const res = await fetch(`${baseUrl}/__sandbox/review/realname?userId=${userId}&approve=${approve}`, { method: 'POST' });
+  const res = await fetch(`${baseUrl}/__sandbox/review/realname?userId=${userId}&approve=${approve}`, {
+    method: 'POST',
+  });
   return ((await res.json()) as { data: { idcardStatus: number } }).data.idcardStatus;
 };
 
@@ -43,7 +45,10 @@ describe('real-name verification', () => {
     await page.getByRole('img', { name: '身份证人像面' }).waitFor();
     const recognised = page.waitForResponse((r) => r.url().endsWith('/__sandbox/ocr'));
     await page.locator('#verified-idcardBackPic').setInputFiles(back);
-    const ocr = (await (await recognised).json()) as { code: number; result_list: { code: number; data: { name: string; id: string } }[] };
+    const ocr = (await (await recognised).json()) as {
+      code: number;
+      result_list: { code: number; data: { name: string; id: string } }[];
+    };
     expect(ocr.code).toBe(0);
     const { name, id } = ocr.result_list[0].data;
     await expect.poll(() => page.getByLabel(field('姓名')).inputValue()).toBe(name);
@@ -72,7 +77,9 @@ describe('real-name verification', () => {
     expect(await page.getByLabel(field('姓名')).inputValue()).toBe(name);
     expect(await page.getByLabel(field('姓名')).isDisabled()).toBe(true);
     // the verified number is shown masked (issue 32 §8)
-    expect(await page.getByLabel(field('身份证号')).inputValue()).toBe(`${id.slice(0, 3)}${'*'.repeat(11)}${id.slice(-4)}`);
+    expect(await page.getByLabel(field('身份证号')).inputValue()).toBe(
+      `${id.slice(0, 3)}${'*'.repeat(11)}${id.slice(-4)}`,
+    );
     expect(await page.getByLabel(field('身份证号')).isDisabled()).toBe(true);
     expect(await page.getByRole('img', { name: '身份证人像面' }).count()).toBe(1);
     expect(await page.getByRole('img', { name: '身份证国徽面' }).count()).toBe(1);
@@ -89,7 +96,10 @@ describe('real-name verification', () => {
     let answeredAt = 0;
     await page.route('**/__sandbox/ocr', async (route) => {
       answeredAt = Date.now();
-      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: -1, message: '签名无效或已过期', result_list: [] }) });
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: -1, message: '签名无效或已过期', result_list: [] }),
+      });
     });
     const submissions: string[] = [];
     page.on('request', (r) => r.url().includes('/api/authentication/realName') && submissions.push(r.url()));
@@ -134,7 +144,9 @@ describe('real-name verification', () => {
     const page = await newPage();
     await newMember(page, phone(3));
     await page.goto(url('/user/Verified'));
-    await page.locator('#verified-idcardPositivePic').setInputFiles({ name: 'card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page
+      .locator('#verified-idcardPositivePic')
+      .setInputFiles({ name: 'card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await toast(page, '请上传图片正确格式').waitFor();
     expect(await page.getByRole('img', { name: '身份证人像面' }).count()).toBe(0);
     await page.close();

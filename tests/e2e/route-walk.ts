@@ -19,10 +19,19 @@ export function pending(page: Page): () => number {
 }
 
 /** Opens `path` and waits until its blocks have answered: no loading ring and no request for 300 ms (or 10 s). */
-export async function openSettled(page: Page, url: (path: string) => string, path: string, busy: () => number): Promise<void> {
+export async function openSettled(
+  page: Page,
+  url: (path: string) => string,
+  path: string,
+  busy: () => number,
+): Promise<void> {
   await page.goto(url(path));
   await page.getByRole('main').waitFor();
-  await page.waitForFunction(() => !document.querySelector('main .loading, main [role="progressbar"]'), null, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('main .loading, main [role="progressbar"]'), null, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   for (let quiet = 0, waited = 0; quiet < 300 && waited < 10_000; waited += 50) {
     await page.waitForTimeout(50);
     quiet = busy() ? 0 : quiet + 50;

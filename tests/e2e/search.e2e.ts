@@ -13,7 +13,12 @@ describe('search', () => {
     await box.getByRole('searchbox').fill('茶');
     await box.getByRole('button', { name: '搜索' }).click();
     await page.waitForURL(/#\/search\?search=%E8%8C%B6/);
-    for (const [tab, size] of [['文章', 6], ['活动', 1], ['职位', 6], ['专家', 1]] as const) {
+    for (const [tab, size] of [
+      ['文章', 6],
+      ['活动', 1],
+      ['职位', 6],
+      ['专家', 1],
+    ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       const rows = page.getByRole('list', { name: tab }).getByRole('listitem');
       await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(size);
@@ -38,7 +43,9 @@ describe('search', () => {
     await box.getByRole('searchbox').fill('毛尖');
     await box.getByRole('button', { name: '搜索' }).click();
     await page.waitForURL(/type=3/);
-    await expect.poll(() => page.getByRole('tab', { name: '专家', selected: true }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('tab', { name: '专家', selected: true }).count(), { timeout: 10_000 })
+      .toBe(1);
 
     await page.goto(url('/search?search=zzqqxx无此词'));
     // the page has taken the new address (its tabs read it) before a tab is clicked

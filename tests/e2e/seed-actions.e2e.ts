@@ -58,7 +58,11 @@ describe('seed actions', () => {
   });
 
   it('a vote reads 已投票 at once and a double click sends one vote', async () => {
-    const [voting] = await recordsOf<{ id: string }>(baseUrl, 'getContestList', { pageNo: '1', pageSize: '50', status: '2' });
+    const [voting] = await recordsOf<{ id: string }>(baseUrl, 'getContestList', {
+      pageNo: '1',
+      pageSize: '50',
+      status: '2',
+    });
     const phone = phoneOf('139', 7);
     await registerMember(baseUrl, phone);
     const page = await newPage();

@@ -15,7 +15,10 @@ const MONTH_DAY_TIME = /\d{2}-\d{2} \d{2}:\d{2}/;
 
 /** The figure a `dl` of counters shows under `label`. */
 const figure = (page: Page, region: string, label: string) =>
-  page.getByRole('region', { name: region }).locator('dl > *', { has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+  page
+    .getByRole('region', { name: region })
+    .locator('dl > *', { has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .getByRole('definition');
 
 describe('seed behaviours', () => {
   it('签到 on the home page tells a visitor 请先登录, then logs in and comes back (seed 2 §5)', async () => {
@@ -26,7 +29,7 @@ describe('seed behaviours', () => {
     await page.waitForURL(/#\/login\?redirect=%2F$/);
   });
 
-  it('the personal centre hides digits 4–7 of a sub-member\'s phone (seed 2 §9)', async () => {
+  it("the personal centre hides digits 4–7 of a sub-member's phone (seed 2 §9)", async () => {
     const page = await newPage();
     await logIn(page, url, 'xinyangcha', { legal: true, redirect: '/user/zgzgMypub?tab=2' });
     const rows = page.getByRole('list', { name: '村长' }).getByRole('listitem');
@@ -46,7 +49,11 @@ describe('seed behaviours', () => {
 
     await page.goto(url('/userysh/commentManage'));
     // the oldest work with comments on the first page: its comments are weeks old
-    await page.getByRole('listitem').filter({ hasText: /评论 [1-9]/ }).last().click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /评论 [1-9]/ })
+      .last()
+      .click();
     const thread = page.locator('.comments');
     await thread.getByRole('listitem').first().waitFor({ timeout: 10_000 });
     expect(await thread.innerText()).not.toMatch(DAYS_AGO_FROM_3);
@@ -54,7 +61,11 @@ describe('seed behaviours', () => {
   });
 
   it('closed comments stay readable, without the box or replies (seed 3 §6)', async () => {
-    const articles = await recordsOf<{ id: string; title: string; commentIsDisable: number }>(baseUrl, 'findToutiaoByCondition', { pageIndex: '1', pageSize: '100', type: '1' });
+    const articles = await recordsOf<{ id: string; title: string; commentIsDisable: number }>(
+      baseUrl,
+      'findToutiaoByCondition',
+      { pageIndex: '1', pageSize: '100', type: '1' },
+    );
     const closed = articles.find((a) => a.commentIsDisable === 1)!;
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: `/leadNews/leaddetail?id=${closed.id}` });
@@ -72,7 +83,10 @@ describe('seed behaviours', () => {
     await page.locator('[aria-roledescription="轮播图"]').waitFor();
     const notices = page.getByRole('list', { name: '公告' }).getByRole('listitem');
     await expect.poll(() => notices.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    const [notice] = await recordsOf<{ id: string; title: string }>(baseUrl, 'getNoticeList', { pageIndex: '1', pageSize: '10' });
+    const [notice] = await recordsOf<{ id: string; title: string }>(baseUrl, 'getNoticeList', {
+      pageIndex: '1',
+      pageSize: '10',
+    });
     await logIn(page, url, 'chayou', { redirect: `/ggDetail?id=${notice.id}` });
     await page.getByRole('heading', { name: notice.title }).waitFor();
     await page.locator('[aria-roledescription="轮播图"]').waitFor();
@@ -81,7 +95,10 @@ describe('seed behaviours', () => {
   });
 
   it('an instrument has a private chat with its owner, whose empty message says 请输入要发送的消息 (seed 3 §2.10, §5)', async () => {
-    const [shop] = await recordsOf<{ id: string; name: string }>(baseUrl, 'teaQiList', { pageIndex: '1', pageSize: '7' });
+    const [shop] = await recordsOf<{ id: string; name: string }>(baseUrl, 'teaQiList', {
+      pageIndex: '1',
+      pageSize: '7',
+    });
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: `/leadNews/xyChaqiD?id=${shop.id}` });
     await page.getByRole('button', { name: '私信' }).click();
@@ -96,8 +113,16 @@ describe('seed behaviours', () => {
   });
 
   it('a contestant can be favourited, type 6 (seed 3 §4)', async () => {
-    const [contest] = await recordsOf<{ id: string }>(baseUrl, 'getContestList', { pageNo: '1', pageSize: '50', status: '2' });
-    const [contestant] = await recordsOf<{ id: string }>(baseUrl, 'getContestantList', { activityId: contest.id, pageNo: '1', pageSize: '8' });
+    const [contest] = await recordsOf<{ id: string }>(baseUrl, 'getContestList', {
+      pageNo: '1',
+      pageSize: '50',
+      status: '2',
+    });
+    const [contestant] = await recordsOf<{ id: string }>(baseUrl, 'getContestantList', {
+      activityId: contest.id,
+      pageNo: '1',
+      pageSize: '8',
+    });
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: `/pbSelection/toupiaoDetail?id=${contestant.id}&type=1` });
     await page.getByRole('button', { name: '收藏', exact: true }).click();
@@ -137,13 +162,25 @@ describe('seed behaviours', () => {
   });
 
   it('a learning video plays (seed 3 §2.2)', async () => {
-    const [video] = await recordsOf<{ id: string }>(baseUrl, 'studyVideoPageList', { pageIndex: '1', pageSize: '10', isup: '1' });
+    const [video] = await recordsOf<{ id: string }>(baseUrl, 'studyVideoPageList', {
+      pageIndex: '1',
+      pageSize: '10',
+      isup: '1',
+    });
     const page = await newPage();
     await page.goto(url(`/leadNews/xuexiDetail?id=${video.id}`));
     const player = page.locator('video').first();
     await player.waitFor();
     await expect
-      .poll(() => player.evaluate((v: HTMLVideoElement) => ({ ready: v.readyState >= 1, long: v.duration > 0, failed: v.error !== null })), { timeout: 15_000 })
+      .poll(
+        () =>
+          player.evaluate((v: HTMLVideoElement) => ({
+            ready: v.readyState >= 1,
+            long: v.duration > 0,
+            failed: v.error !== null,
+          })),
+        { timeout: 15_000 },
+      )
       .toEqual({ ready: true, long: true, failed: false });
   });
 });

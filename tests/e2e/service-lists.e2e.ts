@@ -23,7 +23,9 @@ describe('service lists', () => {
     await page.waitForURL((u) => u.hash.includes('type=2') && !u.hash.includes('page='));
     await choose(page, '工作地点', '光山县');
     await page.waitForURL(/addressList=/);
-    await expect.poll(async () => (await jobs.allInnerTexts()).every((t) => t.includes('光山县')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await jobs.allInnerTexts()).every((t) => t.includes('光山县')), { timeout: 10_000 })
+      .toBe(true);
     // a job's phone shows masked until 查看电话
     const first = jobs.first();
     await first.getByRole('button', { name: '查看电话' }).click();
@@ -33,9 +35,11 @@ describe('service lists', () => {
     await page.waitForURL(/#\/login/);
   });
 
-  it('附近 sends the granted position: distances nearest first; refused, 信阳\'s centre and a message', async () => {
+  it("附近 sends the granted position: distances nearest first; refused, 信阳's centre and a message", async () => {
     // 光山县's seat: its jobs come first
-    const near = await newPage(await newContext({ geolocation: { longitude: 114.919, latitude: 32.0099 }, permissions: ['geolocation'] }));
+    const near = await newPage(
+      await newContext({ geolocation: { longitude: 114.919, latitude: 32.0099 }, permissions: ['geolocation'] }),
+    );
     await near.goto(url('/ysService'));
     await near.getByRole('tab', { name: '附近' }).click();
     await near.waitForURL(/type=1/);
@@ -64,7 +68,11 @@ describe('service lists', () => {
     await refused.goto(url('/ysService?type=1'));
     await refused.getByText('未能获取您的位置，已按信阳市中心计算距离').waitFor({ timeout: 15_000 });
     const others = refused.getByRole('list', { name: '招聘求职' }).getByRole('listitem');
-    await expect.poll(async () => (await others.allInnerTexts()).filter((t) => /距您[\d.]+km/.test(t)).length, { timeout: 10_000 }).toBe(5);
+    await expect
+      .poll(async () => (await others.allInnerTexts()).filter((t) => /距您[\d.]+km/.test(t)).length, {
+        timeout: 10_000,
+      })
+      .toBe(5);
   });
 
   it('searches experts by name, 8 a page; a card offers 咨询专家', async () => {
@@ -74,8 +82,14 @@ describe('service lists', () => {
     await expect.poll(() => experts.count(), { timeout: 10_000 }).toBe(8);
     const name = (await experts.first().getByRole('article').getAttribute('aria-label')) ?? '';
     // a card: level, praise rate, answer count, and 咨询专家
-    await experts.first().getByText(/^好评率 \d+%$/).waitFor();
-    await experts.first().getByText(/^回答数 \d+$/).waitFor();
+    await experts
+      .first()
+      .getByText(/^好评率 \d+%$/)
+      .waitFor();
+    await experts
+      .first()
+      .getByText(/^回答数 \d+$/)
+      .waitFor();
     expect(await experts.first().getByRole('button', { name: '咨询专家' }).count()).toBe(1);
     const search = page.getByRole('search', { name: '专家姓名' });
     await search.getByLabel('专家姓名').fill(name);

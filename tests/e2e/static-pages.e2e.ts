@@ -8,7 +8,6 @@ import { logIn } from './members';
 // (/chaScenery and /chaIndex: static demo data and an apply dialog with no submission).
 const { newPage, url } = useBrowser();
 
-
 const loginTo = (page: Page, path: string) => logIn(page, url, 'chayou', { redirect: path });
 
 describe('法律声明', () => {
@@ -32,7 +31,9 @@ describe('法律声明', () => {
     const contact = article;
     expect(navigation.hotline).toBe('400-0376-888');
     expect(await contact.getByRole('link', { name: navigation.hotline }).getAttribute('href')).toBe('tel:4000376888');
-    expect(await contact.getByRole('link', { name: navigation.reportHotline }).getAttribute('href')).toBe('tel:037612345');
+    expect(await contact.getByRole('link', { name: navigation.reportHotline }).getAttribute('href')).toBe(
+      'tel:037612345',
+    );
     expect(await page.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('#/about?type=2');
     expect(await page.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe('#/about?type=1');
     await page.screenshot({ path: '/tmp/shots/legal-notice.png', fullPage: true });
@@ -47,7 +48,12 @@ describe('茶叶风光', () => {
     await page.getByText('示例数据', { exact: true }).waitFor();
 
     const figures = page.getByRole('list', { name: '茶园概况' }).getByRole('listitem');
-    expect(await figures.allTextContents()).toEqual(['6个示范茶园', '5,010亩茶园总面积', '5个覆盖县区', '760米最高海拔']);
+    expect(await figures.allTextContents()).toEqual([
+      '6个示范茶园',
+      '5,010亩茶园总面积',
+      '5个覆盖县区',
+      '760米最高海拔',
+    ]);
     const gardens = page.getByRole('article');
     expect(await gardens.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       '车云山生态茶园',
@@ -59,12 +65,18 @@ describe('茶叶风光', () => {
     ]);
     const first = page.getByRole('article', { name: '车云山生态茶园' });
     expect(await first.locator('dt').allTextContents()).toEqual(['所在区县', '茶园面积', '主要品种', '平均海拔']);
-    expect(await first.locator('dd').allTextContents()).toEqual(['浉河区 · 董家河镇', '1,260 亩', '信阳毛尖', '680 米']);
+    expect(await first.locator('dd').allTextContents()).toEqual([
+      '浉河区 · 董家河镇',
+      '1,260 亩',
+      '信阳毛尖',
+      '680 米',
+    ]);
     await page.screenshot({ path: '/tmp/shots/tea-scenery.png', fullPage: true });
 
     const sent: string[] = [];
     const onRequest = (r: Request) => {
-      if (new URL(r.url()).pathname.startsWith('/api') || r.url().includes('/cyapp/')) sent.push(`${r.method()} ${r.url()}`);
+      if (new URL(r.url()).pathname.startsWith('/api') || r.url().includes('/cyapp/'))
+        sent.push(`${r.method()} ${r.url()}`);
     };
     page.on('request', onRequest);
     await page.getByRole('button', { name: '申请入驻' }).click();

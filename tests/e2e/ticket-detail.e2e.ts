@@ -26,26 +26,36 @@ const RUNNING = '第三十二届信阳茶文化节开幕式'; // began yesterday
 // chayou's session cookie once logged in: the voucher list is the member's own (x-access self)
 let cookie = '';
 async function apiGet<T>(path: string, query: Record<string, string>): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}?${new URLSearchParams(query)}`, { headers: { ...signedHeaders(Date.now()), ...(cookie && { cookie }) } });
+  const res = await fetch(`${baseUrl}${path}?${new URLSearchParams(query)}`, {
+    headers: { ...signedHeaders(Date.now()), ...(cookie && { cookie }) },
+  });
   cookie ||= res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   return (await res.json()) as T;
 }
 
 const loginTo = (page: Page, path: string) => logIn(page, url, 'chayou', { redirect: path });
 
-const isCheckIn = (r: Request) => r.method() === 'PUT' && r.url().includes('/api/yscy/tea/culture/festival/activity/vouchers');
+const isCheckIn = (r: Request) =>
+  r.method() === 'PUT' && r.url().includes('/api/yscy/tea/culture/festival/activity/vouchers');
 
 let userId: string;
 let tickets: Map<string, Ticket>;
 
 beforeAll(async () => {
-  const login = await apiGet<{ data: { id: string } }>('/api/login/loginOrRegister', { username: 'chayou', userpass: 'Tea12345', isCompany: '0' });
-  userId = login.data.id;
-  const list = await apiGet<{ page: { records: Ticket[] } }>('/api/yscy/tea/culture/festival/activity/vouchers/page/list', {
-    userId,
-    pageIndex: '1',
-    pageSize: '100',
+  const login = await apiGet<{ data: { id: string } }>('/api/login/loginOrRegister', {
+    username: 'chayou',
+    userpass: 'Tea12345',
+    isCompany: '0',
   });
+  userId = login.data.id;
+  const list = await apiGet<{ page: { records: Ticket[] } }>(
+    '/api/yscy/tea/culture/festival/activity/vouchers/page/list',
+    {
+      userId,
+      pageIndex: '1',
+      pageSize: '100',
+    },
+  );
   tickets = new Map(list.page.records.map((t) => [t.name, t]));
 });
 
@@ -60,7 +70,11 @@ describe('ticket detail', () => {
     await page.getByText('报名中', { exact: true }).waitFor();
     const card = page.getByRole('article', { name: UPCOMING });
     expect(await card.getByRole('term').allTextContents()).toEqual(['主办方', '活动时间', '活动地址']);
-    expect(await card.getByRole('definition').allTextContents()).toEqual([ticket.sponsor, `${ticket.startTime} 至 ${ticket.endTime}，每天 08:30–17:30`, ticket.address]);
+    expect(await card.getByRole('definition').allTextContents()).toEqual([
+      ticket.sponsor,
+      `${ticket.startTime} 至 ${ticket.endTime}，每天 08:30–17:30`,
+      ticket.address,
+    ]);
     await card.getByRole('heading', { level: 2, name: '活动介绍' }).waitFor();
     await page.getByText(/欢迎茶友、茶企和游客参加/).waitFor();
     // the back end answers no figures for an activity: the seed's placeholder charts are not drawn
@@ -78,7 +92,10 @@ describe('ticket detail', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // geolocation not granted: the check-in carries the activity's position
-    const [request] = await Promise.all([page.waitForRequest(isCheckIn), page.getByRole('button', { name: '打卡', exact: true }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest(isCheckIn),
+      page.getByRole('button', { name: '打卡', exact: true }).click(),
+    ]);
     expect(request.postDataJSON()).toMatchObject({ businessId: ticket.id, userId, jingdu: 115.4069, weidu: 31.7987 });
     await toast(page, '活动尚未开始，暂不能打卡').waitFor();
     expect(await page.getByRole('button', { name: '打卡', exact: true }).isEnabled()).toBe(true);
@@ -94,7 +111,10 @@ describe('ticket detail', () => {
     await loginTo(page, `/user/myTicketXQ?id=${ticket.id}`);
     await page.getByText('进行中', { exact: true }).waitFor();
 
-    const [request] = await Promise.all([page.waitForRequest(isCheckIn), page.getByRole('button', { name: '打卡', exact: true }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest(isCheckIn),
+      page.getByRole('button', { name: '打卡', exact: true }).click(),
+    ]);
     expect(request.postDataJSON()).toMatchObject({ businessId: ticket.id, userId, jingdu: 114.0712, weidu: 32.1203 });
     await toast(page, '打卡成功').waitFor();
     expect(await page.getByRole('button', { name: '已打卡' }).isDisabled()).toBe(true);

@@ -7,7 +7,8 @@
  * running text (WCAG 2.5.5's inline exception) and a textarea (its rows are its box).
  */
 export function smallTargets(root: Element): string[] {
-  const controls = 'button, [role="button"], [role="tab"], [role="combobox"], input:not([type="hidden"]), select, [role="checkbox"], [role="radio"], a[href]';
+  const controls =
+    'button, [role="button"], [role="tab"], [role="combobox"], input:not([type="hidden"]), select, [role="checkbox"], [role="radio"], a[href]';
   return [...root.querySelectorAll<HTMLElement>(controls)]
     .filter((e) => {
       const r = e.getBoundingClientRect();
@@ -18,5 +19,8 @@ export function smallTargets(root: Element): string[] {
       if (e.tagName === 'A' && style.display === 'inline') return false;
       return r.height < 44 || r.width < 24;
     })
-    .map((e) => `${e.tagName.toLowerCase()} “${(e.innerText || e.getAttribute('aria-label') || e.getAttribute('name') || '').trim().slice(0, 12)}” ${Math.round(e.getBoundingClientRect().height)} px`);
+    .map(
+      (e) =>
+        `${e.tagName.toLowerCase()} “${(e.innerText || e.getAttribute('aria-label') || e.getAttribute('name') || '').trim().slice(0, 12)}” ${Math.round(e.getBoundingClientRect().height)} px`,
+    );
 }

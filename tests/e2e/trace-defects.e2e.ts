@@ -41,18 +41,32 @@ describe('routes and lists (seed 1 §2.1, seed 2 §2.2, seed 3 §2.10)', () => {
   it('/seoInfo: an item opens its detail (type=2 for a video, twdetail for a question) and 作者主页 the author home', async () => {
     const page = await newPage();
     const userId = await logIn(page, url, 'chayou', { redirect: '/seoInfo' });
-    const rows = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: '作者主页' }) });
+    const rows = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: '作者主页' }) });
     await rows.first().waitFor();
     expect(await rows.count()).toBe(10);
     // each type its own target: the first item of each type, on its page of ten
-    const feed = await recordsOf<{ id: string; type: number; title?: string; details?: string }>(baseUrl, 'findToutiaoByCondition', { userId, pageIndex: '1', pageSize: '100' });
-    const targets: Record<number, (id: string) => string> = { 1: (id) => `#/leadNews/leaddetail?id=${id}`, 2: (id) => `#/leadNews/leaddetail?id=${id}&type=2`, 3: (id) => `#/leadNews/twdetail?id=${id}` };
+    const feed = await recordsOf<{ id: string; type: number; title?: string; details?: string }>(
+      baseUrl,
+      'findToutiaoByCondition',
+      { userId, pageIndex: '1', pageSize: '100' },
+    );
+    const targets: Record<number, (id: string) => string> = {
+      1: (id) => `#/leadNews/leaddetail?id=${id}`,
+      2: (id) => `#/leadNews/leaddetail?id=${id}&type=2`,
+      3: (id) => `#/leadNews/twdetail?id=${id}`,
+    };
     for (const type of [1, 2, 3]) {
       const at = feed.findIndex((item) => item.type === type);
       expect(at, `an item of type ${type}`).toBeGreaterThanOrEqual(0);
       const item = feed[at];
       await page.goto(url(`/seoInfo?page=${Math.floor(at / 10) + 1}`));
-      const link = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('article', { name: type === 3 ? item.details : item.title, exact: true }) });
+      const link = page
+        .getByRole('main')
+        .getByRole('link')
+        .filter({ has: page.getByRole('article', { name: type === 3 ? item.details : item.title, exact: true }) });
       expect(await link.getAttribute('href')).toBe(targets[type](item.id));
     }
     await page.goto(url('/seoInfo'));
@@ -68,7 +82,18 @@ describe('routes and lists (seed 1 §2.1, seed 2 §2.2, seed 3 §2.10)', () => {
     const { cookie, id: me } = await loginCookie(baseUrl, 'chayou', 0);
     const [label] = (await apiAs(baseUrl, 'getExpertLabelList', { cookie })) as { name: string }[];
     for (let i = 0; i < 4; i += 1) {
-      await apiAs(baseUrl, 'saveExpertContent', { body: { expertId: expert.id, content: `第${i + 1}条评价 ${Date.now()}`, memberid: me, contentId: '', toMemberId: '', star: 5, label: [label.name] }, cookie });
+      await apiAs(baseUrl, 'saveExpertContent', {
+        body: {
+          expertId: expert.id,
+          content: `第${i + 1}条评价 ${Date.now()}`,
+          memberid: me,
+          contentId: '',
+          toMemberId: '',
+          star: 5,
+          label: [label.name],
+        },
+        cookie,
+      });
     }
     const page = await newPage();
     const asked: URLSearchParams[] = [];
@@ -87,7 +112,10 @@ describe('routes and lists (seed 1 §2.1, seed 2 §2.2, seed 3 §2.10)', () => {
   it('我的报价 hides digits 4–7 of the contact phone (seed 2 §9)', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/user/myProcure?tab=3' });
-    const contact = page.getByRole('list', { name: '我的报价' }).getByText(/联系人/).first();
+    const contact = page
+      .getByRole('list', { name: '我的报价' })
+      .getByText(/联系人/)
+      .first();
     await contact.waitFor();
     const text = await contact.innerText();
     expect(text).toMatch(/\d{3}\*{4}\d{4}/);
@@ -133,7 +161,9 @@ describe('forms (seed 1 §5, §8, seed 2 §2.3, §5, seed 3 §2.10)', () => {
   it('添加下级: the 所属村长 choices ask all the sub-members (pageSize 10000)', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/user/zgzgMypub' });
-    const asked = page.waitForRequest((r) => r.url().includes('/api/yscy/super/page/list') && new URL(r.url()).searchParams.get('role') === '0');
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/api/yscy/super/page/list') && new URL(r.url()).searchParams.get('role') === '0',
+    );
     await page.getByRole('button', { name: '添加下级', exact: true }).click();
     await page.getByRole('dialog', { name: '添加下级' }).getByRole('radio', { name: '组长' }).check();
     expect(new URL((await asked).url()).searchParams.get('pageSize')).toBe('10000');

@@ -36,7 +36,8 @@ describe('the shell (seed 1 §2.3)', () => {
     const messages = account.getByRole('link', { name: /^消息，\d+条未读$/ });
     await messages.waitFor();
     const unread = Number((await messages.getAttribute('aria-label'))!.match(/\d+/)![0]);
-    if (unread) expect((await messages.innerText()).replace('消息', '').trim()).toBe(unread > 99 ? '99+' : String(unread));
+    if (unread)
+      expect((await messages.innerText()).replace('消息', '').trim()).toBe(unread > 99 ? '99+' : String(unread));
     await account.getByRole('button', { name: '退出' }).waitFor();
     expect(await account.getByRole('link', { name: '登录' }).count()).toBe(0);
   });
@@ -48,7 +49,9 @@ describe('the shell (seed 1 §2.3)', () => {
     await right.getByRole('link', { name: '我的账户' }).waitFor();
     expect(await menuEntries(page, '服务')).toEqual(['大宗交易', '招聘求职', '茶技服务', '茶农贷款', '茶文化节']);
     expect(await menuEntries(page, '帮助中心')).toEqual(['新手指南', '实名认证指南', '头条发布指南', '网站留言']);
-    expect(await menuEntries(page, '网站导航')).toEqual(expect.arrayContaining(['首页', '云赏头条', '大宗交易', '评比评选', '招聘求职', '荣誉殿堂']));
+    expect(await menuEntries(page, '网站导航')).toEqual(
+      expect.arrayContaining(['首页', '云赏头条', '大宗交易', '评比评选', '招聘求职', '荣誉殿堂']),
+    );
     await right.getByRole('button', { name: '手机App' }).click();
     const qr = page.getByRole('menu').getByRole('img').first();
     await qr.waitFor();
@@ -61,7 +64,13 @@ describe('the shell (seed 1 §2.3)', () => {
     const nav = page.getByRole('navigation', { name: '主导航' });
     await nav.getByRole('link', { name: '首页' }).waitFor();
     expect((await nav.getByRole('link').or(nav.getByRole('button')).allInnerTexts()).map((t) => t.trim())).toEqual([
-      '首页', '茶园风光', '云赏头条', '商城', '大宗交易', '评比评选', '招聘求职',
+      '首页',
+      '茶园风光',
+      '云赏头条',
+      '商城',
+      '大宗交易',
+      '评比评选',
+      '招聘求职',
     ]);
     await nav.getByRole('button', { name: '茶园风光' }).click();
     await toast(page, '暂未开放').waitFor();
@@ -84,14 +93,19 @@ describe('the shell (seed 1 §2.3)', () => {
     await side.getByRole('button', { name: '顶部' }).waitFor();
     await side.getByRole('link', { name: '反馈' }).click();
     await page.waitForURL(/#\/user\?section=feedback$/);
-    await page.getByRole('form', { name: '意见反馈' }).or(page.getByRole('region', { name: '意见反馈' })).first().waitFor();
+    await page
+      .getByRole('form', { name: '意见反馈' })
+      .or(page.getByRole('region', { name: '意见反馈' }))
+      .first()
+      .waitFor();
   });
 
   it('footer: guide, service and about links, app QR codes, the hotlines, legal links and the record number', async () => {
     const page = await newPage();
     await page.goto(url('/bigDeal'));
     const footer = page.getByRole('contentinfo');
-    for (const group of ['新手指南', '服务中心', '关于我们']) await footer.getByRole('navigation', { name: group }).waitFor();
+    for (const group of ['新手指南', '服务中心', '关于我们'])
+      await footer.getByRole('navigation', { name: group }).waitFor();
     await footer.getByRole('navigation', { name: '关于我们' }).getByRole('link', { name: '联系我们' }).waitFor();
     await footer.getByText(/^客服热线：\S+$/).waitFor();
     await footer.getByText(/^举报电话：\S+$/).waitFor();
@@ -154,11 +168,17 @@ describe('login and registration (seed 1 §2.4, §2.5)', () => {
     const page = await newPage();
     await page.goto(url('/grReg'));
     const password = page.getByLabel(field('密码'));
-    for (const [typed, label] of [['abcdefgh', '弱'], ['abcd1234', '中'], ['Abcd1234', '强']]) {
+    for (const [typed, label] of [
+      ['abcdefgh', '弱'],
+      ['abcd1234', '中'],
+      ['Abcd1234', '强'],
+    ]) {
       await password.fill(typed);
       await page.getByText(`密码强度：${label}`).waitFor();
     }
-    const info = page.waitForRequest((r) => r.url().includes('/api/systeminfo/getInfo') && new URL(r.url()).searchParams.get('type') === '10');
+    const info = page.waitForRequest(
+      (r) => r.url().includes('/api/systeminfo/getInfo') && new URL(r.url()).searchParams.get('type') === '10',
+    );
     await page.getByRole('button', { name: '《用户注册协议》' }).click();
     await info;
     const dialog = page.getByRole('dialog');
@@ -194,7 +214,11 @@ describe('the user centre (seed 1 §2.6, §2.7)', () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/user/userInfo' });
     await page.getByLabel(field('真实姓名')).waitFor();
-    await page.locator('#root_headurl').or(page.getByRole('button', { name: /上传/ })).first().waitFor({ state: 'attached' });
+    await page
+      .locator('#root_headurl')
+      .or(page.getByRole('button', { name: /上传/ }))
+      .first()
+      .waitFor({ state: 'attached' });
     for (const sex of ['男', '女']) await page.getByRole('radio', { name: sex }).waitFor();
     await page.getByLabel(field('出生日期')).first().waitFor();
     const region = page.getByRole('group', { name: '所在地区' });
@@ -257,6 +281,10 @@ describe('the user centre (seed 1 §2.6, §2.7)', () => {
     await page.getByLabel(field('留言内容')).fill('请问茶园开放日是否需要预约？');
     await page.getByLabel(field('您的姓名')).fill('王先生');
     await page.getByRole('button', { name: '提交留言' }).click();
-    await page.getByRole('status').filter({ hasText: /^留言失败！/ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^留言失败！/ })
+      .first()
+      .waitFor();
   });
 });

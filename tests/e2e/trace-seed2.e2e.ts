@@ -28,8 +28,14 @@ describe('personal centre (seed 2 §2.2)', () => {
     const me = await logIn(page, url, 'chayou', { redirect: '/user/mySC' });
     // a festival activity among the favourites (the demo member has none)
     const { cookie } = await loginCookie(baseUrl, 'chayou', 0);
-    const activities = (await apiAs(baseUrl, 'getPcActivityList', { query: { pageNo: '1', pageSize: '1', checkStatus: '2' }, cookie })) as { records: { id: string }[] };
-    await apiAs(baseUrl, 'doFavorites', { body: { joinId: activities.records[0].id, type: '7', userId: me }, cookie }).catch(() => undefined); // a favourite already: refused
+    const activities = (await apiAs(baseUrl, 'getPcActivityList', {
+      query: { pageNo: '1', pageSize: '1', checkStatus: '2' },
+      cookie,
+    })) as { records: { id: string }[] };
+    await apiAs(baseUrl, 'doFavorites', {
+      body: { joinId: activities.records[0].id, type: '7', userId: me },
+      cookie,
+    }).catch(() => undefined); // a favourite already: refused
     const targets: Record<string, RegExp> = {
       职位: /^#\/ysService\/detail\?id=[^&]+$/,
       文章: /^#\/leadNews\/leaddetail\?id=[^&]+$/,
@@ -55,22 +61,35 @@ describe('personal centre (seed 2 §2.2)', () => {
     // a fresh member, so the history holds just these two
     const { cookie, id: me } = await loginCookie(baseUrl, 'yunshang', 0);
     await logIn(page, url, 'yunshang', { redirect: '/bigDeal' });
-    const jobs = (await apiAs(baseUrl, 'listJobs', { query: { status: '1', pageIndex: '1', pageSize: '1' }, cookie })) as { records: { id: string; title: string }[] };
+    const jobs = (await apiAs(baseUrl, 'listJobs', {
+      query: { status: '1', pageIndex: '1', pageSize: '1' },
+      cookie,
+    })) as { records: { id: string; title: string }[] };
     const job = jobs.records[0];
     await page.goto(url(`/ysService/detail?id=${job.id}`));
     await page.getByRole('heading', { name: job.title }).first().waitFor();
-    const wants = (await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '10' }, cookie })) as { id: string; memberId: string; goodName: string }[];
+    const wants = (await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '10' }, cookie })) as {
+      id: string;
+      memberId: string;
+      goodName: string;
+    }[];
     const want = wants.find((w) => w.memberId !== me)!;
     await page.goto(url(`/bigDeal/cgdetail?id=${want.id}`));
     await page.getByRole('heading', { name: want.goodName, level: 1 }).waitFor();
 
     await page.goto(url('/user/browseHistory'));
-    const request = page.getByRole('listitem').filter({ has: page.getByRole('article', { name: want.goodName }) }).first();
+    const request = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article', { name: want.goodName }) })
+      .first();
     await request.getByText('求购', { exact: true }).waitFor();
     await request.getByRole('button', { name: '去报价' }).click();
     await page.waitForURL((u) => decodeURIComponent(u.hash) === `#/bigDeal/cgdetail?id=${want.id}`);
     await page.goBack();
-    const opened = page.getByRole('listitem').filter({ has: page.getByRole('article', { name: job.title }) }).first();
+    const opened = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article', { name: job.title }) })
+      .first();
     await opened.getByText('职位', { exact: true }).waitFor();
     await opened.getByRole('link').first().click();
     await page.waitForURL((u) => decodeURIComponent(u.hash) === `#/ysService/detail?id=${job.id}`);
@@ -94,7 +113,10 @@ describe('personal centre (seed 2 §2.2)', () => {
     const goodName = `信阳红·工夫红茶${Date.now() % 100000}`;
     await apiAs(baseUrl, 'releaseWantBuy', { body: { ...wantBuy, goodName, memberId: me }, cookie });
     await page.reload();
-    const row = page.getByRole('list', { name: '我的采购' }).getByRole('listitem').filter({ has: page.getByRole('article', { name: goodName }) });
+    const row = page
+      .getByRole('list', { name: '我的采购' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article', { name: goodName }) });
     await row.getByRole('button', { name: '查看报价商家' }).click();
     await page.waitForURL(/#\/user\/myProcuresj\?id=/);
     await page.goBack();
@@ -122,7 +144,11 @@ describe('home page (seed 2 §2.4)', () => {
     const hrefs = async (region: string) => {
       const block = page.getByRole('region', { name: region, exact: true }).first();
       await block.locator('a[href]').first().waitFor();
-      return new Set(await block.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.replace(/\?.*/, ''))));
+      return new Set(
+        await block
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.replace(/\?.*/, ''))),
+      );
     };
     const expected: Record<string, string[]> = {
       茶文化节: ['#/chaCulture', '#/chaCulture/hddetail'],
@@ -135,7 +161,9 @@ describe('home page (seed 2 §2.4)', () => {
       更多频道: ['#/flowerMarket', '#/allclass', '#/salesList', '#/teaHonor', '#/leadNews/learnPX'],
     };
     for (const [region, targets] of Object.entries(expected)) {
-      await expect.poll(async () => [...(await hrefs(region))], { message: region, timeout: 10_000 }).toEqual(expect.arrayContaining(targets));
+      await expect
+        .poll(async () => [...(await hrefs(region))], { message: region, timeout: 10_000 })
+        .toEqual(expect.arrayContaining(targets));
     }
     await page.getByRole('tab', { name: '我有货' }).click();
     await expect.poll(async () => (await hrefs('供需大厅')).has('#/bigDeal/prodetail')).toBe(true);
@@ -154,8 +182,13 @@ describe('home page shortcuts (seed 2 §2.4)', () => {
       outside.push(route.request().url());
       return route.fulfill({ contentType: 'text/html', body: '<p>outside</p>' });
     });
-    for (const [shortcut, type] of [['信用卡', '2'], ['商城', '1']] as const) {
-      const answered = page.waitForResponse((r) => r.url().includes('/api/srsw/toSrswUrl') && new URL(r.url()).searchParams.get('type') === type);
+    for (const [shortcut, type] of [
+      ['信用卡', '2'],
+      ['商城', '1'],
+    ] as const) {
+      const answered = page.waitForResponse(
+        (r) => r.url().includes('/api/srsw/toSrswUrl') && new URL(r.url()).searchParams.get('type') === type,
+      );
       await page.getByRole('main').getByRole('button', { name: shortcut, exact: true }).click();
       const target = ((await (await answered).json()) as { data: string }).data;
       await expect.poll(() => outside).toContain(target);
@@ -180,7 +213,10 @@ describe('forms (seed 2 §5, §8)', () => {
     await logIn(page, url, 'chayou', { redirect: '/userysh/pubAsk' });
     await page.getByRole('button', { name: '提问' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: png(64, 64, [90, 150, 90]) });
+    await dialog
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: png(64, 64, [90, 150, 90]) });
     const remove = dialog.getByRole('button', { name: '删除图片' });
     await remove.waitFor();
     const asked: string[] = [];
@@ -201,7 +237,11 @@ describe('festival application (seed 2 §5)', () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/user/cultureManage' });
     await page.getByRole('button', { name: '提交申请' }).waitFor();
-    const picture = (n: number) => ({ name: `展${n}.png`, mimeType: 'image/png', buffer: png(32, 32, [60 + n * 20, 140, 90]) });
+    const picture = (n: number) => ({
+      name: `展${n}.png`,
+      mimeType: 'image/png',
+      buffer: png(32, 32, [60 + n * 20, 140, 90]),
+    });
     // no empty entry to begin with (no broken picture to delete first)
     const pictures = page.getByLabel('活动图片（最多6张）');
     await page.locator('#root_uploadFiles').waitFor({ state: 'attached' });
@@ -225,10 +265,16 @@ describe('creator centre (seed 2 §2.3)', () => {
   it('work management: 5 a page, a rejected work shows 驳回原因, and an article opens its detail', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/userysh/workManage?authState=2' });
-    const rows = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('article') });
+    const rows = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article') });
     await rows.first().waitFor();
     expect(await rows.count()).toBeLessThanOrEqual(5);
-    await rows.first().getByText(/驳回原因/).waitFor();
+    await rows
+      .first()
+      .getByText(/驳回原因/)
+      .waitFor();
     await page.goto(url('/userysh/workManage?authState=1'));
     await rows.first().waitFor();
     await rows.first().getByRole('link').first().click();
@@ -238,7 +284,11 @@ describe('creator centre (seed 2 §2.3)', () => {
   it('comment management: a work without comments says 暂无评论', async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/userysh/commentManage' });
-    const quiet = page.getByRole('main').getByRole('listitem').filter({ hasText: /评论 0\b/ }).first();
+    const quiet = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: /评论 0\b/ })
+      .first();
     await quiet.getByRole('link').or(quiet.getByRole('button')).first().click();
     await page.getByText('暂无评论').waitFor();
   });
@@ -247,7 +297,11 @@ describe('creator centre (seed 2 §2.3)', () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/userysh/opusData' });
     await page.getByText('数据每日14:00前更新前一日数据').waitFor();
-    for (const figure of ['阅读量', '粉丝阅读量', '点赞量', '评论量']) await page.getByRole('term').filter({ hasText: new RegExp(`^${figure}$`) }).waitFor();
+    for (const figure of ['阅读量', '粉丝阅读量', '点赞量', '评论量'])
+      await page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${figure}$`) })
+        .waitFor();
     await page.goto(url('/userysh/etcData'));
     await page.getByText('数据每日14:00前更新前一日数据').waitFor();
   });

@@ -18,11 +18,16 @@ describe('seed 3 trace: headline feed', () => {
     details?: string;
   }
   /** The recommended feed as a visitor's first `n` items (the answer the page reads). */
-  const feedOf = async (n: number) => rows<FeedItem>(await apiAs(baseUrl, 'findToutiaoByCondition', { query: { pageIndex: '1', pageSize: String(n) } }));
+  const feedOf = async (n: number) =>
+    rows<FeedItem>(await apiAs(baseUrl, 'findToutiaoByCondition', { query: { pageIndex: '1', pageSize: String(n) } }));
   // a card is named by its title; a question's is its text
   const nameOf = (item: FeedItem) => (item.type === 3 ? item.details : item.title)!;
   // the list is named after its page: 云赏头条 at /leadNews, 推荐 at /leadNews/tjlist
-  const shown = (page: Page, list = '云赏头条') => page.getByRole('list', { name: list, exact: true }).getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const shown = (page: Page, list = '云赏头条') =>
+    page
+      .getByRole('list', { name: list, exact: true })
+      .getByRole('article')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
   it('/leadNews itself lists the recommended feed, 6 a page', async () => {
     const feed = await feedOf(12);
@@ -36,7 +41,8 @@ describe('seed 3 trace: headline feed', () => {
     // the same list as 推荐 (/leadNews/tjlist)
     await page.goto(url('/leadNews/tjlist'));
     await expect.poll(() => shown(page, '推荐'), { timeout: 10_000 }).toEqual(feed.slice(0, 6).map(nameOf));
-    for (const tab of ['推荐', '关注', '短视频', '问答', '学习培训']) await page.getByRole('link', { name: tab, exact: true }).first().waitFor();
+    for (const tab of ['推荐', '关注', '短视频', '问答', '学习培训'])
+      await page.getByRole('link', { name: tab, exact: true }).first().waitFor();
   });
 
   it('the feed shows each item type its way: an article opens its detail, a video its player (type=2) under its poster, a question its Q&A page', async () => {
@@ -47,9 +53,14 @@ describe('seed 3 trace: headline feed', () => {
       expect(at, `a published item of type ${type} in the feed`).toBeGreaterThanOrEqual(0);
       const item = feed[at];
       await page.goto(url(`/leadNews?page=${Math.floor(at / 6) + 1}`));
-      const card = page.getByRole('list', { name: '云赏头条', exact: true }).getByRole('article', { name: nameOf(item), exact: true });
+      const card = page
+        .getByRole('list', { name: '云赏头条', exact: true })
+        .getByRole('article', { name: nameOf(item), exact: true });
       await card.waitFor({ timeout: 10_000 });
-      const link = page.getByRole('list', { name: '云赏头条', exact: true }).getByRole('link').filter({ has: page.getByRole('article', { name: nameOf(item), exact: true }) });
+      const link = page
+        .getByRole('list', { name: '云赏头条', exact: true })
+        .getByRole('link')
+        .filter({ has: page.getByRole('article', { name: nameOf(item), exact: true }) });
       const target = (await link.getAttribute('href'))!;
       if (type === 1) expect(target).toBe(`#/leadNews/leaddetail?id=${item.id}`);
       if (type === 2) {
@@ -82,8 +93,12 @@ describe('seed 3 trace: headline feed', () => {
     await page.getByRole('list', { name: '短视频' }).getByRole('link').first().click();
     await page.waitForURL(/leaddetail\?id=.*type=2/);
     await page.locator('video').first().waitFor();
-    await expect.poll(() => page.getByRole('list', { name: '茶园用工' }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
-    await expect.poll(() => page.getByRole('list', { name: '活跃用户' }).getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('list', { name: '茶园用工' }).getByRole('listitem').count(), { timeout: 10_000 })
+      .toBe(2);
+    await expect
+      .poll(() => page.getByRole('list', { name: '活跃用户' }).getByRole('listitem').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
   });
 
   it('author home: a question card offers 写回答 and 收藏 and opens the question', async () => {
@@ -109,7 +124,9 @@ describe('seed 3 trace: activity and contest buttons', () => {
   }
 
   it('an online activity signing up offers 报名 and 进入展厅; an offline one without enterprises only 领取电子入场券', async () => {
-    const all = rows<Activity>(await apiAs(baseUrl, 'getPcActivityList', { query: { pageNo: '1', pageSize: '100', status: '1' } }));
+    const all = rows<Activity>(
+      await apiAs(baseUrl, 'getPcActivityList', { query: { pageNo: '1', pageSize: '100', status: '1' } }),
+    );
     const online = all.find((a) => a.type === 1 && a.status === 2)!;
     const closed = all.find((a) => a.type === 2 && a.status === 2 && a.enterpriseIsJoin !== 1);
     const page = await newPage();
@@ -127,15 +144,23 @@ describe('seed 3 trace: activity and contest buttons', () => {
   });
 
   it('a contest voting shows 投票 and its total votes; an ended one 查看结果, which opens the ranking', async () => {
-    const contests = rows<{ id: string; name: string; status: number }>(await apiAs(baseUrl, 'getContestList', { query: { pageNo: '1', pageSize: '50' } }));
+    const contests = rows<{ id: string; name: string; status: number }>(
+      await apiAs(baseUrl, 'getContestList', { query: { pageNo: '1', pageSize: '50' } }),
+    );
     const voting = contests.find((c) => c.status === 3)!;
     const ended = contests.find((c) => c.status === 4)!;
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: `/pbSelection/detail?id=${voting.id}` });
     await page.getByRole('heading', { name: voting.name, level: 1 }).waitFor();
     await page.getByRole('button', { name: '投票' }).waitFor();
-    await page.getByRole('term').filter({ hasText: /^总投票数$/ }).waitFor();
-    await page.getByRole('term').filter({ hasText: /^活动时间$/ }).waitFor();
+    await page
+      .getByRole('term')
+      .filter({ hasText: /^总投票数$/ })
+      .waitFor();
+    await page
+      .getByRole('term')
+      .filter({ hasText: /^活动时间$/ })
+      .waitFor();
     await page.goto(url(`/pbSelection/detail?id=${ended.id}`));
     await page.getByRole('heading', { name: ended.name, level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: '投票' }).count()).toBe(0);
@@ -146,11 +171,17 @@ describe('seed 3 trace: activity and contest buttons', () => {
 
 describe('seed 3 trace: expert and trade details', () => {
   it('expert detail: level, praise rate and comment labels; 点赞 flips with 操作成功', async () => {
-    const [expert] = rows<{ id: string; realName: string }>(await apiAs(baseUrl, 'getExpertList', { query: { pageIndex: '1', pageSize: '8' } }));
+    const [expert] = rows<{ id: string; realName: string }>(
+      await apiAs(baseUrl, 'getExpertList', { query: { pageIndex: '1', pageSize: '8' } }),
+    );
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: `/chajiService/chajiDetail?id=${expert.id}` });
     await page.getByRole('heading', { name: expert.realName, level: 1 }).waitFor();
-    for (const label of ['级别', '好评率', '评论标签']) await page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).waitFor();
+    for (const label of ['级别', '好评率', '评论标签'])
+      await page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .waitFor();
     const like = page.getByRole('button', { name: /^(点赞|已点赞)/ });
     const before = (await like.textContent()) ?? '';
     await like.click();
@@ -161,7 +192,9 @@ describe('seed 3 trace: expert and trade details', () => {
   });
 
   it('a purchase request whose time is up reads 已结束 and takes no offer', async () => {
-    const wants = rows<{ id: string; goodName: string; offerHaveTime: string }>(await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '100' } }));
+    const wants = rows<{ id: string; goodName: string; offerHaveTime: string }>(
+      await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '100' } }),
+    );
     const ended = wants.find((w) => w.offerHaveTime === '0天');
     expect(ended, 'a request at 0天 in the sandbox').toBeDefined();
     const page = await newPage();
@@ -194,10 +227,16 @@ describe('seed 3 trace: expert and trade details', () => {
   });
 
   it('hall cards: a purchase request shows the enterprise image and name, goods, volume and time left; goods show their picture', async () => {
-    const [want] = rows<{ goodName: string; enterpriseName: string; purchaseVolume: string; offerHaveTime: string }>(await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '4' } }));
+    const [want] = rows<{ goodName: string; enterpriseName: string; purchaseVolume: string; offerHaveTime: string }>(
+      await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '4' } }),
+    );
     const page = await newPage();
     await page.goto(url('/bigDeal'));
-    const card = page.getByRole('list', { name: '我要买' }).getByRole('listitem').filter({ hasText: want.goodName }).first();
+    const card = page
+      .getByRole('list', { name: '我要买' })
+      .getByRole('listitem')
+      .filter({ hasText: want.goodName })
+      .first();
     await card.waitFor();
     const text = await card.innerText();
     for (const part of [want.enterpriseName, want.purchaseVolume, '采购量']) expect(text).toContain(part);

@@ -17,7 +17,18 @@ describe('seed 3 trace: lists and homes', () => {
     let empty: { period: string; district: string } | undefined;
     search: for (const district of districts) {
       for (const period of ['3', '2', '1', '0']) {
-        const jobs = rows(await apiAs(baseUrl, 'listJobs', { query: { pageIndex: '1', pageSize: '5', status: '1', type: '0', jiexinfangshiList: period, addressList: district } }));
+        const jobs = rows(
+          await apiAs(baseUrl, 'listJobs', {
+            query: {
+              pageIndex: '1',
+              pageSize: '5',
+              status: '1',
+              type: '0',
+              jiexinfangshiList: period,
+              addressList: district,
+            },
+          }),
+        );
         if (jobs.length === 0) {
           empty = { period, district };
           break search;
@@ -26,7 +37,9 @@ describe('seed 3 trace: lists and homes', () => {
     }
     expect(empty, 'a pay period and district without listed jobs').toBeDefined();
     const page = await newPage();
-    await page.goto(url(`/ysService?jiexinfangshiList=${empty!.period}&addressList=${encodeURIComponent(empty!.district)}`));
+    await page.goto(
+      url(`/ysService?jiexinfangshiList=${empty!.period}&addressList=${encodeURIComponent(empty!.district)}`),
+    );
     await page.getByRole('main').getByText('暂无数据').waitFor();
   });
 
@@ -54,24 +67,42 @@ describe('seed 3 trace: lists and homes', () => {
     const notices = page.getByRole('list', { name: '公告' }).getByRole('listitem');
     await expect.poll(() => notices.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(asked.filter((u) => u.pathname === operations.getNoticeList.path).length).toBeGreaterThan(0);
-    expect(asked.filter((u) => u.pathname === operations.findToutiaoByCondition.path && u.searchParams.get('type') === '4').map(String)).toEqual([]);
+    expect(
+      asked
+        .filter((u) => u.pathname === operations.findToutiaoByCondition.path && u.searchParams.get('type') === '4')
+        .map(String),
+    ).toEqual([]);
   });
 
   it('an honour card keeps a long name to one line and a long profile to four', async () => {
     const page = await newPage();
     // the server's first person, with a name and a profile longer than a card holds
-    await page.route((u) => u.pathname === operations.getHonourList.path, async (route) => {
-      const answer = (await (await route.fetch()).json()) as { page?: { records: Record<string, unknown>[] }; data?: Record<string, unknown>[] };
-      const [first] = answer.page?.records ?? answer.data ?? [];
-      Object.assign(first, { realName: '信阳毛尖传统手工炒制技艺代表性传承人'.repeat(2), personalProfile: '从事信阳毛尖手工炒制四十余年，'.repeat(12) });
-      await route.fulfill({ json: answer });
-    });
+    await page.route(
+      (u) => u.pathname === operations.getHonourList.path,
+      async (route) => {
+        const answer = (await (await route.fetch()).json()) as {
+          page?: { records: Record<string, unknown>[] };
+          data?: Record<string, unknown>[];
+        };
+        const [first] = answer.page?.records ?? answer.data ?? [];
+        Object.assign(first, {
+          realName: '信阳毛尖传统手工炒制技艺代表性传承人'.repeat(2),
+          personalProfile: '从事信阳毛尖手工炒制四十余年，'.repeat(12),
+        });
+        await route.fulfill({ json: answer });
+      },
+    );
     await page.goto(url('/honorHall'));
     const card = page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').first();
     const name = card.getByRole('heading').first();
     await name.waitFor();
     const lines = async (box: typeof name) =>
-      box.evaluate((el) => ({ height: el.clientHeight, full: el.scrollHeight, wide: el.scrollWidth > el.clientWidth, line: parseFloat(getComputedStyle(el).lineHeight) }));
+      box.evaluate((el) => ({
+        height: el.clientHeight,
+        full: el.scrollHeight,
+        wide: el.scrollWidth > el.clientWidth,
+        line: parseFloat(getComputedStyle(el).lineHeight),
+      }));
     const title = await lines(name);
     expect(title.height, 'the name: one line').toBeLessThan(title.line * 1.5);
     expect(title.wide, 'the name: cut short').toBe(true);
@@ -95,8 +126,16 @@ describe('seed 3 trace: honour detail', () => {
     await logIn(page, url, 'chayou', { redirect: '/honorHall' });
     await page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').first().getByRole('link').click();
     await page.waitForURL(/honorHall\/detail\?id=/);
-    await page.getByRole('heading', { name: '个人简介' }).or(page.getByRole('term').filter({ hasText: /^个人简介$/ })).first().waitFor();
-    await page.getByRole('heading', { name: '擅长' }).or(page.getByRole('term').filter({ hasText: /^擅长$/ })).first().waitFor();
+    await page
+      .getByRole('heading', { name: '个人简介' })
+      .or(page.getByRole('term').filter({ hasText: /^个人简介$/ }))
+      .first()
+      .waitFor();
+    await page
+      .getByRole('heading', { name: '擅长' })
+      .or(page.getByRole('term').filter({ hasText: /^擅长$/ }))
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: '微信扫一扫' }).hover();
     await page.getByRole('img', { name: '微信扫一扫二维码' }).waitFor();
   });
@@ -107,16 +146,28 @@ describe('seed 3 trace: honour detail', () => {
     // the detail, then the like, answer only when the test lets them
     let answerDetail!: () => void;
     const detailHeld = new Promise<void>((resolve) => (answerDetail = resolve));
-    await page.route((u) => u.pathname === operations.getHonourDetail.path, async (route) => {
-      await detailHeld;
-      await route.continue();
-    });
+    await page.route(
+      (u) => u.pathname === operations.getHonourDetail.path,
+      async (route) => {
+        await detailHeld;
+        await route.continue();
+      },
+    );
     await page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').first().getByRole('link').click();
     await page.waitForURL(/honorHall\/detail\?id=/);
     await page.getByRole('main').getByRole('progressbar', { name: '加载中' }).first().waitFor();
-    expect(await page.getByRole('term').filter({ hasText: /^个人简介$/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('term')
+        .filter({ hasText: /^个人简介$/ })
+        .count(),
+    ).toBe(0);
     answerDetail();
-    await page.getByRole('heading', { name: '个人简介' }).or(page.getByRole('term').filter({ hasText: /^个人简介$/ })).first().waitFor();
+    await page
+      .getByRole('heading', { name: '个人简介' })
+      .or(page.getByRole('term').filter({ hasText: /^个人简介$/ }))
+      .first()
+      .waitFor();
 
     const thread = page.getByRole('region', { name: '评论' });
     const text = `稍等再赞 ${Date.now()}`;
@@ -126,11 +177,14 @@ describe('seed 3 trace: honour detail', () => {
     const likes: string[] = [];
     let answerLike!: () => void;
     const likeHeld = new Promise<void>((resolve) => (answerLike = resolve));
-    await page.route((u) => u.pathname === operations.doLikes.path, async (route) => {
-      likes.push(route.request().url());
-      await likeHeld;
-      await route.continue();
-    });
+    await page.route(
+      (u) => u.pathname === operations.doLikes.path,
+      async (route) => {
+        likes.push(route.request().url());
+        await likeHeld;
+        await route.continue();
+      },
+    );
     const like = mine.getByRole('button', { name: '赞 0' });
     await like.dblclick();
     await expect.poll(() => like.getAttribute('aria-busy')).toBe('true');
@@ -161,7 +215,9 @@ describe('seed 3 trace: honour detail', () => {
 
 describe('seed 3 trace: consultation', () => {
   it('a picture sent in the consultation shows in the conversation', async () => {
-    const [expert] = rows<{ id: string }>(await apiAs(baseUrl, 'getExpertList', { query: { pageIndex: '1', pageSize: '8' } }));
+    const [expert] = rows<{ id: string }>(
+      await apiAs(baseUrl, 'getExpertList', { query: { pageIndex: '1', pageSize: '8' } }),
+    );
     const page = await newPage();
     // a new member: no pictures in the conversation before this one
     const phone = phoneOf('139', 3);
@@ -170,17 +226,23 @@ describe('seed 3 trace: consultation', () => {
     await page.getByRole('button', { name: '在线咨询' }).click();
     const dialog = page.getByRole('dialog');
     const log = dialog.getByRole('log', { name: '咨询记录' });
-    await dialog.getByLabel('发送图片').setInputFiles({ name: '茶叶.png', mimeType: 'image/png', buffer: png(8, 8, [60, 140, 60]) });
+    await dialog
+      .getByLabel('发送图片')
+      .setInputFiles({ name: '茶叶.png', mimeType: 'image/png', buffer: png(8, 8, [60, 140, 60]) });
     await expect.poll(() => log.getByRole('img', { name: '[图片]' }).count(), { timeout: 10_000 }).toBe(1);
     // a wrong format is refused before any upload
-    await dialog.getByLabel('发送图片').setInputFiles({ name: '说明.txt', mimeType: 'text/plain', buffer: Buffer.from('tea') });
+    await dialog
+      .getByLabel('发送图片')
+      .setInputFiles({ name: '说明.txt', mimeType: 'text/plain', buffer: Buffer.from('tea') });
     await toast(page, '请上传图片正确格式').waitFor();
   });
 });
 
 describe('seed 3 trace: comment threads', () => {
   it('only one comment is open for a reply at a time; 回复 again closes it', async () => {
-    const [article] = rows<{ id: string }>(await apiAs(baseUrl, 'findToutiaoByCondition', { query: { pageIndex: '1', pageSize: '1', type: '1' } }));
+    const [article] = rows<{ id: string }>(
+      await apiAs(baseUrl, 'findToutiaoByCondition', { query: { pageIndex: '1', pageSize: '1', type: '1' } }),
+    );
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: `/leadNews/leaddetail?id=${article.id}` });
     const thread = page.getByRole('region', { name: '评论' });
@@ -224,7 +286,14 @@ describe('seed 3 trace: goods', () => {
     await registerMember(baseUrl, phone);
     const member = await loginCookie(baseUrl, phone, 0, 'Green2024');
     await apiAs(baseUrl, 'submitRealName', {
-      query: { idcardPositivePic: '/__sandbox/uploads/front.png', idcardBackPic: '/__sandbox/uploads/back.png', idcardRealName: '赵茶香', idcardNo: '41150219920101123X', memberId: member.id, type: '1' },
+      query: {
+        idcardPositivePic: '/__sandbox/uploads/front.png',
+        idcardBackPic: '/__sandbox/uploads/back.png',
+        idcardRealName: '赵茶香',
+        idcardNo: '41150219920101123X',
+        memberId: member.id,
+        type: '1',
+      },
       cookie: member.cookie,
     });
     const page = await newPage();
@@ -243,8 +312,14 @@ describe('seed 3 trace: goods', () => {
     await page.getByLabel(field('联系人')).fill('周经理');
     await page.getByLabel(field('联系方式')).fill('13700002222');
     await page.getByLabel(field('商品详细介绍')).fill(detail);
-    await page.locator('input[type=file]').first().setInputFiles({ name: '毛尖.png', mimeType: 'image/png', buffer: png(8, 8, [90, 150, 70]) });
-    await page.getByRole('main').getByRole('img', { name: /商品图片/ }).waitFor();
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: '毛尖.png', mimeType: 'image/png', buffer: png(8, 8, [90, 150, 70]) });
+    await page
+      .getByRole('main')
+      .getByRole('img', { name: /商品图片/ })
+      .waitFor();
     await page.getByRole('button', { name: '立即发布' }).click();
     await toast(page, '发布成功').waitFor();
     await page.waitForURL((u) => u.hash.startsWith('#/bigDeal?'));
@@ -279,7 +354,7 @@ describe('seed 3 trace: forms and gates', () => {
     await page.waitForURL(/#\/login\?redirect=/);
   });
 
-  it('the same message again says 留言失败！ with the server\'s reason', async () => {
+  it("the same message again says 留言失败！ with the server's reason", async () => {
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/aboutLiuyan' });
     const content = `茶文化节几号开始？${Date.now()}`;
@@ -329,7 +404,9 @@ describe('seed 3 trace: forms and gates', () => {
     await toast(page, '评论成功').waitFor();
     // the server always names the member: answer this comment without its nickname, as an old record may
     await page.route('**/api/rydt/rtdtDetail?**', async (route) => {
-      const answer = (await (await route.fetch()).json()) as { data: { contentEntityList: { content: string; memberNickName?: string }[] } };
+      const answer = (await (await route.fetch()).json()) as {
+        data: { contentEntityList: { content: string; memberNickName?: string }[] };
+      };
       for (const c of answer.data.contentEntityList) if (c.content === text) c.memberNickName = '';
       await route.fulfill({ json: answer });
     });

@@ -12,7 +12,11 @@ const rows = <T>(answer: unknown) => (Array.isArray(answer) ? answer : (answer a
 
 describe('seed 3 trace: jobs', () => {
   it('job detail 职位详情: the record, 收藏成功 then 取消收藏成功, the phone behind 查看电话, the map in view mode', async () => {
-    const [job] = rows<{ id: string; title: string }>((await apiAs(baseUrl, 'listJobs', { query: { pageIndex: '1', pageSize: '1', status: '1', type: '2' } })) as Rows<never>);
+    const [job] = rows<{ id: string; title: string }>(
+      (await apiAs(baseUrl, 'listJobs', {
+        query: { pageIndex: '1', pageSize: '1', status: '1', type: '2' },
+      })) as Rows<never>,
+    );
     const page = await newPage();
     // a new member: nothing favourited yet
     const phone = phoneOf('139', 2);
@@ -20,7 +24,12 @@ describe('seed 3 trace: jobs', () => {
     await logIn(page, url, phone, { password: 'Green2024', redirect: `/ysService/detail?id=${job.id}` });
     await page.getByRole('heading', { name: job.title, level: 1 }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^职位详情/);
-    for (const label of ['薪资', '用工时间', '招聘人数', '工作地点', '联系人']) await page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first().waitFor();
+    for (const label of ['薪资', '用工时间', '招聘人数', '工作地点', '联系人'])
+      await page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .first()
+        .waitFor();
     const toggle = await favourite(page);
     await expect.poll(() => toggle.textContent()).toBe('已收藏');
     await toggle.click();
@@ -69,10 +78,14 @@ describe('seed 3 trace: contests', () => {
   });
 
   it('contestant detail: tabs 参赛介绍 and 专家评分 with the expert scores, and comments', async () => {
-    const contests = rows<{ id: string }>(await apiAs(baseUrl, 'getContestList', { query: { pageNo: '1', pageSize: '50', status: '3' } }));
+    const contests = rows<{ id: string }>(
+      await apiAs(baseUrl, 'getContestList', { query: { pageNo: '1', pageSize: '50', status: '3' } }),
+    );
     let person: { id: string; name: string } | undefined;
     for (const c of contests) {
-      person = rows<{ id: string; name: string }>(await apiAs(baseUrl, 'getContestantList', { query: { activityId: c.id, pageNo: '1', pageSize: '8' } }))[0];
+      person = rows<{ id: string; name: string }>(
+        await apiAs(baseUrl, 'getContestantList', { query: { activityId: c.id, pageNo: '1', pageSize: '8' } }),
+      )[0];
       if (person) break;
     }
     const page = await newPage();
@@ -88,7 +101,11 @@ describe('seed 3 trace: contests', () => {
 
   it('a contest nobody entered ranks nobody: 暂无排名', async () => {
     // every demo contest has entrants: an id no contest has ranks nobody either
-    const ranked = rows(await apiAs(baseUrl, 'getContestRanking', { query: { activityId: 'no-such-contest', pageNo: '1', pageSize: '1000' } }));
+    const ranked = rows(
+      await apiAs(baseUrl, 'getContestRanking', {
+        query: { activityId: 'no-such-contest', pageNo: '1', pageSize: '1000' },
+      }),
+    );
     expect(ranked).toEqual([]);
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: '/pbSelection/ranking?id=no-such-contest' });
@@ -99,10 +116,14 @@ describe('seed 3 trace: contests', () => {
 
 describe('seed 3 trace: festival', () => {
   it('the showroom pages an activity’s exhibitors 4 at a time', async () => {
-    const activities = rows<{ id: string }>(await apiAs(baseUrl, 'getPcActivityList', { query: { pageNo: '1', pageSize: '100' } }));
+    const activities = rows<{ id: string }>(
+      await apiAs(baseUrl, 'getPcActivityList', { query: { pageNo: '1', pageSize: '100' } }),
+    );
     let id: string | undefined;
     for (const a of activities) {
-      const answer = (await apiAs(baseUrl, 'getActivityEnterpriseList', { query: { activityId: a.id, pageNo: '1', pageSize: '100' } })) as Rows<unknown>;
+      const answer = (await apiAs(baseUrl, 'getActivityEnterpriseList', {
+        query: { activityId: a.id, pageNo: '1', pageSize: '100' },
+      })) as Rows<unknown>;
       if (rows(answer).length > 4) {
         id = a.id;
         break;
@@ -111,7 +132,11 @@ describe('seed 3 trace: festival', () => {
     expect(id, 'an activity with more than 4 exhibitors').toBeDefined();
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: `/chaCulture/showRoom?id=${id}` });
-    await expect.poll(() => page.getByRole('main').getByRole('listitem').filter({ hasText: '负责人' }).count(), { timeout: 10_000 }).toBe(4);
+    await expect
+      .poll(() => page.getByRole('main').getByRole('listitem').filter({ hasText: '负责人' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(4);
     await page.getByRole('navigation', { name: /分页$/ }).getByRole('button', { name: '前往第2页' }).waitFor();
   });
 
@@ -144,7 +169,10 @@ describe('seed 3 trace: honour detail', () => {
     await logIn(page, url, 'chayou', { redirect: '/honorHall' });
     await page.getByRole('list', { name: '荣誉殿堂' }).getByRole('listitem').first().getByRole('link').click();
     await page.waitForURL(/honorHall\/detail\?id=/);
-    const side = page.getByRole('complementary').or(page.getByRole('region', { name: '同领域名人' })).first();
+    const side = page
+      .getByRole('complementary')
+      .or(page.getByRole('region', { name: '同领域名人' }))
+      .first();
     await side.getByText('同领域名人').waitFor();
     const thread = page.getByRole('region', { name: '评论' });
     const text = `请教大师 ${Date.now()}`;
@@ -184,7 +212,12 @@ describe('seed 3 trace: website message', () => {
 describe('seed 3 trace: trade hall', () => {
   it('a purchase request lists the buyer’s other requests at its left, and one opens its detail', async () => {
     const buyer = await loginCookie(baseUrl, 'xinyangcha', 1);
-    const mine = rows<{ id: string; goodName: string }>(await apiAs(baseUrl, 'listMyWantBuys', { query: { memberId: buyer.id, pageIndex: '1', pageSize: '6' }, cookie: buyer.cookie }));
+    const mine = rows<{ id: string; goodName: string }>(
+      await apiAs(baseUrl, 'listMyWantBuys', {
+        query: { memberId: buyer.id, pageIndex: '1', pageSize: '6' },
+        cookie: buyer.cookie,
+      }),
+    );
     expect(mine.length).toBeGreaterThan(1);
     const page = await newPage();
     await logIn(page, url, 'chayou', { redirect: `/bigDeal/cgdetail?id=${mine[0].id}` });

@@ -52,7 +52,10 @@ describe('goods detail', () => {
     const others = page.getByRole('list', { name: '他还发布了' }).getByRole('listitem');
     await expect.poll(() => others.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const links = await others.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    expect(links.some((href) => href.endsWith(`id=${id}`)), 'the goods being viewed among 他还发布了').toBe(false);
+    expect(
+      links.some((href) => href.endsWith(`id=${id}`)),
+      'the goods being viewed among 他还发布了',
+    ).toBe(false);
     const before = await card.innerText();
     await others.first().getByRole('link').click();
     await page.waitForURL((u) => u.href !== first);
@@ -73,7 +76,9 @@ describe('trade hall banners and gates', () => {
     await page.goBack();
     await banner.getByRole('button', { name: '第2张' }).click();
     await banner.locator('[aria-hidden="false"] :is(a, button)').first().click();
-    await page.waitForURL((u) => u.hash.startsWith('#/bigDeal/bannerDetail?') && u.hash.includes('index=1') && u.hash.includes('type=1'));
+    await page.waitForURL(
+      (u) => u.hash.startsWith('#/bigDeal/bannerDetail?') && u.hash.includes('index=1') && u.hash.includes('type=1'),
+    );
     await page.getByRole('heading', { name: '诚信交易倡议' }).waitFor();
   });
 
@@ -92,7 +97,11 @@ describe('trade hall banners and gates', () => {
     await logIn(company, url, 'xinyangcha', { legal: true, redirect: '/bigDeal' });
     await company.getByRole('button', { name: '发布商品' }).click();
     await company.waitForURL(/#\/bigDeal\/pubPro$/);
-    await company.getByRole('button', { name: '立即发布' }).or(company.getByRole('button', { name: /发布/ })).first().waitFor();
+    await company
+      .getByRole('button', { name: '立即发布' })
+      .or(company.getByRole('button', { name: /发布/ }))
+      .first()
+      .waitFor();
     const jobs = company.getByRole('list', { name: '茶园用工' }).getByRole('listitem');
     await expect.poll(() => jobs.count(), { timeout: 10_000 }).toBe(2);
     await company.getByText('本平台仅提供信息发布与展示，不对所发布信息承担任何责任，请自行核实。').waitFor();
@@ -104,7 +113,9 @@ describe('trade hall banners and gates', () => {
 describe('offer dialog', () => {
   it('a member offers on a purchase request (each bad input its message); the buyer sees it under 报价人', async () => {
     const buyer = await loginCookie(baseUrl, 'xinyangcha', 1);
-    const wants = (await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '100' } })) as { id: string; memberId: string; isOffer: number; goodName: string }[] | { records: { id: string; memberId: string; isOffer: number; goodName: string }[] };
+    const wants = (await apiAs(baseUrl, 'listWantBuys', { query: { pageIndex: '1', pageSize: '100' } })) as
+      | { id: string; memberId: string; isOffer: number; goodName: string }[]
+      | { records: { id: string; memberId: string; isOffer: number; goodName: string }[] };
     const rows = Array.isArray(wants) ? wants : wants.records;
     const request = rows.find((w) => String(w.memberId) === buyer.id && w.isOffer === 1)!;
     const phone = phoneOf('137', 4);
@@ -147,7 +158,9 @@ describe('tea loan', () => {
     await registerMember(baseUrl, phone);
     const page = await newPage();
     await logIn(page, url, phone, { password: 'Green2024', redirect: '/teaLoanApply' });
-    await expect.poll(() => page.getByRole('list', { name: '茶园用工' }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(3);
+    await expect
+      .poll(() => page.getByRole('list', { name: '茶园用工' }).getByRole('listitem').count(), { timeout: 10_000 })
+      .toBe(3);
     const fill = (label: string, value: string) => page.getByLabel(field(label)).fill(value);
     await fill('茶农姓名', '王德顺');
     await fill('联系电话', '13912348888');

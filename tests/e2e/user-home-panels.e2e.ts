@@ -18,7 +18,8 @@ describe('user home panels', () => {
     await publishArticle(baseUrl, page, userId, `茶山暮色${Date.now()}`);
     await page.reload();
     const stats = page.getByRole('region', { name: '数据概览' });
-    for (const label of ['粉丝', '阅读', '点赞', '评论', '收藏', '转发']) await stats.getByText(label, { exact: true }).waitFor();
+    for (const label of ['粉丝', '阅读', '点赞', '评论', '收藏', '转发'])
+      await stats.getByText(label, { exact: true }).waitFor();
 
     const works = page.getByRole('region', { name: '我的作品' });
     await expect.poll(() => items(page, '我的作品').count(), { timeout: 10_000 }).toBe(5);

@@ -21,7 +21,11 @@ let userId: string;
 async function call(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: unknown, cookie = '') {
   const res = await fetch(`${baseUrl}${path}?${new URLSearchParams(query)}`, {
     method,
-    headers: { ...signedHeaders(Date.now()), ...(body !== undefined && { 'content-type': 'application/json' }), ...(cookie && { cookie }) },
+    headers: {
+      ...signedHeaders(Date.now()),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(cookie && { cookie }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()) as { code: number | string; msg?: string; data?: unknown };
@@ -29,7 +33,10 @@ async function call(method: 'GET' | 'POST', path: string, query: Record<string, 
 
 const signInCard = (page: Page) => page.getByRole('region', { name: '每日签到' });
 const feedback = (page: Page) => page.getByRole('region', { name: '意见反馈' });
-const dayCell = (page: Page, day: number) => signInCard(page).getByRole('listitem').filter({ hasText: `第${day}天` });
+const dayCell = (page: Page, day: number) =>
+  signInCard(page)
+    .getByRole('listitem')
+    .filter({ hasText: `第${day}天` });
 const points = async (page: Page) => Number(await page.getByRole('link', { name: /^积分 \d+$/ }).innerText());
 
 async function openUserHome(path = '/user'): Promise<Page> {
@@ -46,10 +53,27 @@ async function openUserHome(path = '/user'): Promise<Page> {
 beforeAll(async () => {
   const sent = await call('GET', '/api/sms/sendCode', { phone, autograph: autograph({ phone }, spec.autographSecret) });
   expect(sent.code).toBe(200);
-  const fields = { realName: '孙采茶', identity: '411502199305061234', phone, code: await smsCode(baseUrl, phone), password, newPassword: password, source: 'pc' };
-  const registered = await call('POST', '/api/login/personalRegister', {}, { ...fields, autograph: autograph(fields, spec.autographSecret) });
+  const fields = {
+    realName: '孙采茶',
+    identity: '411502199305061234',
+    phone,
+    code: await smsCode(baseUrl, phone),
+    password,
+    newPassword: password,
+    source: 'pc',
+  };
+  const registered = await call(
+    'POST',
+    '/api/login/personalRegister',
+    {},
+    { ...fields, autograph: autograph(fields, spec.autographSecret) },
+  );
   expect(registered.code).toBe(200);
-  const login = await call('GET', '/api/login/loginOrRegister', { username: phone, userpass: password, isCompany: '0' });
+  const login = await call('GET', '/api/login/loginOrRegister', {
+    username: phone,
+    userpass: password,
+    isCompany: '0',
+  });
   userId = (login.data as { id: string }).id;
 });
 
@@ -108,7 +132,8 @@ describe('user home', () => {
     expect(await signInCard(page).getByRole('button', { name: '已签到' }).isDisabled()).toBe(true);
     expect(await points(page)).toBe(before + reward);
 
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/user-home.png`, fullPage: true });
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/user-home.png`, fullPage: true });
   });
 
   it('opens the sign-in rules from the server', async () => {

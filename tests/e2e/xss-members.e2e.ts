@@ -73,8 +73,11 @@ const members: Record<'chayou' | 'xinyangcha', Member> = {} as never;
 const NICKNAME = `茶友${SHOWN}`;
 const INTRO = '<svg onload=window.__xss=3>';
 
-const call = (operationId: string, as: Member | null, input: { query?: Record<string, string>; body?: Record<string, unknown> } = {}) =>
-  apiAs(base(), operationId, { ...input, cookie: as?.cookie ?? '' });
+const call = (
+  operationId: string,
+  as: Member | null,
+  input: { query?: Record<string, string>; body?: Record<string, unknown> } = {},
+) => apiAs(base(), operationId, { ...input, cookie: as?.cookie ?? '' });
 
 /** The records a list call answers (data, or page.records), newest first. */
 async function rows(operationId: string, as: Member | null, query: Record<string, string>) {
@@ -90,7 +93,15 @@ async function approve(kind: 'work' | 'activity', id: string) {
 
 /** A creator's newest work of a type (1 article, 2 video, 3 question), as work management lists it. */
 const newestWork = async (author: Member, type: string) =>
-  (await rows('findToutiaoByCondition', author, { type, memberId: author.id, userId: author.id, pageIndex: '1', pageSize: '1' }))[0];
+  (
+    await rows('findToutiaoByCondition', author, {
+      type,
+      memberId: author.id,
+      userId: author.id,
+      pageIndex: '1',
+      pageSize: '1',
+    })
+  )[0];
 
 /** Sends a chat message over the sandbox's chat service (the frames src/features/chat/local-client.ts sends). */
 async function chat(from: Member, to: string, messages: { type: string; payload: object }[]): Promise<void> {
@@ -131,7 +142,15 @@ const SURFACES: Surface[] = [
     field: 'article title, source, summary and body (HTML), author nickname (/leadNews/leaddetail)',
     plant: async (marker) => {
       const { chayou } = members;
-      await call('saveArticle', chayou, { body: { ...newArticle(chayou.id), title: `${marker}${short(0, 20)}`, laiYuan: short(3), articleDescribe: CORPUS, details: `<p>${marker}</p>${CORPUS}` } });
+      await call('saveArticle', chayou, {
+        body: {
+          ...newArticle(chayou.id),
+          title: `${marker}${short(0, 20)}`,
+          laiYuan: short(3),
+          articleDescribe: CORPUS,
+          details: `<p>${marker}</p>${CORPUS}`,
+        },
+      });
       const work = await newestWork(chayou, '1');
       await approve('work', work.id);
       return `/leadNews/leaddetail?id=${work.id}`;
@@ -143,24 +162,47 @@ const SURFACES: Surface[] = [
     plant: async (marker) => {
       const { chayou } = members;
       const [article] = await rows('findToutiaoByCondition', null, { type: '1', pageIndex: '1', pageSize: '1' });
-      await call('submitComment', chayou, { body: { joinId: article.id, type: '1', level: '0', message: `${marker} ${CORPUS}`, userId: chayou.id } });
-      const comments = (await call('findCommentByTypeAndId', chayou, { query: { joinId: article.id, type: '1', userId: chayou.id } })) as { id: string; message: string }[];
+      await call('submitComment', chayou, {
+        body: { joinId: article.id, type: '1', level: '0', message: `${marker} ${CORPUS}`, userId: chayou.id },
+      });
+      const comments = (await call('findCommentByTypeAndId', chayou, {
+        query: { joinId: article.id, type: '1', userId: chayou.id },
+      })) as { id: string; message: string }[];
       const mine = comments.find((c) => c.message.startsWith(marker))!;
-      await call('submitComment', chayou, { body: { joinId: article.id, type: '1', level: '1', commentId: mine.id, message: `回复 ${CORPUS}`, userId: chayou.id } });
+      await call('submitComment', chayou, {
+        body: {
+          joinId: article.id,
+          type: '1',
+          level: '1',
+          commentId: mine.id,
+          message: `回复 ${CORPUS}`,
+          userId: chayou.id,
+        },
+      });
       return `/leadNews/leaddetail?id=${article.id}`;
     },
     reader: 'xinyangcha',
     reveal: async (page) => {
       await page.getByRole('button', { name: '共1条回复' }).first().click();
       // the reply as stored: the server took the tags out of the corpus (x-plain-text)
-      await page.getByText(/^回复 window\.__xss=1/).first().waitFor();
+      await page
+        .getByText(/^回复 window\.__xss=1/)
+        .first()
+        .waitFor();
     },
   },
   {
     field: 'a question, an answer to it (/leadNews/twdetail)',
     plant: async (marker) => {
       const { chayou, xinyangcha } = members;
-      await call('saveQuiz', chayou, { body: { details: `${marker}${short(12, 20)}`, pictures: '/__sandbox/uploads/q1.png', cover: '/__sandbox/uploads/q1.png', userId: chayou.id } });
+      await call('saveQuiz', chayou, {
+        body: {
+          details: `${marker}${short(12, 20)}`,
+          pictures: '/__sandbox/uploads/q1.png',
+          cover: '/__sandbox/uploads/q1.png',
+          userId: chayou.id,
+        },
+      });
       const quiz = await newestWork(chayou, '3');
       await approve('work', quiz.id);
       await call('submitAnswer', xinyangcha, { body: { quizId: quiz.id, userId: xinyangcha.id, details: CORPUS } });
@@ -172,7 +214,15 @@ const SURFACES: Surface[] = [
     field: 'a video title (/leadNews/leaddetail?type=2)',
     plant: async (marker) => {
       const { chayou } = members;
-      await call('saveVideo', chayou, { body: { title: `${marker}${short(1, 20)}`, label: short(4), video: '/__sandbox/uploads/clip.mp4', showType: 1, userId: chayou.id } });
+      await call('saveVideo', chayou, {
+        body: {
+          title: `${marker}${short(1, 20)}`,
+          label: short(4),
+          video: '/__sandbox/uploads/clip.mp4',
+          showType: 1,
+          userId: chayou.id,
+        },
+      });
       const video = await newestWork(chayou, '2');
       await approve('work', video.id);
       return `/leadNews/leaddetail?id=${video.id}&type=2`;
@@ -193,14 +243,16 @@ const SURFACES: Surface[] = [
     field: 'search results: a work title (/search)',
     plant: async (marker) => {
       const { chayou } = members;
-      await call('saveArticle', chayou, { body: { ...newArticle(chayou.id), title: `${marker}${short(19, 20)}`, articleDescribe: CORPUS } });
+      await call('saveArticle', chayou, {
+        body: { ...newArticle(chayou.id), title: `${marker}${short(19, 20)}`, articleDescribe: CORPUS },
+      });
       await approve('work', (await newestWork(chayou, '1')).id);
       return `/search?search=${marker}&type=0`;
     },
     reader: 'xinyangcha',
   },
   {
-    field: 'the home page: a recommended creator\'s nickname (/)',
+    field: "the home page: a recommended creator's nickname (/)",
     plant: async (marker) => {
       const { chayou } = members;
       await call('updateMember', chayou, { body: { id: chayou.id, nickname: `${marker}${NICKNAME}` } });
@@ -209,7 +261,7 @@ const SURFACES: Surface[] = [
     reader: 'xinyangcha',
   },
   {
-    field: 'fans and visitors: a follower\'s nickname and intro (/user, the followed member\'s home)',
+    field: "fans and visitors: a follower's nickname and intro (/user, the followed member's home)",
     plant: async (marker) => {
       const { chayou, xinyangcha } = members;
       await call('updateMember', chayou, { body: { id: chayou.id, nickname: `${marker}${NICKNAME}` } });
@@ -223,7 +275,14 @@ const SURFACES: Surface[] = [
     field: 'job description, title, contact and garden name (/ysService/detail)',
     plant: async (marker) => {
       const { xinyangcha } = members;
-      await call('createJob', xinyangcha, { body: jobBody(xinyangcha.id, { gzDescribe: `${marker} ${CORPUS}`, contactName: short(1), chayuanName: short(2), jobName: short(6) }) });
+      await call('createJob', xinyangcha, {
+        body: jobBody(xinyangcha.id, {
+          gzDescribe: `${marker} ${CORPUS}`,
+          contactName: short(1),
+          chayuanName: short(2),
+          jobName: short(6),
+        }),
+      });
       const [mine] = await rows('listJobs', xinyangcha, { pageIndex: '1', pageSize: '1', userId: xinyangcha.id });
       return `/ysService/detail?id=${mine.id}`;
     },
@@ -233,19 +292,36 @@ const SURFACES: Surface[] = [
     field: 'purchase request texts (/bigDeal/cgdetail)',
     plant: async (marker) => {
       const { xinyangcha } = members;
-      await call('releaseWantBuy', xinyangcha, { body: wantBuyForm(xinyangcha.id, { goodDescribe: `${marker} ${CORPUS}`, supplement: CORPUS, goodName: short(3), contacts: short(4) }) });
-      const [mine] = await rows('listMyWantBuys', xinyangcha, { memberId: xinyangcha.id, pageIndex: '1', pageSize: '1' });
+      await call('releaseWantBuy', xinyangcha, {
+        body: wantBuyForm(xinyangcha.id, {
+          goodDescribe: `${marker} ${CORPUS}`,
+          supplement: CORPUS,
+          goodName: short(3),
+          contacts: short(4),
+        }),
+      });
+      const [mine] = await rows('listMyWantBuys', xinyangcha, {
+        memberId: xinyangcha.id,
+        pageIndex: '1',
+        pageSize: '1',
+      });
       return `/bigDeal/cgdetail?id=${mine.id}`;
     },
     reader: 'chayou',
   },
   {
-    field: 'an offer on a purchase request: business and contact (/user/myProcuresj, the buyer\'s bidders)',
+    field: "an offer on a purchase request: business and contact (/user/myProcuresj, the buyer's bidders)",
     plant: async (marker) => {
       const { chayou, xinyangcha } = members;
       await call('releaseWantBuy', xinyangcha, { body: wantBuyForm(xinyangcha.id, { goodName: '信阳红·收报价' }) });
-      const [request] = await rows('listMyWantBuys', xinyangcha, { memberId: xinyangcha.id, pageIndex: '1', pageSize: '1' });
-      await call('makeOffer', chayou, { query: { ...offerQuery(chayou.id, request.id), business: `${marker}${SHOWN}`, people: short(5) } });
+      const [request] = await rows('listMyWantBuys', xinyangcha, {
+        memberId: xinyangcha.id,
+        pageIndex: '1',
+        pageSize: '1',
+      });
+      await call('makeOffer', chayou, {
+        query: { ...offerQuery(chayou.id, request.id), business: `${marker}${SHOWN}`, people: short(5) },
+      });
       return `/user/myProcuresj?id=${request.id}`;
     },
     reader: 'xinyangcha',
@@ -254,8 +330,20 @@ const SURFACES: Surface[] = [
     field: 'goods on offer: contact and description (/bigDeal/prodetail)',
     plant: async (marker) => {
       const { xinyangcha } = members;
-      await call('releaseSourceGoods', xinyangcha, { body: { memberId: xinyangcha.id, people: short(6), phone: '13800000002', detailedInformation: `${marker} ${CORPUS}`, imgs: '/__sandbox/uploads/a.png' } });
-      const [mine] = await rows('listMyReleases', xinyangcha, { memberId: xinyangcha.id, pageIndex: '1', pageSize: '1' });
+      await call('releaseSourceGoods', xinyangcha, {
+        body: {
+          memberId: xinyangcha.id,
+          people: short(6),
+          phone: '13800000002',
+          detailedInformation: `${marker} ${CORPUS}`,
+          imgs: '/__sandbox/uploads/a.png',
+        },
+      });
+      const [mine] = await rows('listMyReleases', xinyangcha, {
+        memberId: xinyangcha.id,
+        pageIndex: '1',
+        pageSize: '1',
+      });
       return `/bigDeal/prodetail?id=${mine.id}`;
     },
     reader: 'chayou',
@@ -264,21 +352,43 @@ const SURFACES: Surface[] = [
     field: 'a festival application: name, sponsor, address, introduction (HTML) (/chaCulture/hddetail)',
     plant: async (marker) => {
       const { xinyangcha } = members;
-      await call('saveActivity', xinyangcha, { body: application(xinyangcha.id, today(), { name: `${marker}${short(7)}`, sponsor: SHOWN, address: short(8), details: CORPUS }) });
-      const [pending] = await rows('getPcActivityList', xinyangcha, { enterpriseId: xinyangcha.id, checkStatus: '0', pageNo: '1', pageSize: '1' });
+      await call('saveActivity', xinyangcha, {
+        body: application(xinyangcha.id, today(), {
+          name: `${marker}${short(7)}`,
+          sponsor: SHOWN,
+          address: short(8),
+          details: CORPUS,
+        }),
+      });
+      const [pending] = await rows('getPcActivityList', xinyangcha, {
+        enterpriseId: xinyangcha.id,
+        checkStatus: '0',
+        pageNo: '1',
+        pageSize: '1',
+      });
       await approve('activity', pending.id);
       return `/chaCulture/hddetail?id=${pending.id}`;
     },
     reader: 'chayou',
   },
   {
-    field: 'an exhibitor\'s name and person in charge (/chaCulture/showRoom)',
+    field: "an exhibitor's name and person in charge (/chaCulture/showRoom)",
     plant: async (marker) => {
       const { xinyangcha } = members;
       const activities = await rows('getPcActivityList', null, { pageNo: '1', pageSize: '100' });
-      const activity = (activities as { id: string; name: string }[]).find((a) => a.name === DEMO_ACTIVITY.exhibitorsWanted)!;
+      const activity = (activities as { id: string; name: string }[]).find(
+        (a) => a.name === DEMO_ACTIVITY.exhibitorsWanted,
+      )!;
       await call('activitySignUp', xinyangcha, {
-        body: { activityId: activity.id, memberId: xinyangcha.id, chargeperson: SHOWN, phone: '13800000002', name: `${marker}${short(9)}`, companyPic: '/__sandbox/uploads/licence.png', coverPic: '/__sandbox/uploads/booth.png' },
+        body: {
+          activityId: activity.id,
+          memberId: xinyangcha.id,
+          chargeperson: SHOWN,
+          phone: '13800000002',
+          name: `${marker}${short(9)}`,
+          companyPic: '/__sandbox/uploads/licence.png',
+          coverPic: '/__sandbox/uploads/booth.png',
+        },
       });
       return `/chaCulture/showRoom?id=${activity.id}`;
     },
@@ -288,12 +398,30 @@ const SURFACES: Surface[] = [
     field: 'a contest entry: name and introduction (HTML) (/pbSelection/toupiaoDetail)',
     plant: async (marker) => {
       const { chayou } = members;
-      const contests = (await rows('getContestList', null, { pageNo: '1', pageSize: '100' })) as { id: string; name: string }[];
+      const contests = (await rows('getContestList', null, { pageNo: '1', pageSize: '100' })) as {
+        id: string;
+        name: string;
+      }[];
       const contest = contests.find((c) => c.name === DEMO_CONTEST.signingUp)!;
       await call('saveContestant', chayou, {
-        body: { userId: chayou.id, activityId: contest.id, coverPic: '/__sandbox/uploads/garden.png', name: `${marker}${SHOWN}`, contacts: short(10), idcard: '411502199005121234', phone: '13800000001', details: CORPUS, fileList: [{ path: '/__sandbox/uploads/g1.png', type: 1 }] },
+        body: {
+          userId: chayou.id,
+          activityId: contest.id,
+          coverPic: '/__sandbox/uploads/garden.png',
+          name: `${marker}${SHOWN}`,
+          contacts: short(10),
+          idcard: '411502199005121234',
+          phone: '13800000001',
+          details: CORPUS,
+          fileList: [{ path: '/__sandbox/uploads/g1.png', type: 1 }],
+        },
       });
-      const entries = (await rows('getContestantList', null, { activityId: contest.id, name: marker, pageNo: '1', pageSize: '1' })) as { id: string }[];
+      const entries = (await rows('getContestantList', null, {
+        activityId: contest.id,
+        name: marker,
+        pageNo: '1',
+        pageSize: '1',
+      })) as { id: string }[];
       return `/pbSelection/toupiaoDetail?id=${entries[0].id}`;
     },
     reader: 'xinyangcha',
@@ -303,17 +431,36 @@ const SURFACES: Surface[] = [
     plant: async (marker) => {
       const { chayou } = members;
       const [expert] = await rows('getExpertList', null, { searchName: '', pageIndex: '1', pageSize: '1' });
-      await call('saveExpertContent', chayou, { body: { expertId: expert.id, memberid: chayou.id, content: `${marker} ${CORPUS}`, star: 5, label: ['专业权威'], contentId: '', toMemberId: '' } });
+      await call('saveExpertContent', chayou, {
+        body: {
+          expertId: expert.id,
+          memberid: chayou.id,
+          content: `${marker} ${CORPUS}`,
+          star: 5,
+          label: ['专业权威'],
+          contentId: '',
+          toMemberId: '',
+        },
+      });
       return `/chajiService/chajiDetail?id=${expert.id}`;
     },
     reader: 'xinyangcha',
   },
   {
-    field: 'a comment on a creator\'s work, in comment management (/userysh/commentManage)',
+    field: "a comment on a creator's work, in comment management (/userysh/commentManage)",
     plant: async (marker) => {
       const { chayou, xinyangcha } = members;
-      const [work] = await rows('findToutiaoByCondition', chayou, { type: '1', memberId: chayou.id, userId: chayou.id, authState: '1', pageIndex: '1', pageSize: '1' });
-      await call('submitComment', xinyangcha, { body: { joinId: work.id, type: '1', message: `${marker} ${CORPUS}`, userId: xinyangcha.id } });
+      const [work] = await rows('findToutiaoByCondition', chayou, {
+        type: '1',
+        memberId: chayou.id,
+        userId: chayou.id,
+        authState: '1',
+        pageIndex: '1',
+        pageSize: '1',
+      });
+      await call('submitComment', xinyangcha, {
+        body: { joinId: work.id, type: '1', message: `${marker} ${CORPUS}`, userId: xinyangcha.id },
+      });
       return `/userysh/commentManage?work=${work.id}&workType=1`;
     },
     reader: 'chayou',
@@ -323,7 +470,14 @@ const SURFACES: Surface[] = [
     plant: async (marker) => {
       const { chayou, xinyangcha } = members;
       await chat(chayou, xinyangcha.id, [
-        { type: 'custom', payload: { data: 'order', description: SHOWN, extension: JSON.stringify({ 订单号: short(11), 商品: CORPUS }) } },
+        {
+          type: 'custom',
+          payload: {
+            data: 'order',
+            description: SHOWN,
+            extension: JSON.stringify({ 订单号: short(11), 商品: CORPUS }),
+          },
+        },
         { type: 'text', payload: { text: `${marker} ${CORPUS}` } },
       ]);
       return `/user/chat?to=${chayou.id}`;
@@ -339,7 +493,14 @@ const SURFACES: Surface[] = [
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tea-xss-'));
-  sandbox = await startSandbox({ port: 0, dataDir, distDir: process.env.E2E_DIST ?? 'dist', log: false, smsResendMs: 0, sandboxEndpoints: true });
+  sandbox = await startSandbox({
+    port: 0,
+    dataDir,
+    distDir: process.env.E2E_DIST ?? 'dist',
+    log: false,
+    smsResendMs: 0,
+    sandboxEndpoints: true,
+  });
   members.chayou = await loginCookie(base(), 'chayou', 0);
   members.xinyangcha = await loginCookie(base(), 'xinyangcha', 1);
   // chayou's name and intro carry payloads on every page that names her
@@ -367,7 +528,10 @@ async function readerPage(reader: Surface['reader'], path: string): Promise<{ pa
   }
   const page = await newPage();
   const tab = { page, dialogs: 0 };
-  page.on('dialog', (d) => { tab.dialogs++; void d.dismiss(); });
+  page.on('dialog', (d) => {
+    tab.dialogs++;
+    void d.dismiss();
+  });
   await logIn(page, at, reader, { legal: reader === 'xinyangcha', redirect: path });
   readers.set(reader, tab);
   return tab;
@@ -376,16 +540,26 @@ async function readerPage(reader: Surface['reader'], path: string): Promise<{ pa
 async function opened(path: string, marker: string, surface: Surface): Promise<void> {
   const tab = await readerPage(surface.reader, path);
   const { page } = tab;
-  await page.getByText(marker).first().waitFor({ timeout: 8000 }).catch(async (err: Error) => {
-    throw new Error(`${path}: ${err.message}\n${(await page.locator('body').innerText()).slice(0, 1500)}`);
-  });
+  await page
+    .getByText(marker)
+    .first()
+    .waitFor({ timeout: 8000 })
+    .catch(async (err: Error) => {
+      throw new Error(`${path}: ${err.message}\n${(await page.locator('body').innerText()).slice(0, 1500)}`);
+    });
   await surface.reveal?.(page);
   // give lazy parts, images and event handlers their chance to run
   await page.mouse.move(300, 400);
   await page.waitForTimeout(800);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), 'a payload ran').toBeUndefined();
   expect(tab.dialogs, 'a dialog opened').toBe(0);
-  expect(await page.locator('main script, main iframe, main object, main embed, main [onerror], main [onload], main [onfocus], main [ontoggle], main a[href^="javascript:"]').count()).toBe(0);
+  expect(
+    await page
+      .locator(
+        'main script, main iframe, main object, main embed, main [onerror], main [onload], main [onfocus], main [ontoggle], main a[href^="javascript:"]',
+      )
+      .count(),
+  ).toBe(0);
   // the text is shown as text: the markup is on the page verbatim
   expect(await page.locator('body').innerText()).toContain(SHOWN);
 }

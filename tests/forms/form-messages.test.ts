@@ -33,14 +33,20 @@ describe.each(Object.keys(forms) as FormId[])('%s', (id) => {
     expect(await firstMessage(id, given)).toBe(want);
   });
 
-  it('says every error of every case in the form\'s own words, never ajv\'s', async () => {
+  it("says every error of every case in the form's own words, never ajv's", async () => {
     const { form: spec, validator } = await forms[id]();
     // as the form holds the data: with its defaults (a radio's choice cannot be emptied)
     const utils = createSchemaUtils(validator, spec.schema, { constAsDefaults: 'never' });
     for (const { given } of casesOf(id) ?? []) {
-      const { form, errors } = await errorsOf(id, utils.getDefaultFormState(spec.schema, given) as Record<string, unknown>);
+      const { form, errors } = await errorsOf(
+        id,
+        utils.getDefaultFormState(spec.schema, given) as Record<string, unknown>,
+      );
       const texts = new Set(form.messages.map((m) => m.text));
-      expect(errors.map((e) => e.message).filter((text) => !texts.has(text ?? '')), JSON.stringify(given)).toEqual([]);
+      expect(
+        errors.map((e) => e.message).filter((text) => !texts.has(text ?? '')),
+        JSON.stringify(given),
+      ).toEqual([]);
     }
   });
 

@@ -22,7 +22,14 @@ function harness() {
       baseUrl,
       fetch: async (request) => {
         const body = request.body ? await request.clone().text() : '';
-        sent.push({ operationId: '', unwrap: '', method: request.method, url: request.url, contentType: request.headers.get('content-type'), body });
+        sent.push({
+          operationId: '',
+          unwrap: '',
+          method: request.method,
+          url: request.url,
+          contentType: request.headers.get('content-type'),
+          body,
+        });
         return Response.json({ code: 200, msg: 'ok' });
       },
     });
@@ -40,7 +47,14 @@ describe('generated client', () => {
     const { sent, api } = harness();
     await api.listItems({ size: 10 });
     expect(sent).toEqual([
-      { operationId: 'listItems', unwrap: 'page', method: 'GET', url: 'http://main.test/api/items?size=10', contentType: null, body: '' },
+      {
+        operationId: 'listItems',
+        unwrap: 'page',
+        method: 'GET',
+        url: 'http://main.test/api/items?size=10',
+        contentType: null,
+        body: '',
+      },
     ]);
   });
 

@@ -26,13 +26,17 @@ const cases: Case[] = [
   {
     name: 'a form submitting to an unknown operationId',
     given: [[LOGIN, 'operation: login', 'operation: logn']],
-    want: [
-      'spec/forms/login.yaml:3:14: unknown operationId `logn` — did you mean `login`?',
-    ],
+    want: ['spec/forms/login.yaml:3:14: unknown operationId `logn` — did you mean `login`?'],
   },
   {
     name: 'a form field the operation does not accept',
-    given: [[LOGIN, '    password: { type: string, title: 密码 }', '    password: { type: string, title: 密码 }\n    nickname: { type: string }']],
+    given: [
+      [
+        LOGIN,
+        '    password: { type: string, title: 密码 }',
+        '    password: { type: string, title: 密码 }\n    nickname: { type: string }',
+      ],
+    ],
     want: [
       'spec/forms/login.yaml:14:5: operation `login` does not accept `nickname` — it accepts mobile, password, kind; list the field under local: if it is checked but not sent',
     ],
@@ -48,23 +52,17 @@ const cases: Case[] = [
   {
     name: 'a route to a missing form',
     given: [[ROUTES, 'form: login', 'form: signin']],
-    want: [
-      'spec/routes.yaml:15:11: unknown form `signin` — no file spec/forms/signin.yaml',
-    ],
+    want: ['spec/routes.yaml:15:11: unknown form `signin` — no file spec/forms/signin.yaml'],
   },
   {
     name: 'a route to a missing screen',
     given: [[ROUTES, 'query: [id, tab]\n    screen: home', 'query: [id, tab]\n    screen: profile']],
-    want: [
-      'spec/routes.yaml:29:13: unknown screen `profile` — no file src/screens/profile.tsx',
-    ],
+    want: ['spec/routes.yaml:29:13: unknown screen `profile` — no file src/screens/profile.tsx'],
   },
   {
     name: 'a duplicate route path',
     given: [[ROUTES, 'path: /items', 'path: /login']],
-    want: [
-      'spec/routes.yaml:23:11: duplicate route path `/login` — first defined at spec/routes.yaml:10:11',
-    ],
+    want: ['spec/routes.yaml:23:11: duplicate route path `/login` — first defined at spec/routes.yaml:10:11'],
   },
   {
     name: 'a duplicate route name',
@@ -108,7 +106,7 @@ const cases: Case[] = [
   },
   {
     name: 'navigation naming an unknown route',
-    given: [[ROUTES, "siteMap: [{ label: 首页, route: index }]", "siteMap: [{ label: 首页, route: indx }]"]],
+    given: [[ROUTES, 'siteMap: [{ label: 首页, route: index }]', 'siteMap: [{ label: 首页, route: indx }]']],
     want: ['spec/routes.yaml:38:35: unknown route `indx` — did you mean `index`?'],
   },
   {
@@ -119,21 +117,37 @@ const cases: Case[] = [
   {
     name: 'navigation passing a query parameter its route does not read',
     given: [[ROUTES, 'query: { tab: a }', 'query: { page: a }']],
-    want: ['spec/routes.yaml:46:53: route `items` does not read query parameter `page` — declare it on the route: query: [id, tab, page]'],
+    want: [
+      'spec/routes.yaml:46:53: route `items` does not read query parameter `page` — declare it on the route: query: [id, tab, page]',
+    ],
   },
   {
     name: 'a navigation link that is both a route and not open',
     given: [[ROUTES, '{ label: 商城, notOpen: true }', '{ label: 商城, notOpen: true, route: index }']],
-    want: ['spec/routes.yaml:41:7: navigation link is ambiguous or incomplete — a link has exactly one of route, href or notOpen: true'],
+    want: [
+      'spec/routes.yaml:41:7: navigation link is ambiguous or incomplete — a link has exactly one of route, href or notOpen: true',
+    ],
   },
   {
     name: 'an html page calling an unknown operation',
-    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    html: { operation: logn, content: body }\n"]],
+    given: [
+      [
+        ROUTES,
+        'query: [id, tab]\n    screen: home\n',
+        'query: [id, tab]\n    html: { operation: logn, content: body }\n',
+      ],
+    ],
     want: ['spec/routes.yaml:29:24: unknown operationId `logn` — did you mean `login`?'],
   },
   {
     name: 'an html page showing a field its answer lacks, without the input its operation needs',
-    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    html: { operation: getItem, content: body }\n"]],
+    given: [
+      [
+        ROUTES,
+        'query: [id, tab]\n    screen: home\n',
+        'query: [id, tab]\n    html: { operation: getItem, content: body }\n',
+      ],
+    ],
     want: [
       'spec/routes.yaml:29:24: operation `getItem` needs `id` — it is given nothing; set id in params',
       'spec/routes.yaml:29:42: field `body` is not in the record of `getItem` — it has id, name',
@@ -141,7 +155,13 @@ const cases: Case[] = [
   },
   {
     name: 'a list block with an unknown card, paging its operation lacks, a required input unsupplied and a link to an undeclared parameter',
-    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    page: { main: [{ list: { operation: listItems, pageSize: 10, card: itm, open: { route: login, query: { id: row.id } } } }] }\n"]],
+    given: [
+      [
+        ROUTES,
+        'query: [id, tab]\n    screen: home\n',
+        'query: [id, tab]\n    page: { main: [{ list: { operation: listItems, pageSize: 10, card: itm, open: { route: login, query: { id: row.id } } } }] }\n',
+      ],
+    ],
     want: [
       'spec/routes.yaml:29:41: operation `listItems` does not accept the paging input `pageIndex` — set paging: { index, size } to its names, or drop pageSize',
       'spec/routes.yaml:29:41: operation `listItems` does not accept the paging input `pageSize` — set paging: { index, size } to its names, or drop pageSize',
@@ -152,23 +172,53 @@ const cases: Case[] = [
   },
   {
     name: 'a variant chosen by a query parameter the route does not declare',
-    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', "query: [id, tab]\n    screen: home\n    variants: [{ when: { type: x }, page: { main: [{ record: { operation: getItem, params: { id: query.id }, sections: [name] } }] } }]\n"]],
-    want: ["spec/routes.yaml:30:26: route `items` does not declare query parameter `type` — add it to the route's query: [id, tab, type]"],
+    given: [
+      [
+        ROUTES,
+        'query: [id, tab]\n    screen: home\n',
+        'query: [id, tab]\n    screen: home\n    variants: [{ when: { type: x }, page: { main: [{ record: { operation: getItem, params: { id: query.id }, sections: [name] } }] } }]\n',
+      ],
+    ],
+    want: [
+      "spec/routes.yaml:30:26: route `items` does not declare query parameter `type` — add it to the route's query: [id, tab, type]",
+    ],
   },
   {
     name: 'a variant that only retitles the route when a parameter is given (an edit)',
-    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', 'query: [id, tab]\n    screen: home\n    variants: [{ when: { id: { empty: false } }, title: 修改 }]\n']],
+    given: [
+      [
+        ROUTES,
+        'query: [id, tab]\n    screen: home\n',
+        'query: [id, tab]\n    screen: home\n    variants: [{ when: { id: { empty: false } }, title: 修改 }]\n',
+      ],
+    ],
     want: [],
   },
   {
     name: 'a variant with neither a render nor a title',
-    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', 'query: [id, tab]\n    screen: home\n    variants: [{ when: { id: { empty: false } } }]\n']],
-    want: ['spec/routes.yaml:30:16: route has neither `form` nor `screen` — add form: <a file of spec/forms>, screen: <a file of src/screens>, html: { operation, content } or page: { main: [blocks] }'],
+    given: [
+      [
+        ROUTES,
+        'query: [id, tab]\n    screen: home\n',
+        'query: [id, tab]\n    screen: home\n    variants: [{ when: { id: { empty: false } } }]\n',
+      ],
+    ],
+    want: [
+      'spec/routes.yaml:30:16: route has neither `form` nor `screen` — add form: <a file of spec/forms>, screen: <a file of src/screens>, html: { operation, content } or page: { main: [blocks] }',
+    ],
   },
   {
     name: 'a variant condition that is neither a value nor { empty }',
-    given: [[ROUTES, 'query: [id, tab]\n    screen: home\n', 'query: [id, tab]\n    screen: home\n    variants: [{ when: { id: { ne: 1 } }, title: 修改 }]\n']],
-    want: ['spec/routes.yaml:30:30: `id` is ambiguous or incomplete — a query value (text), or { empty: true | false }'],
+    given: [
+      [
+        ROUTES,
+        'query: [id, tab]\n    screen: home\n',
+        'query: [id, tab]\n    screen: home\n    variants: [{ when: { id: { ne: 1 } }, title: 修改 }]\n',
+      ],
+    ],
+    want: [
+      'spec/routes.yaml:30:30: `id` is ambiguous or incomplete — a query value (text), or { empty: true | false }',
+    ],
   },
   {
     name: 'a duplicate operationId',
@@ -187,8 +237,16 @@ const cases: Case[] = [
   {
     name: 'an unknown access level and a self level naming an input the operation lacks',
     given: [
-      [OPENAPI, '      operationId: getItem\n      x-access: public\n', '      operationId: getItem\n      x-access: owners\n'],
-      [OPENAPI, '      operationId: listItems\n      x-access: public\n', '      operationId: listItems\n      x-access: { level: self, param: userId }\n'],
+      [
+        OPENAPI,
+        '      operationId: getItem\n      x-access: public\n',
+        '      operationId: getItem\n      x-access: owners\n',
+      ],
+      [
+        OPENAPI,
+        '      operationId: listItems\n      x-access: public\n',
+        '      operationId: listItems\n      x-access: { level: self, param: userId }\n',
+      ],
     ],
     want: [
       'spec/openapi.yaml:33:39: GET /api/items has no input `userId` for x-access param — it accepts size, current',
@@ -198,8 +256,16 @@ const cases: Case[] = [
   {
     name: 'x-html on a field that is not a string, and x-html that is not true',
     given: [
-      [OPENAPI, '{ name: size, in: query, required: true, schema: { type: integer } }', '{ name: size, in: query, required: true, schema: { type: integer, x-html: true } }'],
-      [OPENAPI, '{ name: current, in: query, schema: { type: integer } }', '{ name: current, in: query, schema: { type: string, x-html: yes } }'],
+      [
+        OPENAPI,
+        '{ name: size, in: query, required: true, schema: { type: integer } }',
+        '{ name: size, in: query, required: true, schema: { type: integer, x-html: true } }',
+      ],
+      [
+        OPENAPI,
+        '{ name: current, in: query, schema: { type: integer } }',
+        '{ name: current, in: query, schema: { type: string, x-html: yes } }',
+      ],
     ],
     want: [
       'spec/openapi.yaml:37:85: x-html marks a field that is not a string — only a string field can hold member-written HTML (type: string)',
@@ -209,9 +275,7 @@ const cases: Case[] = [
   {
     name: 'an OpenAPI structure error',
     given: [[OPENAPI, 'summary: paged list', 'sumary: paged list']],
-    want: [
-      'spec/openapi.yaml:35:7: Property `sumary` is not expected here — did you mean `summary`?',
-    ],
+    want: ['spec/openapi.yaml:35:7: Property `sumary` is not expected here — did you mean `summary`?'],
   },
   {
     name: 'a message whose rule the field does not have',
@@ -241,9 +305,7 @@ const cases: Case[] = [
   {
     name: 'after.go naming an unknown route',
     given: [[LOGIN, 'go: index', 'go: home']],
-    want: [
-      'spec/forms/login.yaml:7:31: unknown route `home`',
-    ],
+    want: ['spec/forms/login.yaml:7:31: unknown route `home`'],
   },
   {
     name: 'a notice read from an unknown operation',
@@ -257,7 +319,13 @@ const cases: Case[] = [
   },
   {
     name: 'a change clearing a field the form lacks',
-    given: [[LOGIN, '  mobile: { ui:placeholder: 请输入手机号 }', '  mobile: { ui:placeholder: 请输入手机号, ui:options: { clears: [pasword] } }']],
+    given: [
+      [
+        LOGIN,
+        '  mobile: { ui:placeholder: 请输入手机号 }',
+        '  mobile: { ui:placeholder: 请输入手机号, ui:options: { clears: [pasword] } }',
+      ],
+    ],
     want: [
       'spec/forms/login.yaml:15:60: cleared field `pasword` is not in schema.properties — did you mean `password`?',
     ],
@@ -278,35 +346,65 @@ const cases: Case[] = [
   },
   {
     name: 'choices from an unknown operation',
-    given: [[REGISTER, 'confirm: { ui:widget: password }', 'confirm: { ui:widget: checks, ui:options: { from: { operation: pong, value: id, label: text } } }']],
-    want: [
-      'spec/forms/register.yaml:24:66: unknown operationId `pong` — did you mean `ping`?',
+    given: [
+      [
+        REGISTER,
+        'confirm: { ui:widget: password }',
+        'confirm: { ui:widget: checks, ui:options: { from: { operation: pong, value: id, label: text } } }',
+      ],
     ],
+    want: ['spec/forms/register.yaml:24:66: unknown operationId `pong` — did you mean `ping`?'],
   },
   {
     name: 'a cover picker choosing among the images of a field the form lacks',
-    given: [[LOGIN, 'password: { ui:widget: password }', 'password: { ui:widget: cover-picker, ui:options: { from: pictures } }']],
-    want: ["spec/forms/login.yaml:16:52: the cover picker's images field (from) `pictures` is not in schema.properties"],
+    given: [
+      [
+        LOGIN,
+        'password: { ui:widget: password }',
+        'password: { ui:widget: cover-picker, ui:options: { from: pictures } }',
+      ],
+    ],
+    want: [
+      "spec/forms/login.yaml:16:52: the cover picker's images field (from) `pictures` is not in schema.properties",
+    ],
   },
   {
-    name: 'markdown in a form\'s texts (the form runtime draws them as plain text)',
-    given: [[LOGIN, 'mobile: { ui:placeholder: 请输入手机号 }', 'mobile: { ui:placeholder: 请输入手机号, ui:enableMarkdownInDescription: true }']],
-    want: ["spec/forms/login.yaml:15:69: `enableMarkdownInDescription` is not supported — a form's texts are plain text, not markdown"],
+    name: "markdown in a form's texts (the form runtime draws them as plain text)",
+    given: [
+      [
+        LOGIN,
+        'mobile: { ui:placeholder: 请输入手机号 }',
+        'mobile: { ui:placeholder: 请输入手机号, ui:enableMarkdownInDescription: true }',
+      ],
+    ],
+    want: [
+      "spec/forms/login.yaml:15:69: `enableMarkdownInDescription` is not supported — a form's texts are plain text, not markdown",
+    ],
   },
   {
     name: 'a route path with a parameter (route paths are fixed; inputs go in the query)',
     given: [[ROUTES, 'path: /items', 'path: /items/:id']],
-    want: ['spec/routes.yaml:23:11: `path` must match ^/[A-Za-z0-9_/-]*$ — a route path is fixed: / then letters, digits, _, - and / (inputs go in the query)'],
+    want: [
+      'spec/routes.yaml:23:11: `path` must match ^/[A-Za-z0-9_/-]*$ — a route path is fixed: / then letters, digits, _, - and / (inputs go in the query)',
+    ],
   },
   {
-    name: 'a form laid out by one of rjsf\'s layout fields (left out of the form runtime)',
-    given: [[LOGIN, 'mobile: { ui:placeholder: 请输入手机号 }', 'mobile: { ui:placeholder: 请输入手机号, ui:field: LayoutGridField }']],
+    name: "a form laid out by one of rjsf's layout fields (left out of the form runtime)",
+    given: [
+      [
+        LOGIN,
+        'mobile: { ui:placeholder: 请输入手机号 }',
+        'mobile: { ui:placeholder: 请输入手机号, ui:field: LayoutGridField }',
+      ],
+    ],
     want: ["spec/forms/login.yaml:15:47: `LayoutGridField` is not supported — a form's fields follow ui:order"],
   },
   {
     name: 'a form schema with an $id',
     given: [[LOGIN, '  type: object\n', '  type: object\n  $id: https://example.com/login\n']],
-    want: ['spec/forms/login.yaml:10:3: unknown JSON Schema keyword `$id` — a form is one schema: `$ref: "#/definitions/…"` needs no `$id`'],
+    want: [
+      'spec/forms/login.yaml:10:3: unknown JSON Schema keyword `$id` — a form is one schema: `$ref: "#/definitions/…"` needs no `$id`',
+    ],
   },
   {
     name: 'a misspelt JSON Schema keyword, which also orphans its message',

@@ -6,13 +6,15 @@ import { formatDiagnostic, generate } from '../../generator/index';
 import { copyFixture, edit } from './helpers';
 
 const LOGIN = 'spec/forms/login.yaml';
-const PASSWORD = "    password: { type: string, title: 密码 }";
+const PASSWORD = '    password: { type: string, title: 密码 }';
 
 const cases: { name: string; replace: string; local?: string; want: string[] }[] = [
   {
     name: 'a rule inside a then branch',
     replace: `${PASSWORD}\n  if: { required: [mobile] }\n  then: { properties: { password: { minLength: 8 } } }`,
-    want: ['spec/forms/login.yaml:15:48: field `password` can fail `minLength` here, and no message gives its text — add { field: password, rule: minLength, text: … } to messages (with assumed: <why> where the seeds give no text)'],
+    want: [
+      'spec/forms/login.yaml:15:48: field `password` can fail `minLength` here, and no message gives its text — add { field: password, rule: minLength, text: … } to messages (with assumed: <why> where the seeds give no text)',
+    ],
   },
   {
     name: 'the required property of an array item',
@@ -54,7 +56,12 @@ describe('a rule without a message', () => {
 
   it('a choice with a default needs no required text, nor a select its enum', async () => {
     const root = copyFixture('basic');
-    edit(root, LOGIN, PASSWORD, `${PASSWORD}\n    kind: { type: integer, default: 0, oneOf: [{ const: 0, title: 个人 }, { const: 1, title: 法人 }] }\n    city: { type: string, enum: [信阳, 郑州] }`);
+    edit(
+      root,
+      LOGIN,
+      PASSWORD,
+      `${PASSWORD}\n    kind: { type: integer, default: 0, oneOf: [{ const: 0, title: 个人 }, { const: 1, title: 法人 }] }\n    city: { type: string, enum: [信阳, 郑州] }`,
+    );
     edit(root, LOGIN, 'required: [mobile, password]', 'required: [mobile, password, kind]');
     const result = await generate({ root, check: true });
     expect(result.diagnostics.map(formatDiagnostic).filter((d) => d.includes('no message'))).toEqual([]);

@@ -23,7 +23,8 @@ describe('the generated code', () => {
 
   it('formats TypeScript from one-line emitter output, and leaves precompiled JavaScript as it is', async () => {
     const emitted = {
-      'a.ts': "export const table = { alpha: 'a', beta: [1, 2, 3], gamma: { delta: 'a long enough value', epsilon: 'to pass the width of one hundred and twenty columns' } };\n",
+      'a.ts':
+        "export const table = { alpha: 'a', beta: [1, 2, 3], gamma: { delta: 'a long enough value', epsilon: 'to pass the width of one hundred and twenty columns' } };\n",
       'a.validator.js': 'var v={a:1};export default v\n',
     };
     const formatted = await formatFiles(emitted);

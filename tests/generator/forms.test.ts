@@ -26,7 +26,15 @@ describe('generated form validators', () => {
   });
 
   it('personal-register: a complete, consistent registration passes', async () => {
-    const valid = { realName: '张三', identity: '41150219900101123X', phone: '13800000001', code: '123456', password: 'Tea12345', newPassword: 'Tea12345', agree: true };
+    const valid = {
+      realName: '张三',
+      identity: '41150219900101123X',
+      phone: '13800000001',
+      code: '123456',
+      password: 'Tea12345',
+      newPassword: 'Tea12345',
+      agree: true,
+    };
     expect(await messages('personal-register', valid)).toEqual([]);
   });
 

@@ -48,7 +48,7 @@ function withUses(fragmentText = fragments): string {
   const toggleStart = text.indexOf('              - toggle:\n                  field: isCollect');
   const toggleEnd = text.indexOf('                gate: login\n', toggleStart);
   const commentsStart = text.indexOf('              - title: 评论\n                comments:');
-  const commentsEnd = text.indexOf("collapse: 收起回复 }\n", commentsStart) + "collapse: 收起回复 }\n".length;
+  const commentsEnd = text.indexOf('collapse: 收起回复 }\n', commentsStart) + 'collapse: 收起回复 }\n'.length;
   writeFileSync(
     join(root, ROUTES),
     text.slice(0, toggleStart) +
@@ -75,7 +75,9 @@ describe('fragments', () => {
   it('names an unknown fragment and the one meant', async () => {
     const root = withUses();
     edit(root, ROUTES, '- use: favourite', '- use: favourit');
-    expect(await linesOf(root)).toEqual(['spec/routes.yaml:71:22: unknown fragment `favourit` — did you mean `favourite`?']);
+    expect(await linesOf(root)).toEqual([
+      'spec/routes.yaml:71:22: unknown fragment `favourit` — did you mean `favourite`?',
+    ]);
   });
 
   it('refuses a use without a required argument', async () => {
@@ -90,7 +92,9 @@ describe('fragments', () => {
   it('reports a misspelt argument once, where it is written, not again as the one missing', async () => {
     const root = withUses();
     edit(root, ROUTES, '{ use: comments, with: { type: 1 } }', '{ use: comments, with: { typ: 1 } }');
-    expect(await linesOf(root)).toEqual(['spec/routes.yaml:75:42: fragment `comments` takes no `typ` — did you mean `type`?']);
+    expect(await linesOf(root)).toEqual([
+      'spec/routes.yaml:75:42: fragment `comments` takes no `typ` — did you mean `type`?',
+    ]);
   });
 
   it('checks the expansion like inline YAML, pointing at the use and the definition', async () => {
@@ -102,7 +106,12 @@ describe('fragments', () => {
 
   it('checks the keys written beside a use as part of the expansion', async () => {
     const root = withUses();
-    edit(root, ROUTES, '{ use: comments, with: { type: 1 } }', '{ use: comments, with: { type: 1 }, comments: { pageSize: 0 } }');
+    edit(
+      root,
+      ROUTES,
+      '{ use: comments, with: { type: 1 } }',
+      '{ use: comments, with: { type: 1 }, comments: { pageSize: 0 } }',
+    );
     expect(await linesOf(root)).toEqual(['spec/routes.yaml:75:75: `pageSize` must be >= 1']);
   });
 
@@ -119,15 +128,15 @@ describe('the project spec/fragments.yaml', () => {
   const INLINE_TOGGLES =
     '              - toggle:\n' +
     '                  field: isFabulous\n' +
-    '                  on: { operation: doLikes, params: { joinId: record.id, type: \'4\', userId: session.userId } }\n' +
-    '                  off: { operation: deleteLikes, params: { joinId: record.id, type: \'4\', userId: session.userId } }\n' +
+    "                  on: { operation: doLikes, params: { joinId: record.id, type: '4', userId: session.userId } }\n" +
+    "                  off: { operation: deleteLikes, params: { joinId: record.id, type: '4', userId: session.userId } }\n" +
     '                  labels: [点赞, 已点赞]\n' +
     '                  count: likes\n' +
     '                gate: login\n' +
     '              - toggle:\n' +
     '                  field: isLike\n' +
-    '                  on: { operation: doFavorites, params: { joinId: record.id, type: \'8\', userId: session.userId } }\n' +
-    '                  off: { operation: deleteFavorites, params: { joinId: record.id, type: \'8\', userId: session.userId } }\n' +
+    "                  on: { operation: doFavorites, params: { joinId: record.id, type: '8', userId: session.userId } }\n" +
+    "                  off: { operation: deleteFavorites, params: { joinId: record.id, type: '8', userId: session.userId } }\n" +
     '                  labels: [收藏, 已收藏]\n' +
     '                  toasts: [收藏成功, 取消收藏成功]\n' +
     '                gate: login\n';
@@ -137,14 +146,14 @@ describe('the project spec/fragments.yaml', () => {
     '                  list: { operation: findCommentByTypeAndId, params: { joinId: record.id, type: 7, userId: session.userId } }\n' +
     '                  pageSize: 10\n' +
     '                  fields: { id: id, avatar: userurl, name: username, text: message, time: befortime, replies: children, likes: likes, liked: islike }\n' +
-    '                  submit: { operation: submitComment, params: { joinId: record.id, type: \'7\', level: \'0\', userId: session.userId }, text: message }\n' +
-    '                  reply: { operation: submitComment, params: { joinId: record.id, type: \'7\', level: \'1\', commentId: row.id, userId: session.userId }, text: message }\n' +
+    "                  submit: { operation: submitComment, params: { joinId: record.id, type: '7', level: '0', userId: session.userId }, text: message }\n" +
+    "                  reply: { operation: submitComment, params: { joinId: record.id, type: '7', level: '1', commentId: row.id, userId: session.userId }, text: message }\n" +
     '                  like:\n' +
-    '                    on: { operation: doLikes, params: { joinId: row.id, type: \'3\', userId: session.userId } }\n' +
-    '                    off: { operation: deleteLikes, params: { joinId: row.id, type: \'3\', userId: session.userId } }\n' +
+    "                    on: { operation: doLikes, params: { joinId: row.id, type: '3', userId: session.userId } }\n" +
+    "                    off: { operation: deleteLikes, params: { joinId: row.id, type: '3', userId: session.userId } }\n" +
     '                  delete: { operation: deleteMyComment, params: { commentId: row.id, userId: session.userId }, confirm: 确定删除这条评论吗？, when: { row.userId: { eq: session.userId } } }\n' +
     '                  serverMessage: true\n' +
-    '                  texts: { placeholder: 说点什么…, submit: 评论, replyPlaceholder: 写下你的回复, empty: 您还没有输入内容哟!, replies: \'共{n}条回复\', collapse: 收起回复, nameFallback: 昵称, none: 暂无评论 }\n';
+    "                  texts: { placeholder: 说点什么…, submit: 评论, replyPlaceholder: 写下你的回复, empty: 您还没有输入内容哟!, replies: '共{n}条回复', collapse: 收起回复, nameFallback: 昵称, none: 暂无评论 }\n";
 
   // the article page's thread as it was written before: `disabled` in its place, not merged after the body's keys
   const INLINE_CLOSABLE_COMMENTS =
@@ -155,14 +164,14 @@ describe('the project spec/fragments.yaml', () => {
     '                  disabled: { commentIsDisable: 1 }\n' +
     '                  pageSize: 10\n' +
     '                  fields: { id: id, avatar: userurl, name: username, text: message, time: befortime, replies: children, likes: likes, liked: islike }\n' +
-    '                  submit: { operation: submitComment, params: { joinId: record.id, type: \'1\', level: \'0\', userId: session.userId }, text: message }\n' +
-    '                  reply: { operation: submitComment, params: { joinId: record.id, type: \'1\', level: \'1\', commentId: row.id, userId: session.userId }, text: message }\n' +
+    "                  submit: { operation: submitComment, params: { joinId: record.id, type: '1', level: '0', userId: session.userId }, text: message }\n" +
+    "                  reply: { operation: submitComment, params: { joinId: record.id, type: '1', level: '1', commentId: row.id, userId: session.userId }, text: message }\n" +
     '                  like:\n' +
-    '                    on: { operation: doLikes, params: { joinId: row.id, type: \'3\', userId: session.userId } }\n' +
-    '                    off: { operation: deleteLikes, params: { joinId: row.id, type: \'3\', userId: session.userId } }\n' +
+    "                    on: { operation: doLikes, params: { joinId: row.id, type: '3', userId: session.userId } }\n" +
+    "                    off: { operation: deleteLikes, params: { joinId: row.id, type: '3', userId: session.userId } }\n" +
     '                  delete: { operation: deleteMyComment, params: { commentId: row.id, userId: session.userId }, confirm: 确定删除这条评论吗？, when: { row.userId: { eq: session.userId } } }\n' +
     '                  serverMessage: true\n' +
-    '                  texts: { placeholder: 说点什么…, submit: 评论, replyPlaceholder: 写下你的回复, empty: 您还没有输入内容哟!, replies: \'共{n}条回复\', collapse: 收起回复, nameFallback: 昵称, none: 暂无评论 }\n';
+    "                  texts: { placeholder: 说点什么…, submit: 评论, replyPlaceholder: 写下你的回复, empty: 您还没有输入内容哟!, replies: '共{n}条回复', collapse: 收起回复, nameFallback: 昵称, none: 暂无评论 }\n";
 
   /** The project's spec with `replacements` made in spec/routes.yaml, generated; each `find` must be there. */
   async function generateWith(replacements: [string, string][]): Promise<Record<string, string>> {
@@ -183,7 +192,8 @@ describe('the project spec/fragments.yaml', () => {
   }
 
   it('generates what the inline YAML it replaces generated, byte for byte (the study video page)', async () => {
-    const uses = "              - { use: like, with: { type: '4' } }\n              - { use: favourite, with: { type: '8', field: isLike } }\n";
+    const uses =
+      "              - { use: like, with: { type: '4' } }\n              - { use: favourite, with: { type: '8', field: isLike } }\n";
     const commentsUse = '              - { use: comments, with: { type: 7 } }\n';
     const generated = await generateWith([
       [uses, INLINE_TOGGLES],
@@ -193,8 +203,11 @@ describe('the project spec/fragments.yaml', () => {
   });
 
   it('generates the same page whether a key merged beside a use or was written in its place (the article page)', async () => {
-    const use = '              - { use: comments, with: { type: 1 }, when: { type: 1 }, comments: { disabled: { commentIsDisable: 1 } } }\n';
+    const use =
+      '              - { use: comments, with: { type: 1 }, when: { type: 1 }, comments: { disabled: { commentIsDisable: 1 } } }\n';
     const generated = await generateWith([[use, INLINE_CLOSABLE_COMMENTS]]);
-    expect(generated['pages/leaddetail.page.ts']).toBe(readFileSync(join(PROJECT_ROOT, 'generated/pages/leaddetail.page.ts'), 'utf8'));
+    expect(generated['pages/leaddetail.page.ts']).toBe(
+      readFileSync(join(PROJECT_ROOT, 'generated/pages/leaddetail.page.ts'), 'utf8'),
+    );
   });
 });

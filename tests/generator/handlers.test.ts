@@ -20,16 +20,40 @@ const table = (members: string) => `export const handlers: Record<string, Handle
 describe('the handler tables', () => {
   it.each([
     ['a field read from the body', '  a({ body }, ctx) {\n    return ok(body.x);\n  },', { a: ['x'] }],
-    ['indented by four, the parameter over lines', '    a(\n        { query },\n        ctx,\n    ) {\n        return ok(query.x, query.y);\n    },', { a: ['x', 'y'] }],
-    ['all on one line', 'a: ({ body }) => ok(body.x), b: function ({ query }) { return ok(query.y); },', { a: ['x'], b: ['y'] }],
-    ['destructured in the parameter', '  a({ body: { x, y: renamed } }) {\n    return ok(x, renamed);\n  },', { a: ['x', 'y'] }],
-    ['destructured in the body, through a cast', '  a({ body }) {\n    const { x, y } = body as { x: string; y: string };\n    return ok(x + y);\n  },', { a: ['x', 'y'] }],
-    ['through the whole input', '  async a(input, ctx) {\n    return ok(input.body.x, input.memberId);\n  },', { a: ['x'] }],
+    [
+      'indented by four, the parameter over lines',
+      '    a(\n        { query },\n        ctx,\n    ) {\n        return ok(query.x, query.y);\n    },',
+      { a: ['x', 'y'] },
+    ],
+    [
+      'all on one line',
+      'a: ({ body }) => ok(body.x), b: function ({ query }) { return ok(query.y); },',
+      { a: ['x'], b: ['y'] },
+    ],
+    [
+      'destructured in the parameter',
+      '  a({ body: { x, y: renamed } }) {\n    return ok(x, renamed);\n  },',
+      { a: ['x', 'y'] },
+    ],
+    [
+      'destructured in the body, through a cast',
+      '  a({ body }) {\n    const { x, y } = body as { x: string; y: string };\n    return ok(x + y);\n  },',
+      { a: ['x', 'y'] },
+    ],
+    [
+      'through the whole input',
+      '  async a(input, ctx) {\n    return ok(input.body.x, input.memberId);\n  },',
+      { a: ['x'] },
+    ],
     ['an input it ignores', '  a(_input, ctx) {\n    return ok(ctx.now());\n  },', { a: [] }],
     ['the body spread', '  a({ body }) {\n    return ok({ ...body });\n  },', { a: 'whole' }],
     ['the query handed to a function', '  a({ query }) {\n    return ok(check(query));\n  },', { a: 'whole' }],
     ['a field by a computed name', '  a({ body }) {\n    return ok(body[name]);\n  },', { a: 'whole' }],
-    ['the rest kept', '  a({ body }) {\n    const { x, ...others } = body;\n    return ok(x, others);\n  },', { a: 'whole' }],
+    [
+      'the rest kept',
+      '  a({ body }) {\n    const { x, ...others } = body;\n    return ok(x, others);\n  },',
+      { a: 'whole' },
+    ],
     ['made by a factory', '  a: save(PERSON),', { a: 'whole' }],
   ])('%s', async (_name, members, want) => {
     expect(await readsOf(table(members))).toEqual(want);

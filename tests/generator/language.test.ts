@@ -20,7 +20,11 @@ async function diagnosticsOf(root: string): Promise<Diagnostic[]> {
   return result.diagnostics;
 }
 
-async function linesOf(fixture: string, edits: [string, string, string][], files: Record<string, string> = {}): Promise<string[]> {
+async function linesOf(
+  fixture: string,
+  edits: [string, string, string][],
+  files: Record<string, string> = {},
+): Promise<string[]> {
   const root = copyFixture(fixture);
   for (const [file, find, replace] of edits) edit(root, file, find, replace);
   for (const [file, text] of Object.entries(files)) {
@@ -35,19 +39,25 @@ describe('a mistake is a diagnostic, never a crash', () => {
     expect(await linesOf('pages', [[ROUTES, '- carousel:', '- carrousel:']])).toEqual([
       'spec/routes.yaml:12:11: unknown block kind `carrousel` — did you mean `carousel`?',
     ]);
-    expect(await linesOf('pages', [[ROUTES, '          list:\n            pageSize: 10', '          lst:\n            pageSize: 10']])).toEqual([
-      'spec/routes.yaml:22:11: unknown block kind `lst` — did you mean `list`?',
-    ]);
+    expect(
+      await linesOf('pages', [
+        [ROUTES, '          list:\n            pageSize: 10', '          lst:\n            pageSize: 10'],
+      ]),
+    ).toEqual(['spec/routes.yaml:22:11: unknown block kind `lst` — did you mean `list`?']);
   });
 
   it('names a misspelt action kind', async () => {
-    expect(await linesOf('pages', [[ROUTES, '{ when: { linkType: 1 }, navigate:', '{ when: { linkType: 1 }, navigat:']])).toEqual([
-      'spec/routes.yaml:19:42: unknown action kind `navigat` — did you mean `navigate`?',
-    ]);
+    expect(
+      await linesOf('pages', [[ROUTES, '{ when: { linkType: 1 }, navigate:', '{ when: { linkType: 1 }, navigat:']]),
+    ).toEqual(['spec/routes.yaml:19:42: unknown action kind `navigat` — did you mean `navigate`?']);
   });
 
   it('refuses a date format on a whole number', async () => {
-    expect(await linesOf('pages', [[ROUTES, 'meta: [{ field: crtTime, format: date }', 'meta: [{ field: collects, format: date }']])).toEqual([
+    expect(
+      await linesOf('pages', [
+        [ROUTES, 'meta: [{ field: crtTime, format: date }', 'meta: [{ field: collects, format: date }'],
+      ]),
+    ).toEqual([
       'spec/routes.yaml:64:47: format `date` cannot show `collects`, which is a whole number — a date format shows a text',
     ]);
   });
@@ -57,11 +67,21 @@ describe('a mistake is a diagnostic, never a crash', () => {
       [DISPLAY, 'formats:\n', 'formats:\n  phone: { mask: { start: 3, end: 4 } }\n'],
       [ROUTES, 'meta: [{ field: crtTime, format: date }', 'meta: [{ field: collects, format: phone }'],
     ]);
-    expect(lines).toEqual(['spec/routes.yaml:64:47: format `phone` cannot show `collects`, which is a whole number — a mask format shows a text']);
+    expect(lines).toEqual([
+      'spec/routes.yaml:64:47: format `phone` cannot show `collects`, which is a whole number — a mask format shows a text',
+    ]);
   });
 
   it('refuses a date format on a number in a template, at the placeholder', async () => {
-    expect(await linesOf('pages', [[ROUTES, "{ label: 时间, template: '{startDate|date} 至 {endDate|date}' }", "{ label: 时间, template: '{startDate|date} 至 {collects|date}' }"]])).toEqual([
+    expect(
+      await linesOf('pages', [
+        [
+          ROUTES,
+          "{ label: 时间, template: '{startDate|date} 至 {endDate|date}' }",
+          "{ label: 时间, template: '{startDate|date} 至 {collects|date}' }",
+        ],
+      ]),
+    ).toEqual([
       'spec/routes.yaml:68:60: format `date` cannot show `collects`, which is a whole number — a date format shows a text',
     ]);
   });
@@ -73,8 +93,13 @@ describe('a mistake is a diagnostic, never a crash', () => {
   });
 
   describe('route options typed per screen (spec/screens.yaml)', () => {
-    const screens = 'screens:\n  home:\n    route: index\n    options:\n      pollMs: { type: integer, minimum: 100 }\n';
-    const withOption = (value: string): [string, string, string] => [ROUTES, 'shell: main, screen: home }', `shell: main, screen: home, options: { pollMs: ${value} } }`];
+    const screens =
+      'screens:\n  home:\n    route: index\n    options:\n      pollMs: { type: integer, minimum: 100 }\n';
+    const withOption = (value: string): [string, string, string] => [
+      ROUTES,
+      'shell: main, screen: home }',
+      `shell: main, screen: home, options: { pollMs: ${value} } }`,
+    ];
 
     it('refuses a route that lacks an option its screen reads', async () => {
       expect(await linesOf('pages', [], { 'spec/screens.yaml': screens })).toEqual([
@@ -84,7 +109,7 @@ describe('a mistake is a diagnostic, never a crash', () => {
 
     it('refuses an option of the wrong type or below its minimum', async () => {
       expect(await linesOf('pages', [withOption("'2s'")], { 'spec/screens.yaml': screens })).toEqual([
-        "spec/routes.yaml:4:100: option `pollMs` of route `index` is \"2s\"; screen `home` reads a whole number of at least 100",
+        'spec/routes.yaml:4:100: option `pollMs` of route `index` is "2s"; screen `home` reads a whole number of at least 100',
       ]);
       expect(await linesOf('pages', [withOption('10')], { 'spec/screens.yaml': screens })).toEqual([
         'spec/routes.yaml:4:100: option `pollMs` of route `index` is 10; screen `home` reads a whole number of at least 100',
@@ -92,7 +117,9 @@ describe('a mistake is a diagnostic, never a crash', () => {
     });
 
     it('says nothing of the screens while spec/routes.yaml does not parse: one syntax error is one diagnostic', async () => {
-      const lines = await linesOf('pages', [[ROUTES, 'shell: main, screen: home }', 'shell: main, screen: home']], { 'spec/screens.yaml': screens });
+      const lines = await linesOf('pages', [[ROUTES, 'shell: main, screen: home }', 'shell: main, screen: home']], {
+        'spec/screens.yaml': screens,
+      });
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^spec\/routes\.yaml:\d+:\d+: /);
     });
@@ -107,7 +134,8 @@ describe('a mistake is a diagnostic, never a crash', () => {
   });
 
   it('warns of a form field the sandbox handler of its operation never reads', async () => {
-    const handler = "export const handlers: Record<string, Handler> = {\n  login({ body }, ctx) {\n    return ctx.check(body.mobile, body.kind);\n  },\n};\n";
+    const handler =
+      'export const handlers: Record<string, Handler> = {\n  login({ body }, ctx) {\n    return ctx.check(body.mobile, body.kind);\n  },\n};\n';
     expect(await linesOf('basic', [], { 'sandbox/areas/login.ts': handler })).toEqual([
       'spec/forms/login.yaml:13:5: warning: field `password` is sent to `login`, which stores nothing of it — sandbox/areas/login.ts:2 (login) never reads it: store it there, or list it under local: if the page only uses it',
     ]);
@@ -119,7 +147,9 @@ describe('a mistake is a diagnostic, never a crash', () => {
     const root = copyFixture('pages');
     edit(root, ROUTES, 'liked: islike }', 'liked: islikes }');
     const [found] = await diagnosticsOf(root);
-    expect(formatDiagnostic(found)).toBe('spec/routes.yaml:84:140: field `islikes` is not in the comments of `listComments` — did you mean `islike`?');
+    expect(formatDiagnostic(found)).toBe(
+      'spec/routes.yaml:84:140: field `islikes` is not in the comments of `listComments` — did you mean `islike`?',
+    );
     const [source, caret] = found.excerpt!.split('\n');
     expect(source.startsWith('84 | …')).toBe(true);
     expect(source.length).toBeLessThan(120);
@@ -128,7 +158,8 @@ describe('a mistake is a diagnostic, never a crash', () => {
 });
 
 describe('editor help', () => {
-  const specAware = (kind: string) => JSON.parse(readFileSync(join(PROJECT_ROOT, `spec/schema/${kind}.spec-aware.json`), 'utf8')) as object;
+  const specAware = (kind: string) =>
+    JSON.parse(readFileSync(join(PROJECT_ROOT, `spec/schema/${kind}.spec-aware.json`), 'utf8')) as object;
   const valid = (kind: string, file: string) => {
     const validate = new Ajv2020({ allErrors: true, strict: false }).compile(specAware(kind));
     const ok = validate(parse(readFileSync(join(PROJECT_ROOT, file), 'utf8')));
@@ -145,20 +176,32 @@ describe('editor help', () => {
   });
 
   it('takes the keys of an action beside a fragment use, and no other', () => {
-    const routes = parse(readFileSync(join(PROJECT_ROOT, ROUTES), 'utf8')) as { routes: { page?: { main: { record?: { actions: unknown[] } }[] } }[] };
+    const routes = parse(readFileSync(join(PROJECT_ROOT, ROUTES), 'utf8')) as {
+      routes: { page?: { main: { record?: { actions: unknown[] } }[] } }[];
+    };
     const validate = new Ajv2020({ allErrors: true, strict: false }).compile(specAware('routes'));
     const withAction = (action: object) => {
       const copy = structuredClone(routes);
       copy.routes.find((route) => route.page?.main[0]?.record)!.page!.main[0].record!.actions.push(action);
       return validate(copy);
     };
-    expect(withAction({ use: 'likeToggle', with: { type: '6' }, gate: 'login', toggle: { count: 'likes' }, when: { type: 1 } })).toBe(true);
+    expect(
+      withAction({
+        use: 'likeToggle',
+        with: { type: '6' },
+        gate: 'login',
+        toggle: { count: 'likes' },
+        when: { type: 1 },
+      }),
+    ).toBe(true);
     expect(withAction({ use: 'likeToggle', with: { type: '6' }, gat: 'login' })).toBe(false);
     expect(withAction({ use: 'liek', with: { type: '6' } })).toBe(false);
   });
 
   it('reports a misspelt key of an inline block at the key, never as a fragment use missing `use`', () => {
-    const routes = parse(readFileSync(join(PROJECT_ROOT, ROUTES), 'utf8')) as { routes: { page?: { main: Record<string, unknown>[] } }[] };
+    const routes = parse(readFileSync(join(PROJECT_ROOT, ROUTES), 'utf8')) as {
+      routes: { page?: { main: Record<string, unknown>[] } }[];
+    };
     const validate = new Ajv2020({ allErrors: true, strict: false }).compile(specAware('routes'));
     const index = routes.routes.findIndex((route) => route.page?.main[0]?.list);
     const block = routes.routes[index].page!.main[0];
@@ -166,12 +209,16 @@ describe('editor help', () => {
     delete block.list;
     expect(validate(routes)).toBe(false);
     const errors = validate.errors!.filter((error) => error.keyword !== 'if');
-    expect(errors.map((error) => [error.instancePath, error.keyword, error.params])).toEqual([[`/routes/${index}/page/main/0`, 'additionalProperties', { additionalProperty: 'lsit' }]]);
+    expect(errors.map((error) => [error.instancePath, error.keyword, error.params])).toEqual([
+      [`/routes/${index}/page/main/0`, 'additionalProperties', { additionalProperty: 'lsit' }],
+    ]);
   });
 
   it('every spec file names its editor schema on its first line', () => {
     for (const file of ['spec/routes.yaml', 'spec/display.yaml', 'spec/screens.yaml', 'spec/forms/feedback.yaml']) {
-      expect(readFileSync(join(PROJECT_ROOT, file), 'utf8').split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=\.{1,2}\/(schema\/)?[a-z]+\.spec-aware\.json$/);
+      expect(readFileSync(join(PROJECT_ROOT, file), 'utf8').split('\n')[0]).toMatch(
+        /^# yaml-language-server: \$schema=\.{1,2}\/(schema\/)?[a-z]+\.spec-aware\.json$/,
+      );
     }
   });
 
@@ -180,14 +227,19 @@ describe('editor help', () => {
     // schema positions only: a property named `properties` (a form's) is a key, not a keyword
     const walk = (node: unknown, path: string): void => {
       if (!node || typeof node !== 'object') return;
-      const schema = node as Record<string, unknown> & { properties?: Record<string, { description?: string; examples?: unknown[] }> };
+      const schema = node as Record<string, unknown> & {
+        properties?: Record<string, { description?: string; examples?: unknown[] }>;
+      };
       for (const [name, sub] of Object.entries(schema.properties ?? {})) {
-        if (!/[\u4e00-\u9fff].* — .*[a-z]/.test(sub.description ?? '') || !sub.examples?.length) missing.push(`${path}/${name}`);
+        if (!/[\u4e00-\u9fff].* — .*[a-z]/.test(sub.description ?? '') || !sub.examples?.length)
+          missing.push(`${path}/${name}`);
         walk(sub, `${path}/${name}`);
       }
       for (const key of ['items', 'additionalProperties', 'not']) walk(schema[key], path);
-      for (const key of ['oneOf', 'anyOf']) if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((branch) => walk(branch, path));
-      for (const [name, def] of Object.entries((schema.$defs ?? {}) as Record<string, unknown>)) walk(def, `${path}/$defs/${name}`);
+      for (const key of ['oneOf', 'anyOf'])
+        if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((branch) => walk(branch, path));
+      for (const [name, def] of Object.entries((schema.$defs ?? {}) as Record<string, unknown>))
+        walk(def, `${path}/$defs/${name}`);
     };
     for (const kind of Object.keys(schemas)) walk(schemas[kind as keyof typeof schemas], kind);
     expect(missing).toEqual([]);
@@ -228,7 +280,10 @@ describe('product texts come from the spec', () => {
 
   it("fills a comment thread's button texts a page leaves out with their defaults in spec/schema/routes.schema.json", () => {
     const texts = schemas.routes.$defs?.block?.properties?.comments?.properties?.texts?.properties ?? {};
-    const block = blockIr({ comments: { texts: { replies: '共{n}条回复', collapse: '收起回复', like: '点赞' } } }, { labels: [], loginFirst: '请先登录', phones: {} });
+    const block = blockIr(
+      { comments: { texts: { replies: '共{n}条回复', collapse: '收起回复', like: '点赞' } } },
+      { labels: [], loginFirst: '请先登录', phones: {} },
+    );
     expect(block.kind === 'comments' && block.texts).toEqual({
       reply: texts.reply?.default,
       like: '点赞',

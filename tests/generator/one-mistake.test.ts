@@ -24,15 +24,24 @@ afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true
 describe('a file that does not parse', () => {
   it('routes.yaml: its syntax error alone, no unknown routes in screens.yaml', async () => {
     const root = copyProject();
-    edit(root, 'spec/routes.yaml', '    more: { label: 更多, route: chaCulture }', '    more: { label: 更多, route: chaCulture');
+    edit(
+      root,
+      'spec/routes.yaml',
+      '    more: { label: 更多, route: chaCulture }',
+      '    more: { label: 更多, route: chaCulture',
+    );
     const { diagnostics } = await generate({ root, outDir: join(root, 'out') });
-    expect(diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^spec\/routes\.yaml:\d+:\d+: YAML syntax error: /)]);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^spec\/routes\.yaml:\d+:\d+: YAML syntax error: /),
+    ]);
   });
 
   it('fragments.yaml: its syntax error alone, no unknown fragments in routes.yaml', async () => {
     const root = copyProject();
     edit(root, 'spec/fragments.yaml', '  likeToggle:\n', '  likeToggle: [\n');
     const { diagnostics } = await generate({ root, outDir: join(root, 'out') });
-    expect(diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^spec\/fragments\.yaml:\d+:\d+: YAML syntax error: /)]);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^spec\/fragments\.yaml:\d+:\d+: YAML syntax error: /),
+    ]);
   });
 });

@@ -10,7 +10,8 @@ import { copyFixture, edit } from './helpers';
 const OPENAPI = 'spec/openapi.yaml';
 const ROUTES = 'spec/routes.yaml';
 const REGISTER_ROUTE = '    query: [invite]\n    form: register\n';
-const LIST_ITEMS_UNUSED = '      operationId: listItems\n      x-access: public\n      x-unused: the fixture tests the typed client it generates, not a page\n';
+const LIST_ITEMS_UNUSED =
+  '      operationId: listItems\n      x-access: public\n      x-unused: the fixture tests the typed client it generates, not a page\n';
 
 type Edit = [file: string, find: string, replace: string];
 
@@ -31,24 +32,40 @@ describe('reachability', () => {
   it('takes a form a screen opens, or one the spec says why it stays', async () => {
     const unrouted: Edit = [ROUTES, REGISTER_ROUTE, '    query: [invite]\n    screen: home\n'];
     expect(await diagnosticsOf([unrouted], "\nexport const registerForm = 'register';\n")).toEqual([]);
-    expect(await diagnosticsOf([unrouted, ['spec/forms/register.yaml', 'title: 注册\n', 'title: 注册\nunused: opened by the partner site, not by this portal\n']])).toEqual([]);
+    expect(
+      await diagnosticsOf([
+        unrouted,
+        [
+          'spec/forms/register.yaml',
+          'title: 注册\n',
+          'title: 注册\nunused: opened by the partner site, not by this portal\n',
+        ],
+      ]),
+    ).toEqual([]);
   });
 
   it('refuses an operation no page, form or screen calls', async () => {
-    expect(await diagnosticsOf([[OPENAPI, LIST_ITEMS_UNUSED, '      operationId: listItems\n      x-access: public\n']])).toEqual([
+    expect(
+      await diagnosticsOf([[OPENAPI, LIST_ITEMS_UNUSED, '      operationId: listItems\n      x-access: public\n']]),
+    ).toEqual([
       'spec/openapi.yaml:32:20: operation `listItems` is called by no page, form or screen — call it from spec/routes.yaml, a form or the runtime (api.listItems), or say why not: x-unused: <reason>',
     ]);
   });
 
   it('takes an operation the runtime calls as api.<operationId>', async () => {
     const code = '\nexport const items = () => api.listItems({ size: 10 });\n';
-    expect(await diagnosticsOf([[OPENAPI, LIST_ITEMS_UNUSED, '      operationId: listItems\n      x-access: public\n']], code)).toEqual([]);
+    expect(
+      await diagnosticsOf(
+        [[OPENAPI, LIST_ITEMS_UNUSED, '      operationId: listItems\n      x-access: public\n']],
+        code,
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a reason that no longer holds', async () => {
-    expect(await diagnosticsOf([['spec/forms/login.yaml', 'title: 登录\n', 'title: 登录\nunused: nobody logs in\n']])).toEqual([
-      'spec/forms/login.yaml:2:1: form `login` is marked unused but is opened — drop `unused:`',
-    ]);
+    expect(
+      await diagnosticsOf([['spec/forms/login.yaml', 'title: 登录\n', 'title: 登录\nunused: nobody logs in\n']]),
+    ).toEqual(['spec/forms/login.yaml:2:1: form `login` is marked unused but is opened — drop `unused:`']);
     expect(await diagnosticsOf([], '\nexport const items = () => api.listItems({ size: 10 });\n')).toEqual([
       'spec/openapi.yaml:34:7: operation `listItems` is marked unused but is called — drop `x-unused`',
     ]);

@@ -22,7 +22,8 @@ const fieldNames = new Set<string>();
   if (Array.isArray(node)) node.forEach(collect);
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'properties' && value && typeof value === 'object') Object.keys(value).forEach((name) => fieldNames.add(name));
+      if (key === 'properties' && value && typeof value === 'object')
+        Object.keys(value).forEach((name) => fieldNames.add(name));
       collect(value);
     }
   }
@@ -49,11 +50,14 @@ function unknownNames(example: unknown): string[] {
     const record = node as Record<string, unknown>;
     if (typeof record.path === 'string' && typeof record.name === 'string') defined.add(record.name);
     for (const [key, value] of Object.entries(record)) {
-      if (typeof value === 'string' && key in known && !/^(row|record|query|session)\.|^\$/.test(value)) found.push([key, key === 'field' ? value.split('.')[0] : value]);
+      if (typeof value === 'string' && key in known && !/^(row|record|query|session)\.|^\$/.test(value))
+        found.push([key, key === 'field' ? value.split('.')[0] : value]);
       walk(value);
     }
   })(example);
-  return found.filter(([key, name]) => !known[key].has(name) && !defined.has(name)).map(([key, name]) => `${key}: ${name}`);
+  return found
+    .filter(([key, name]) => !known[key].has(name) && !defined.has(name))
+    .map(([key, name]) => `${key}: ${name}`);
 }
 
 function schemaExamples(kind: SchemaKind): { at: string; example: unknown }[] {
@@ -70,15 +74,18 @@ function schemaExamples(kind: SchemaKind): { at: string; example: unknown }[] {
 }
 
 /** The YAML blocks of a Markdown file. */
-const yamlBlocks = (path: string) => [...readFileSync(join(PROJECT_ROOT, path), 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]);
+const yamlBlocks = (path: string) =>
+  [...readFileSync(join(PROJECT_ROOT, path), 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]);
 
 describe('examples name only what this spec has', () => {
   it('in the schemas (the reference and the editor show them)', () => {
-    const wrong = (Object.keys(schemas) as SchemaKind[]).flatMap((kind) => schemaExamples(kind).flatMap(({ at, example }) => unknownNames(example).map((name) => `${at}: ${name}`)));
+    const wrong = (Object.keys(schemas) as SchemaKind[]).flatMap((kind) =>
+      schemaExamples(kind).flatMap(({ at, example }) => unknownNames(example).map((name) => `${at}: ${name}`)),
+    );
     expect(wrong).toEqual([]);
   });
 
-  it('each of the schemas\' examples is a valid value where it stands (not one shared by a key name elsewhere)', () => {
+  it("each of the schemas' examples is a valid value where it stands (not one shared by a key name elsewhere)", () => {
     const wrong: string[] = [];
     for (const kind of Object.keys(schemas) as SchemaKind[]) {
       const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -93,7 +100,9 @@ describe('examples name only what this spec has', () => {
           const check = ajv.getSchema(at)!;
           for (const example of schema.examples) {
             // an example may show some of an object's keys (a menu's hotlines, not the whole menu)
-            const errors = check(example) ? [] : (check.errors ?? []).filter((error) => !(error.keyword === 'required' && error.instancePath === ''));
+            const errors = check(example)
+              ? []
+              : (check.errors ?? []).filter((error) => !(error.keyword === 'required' && error.instancePath === ''));
             if (errors.length) wrong.push(`${at}: ${JSON.stringify(example)} — ${ajv.errorsText(errors)}`);
           }
         }
@@ -112,7 +121,15 @@ describe('examples name only what this spec has', () => {
   }
 
   it('and the check itself refuses a name the spec lacks', () => {
-    expect(unknownNames({ list: { operation: 'getJobList', open: { route: 'jobDetail' }, item: { lines: [{ field: 'titel', format: 'date' }] } } })).toEqual(['operation: getJobList', 'route: jobDetail', 'field: titel']);
+    expect(
+      unknownNames({
+        list: {
+          operation: 'getJobList',
+          open: { route: 'jobDetail' },
+          item: { lines: [{ field: 'titel', format: 'date' }] },
+        },
+      }),
+    ).toEqual(['operation: getJobList', 'route: jobDetail', 'field: titel']);
   });
 });
 
@@ -121,9 +138,11 @@ describe('docs/recipes.md', () => {
     const text = readFileSync(join(PROJECT_ROOT, 'docs/recipes.md'), 'utf8');
     const example = /<!-- worked-example -->\n```yaml\n([\s\S]*?)```/.exec(text)?.[1];
     expect(example).toContain('carousel:');
-    for (const part of ['filters:', 'open: { route:', 'use: comments', 'when: { status:']) expect(example).toContain(part);
+    for (const part of ['filters:', 'open: { route:', 'use: comments', 'when: { status:'])
+      expect(example).toContain(part);
     const root = tempDir();
-    for (const dir of ['spec', 'src', 'sandbox/areas', 'sandbox/handlers']) cpSync(join(PROJECT_ROOT, dir), join(root, dir), { recursive: true });
+    for (const dir of ['spec', 'src', 'sandbox/areas', 'sandbox/handlers'])
+      cpSync(join(PROJECT_ROOT, dir), join(root, dir), { recursive: true });
     edit(root, 'spec/routes.yaml', '\nnavigation:\n', `\n${example}navigation:\n`);
     const result = await generate({ root });
     expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);

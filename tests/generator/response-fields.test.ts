@@ -3,13 +3,43 @@
 import { describe, expect, it } from 'vitest';
 import { enumValues, lookupField, recordFields, rowFields } from '../../generator/response-fields';
 
-const answer = (body: object) => ({ responses: { '200': { content: { 'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Envelope' }, { properties: body }] } } } } } });
+const answer = (body: object) => ({
+  responses: {
+    '200': {
+      content: {
+        'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Envelope' }, { properties: body }] } },
+      },
+    },
+  },
+});
 
 const doc = {
   paths: {
-    '/article': { get: { operationId: 'getArticle', ...answer({ data: { allOf: [{ $ref: '#/components/schemas/Article' }, { properties: { content: { type: 'string' } } }] } }) } },
-    '/articles': { get: { operationId: 'listArticles', ...answer({ page: { type: 'object', properties: { records: { type: 'array', items: { $ref: '#/components/schemas/Article' } } } } }) } },
-    '/banners': { get: { operationId: 'listBanners', ...answer({ data: { type: 'array', items: { type: 'object', properties: { picUrl: { type: 'string' } } } } }) } },
+    '/article': {
+      get: {
+        operationId: 'getArticle',
+        ...answer({
+          data: { allOf: [{ $ref: '#/components/schemas/Article' }, { properties: { content: { type: 'string' } } }] },
+        }),
+      },
+    },
+    '/articles': {
+      get: {
+        operationId: 'listArticles',
+        ...answer({
+          page: {
+            type: 'object',
+            properties: { records: { type: 'array', items: { $ref: '#/components/schemas/Article' } } },
+          },
+        }),
+      },
+    },
+    '/banners': {
+      get: {
+        operationId: 'listBanners',
+        ...answer({ data: { type: 'array', items: { type: 'object', properties: { picUrl: { type: 'string' } } } } }),
+      },
+    },
     '/ping': { get: { operationId: 'ping', responses: { '200': { description: 'msg only' } } } },
   },
   components: {

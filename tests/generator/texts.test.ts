@@ -30,7 +30,9 @@ describe('spec/texts.yaml', () => {
 
   it('refuses a text that lost the value the runtime fills in', async () => {
     const { lines } = await run([["atMostImages: '图片最多上传{n}张'", 'atMostImages: 图片最多上传几张']]);
-    expect(lines).toEqual([expect.stringMatching(/^spec\/texts\.yaml:\d+:17: .*keeps \{n\}, which the runtime fills in/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^spec\/texts\.yaml:\d+:17: .*keeps \{n\}, which the runtime fills in/),
+    ]);
   });
 
   it('refuses a misspelt key, a missing text and a count below one', async () => {

@@ -51,11 +51,16 @@ describe('watch', () => {
       writeFileSync(`${routes}.tmp`, readFileSync(routes, 'utf8').replace(from, to));
       renameSync(`${routes}.tmp`, routes);
     };
-    for (const [from, to] of [['title: 列表', 'title: 全部列表'], ['title: 全部列表', 'title: 列表二']]) {
+    for (const [from, to] of [
+      ['title: 列表', 'title: 全部列表'],
+      ['title: 全部列表', 'title: 列表二'],
+    ]) {
       const saved = nextResult();
       atomicSave(from, to);
       expect((await saved).written).toBe(true);
-      expect(readFileSync(join(root, 'generated', 'routes.ts'), 'utf8')).toContain(`title: '${to.slice('title: '.length)}'`);
+      expect(readFileSync(join(root, 'generated', 'routes.ts'), 'utf8')).toContain(
+        `title: '${to.slice('title: '.length)}'`,
+      );
     }
   });
 });
@@ -64,8 +69,15 @@ describe('the dev server', () => {
   // Vite restarts the dev server when a module its config imports changes: a route title edit would cost
   // a restart and a cold reload instead of a hot update of the modules that read the route table
   it('imports no generated module that changes with a route, only the platform name', async () => {
-    const loaded = await loadConfigFromFile({ command: 'serve', mode: 'development' }, join(PROJECT_ROOT, 'vite.config.ts'), PROJECT_ROOT, 'silent');
-    const generated = (loaded?.dependencies ?? []).filter((path) => path.includes('/generated/')).map((path) => path.slice(path.indexOf('generated/')));
+    const loaded = await loadConfigFromFile(
+      { command: 'serve', mode: 'development' },
+      join(PROJECT_ROOT, 'vite.config.ts'),
+      PROJECT_ROOT,
+      'silent',
+    );
+    const generated = (loaded?.dependencies ?? [])
+      .filter((path) => path.includes('/generated/'))
+      .map((path) => path.slice(path.indexOf('generated/')));
     expect(generated).toEqual(['generated/platform.ts']);
   });
 });

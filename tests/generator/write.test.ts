@@ -15,7 +15,11 @@ async function generated(): Promise<{ root: string; outDir: string }> {
 describe('writing generated/', () => {
   it('leaves an existing generated/ untouched when the spec is broken', async () => {
     const { root, outDir } = await generated();
-    const before = { tree: readTree(outDir), inode: statSync(outDir).ino, mtime: statSync(join(outDir, 'routes.ts')).mtimeMs };
+    const before = {
+      tree: readTree(outDir),
+      inode: statSync(outDir).ino,
+      mtime: statSync(join(outDir, 'routes.ts')).mtimeMs,
+    };
     edit(root, 'spec/routes.yaml', 'form: login', 'form: signin');
     edit(root, 'spec/forms/register.yaml', 'title: 注册', 'title: 注册账号');
     const result = await generate({ root });

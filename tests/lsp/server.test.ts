@@ -8,7 +8,15 @@ import type { SpecClient } from './spec-client.js';
 const ROUTES = 'spec/routes.yaml';
 const FRAGMENTS = 'spec/fragments.yaml';
 const TEXTS = 'spec/texts.yaml';
-const OPEN = [ROUTES, 'spec/screens.yaml', 'spec/display.yaml', FRAGMENTS, 'spec/forms/ask-question.yaml', 'spec/openapi.yaml', TEXTS];
+const OPEN = [
+  ROUTES,
+  'spec/screens.yaml',
+  'spec/display.yaml',
+  FRAGMENTS,
+  'spec/forms/ask-question.yaml',
+  'spec/openapi.yaml',
+  TEXTS,
+];
 // the first tab of the tea-culture block on the home page: a list of getPcActivityList's rows
 const ACTIVITY_ITEM = `                        title: name
                         badges: [{ field: status, labels: activityStatus }]`;
@@ -16,7 +24,8 @@ const ACTIVITY_ITEM = `                        title: name
 let client: SpecClient;
 let routes: string;
 
-const shown = (client: SpecClient, path: string) => client.diagnostics(path).map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`);
+const shown = (client: SpecClient, path: string) =>
+  client.diagnostics(path).map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`);
 const labels = (items: CompletionItem[]) => items.map((item) => item.label);
 /** The text with `from` replaced once by `to` (which must be found). */
 const edited = (text: string, from: string, to: string) => {
@@ -47,18 +56,29 @@ describe('diagnostics of unsaved text', () => {
     const at = find(text, 'nmae');
     expect(diagnostics[0].range.start).toEqual(at);
     expect(diagnostics[0].range.end).toEqual({ line: at.line, character: at.character + 4 });
-    expect(diagnostics[0].message).toBe('field `nmae` is not in the rows of `getPcActivityList` — did you mean `name`?');
+    expect(diagnostics[0].message).toBe(
+      'field `nmae` is not in the rows of `getPcActivityList` — did you mean `name`?',
+    );
   });
 
   it('an unknown operation id in a list block', async () => {
     const text = edited(routes, 'operation: getPcActivityList', 'operation: getPcActivityLists');
     const { diagnostics } = await client.edit(ROUTES, text);
-    expect(diagnostics.map((d) => d.message)).toEqual(['unknown operationId `getPcActivityLists` — did you mean `getPcActivityList`?']);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'unknown operationId `getPcActivityLists` — did you mean `getPcActivityList`?',
+    ]);
     expect(diagnostics[0].range.start).toEqual(find(text, 'getPcActivityLists'));
   });
 
   it('a status written as its label', async () => {
-    const text = edited(routes, ACTIVITY_ITEM, ACTIVITY_ITEM.replace('labels: activityStatus }]', 'labels: activityStatus }, { text: 可报名, when: { status: 报名中 } }]'));
+    const text = edited(
+      routes,
+      ACTIVITY_ITEM,
+      ACTIVITY_ITEM.replace(
+        'labels: activityStatus }]',
+        'labels: activityStatus }, { text: 可报名, when: { status: 报名中 } }]',
+      ),
+    );
     const { diagnostics } = await client.edit(ROUTES, text);
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0].message).toMatch(/^'报名中' is the label of status 2 — write 2/);
@@ -66,20 +86,34 @@ describe('diagnostics of unsaved text', () => {
   });
 
   it('a gate misspelt inside an open link is one diagnostic, at the gate', async () => {
-    const text = edited(routes, 'open: { route: hddetail, query: { id: row.id }, gate: login }', 'open: { route: hddetail, query: { id: row.id }, gate: logn }');
+    const text = edited(
+      routes,
+      'open: { route: hddetail, query: { id: row.id }, gate: login }',
+      'open: { route: hddetail, query: { id: row.id }, gate: logn }',
+    );
     const { diagnostics } = await client.edit(ROUTES, text);
-    expect(diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^`gate` is ambiguous or incomplete — gate is login, realName/)]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      expect.stringMatching(/^`gate` is ambiguous or incomplete — gate is login, realName/),
+    ]);
     expect(diagnostics[0].range.start).toEqual(find(text, 'logn'));
   });
 
   it('a misspelt argument of a fragment is one diagnostic', async () => {
-    const text = edited(routes, "{ use: likeToggle, with: { type: '6' }, gate: login }", "{ use: likeToggle, with: { typ: '6' }, gate: login }");
+    const text = edited(
+      routes,
+      "{ use: likeToggle, with: { type: '6' }, gate: login }",
+      "{ use: likeToggle, with: { typ: '6' }, gate: login }",
+    );
     const { diagnostics } = await client.edit(ROUTES, text);
     expect(diagnostics.map((d) => d.message)).toEqual(['fragment `likeToggle` takes no `typ` — did you mean `type`?']);
   });
 
   it('a syntax error is exactly one diagnostic, and none in the other files', async () => {
-    const text = edited(routes, '          more: { label: 更多, route: chaCulture }', '          more: { label: 更多, route: chaCulture');
+    const text = edited(
+      routes,
+      '          more: { label: 更多, route: chaCulture }',
+      '          more: { label: 更多, route: chaCulture',
+    );
     const { diagnostics } = await client.edit(ROUTES, text);
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0].message).toMatch(/^YAML syntax error/);
@@ -90,17 +124,35 @@ describe('diagnostics of unsaved text', () => {
   it('a route defined in the unsaved text is known at once, and a misspelt use of it is not', async () => {
     const route = `  - path: /newsletter\n    name: newsletter\n    title: 订阅\n    public: true\n    shell: main\n    form: ask-question\n`;
     const withRoute = edited(routes, '  - path: /chaCulture\n', `${route}  - path: /chaCulture\n`);
-    const good = edited(withRoute, 'more: { label: 更多, route: chaCulture }', 'more: { label: 更多, route: newsletter }');
+    const good = edited(
+      withRoute,
+      'more: { label: 更多, route: chaCulture }',
+      'more: { label: 更多, route: newsletter }',
+    );
     expect((await client.edit(ROUTES, good)).diagnostics).toEqual([]);
-    const bad = edited(withRoute, 'more: { label: 更多, route: chaCulture }', 'more: { label: 更多, route: newsleter }');
-    expect((await client.edit(ROUTES, bad)).diagnostics.map((d) => d.message)).toEqual(['unknown route `newsleter` — did you mean `newsletter`?']);
+    const bad = edited(
+      withRoute,
+      'more: { label: 更多, route: chaCulture }',
+      'more: { label: 更多, route: newsleter }',
+    );
+    expect((await client.edit(ROUTES, bad)).diagnostics.map((d) => d.message)).toEqual([
+      'unknown route `newsleter` — did you mean `newsletter`?',
+    ]);
   });
 
   it('a fragment defined in unsaved fragments.yaml is known at once', async () => {
     const fragments = client.text(FRAGMENTS);
-    const copy = edited(fragments, '  likeToggle:\n', '  thumbsUp:\n    params: { type: null, field: isFabulous }\n    body:\n      toggle: { field: $field, on: { operation: doLikes, params: { joinId: record.id, type: $type, userId: session.userId } }, off: { operation: deleteLikes, params: { joinId: record.id, type: $type, userId: session.userId } }, labels: [点赞, 已点赞] }\n  likeToggle:\n');
+    const copy = edited(
+      fragments,
+      '  likeToggle:\n',
+      '  thumbsUp:\n    params: { type: null, field: isFabulous }\n    body:\n      toggle: { field: $field, on: { operation: doLikes, params: { joinId: record.id, type: $type, userId: session.userId } }, off: { operation: deleteLikes, params: { joinId: record.id, type: $type, userId: session.userId } }, labels: [点赞, 已点赞] }\n  likeToggle:\n',
+    );
     await client.edit(FRAGMENTS, copy);
-    const uses = edited(routes, "- { use: likeToggle, with: { type: '6' }, gate: login }", "- { use: thumbsUp, with: { type: '6' }, gate: login }");
+    const uses = edited(
+      routes,
+      "- { use: likeToggle, with: { type: '6' }, gate: login }",
+      "- { use: thumbsUp, with: { type: '6' }, gate: login }",
+    );
     const { diagnostics } = await client.edit(ROUTES, uses);
     expect(diagnostics).toEqual([]);
     await client.edit(ROUTES, routes);
@@ -115,14 +167,17 @@ describe('diagnostics of unsaved text', () => {
     expect(diagnostics.map((d) => d.message)).toEqual(['unknown operationId `saveQiz` — did you mean `saveQuiz`?']);
     expect(diagnostics[0].range.start).toEqual(find(text, 'saveQiz'));
     const go = edited(original, 'after: { serverMessage: true }', 'after: { serverMessage: true, go: chaCultur }');
-    expect((await client.edit(ask, go)).diagnostics.map((d) => d.message)).toEqual(['unknown route `chaCultur` — did you mean `chaCulture`?']);
+    expect((await client.edit(ask, go)).diagnostics.map((d) => d.message)).toEqual([
+      'unknown route `chaCultur` — did you mean `chaCulture`?',
+    ]);
     expect((await client.edit(ask, original)).diagnostics).toEqual([]);
   });
 
   it('one keystroke is checked in under a second', async () => {
     await client.edit(ROUTES, routes);
     const times: number[] = [];
-    for (let i = 0; i < 5; i++) times.push((await client.edit(ROUTES, edited(routes, '    title: 茶文化节\n', `    title: 茶文化节${i}\n`))).ms);
+    for (let i = 0; i < 5; i++)
+      times.push((await client.edit(ROUTES, edited(routes, '    title: 茶文化节\n', `    title: 茶文化节${i}\n`))).ms);
     expect(times.sort((a, b) => a - b)[2]).toBeLessThan(1000);
     await client.edit(ROUTES, routes);
   });
@@ -155,7 +210,11 @@ describe('completion, hover and definition', () => {
   });
 
   it('formats valid for the field: a date text, and not for a whole number', async () => {
-    const text = edited(routes, ACTIVITY_ITEM, `${ACTIVITY_ITEM}\n                        meta: [{ field: startTime, format: d }, { field: status, format: r }]`);
+    const text = edited(
+      routes,
+      ACTIVITY_ITEM,
+      `${ACTIVITY_ITEM}\n                        meta: [{ field: startTime, format: d }, { field: status, format: r }]`,
+    );
     await client.edit(ROUTES, text);
     const onDate = find(text, 'format: d', 'format: d'.length);
     const dateItems = labels(await client.completion(ROUTES, onDate.line, onDate.character));
@@ -181,8 +240,14 @@ describe('completion, hover and definition', () => {
   it('fragments and their parameters', async () => {
     await client.edit(ROUTES, routes);
     const onUse = find(routes, 'use: likeToggle', 'use: li'.length);
-    expect(labels(await client.completion(ROUTES, onUse.line, onUse.character))).toEqual(expect.arrayContaining(['like', 'likeToggle', 'favourite', 'comments']));
-    const text = edited(routes, "- { use: likeToggle, with: { type: '6' }, gate: login }", "- { use: likeToggle, with: { type: '6',  }, gate: login }");
+    expect(labels(await client.completion(ROUTES, onUse.line, onUse.character))).toEqual(
+      expect.arrayContaining(['like', 'likeToggle', 'favourite', 'comments']),
+    );
+    const text = edited(
+      routes,
+      "- { use: likeToggle, with: { type: '6' }, gate: login }",
+      "- { use: likeToggle, with: { type: '6',  }, gate: login }",
+    );
     await client.edit(ROUTES, text);
     const inWith = find(text, "type: '6',  }", "type: '6', ".length);
     const params = await client.completion(ROUTES, inWith.line, inWith.character);
@@ -190,12 +255,18 @@ describe('completion, hover and definition', () => {
   });
 
   it('block kinds, with a snippet, where a block stands', async () => {
-    const text = edited(routes, '              - label: 报名中\n                blocks:\n', '              - label: 报名中\n                blocks:\n                  - \n');
+    const text = edited(
+      routes,
+      '              - label: 报名中\n                blocks:\n',
+      '              - label: 报名中\n                blocks:\n                  - \n',
+    );
     await client.edit(ROUTES, text);
     const at = find(text, 'blocks:\n                  - \n', 'blocks:\n                  - '.length);
     const items = await client.completion(ROUTES, at.line, at.character);
     expect(labels(items)).toEqual(expect.arrayContaining(['list', 'record', 'carousel', 'comments', 'tabs', 'use']));
-    expect(items.find((item) => item.label === 'list')?.textEdit).toMatchObject({ newText: expect.stringContaining('list:') });
+    expect(items.find((item) => item.label === 'list')?.textEdit).toMatchObject({
+      newText: expect.stringContaining('list:'),
+    });
   });
 
   it('hover on an operation id: method, path, parameters and answer fields', async () => {
@@ -226,7 +297,9 @@ describe('completion, hover and definition', () => {
     expect(labels(await client.completion(TEXTS, onBlank.line, onBlank.character))).toEqual(['loadFailed']);
     const lost = edited(texts, "atMostImages: '图片最多上传{n}张'", 'atMostImages: 图片最多上传几张');
     const { diagnostics } = await client.edit(TEXTS, lost);
-    expect(diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('keeps {n}, which the runtime fills in')]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining('keeps {n}, which the runtime fills in'),
+    ]);
     expect(diagnostics[0].range.start.line).toBe(find(lost, 'atMostImages:').line);
     await client.edit(TEXTS, texts);
   });
@@ -253,6 +326,8 @@ describe('completion, hover and definition', () => {
     const at = find(routes, 'getPcActivityList', 3);
     const location = await client.definition(ROUTES, at.line, at.character);
     expect(location?.uri).toBe(client.uri('spec/openapi.yaml'));
-    expect(location?.range.start.line).toBe(find(client.text('spec/openapi.yaml'), 'operationId: getPcActivityList').line);
+    expect(location?.range.start.line).toBe(
+      find(client.text('spec/openapi.yaml'), 'operationId: getPcActivityList').line,
+    );
   });
 });

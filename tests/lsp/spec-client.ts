@@ -7,8 +7,19 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
-import type { CompletionItem, Diagnostic, Hover, Location, ProtocolConnection, PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
+import {
+  createProtocolConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+} from 'vscode-languageserver-protocol/node';
+import type {
+  CompletionItem,
+  Diagnostic,
+  Hover,
+  Location,
+  ProtocolConnection,
+  PublishDiagnosticsParams,
+} from 'vscode-languageserver-protocol/node';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,10 +51,16 @@ function copyProject(): string {
 
 export async function startSpecClient(): Promise<SpecClient> {
   const root = copyProject();
-  const child: ChildProcess = spawn('npm', ['run', '-s', 'lsp'], { cwd: PROJECT_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('npm', ['run', '-s', 'lsp'], {
+    cwd: PROJECT_ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const connection: ProtocolConnection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const connection: ProtocolConnection = createProtocolConnection(
+    new StreamMessageReader(child.stdout!),
+    new StreamMessageWriter(child.stdin!),
+  );
   const published = new Map<string, PublishDiagnosticsParams>();
   const waiters: (() => void)[] = [];
   connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
@@ -52,13 +69,21 @@ export async function startSpecClient(): Promise<SpecClient> {
   });
   connection.listen();
   const uri = (path: string) => pathToFileURL(join(root, path)).href;
-  await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(root).href, capabilities: {}, workspaceFolders: [{ uri: pathToFileURL(root).href, name: 'spec' }] });
+  await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: pathToFileURL(root).href,
+    capabilities: {},
+    workspaceFolders: [{ uri: pathToFileURL(root).href, name: 'spec' }],
+  });
   await connection.sendNotification('initialized', {});
   const texts = new Map<string, { text: string; version: number }>();
   const until = async (done: () => boolean) => {
     while (!done()) {
       await new Promise<void>((wake, fail) => {
-        const timer = setTimeout(() => fail(new Error(`no diagnostics in time; server said:\n${stderr.slice(-2000)}`)), 120_000);
+        const timer = setTimeout(
+          () => fail(new Error(`no diagnostics in time; server said:\n${stderr.slice(-2000)}`)),
+          120_000,
+        );
         waiters.push(() => {
           clearTimeout(timer);
           wake();
@@ -72,13 +97,18 @@ export async function startSpecClient(): Promise<SpecClient> {
     uri,
     open(path, text = readFileSync(join(root, path), 'utf8')) {
       texts.set(path, { text, version: 1 });
-      void connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(path), languageId: 'yaml', version: 1, text } });
+      void connection.sendNotification('textDocument/didOpen', {
+        textDocument: { uri: uri(path), languageId: 'yaml', version: 1, text },
+      });
     },
     async edit(path, text) {
       const version = texts.get(path)!.version + 1;
       texts.set(path, { text, version });
       const started = performance.now();
-      void connection.sendNotification('textDocument/didChange', { textDocument: { uri: uri(path), version }, contentChanges: [{ text }] });
+      void connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri: uri(path), version },
+        contentChanges: [{ text }],
+      });
       await until(() => (published.get(uri(path))?.version ?? 0) >= version);
       return { diagnostics: published.get(uri(path))!.diagnostics, ms: performance.now() - started };
     },
@@ -87,11 +117,22 @@ export async function startSpecClient(): Promise<SpecClient> {
       await until(() => [...texts].every(([path, { version }]) => (published.get(uri(path))?.version ?? 0) >= version));
     },
     completion: async (path, line, character) => {
-      const answer = (await connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(path) }, position: position(line, character) })) as CompletionItem[] | { items: CompletionItem[] } | null;
+      const answer = (await connection.sendRequest('textDocument/completion', {
+        textDocument: { uri: uri(path) },
+        position: position(line, character),
+      })) as CompletionItem[] | { items: CompletionItem[] } | null;
       return Array.isArray(answer) ? answer : (answer?.items ?? []);
     },
-    hover: (path, line, character) => connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(path) }, position: position(line, character) }) as Promise<Hover | null>,
-    definition: (path, line, character) => connection.sendRequest('textDocument/definition', { textDocument: { uri: uri(path) }, position: position(line, character) }) as Promise<Location | null>,
+    hover: (path, line, character) =>
+      connection.sendRequest('textDocument/hover', {
+        textDocument: { uri: uri(path) },
+        position: position(line, character),
+      }) as Promise<Hover | null>,
+    definition: (path, line, character) =>
+      connection.sendRequest('textDocument/definition', {
+        textDocument: { uri: uri(path) },
+        position: position(line, character),
+      }) as Promise<Location | null>,
     text: (path) => texts.get(path)?.text ?? readFileSync(join(root, path), 'utf8'),
     async close() {
       const exited = new Promise((done) => child.once('exit', done));

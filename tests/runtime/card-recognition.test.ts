@@ -1,16 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { identityOf, recognizeIdCardFront, RECOGNITION_FAILURE_DELAY_MS, type RecognitionDeps } from '../../src/lib/card-recognition';
+import {
+  identityOf,
+  recognizeIdCardFront,
+  RECOGNITION_FAILURE_DELAY_MS,
+  type RecognitionDeps,
+} from '../../src/lib/card-recognition';
 
 // The card-recognition call of the real-name page (seed 1 §7.3, §8) against a fake service.
 const front = '/__sandbox/uploads/0a1b2c3d-0000-4000-8000-000000000001.png';
-const ok = { code: 0, message: 'OK', result_list: [{ code: 0, message: 'OK', url: 'x', data: { name: '王茶香', id: '411502199001011236', sex: '男' } }] };
+const ok = {
+  code: 0,
+  message: 'OK',
+  result_list: [{ code: 0, message: 'OK', url: 'x', data: { name: '王茶香', id: '411502199001011236', sex: '男' } }],
+};
 
 function deps(answer: () => Promise<Response>, getSign = () => Promise.resolve({ appid: 'app', sign: 's1' })) {
   const fetch = vi.fn((_url: string | URL | Request, _init?: RequestInit) => answer());
-  const d: RecognitionDeps = { ocrUrl: 'https://ocr.example/v1/idcard', imageBase: 'https://portal.example', getSign, fetch: fetch as unknown as typeof globalThis.fetch };
+  const d: RecognitionDeps = {
+    ocrUrl: 'https://ocr.example/v1/idcard',
+    imageBase: 'https://portal.example',
+    getSign,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+  };
   return { d, fetch };
 }
-const json = (body: unknown, status = 200) => () => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 /** Settles the call, advancing fake time by `ms`; answers the result and whether it had settled before. */
 async function settle(p: Promise<unknown>, ms: number) {
@@ -37,7 +54,12 @@ describe('recognizeIdCardFront', () => {
     expect(url).toBe('https://ocr.example/v1/idcard');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual({ appid: 'app', sign: 's1', card_type: 0, url_list: [`https://portal.example${front}`] });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      appid: 'app',
+      sign: 's1',
+      card_type: 0,
+      url_list: [`https://portal.example${front}`],
+    });
   });
 
   it('keeps an absolute image address as it is', async () => {
@@ -48,7 +70,10 @@ describe('recognizeIdCardFront', () => {
 
   it.each([
     ['the service refuses the sign', json({ code: -1, message: '签名无效或已过期', result_list: [] })],
-    ['the image cannot be read', json({ code: 0, message: 'OK', result_list: [{ code: -5, message: '图片下载失败', url: 'x' }] })],
+    [
+      'the image cannot be read',
+      json({ code: 0, message: 'OK', result_list: [{ code: -5, message: '图片下载失败', url: 'x' }] }),
+    ],
     ['the answer has no name', json({ code: 0, result_list: [{ code: 0, data: { id: '411502199001011236' } }] })],
     ['an empty result list', json({ code: 0, result_list: [] })],
     ['HTTP 500', json({ code: 0, result_list: ok.result_list }, 500)],
@@ -72,7 +97,9 @@ describe('recognizeIdCardFront', () => {
 
 describe('identityOf', () => {
   it('reads the first result, trimming, and only a complete one', () => {
-    expect(identityOf({ code: '0', result_list: [{ code: '0', data: { name: ' 李雨晴 ', id: '41150219900101123X ' } }] })).toEqual({ name: '李雨晴', idNumber: '41150219900101123X' });
+    expect(
+      identityOf({ code: '0', result_list: [{ code: '0', data: { name: ' 李雨晴 ', id: '41150219900101123X ' } }] }),
+    ).toEqual({ name: '李雨晴', idNumber: '41150219900101123X' });
     expect(identityOf({ code: 0, result_list: [{ code: 0, data: { name: '李雨晴', id: 411502 } }] })).toBeNull();
     expect(identityOf(null)).toBeNull();
   });

@@ -24,12 +24,21 @@ vi.mock('../../generated/display', async (importActual) => {
 afterEach(() => cleanup());
 
 it('an activity card: status and tag by their label maps, a time by the dateTime format', () => {
-  const record = { id: 'a', tag: 1, name: '开幕式', status: 2, signUpStartTime: '2025-03-01 09:30:00', signUpEndTime: '2025-03-25' };
+  const record = {
+    id: 'a',
+    tag: 1,
+    name: '开幕式',
+    status: 2,
+    signUpStartTime: '2025-03-01 09:30:00',
+    signUpEndTime: '2025-03-25',
+  };
   render(<ActivityCard record={record} />);
   const el = within(screen.getByRole('article', { name: '开幕式' }));
   expect(el.getByText('可报名')).toBeTruthy();
   expect(el.getByText('文化节')).toBeTruthy();
-  expect(el.getByText((_, node) => node?.textContent === '报名时间 03/01 09:30 至 2025-03-25' && node.tagName === 'P')).toBeTruthy();
+  expect(
+    el.getByText((_, node) => node?.textContent === '报名时间 03/01 09:30 至 2025-03-25' && node.tagName === 'P'),
+  ).toBeTruthy();
 });
 
 it('a job card: negotiable pay and an immediate start by their label maps', () => {

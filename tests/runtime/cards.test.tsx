@@ -44,9 +44,9 @@ const job = {
   crtTime: '2025-03-20 09:30:00',
 };
 
-
 /** An element whose own text, its parts' included, is `text` (a date is wrapped to stay on one line). */
-const wholeText = (text: string) => (_: string, element: Element | null) => element?.textContent === text && [...(element.children ?? [])].every((child) => child.textContent !== text);
+const wholeText = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text && [...(element.children ?? [])].every((child) => child.textContent !== text);
 
 describe('JobCard', () => {
   it('shows the job with urgent badge, pay, dates, experience, headcount, address and garden, the phone masked', () => {
@@ -85,7 +85,20 @@ describe('JobCard', () => {
   });
 
   it('says 面议 for negotiable pay, 元/月 for monthly pay, 随时上岗 without dates, and joins a region missing from the address', () => {
-    const { rerender } = render(<JobCard record={{ ...job, jzStatus: 0, xinziStatus: 1, xinzi: undefined, shanggangStatus: 1, ygkssj: undefined, ygjssj: undefined, address: '董家河镇' }} />);
+    const { rerender } = render(
+      <JobCard
+        record={{
+          ...job,
+          jzStatus: 0,
+          xinziStatus: 1,
+          xinzi: undefined,
+          shanggangStatus: 1,
+          ygkssj: undefined,
+          ygjssj: undefined,
+          address: '董家河镇',
+        }}
+      />,
+    );
     const el = card('采茶工/炒茶师');
     expect(within(el).queryByText('急招')).toBeNull();
     expect(within(el).getByText('面议')).toBeTruthy();
@@ -132,7 +145,9 @@ describe('ArticleCard', () => {
 
   it('shows three covers for covertype 2 (string or array) and none for covertype 3', () => {
     const three = '/uploads/c1.jpg,/uploads/c2.jpg,/uploads/c3.jpg';
-    const { rerender } = render(<ArticleCard record={{ ...article, covertype: 2, showtype: 2, coveres: three, memberHeadPic: '' }} />);
+    const { rerender } = render(
+      <ArticleCard record={{ ...article, covertype: 2, showtype: 2, coveres: three, memberHeadPic: '' }} />,
+    );
     expect(images(card(article.title))).toEqual(['/uploads/c1.jpg', '/uploads/c2.jpg', '/uploads/c3.jpg']);
     rerender(<ArticleCard record={{ ...article, covertype: 2, coveres: three.split(','), memberHeadPic: '' }} />);
     expect(images(card(article.title))).toHaveLength(3);
@@ -213,7 +228,18 @@ describe('ActivityCard', () => {
     const { rerender } = render(<ActivityCard record={{ ...activity, status: 3 }} />);
     expect(screen.getByText('进行中')).toBeTruthy();
     expect(screen.getByText(wholeText('活动时间 2025-04-10 至 2025-04-12'))).toBeTruthy();
-    rerender(<ActivityCard record={{ ...activity, tag: 0, name: '十佳茶园评选', status: 4, startTime: '2025-05-01 09:00:00', endTime: '2025-05-20 18:00:00' }} />);
+    rerender(
+      <ActivityCard
+        record={{
+          ...activity,
+          tag: 0,
+          name: '十佳茶园评选',
+          status: 4,
+          startTime: '2025-05-01 09:00:00',
+          endTime: '2025-05-20 18:00:00',
+        }}
+      />,
+    );
     const inside = within(card('十佳茶园评选'));
     expect(inside.getByText('已结束')).toBeTruthy();
     expect(inside.getByText(wholeText('活动时间 2025-05-01 09:00 至 2025-05-20 18:00'))).toBeTruthy();

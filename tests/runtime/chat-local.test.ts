@@ -61,15 +61,28 @@ describe('local chat service', () => {
     const received = next(b, 'messageReceived');
     const updated = next(b, 'conversationListUpdated');
     const sent = await a.sendMessage(a.createTextMessage(sessions.company.id, '您好，想买两斤毛尖'));
-    expect(sent).toMatchObject({ flow: 'out', conversationID: toB(), type: 'text', payload: { text: '您好，想买两斤毛尖' } });
-    expect(await received).toEqual([expect.objectContaining({ ID: sent.ID, flow: 'in', conversationID: toA(), nick: '茶友小王' })]);
-    expect((await updated)[0]).toMatchObject({ conversationID: toA(), unreadCount: 1, userProfile: { nick: '茶友小王' } });
+    expect(sent).toMatchObject({
+      flow: 'out',
+      conversationID: toB(),
+      type: 'text',
+      payload: { text: '您好，想买两斤毛尖' },
+    });
+    expect(await received).toEqual([
+      expect.objectContaining({ ID: sent.ID, flow: 'in', conversationID: toA(), nick: '茶友小王' }),
+    ]);
+    expect((await updated)[0]).toMatchObject({
+      conversationID: toA(),
+      unreadCount: 1,
+      userProfile: { nick: '茶友小王' },
+    });
 
     expect((await b.getConversationList())[0]).toMatchObject({ unreadCount: 1, lastMessage: { ID: sent.ID } });
     expect((await a.getConversationList())[0]).toMatchObject({ conversationID: toB(), unreadCount: 0 });
     await b.setMessageRead(toA());
     expect((await b.getConversationList())[0].unreadCount).toBe(0);
-    expect(await b.getConversationProfile(toA())).toMatchObject({ userProfile: { userID: sessions.personal.id, gender: 'Gender_Type_Male' } });
+    expect(await b.getConversationProfile(toA())).toMatchObject({
+      userProfile: { userID: sessions.personal.id, gender: 'Gender_Type_Male' },
+    });
     expect(await a.getMyProfile()).toMatchObject({ userID: sessions.personal.id, nick: '茶友小王' });
   });
 
@@ -87,7 +100,9 @@ describe('local chat service', () => {
 
   it('stores an image as a file and serves it back; refuses other formats and anything over 2 MB', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const sent = await a.sendMessage(a.createImageMessage(sessions.company.id, new File([png], '茶园.png', { type: 'image/png' })));
+    const sent = await a.sendMessage(
+      a.createImageMessage(sessions.company.id, new File([png], '茶园.png', { type: 'image/png' })),
+    );
     expect(sent.type).toBe('image');
     const url = (sent.payload as { url: string }).url;
     expect(url).toMatch(new RegExp(`^${s.url}/__chat/files/[0-9a-f-]{36}\\.png$`));
@@ -96,17 +111,30 @@ describe('local chat service', () => {
     expect(Buffer.from(await res.arrayBuffer())).toEqual(png);
     expect((await fetch(`${s.url}/__chat/files/..%2Fsandbox.db`)).status).toBe(404);
 
-    await expect(a.sendMessage(a.createImageMessage(sessions.company.id, new File([png], 'x.webp')))).rejects.toThrow('请上传图片正确格式');
+    await expect(a.sendMessage(a.createImageMessage(sessions.company.id, new File([png], 'x.webp')))).rejects.toThrow(
+      '请上传图片正确格式',
+    );
     // the name proves nothing: HTML sent as x.png is not an image
     const page = new File(['<html><script>alert(1)</script></html>'], 'x.png', { type: 'image/png' });
-    await expect(a.sendMessage(a.createImageMessage(sessions.company.id, page))).rejects.toThrow('图片内容与格式不符，请发送真实的图片');
+    await expect(a.sendMessage(a.createImageMessage(sessions.company.id, page))).rejects.toThrow(
+      '图片内容与格式不符，请发送真实的图片',
+    );
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg');
     await expect(a.sendMessage(a.createImageMessage(sessions.company.id, big))).rejects.toThrow('2 MB');
   });
 
   it('sends an order as a custom message with the order as JSON', async () => {
-    const sent = await a.sendMessage(a.createCustomMessage(sessions.company.id, { description: '信阳毛尖 2 斤', order: { orderNo: 'D001', price: 560 } }));
-    expect(sent.payload).toEqual({ data: 'order', description: '信阳毛尖 2 斤', extension: '{"orderNo":"D001","price":560}' });
+    const sent = await a.sendMessage(
+      a.createCustomMessage(sessions.company.id, {
+        description: '信阳毛尖 2 斤',
+        order: { orderNo: 'D001', price: 560 },
+      }),
+    );
+    expect(sent.payload).toEqual({
+      data: 'order',
+      description: '信阳毛尖 2 斤',
+      extension: '{"orderNo":"D001","price":560}',
+    });
   });
 
   it('kicks the first connection out when the same member logs in again', async () => {

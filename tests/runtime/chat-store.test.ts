@@ -32,7 +32,13 @@ const conv = (partner: string, unreadCount: number): ChatConversation => ({
 /** A ChatClient whose answers the test sets and whose calls it reads. */
 function fakeClient(conversations: ChatConversation[], history: ChatMessage[] = []) {
   const events = createEmitter();
-  const calls = { drafts: [] as object[], login: [] as string[][], getMessageList: [] as { nextReqMessageID?: string; count: number }[], setMessageRead: [] as string[], logout: 0 };
+  const calls = {
+    drafts: [] as object[],
+    login: [] as string[][],
+    getMessageList: [] as { nextReqMessageID?: string; count: number }[],
+    setMessageRead: [] as string[],
+    logout: 0,
+  };
   const client: ChatClient & { emit: typeof events.emit } = {
     emit: events.emit,
     on: events.on,
@@ -57,8 +63,15 @@ function fakeClient(conversations: ChatConversation[], history: ChatMessage[] = 
       calls.drafts.push({ to, ...order });
       return { to };
     },
-    sendMessage: async (d) => ({ ...msg('sent', d.to, 9_999, 'out'), type: 'text', payload: { text: (d as ChatDraft & { text: string }).text } }),
-    getConversationProfile: async (id) => ({ ...conv(id.slice(3), 0), userProfile: { userID: id.slice(3), nick: '茶友', gender: 'Gender_Type_Female' } }),
+    sendMessage: async (d) => ({
+      ...msg('sent', d.to, 9_999, 'out'),
+      type: 'text',
+      payload: { text: (d as ChatDraft & { text: string }).text },
+    }),
+    getConversationProfile: async (id) => ({
+      ...conv(id.slice(3), 0),
+      userProfile: { userID: id.slice(3), nick: '茶友', gender: 'Gender_Type_Female' },
+    }),
     async setMessageRead(id) {
       calls.setMessageRead.push(id);
     },
@@ -91,7 +104,12 @@ describe('time labels', () => {
 
   it('labels a message 60 s after the one before, not one 59 s after', () => {
     const base = 1_700_000_000;
-    const labels = withTimeLabels([msg('a', 'p', base), msg('b', 'p', base + 59), msg('c', 'p', base + 119), msg('d', 'p', base + 179)]);
+    const labels = withTimeLabels([
+      msg('a', 'p', base),
+      msg('b', 'p', base + 59),
+      msg('c', 'p', base + 119),
+      msg('d', 'p', base + 179),
+    ]);
     expect(labels.map((l) => l.label !== null)).toEqual([true, false, true, true]);
   });
 
@@ -118,7 +136,11 @@ describe('unread arithmetic', () => {
 
     client.emit('messageReceived', [msg('m1', 'a', 100), msg('m2', 'c', 101)]);
     expect(store.get().totalUnread).toBe(7);
-    expect(store.get().conversations.map((c) => [c.conversationID, c.unreadCount])).toEqual([['C2Cc', 1], ['C2Ca', 3], ['C2Cb', 3]]);
+    expect(store.get().conversations.map((c) => [c.conversationID, c.unreadCount])).toEqual([
+      ['C2Cc', 1],
+      ['C2Ca', 3],
+      ['C2Cb', 3],
+    ]);
 
     await store.markRead('C2Cb');
     expect(store.get().totalUnread).toBe(4);
@@ -189,7 +211,10 @@ describe('session', () => {
     expect(calls.login).toHaveLength(1);
     setCreds({ userID: ME, userSig: 'sig-2' });
     await store.start();
-    expect(calls.login).toEqual([[ME, 'sig-1'], [ME, 'sig-2']]);
+    expect(calls.login).toEqual([
+      [ME, 'sig-1'],
+      [ME, 'sig-2'],
+    ]);
     expect(deps.logError).not.toHaveBeenCalled();
   });
 
@@ -225,21 +250,39 @@ describe('session', () => {
 
 describe('friend entries and previews', () => {
   it('shows 未知 for a missing nick, gender or allow type and 需要确认 for an unmapped allow type', () => {
-    expect(toFriendEntry({ userID: 'u1' })).toEqual({ To_Account: 'u1', C2cNick: '未知', Gender: '未知', AllowType: '未知', C2cImage: '' });
-    expect(toFriendEntry({ userID: 'u2', nick: '茶友', gender: 'Gender_Type_Male', allowType: 'AllowType_Type_Something', avatar: 'a.png' })).toEqual({
+    expect(toFriendEntry({ userID: 'u1' })).toEqual({
+      To_Account: 'u1',
+      C2cNick: '未知',
+      Gender: '未知',
+      AllowType: '未知',
+      C2cImage: '',
+    });
+    expect(
+      toFriendEntry({
+        userID: 'u2',
+        nick: '茶友',
+        gender: 'Gender_Type_Male',
+        allowType: 'AllowType_Type_Something',
+        avatar: 'a.png',
+      }),
+    ).toEqual({
       To_Account: 'u2',
       C2cNick: '茶友',
       Gender: '男',
       AllowType: '需要确认',
       C2cImage: 'a.png',
     });
-    expect(toFriendEntry({ userID: 'u3', allowType: 'AllowType_Type_AllowAny', gender: 'Gender_Type_Female' })).toMatchObject({ Gender: '女', AllowType: '允许任何人' });
+    expect(
+      toFriendEntry({ userID: 'u3', allowType: 'AllowType_Type_AllowAny', gender: 'Gender_Type_Female' }),
+    ).toMatchObject({ Gender: '女', AllowType: '允许任何人' });
   });
 
   it('previews an image as [图片] and an order by its description', () => {
     const base = msg('x', 'a', 1);
     expect(previewOf({ ...base, type: 'image', payload: { url: '/i.png' } })).toBe('[图片]');
-    expect(previewOf({ ...base, type: 'custom', payload: { data: 'order', description: '毛尖 2 斤', extension: '{}' } })).toBe('[订单] 毛尖 2 斤');
+    expect(
+      previewOf({ ...base, type: 'custom', payload: { data: 'order', description: '毛尖 2 斤', extension: '{}' } }),
+    ).toBe('[订单] 毛尖 2 斤');
     expect(previewOf(base)).toBe('x');
   });
 });

@@ -13,10 +13,20 @@ const CJK = /[\u3400-\u9fff]/;
 
 /** Each Chinese literal of a source file: string literals, templates and JSX text (comments are not code). */
 function cjkLiterals(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node) || ts.isJsxText(node);
+    const literal =
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateExpression(node) ||
+      ts.isJsxText(node);
     if (literal && CJK.test(node.getText(source))) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
       found.push(`${relative(PROJECT_ROOT, path)}:${line + 1} ${node.getText(source).trim().slice(0, 40)}`);

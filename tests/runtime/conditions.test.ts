@@ -55,7 +55,11 @@ describe('in, notIn and empty', () => {
     { name: 'notIn of a listed value', given: { test: row('authState'), op: 'notIn', values: ['1'] }, want: false },
     { name: 'notIn of a missing value', given: { test: record('missing'), op: 'notIn', values: [0] }, want: true },
     { name: 'an empty array', given: { test: record('tags'), op: 'empty', empty: true }, want: true },
-    { name: 'an empty query value', given: { test: { ref: 'query', path: 'q' }, op: 'empty', empty: true }, want: true },
+    {
+      name: 'an empty query value',
+      given: { test: { ref: 'query', path: 'q' }, op: 'empty', empty: true },
+      want: true,
+    },
     { name: 'a missing value', given: { test: record('missing'), op: 'empty', empty: true }, want: true },
     { name: 'null', given: { test: record('note'), op: 'empty', empty: true }, want: true },
     { name: '0 is a value', given: { test: row('comments'), op: 'empty', empty: false }, want: true },

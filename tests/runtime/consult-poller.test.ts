@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConsultPoller, type ConsultMessage } from '../../src/features/consult/consult-poller';
 
-const message = (id: number): ConsultMessage => ({ id, memberid: 'm', content: 2, memberContent: `#${id}`, crtTime: '2026-11-22 10:00:00', memberNickName: 'n', memberHeadPic: '' });
+const message = (id: number): ConsultMessage => ({
+  id,
+  memberid: 'm',
+  content: 2,
+  memberContent: `#${id}`,
+  crtTime: '2026-11-22 10:00:00',
+  memberNickName: 'n',
+  memberHeadPic: '',
+});
 
 describe('expert consultation polling (seed 3 §7: every 2 s while open)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -10,7 +18,9 @@ describe('expert consultation polling (seed 3 §7: every 2 s while open)', () =>
   it('loads the history, then asks for what came after the last message every 2 s, until stopped', async () => {
     const since = vi.fn(async (lastId: number | undefined) => (lastId === 2 ? [message(3)] : []));
     const seen: number[][] = [];
-    const poller = createConsultPoller({ history: async () => [message(1), message(2)], since }, 2000, (list) => seen.push(list.map((m) => m.id)));
+    const poller = createConsultPoller({ history: async () => [message(1), message(2)], since }, 2000, (list) =>
+      seen.push(list.map((m) => m.id)),
+    );
     await poller.start();
     expect(seen).toEqual([[1, 2]]);
     await vi.advanceTimersByTimeAsync(1999);
@@ -28,7 +38,9 @@ describe('expert consultation polling (seed 3 §7: every 2 s while open)', () =>
 
   it('shows a sent message at once and never twice', async () => {
     const seen: number[][] = [];
-    const watched = createConsultPoller({ history: async () => [], since: async () => [message(7)] }, 2000, (l) => seen.push(l.map((m) => m.id)));
+    const watched = createConsultPoller({ history: async () => [], since: async () => [message(7)] }, 2000, (l) =>
+      seen.push(l.map((m) => m.id)),
+    );
     await watched.start();
     watched.add(message(7));
     await vi.advanceTimersByTimeAsync(2000);
@@ -46,7 +58,10 @@ describe('expert consultation polling (seed 3 §7: every 2 s while open)', () =>
   });
 
   it('keeps polling after a failed poll', async () => {
-    const since = vi.fn().mockRejectedValueOnce(new Error('网络')).mockResolvedValue([message(4)]);
+    const since = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('网络'))
+      .mockResolvedValue([message(4)]);
     const seen: number[][] = [];
     const poller = createConsultPoller({ history: async () => [], since }, 2000, (l) => seen.push(l.map((m) => m.id)));
     await poller.start();

@@ -72,7 +72,10 @@ describe('the step a record means', () => {
   it('is the choice without a record, review at 0 and 2, verified at 1', () => {
     expect(stageOf(undefined)).toEqual({ step: 0 });
     expect(stageOf(person)).toEqual({ step: 2, status: 'waiting', record: person });
-    expect(stageOf({ ...person, checkStatus: 2, checkRemarks: '资料不清晰' })).toMatchObject({ step: 2, status: 'rejected' });
+    expect(stageOf({ ...person, checkStatus: 2, checkRemarks: '资料不清晰' })).toMatchObject({
+      step: 2,
+      status: 'rejected',
+    });
     expect(stageOf(enterprise)).toEqual({ step: 3, record: enterprise });
   });
 });
@@ -90,10 +93,22 @@ describe('maskIdCard', () => {
 
 describe('editInitialOf', () => {
   it('prefills the personal form with the record fields, agreement unticked', () => {
-    expect(editInitialOf(person)).toEqual({ name: '茶友小王', idCardNo: '411502199005121234', headPic: '/a.png', idCardPic: '/b.png', personInfo: '爱喝信阳毛尖，周末常去茶园采茶。' });
+    expect(editInitialOf(person)).toEqual({
+      name: '茶友小王',
+      idCardNo: '411502199005121234',
+      headPic: '/a.png',
+      idCardPic: '/b.png',
+      personInfo: '爱喝信阳毛尖，周末常去茶园采茶。',
+    });
   });
   it('prefills the enterprise form, the region picker included', () => {
-    expect(editInitialOf(enterprise)).toMatchObject({ companyName: '信阳毛尖茶业有限公司', region: '河南省,信阳市,平桥区', province: '河南省', county: '平桥区', address: '羊山新区茶城路18号' });
+    expect(editInitialOf(enterprise)).toMatchObject({
+      companyName: '信阳毛尖茶业有限公司',
+      region: '河南省,信阳市,平桥区',
+      province: '河南省',
+      county: '平桥区',
+      address: '羊山新区茶城路18号',
+    });
     expect(editInitialOf(enterprise)).not.toHaveProperty('agree');
   });
   it('leaves out empty values so their required messages still fire', () => {

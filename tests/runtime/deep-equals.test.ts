@@ -8,7 +8,10 @@ import { createCustomEqual } from '../../src/lib/shims/deep-equals';
 
 // The build replaces fast-equals by src/lib/shims/deep-equals.ts (vite.config.ts); @rjsf/utils builds its
 // deepEquals from it this way. Each case is answered as fast-equals itself answers it.
-const options = { circular: true, createCustomConfig: () => ({ areFunctionsEqual: (_a: unknown, b: unknown) => typeof b === 'function' }) };
+const options = {
+  circular: true,
+  createCustomConfig: () => ({ areFunctionsEqual: (_a: unknown, b: unknown) => typeof b === 'function' }),
+};
 const shim = createCustomEqual(options);
 const real = fastEquals(options);
 
@@ -25,7 +28,11 @@ const cases: [string, unknown, unknown][] = [
   ['0 and -0 inside', [0], [-0]],
   ['null and undefined', null, undefined],
   ['number and string', 1, '1'],
-  ['form data alike', { name: '张三', phone: '13800000001', tags: ['a', 'b'], nested: { on: true } }, { name: '张三', phone: '13800000001', tags: ['a', 'b'], nested: { on: true } }],
+  [
+    'form data alike',
+    { name: '张三', phone: '13800000001', tags: ['a', 'b'], nested: { on: true } },
+    { name: '张三', phone: '13800000001', tags: ['a', 'b'], nested: { on: true } },
+  ],
   ['form data differing deep', { tags: ['a', 'b'] }, { tags: ['a', 'c'] }],
   ['a key more', { a: 1 }, { a: 1, b: undefined }],
   ['keys in another order', { a: 1, b: 2 }, { b: 2, a: 1 }],
@@ -60,8 +67,15 @@ describe('the fast-equals stand-in', () => {
 // an rjsf upgrade that imports more of fast-equals (or from another entry) would meet a stand-in without it
 it('@rjsf/utils imports only createCustomEqual from fast-equals, and the build aliases it', () => {
   const lib = dirname(fileURLToPath(import.meta.resolve('@rjsf/utils')));
-  const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : name.endsWith('.js') ? [join(dir, name)] : []));
-  const imports = files(lib).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^import\s+(.+?)\s+from\s+['"](fast-equals[^'"]*)['"]/gm)].map(([, what, from]) => `${what} from ${from}`));
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : name.endsWith('.js') ? [join(dir, name)] : [],
+    );
+  const imports = files(lib).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^import\s+(.+?)\s+from\s+['"](fast-equals[^'"]*)['"]/gm)].map(
+      ([, what, from]) => `${what} from ${from}`,
+    ),
+  );
   expect(new Set(imports)).toEqual(new Set(['{ createCustomEqual } from fast-equals']));
   expect(readFileSync(new URL('../../vite.config.ts', import.meta.url), 'utf8')).toContain("find: 'fast-equals'");
 });

@@ -74,7 +74,9 @@ describe('date patterns', () => {
   });
 
   it('reads an ISO time with its offset', () => {
-    expect(formatValue('2026-07-15T09:05:03Z', 'dateTime')).toBe(formatValue(Date.UTC(2026, 6, 15, 9, 5, 3), 'dateTime'));
+    expect(formatValue('2026-07-15T09:05:03Z', 'dateTime')).toBe(
+      formatValue(Date.UTC(2026, 6, 15, 9, 5, 3), 'dateTime'),
+    );
   });
 });
 
@@ -189,7 +191,16 @@ describe('reading the scope', () => {
 describe('fieldText', () => {
   // templates cut as the generator cuts spec/routes.yaml's
   const template = (text: string) => templateParts(text, Object.keys(labels)) as unknown as Field['template'];
-  const record = { title: '信阳毛尖', number: 3, start: '2026-07-01 09:00:00', end: '2026-07-20 18:00:00', member: { nickname: '茶友' }, authState: 1, price: 12, phone: '13800000001' };
+  const record = {
+    title: '信阳毛尖',
+    number: 3,
+    start: '2026-07-01 09:00:00',
+    end: '2026-07-20 18:00:00',
+    member: { nickname: '茶友' },
+    authState: 1,
+    price: 12,
+    phone: '13800000001',
+  };
 
   it.each<{ field: Field; want: string }>([
     { field: { text: '联系我们' }, want: '联系我们' },
@@ -211,6 +222,8 @@ describe('fieldText', () => {
 
   it('reads the row at hand before the record', () => {
     expect(fieldText({ field: 'title' }, { record, row: { title: '一行' } })).toBe('一行');
-    expect(fieldText({ template: [{ text: '《' }, { field: 'title' }, { text: '》' }] }, { record, row: { title: '一行' } })).toBe('《一行》');
+    expect(
+      fieldText({ template: [{ text: '《' }, { field: 'title' }, { text: '》' }] }, { record, row: { title: '一行' } }),
+    ).toBe('《一行》');
   });
 });

@@ -35,7 +35,7 @@ describe('the input a field schema asks for', () => {
     expect(inputShape({ type: 'number', minimum: 0 })).toEqual({});
   });
 
-  it('drops a phone number\'s dashes, spaces and letters where the pattern is digits, never a point', () => {
+  it("drops a phone number's dashes, spaces and letters where the pattern is digits, never a point", () => {
     expect(inputShape({ pattern: '^1[3-9]\\d{9}$' }).filter!('138-0000 0000a')).toBe('13800000000');
     expect(inputShape({ pattern: '^\\d{4}$' }).filter!('20.12')).toBe('20.12');
   });
@@ -49,7 +49,9 @@ describe('the input a field schema asks for', () => {
     ['100', 2, '100'],
   ])('an amount: %s with %i places → %s', (given, places, want) => {
     expect(keepDecimal(given, places)).toBe(want);
-    expect(inputShape({ pattern: places === 2 ? '^\\d+(\\.\\d{1,2})?$' : '^\\d+(\\.\\d)?$' }).filter!(given)).toBe(want);
+    expect(inputShape({ pattern: places === 2 ? '^\\d+(\\.\\d{1,2})?$' : '^\\d+(\\.\\d)?$' }).filter!(given)).toBe(
+      want,
+    );
   });
 
   it('offers dates from yesterday, or from the start date once there is one', () => {

@@ -14,12 +14,25 @@ const favourites = (await pages['my-sc']()).page.main[0] as ListBlock;
 describe('inputs from the page', () => {
   it.each([
     [{ id: 'query.id' }, { id: '7' }],
-    [{ userId: 'session.userId', type: 3 }, { userId: 'm1', type: 3 }],
+    [
+      { userId: 'session.userId', type: 3 },
+      { userId: 'm1', type: 3 },
+    ],
     [{ id: 'record.id' }, { id: 'r9' }],
-    [{ id: 'row.id', name: 'record.member.nickname' }, { id: 'w3', name: '茶友' }],
+    [
+      { id: 'row.id', name: 'record.member.nickname' },
+      { id: 'w3', name: '茶友' },
+    ],
     [{ id: 'query.missing' }, null],
   ])('%j → %j', (params, want) => {
-    expect(resolveParams(params, { query: new URLSearchParams('id=7'), session, record: { id: 'r9', member: { nickname: '茶友' } }, row: { id: 'w3' } })).toEqual(want);
+    expect(
+      resolveParams(params, {
+        query: new URLSearchParams('id=7'),
+        session,
+        record: { id: 'r9', member: { nickname: '茶友' } },
+        row: { id: 'w3' },
+      }),
+    ).toEqual(want);
   });
 });
 
@@ -58,14 +71,29 @@ describe('a list with tabs', () => {
       params: {},
       queryPrefix: '',
       filters: [
-        { kind: 'tabs', param: 'type', query: 'type', options: [{ label: '推荐', value: 0 }, { label: '附近', value: 1 }] },
-        { kind: 'select', param: 'status', query: 'status', options: [{ label: '全部' }, { label: '报名中', value: 1 }] },
+        {
+          kind: 'tabs',
+          param: 'type',
+          query: 'type',
+          options: [
+            { label: '推荐', value: 0 },
+            { label: '附近', value: 1 },
+          ],
+        },
+        {
+          kind: 'select',
+          param: 'status',
+          query: 'status',
+          options: [{ label: '全部' }, { label: '报名中', value: 1 }],
+        },
         { kind: 'search', param: 'title', query: 'title' },
         { kind: 'dateRange', from: 'startTime', to: 'endTime', query: 'startTime' },
       ],
     } as const satisfies ListBlock;
     expect(filterInput(list, new URLSearchParams())).toEqual({ type: 0 });
-    expect(filterInput(list, new URLSearchParams('type=1&status=1&title=茶&startTime=2026-11-01&endTime=2026-11-30'))).toEqual({ type: 1, status: '1', title: '茶', startTime: '2026-11-01', endTime: '2026-11-30' });
+    expect(
+      filterInput(list, new URLSearchParams('type=1&status=1&title=茶&startTime=2026-11-01&endTime=2026-11-30')),
+    ).toEqual({ type: 1, status: '1', title: '茶', startTime: '2026-11-01', endTime: '2026-11-30' });
   });
 
   it('picks the record tab the query names, else the first', () => {
@@ -87,7 +115,12 @@ describe('edit forms', () => {
     local: [] as string[],
     set: { kind: 1, source: 'pc' },
     buttons: [{ label: '确定', set: {} }],
-    update: { operation: 'updateAdmin' as const, from: { id: 'host.id' }, after: { toast: '修改成功' }, omit: ['phone', 'kind'] },
+    update: {
+      operation: 'updateAdmin' as const,
+      from: { id: 'host.id' },
+      after: { toast: '修改成功' },
+      omit: ['phone', 'kind'],
+    },
   };
 
   it('keeps only the fields the form has, without nulls', () => {
@@ -102,7 +135,11 @@ describe('edit forms', () => {
   it('sends an edit through the update operation with its extra values', () => {
     expect(submitTarget(spec, false).operation).toBe('saveAdmin');
     const edit = submitTarget(spec, true);
-    expect([edit.operation, edit.from, edit.after]).toEqual(['updateAdmin', { enterpriseId: 'query.id', id: 'host.id' }, { toast: '修改成功' }]);
+    expect([edit.operation, edit.from, edit.after]).toEqual([
+      'updateAdmin',
+      { enterpriseId: 'query.id', id: 'host.id' },
+      { toast: '修改成功' },
+    ]);
     // what only a create sends stays out of an edit
     expect([edit.local, edit.set]).toEqual([['phone', 'kind'], { source: 'pc' }]);
     // without buttons of its own, an edit keeps the form's
@@ -112,6 +149,8 @@ describe('edit forms', () => {
   it('saves an edit with the update’s own buttons where it names them', () => {
     const edit = submitTarget({ ...spec, update: { ...spec.update, buttons: [{ label: '保存修改', set: {} }] } }, true);
     expect(edit.buttons).toEqual([{ label: '保存修改', set: {} }]);
-    expect(submitTarget({ ...spec, update: { ...spec.update, buttons: [{ label: '保存修改', set: {} }] } }, false).buttons).toEqual([{ label: '确定', set: {} }]);
+    expect(
+      submitTarget({ ...spec, update: { ...spec.update, buttons: [{ label: '保存修改', set: {} }] } }, false).buttons,
+    ).toEqual([{ label: '确定', set: {} }]);
   });
 });

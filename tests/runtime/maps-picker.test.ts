@@ -37,7 +37,9 @@ function fakeAMap() {
     },
     PlaceSearch: class {
       search(keyword: string, done: (s: string, r: unknown) => void) {
-        done('complete', { poiList: { pois: [{ name: keyword, address: '信阳市浉河区', location: lnglat(114.05, 32.12) }] } });
+        done('complete', {
+          poiList: { pois: [{ name: keyword, address: '信阳市浉河区', location: lnglat(114.05, 32.12) }] },
+        });
       }
     },
   } as unknown as AMapNamespace;
@@ -67,7 +69,10 @@ describe('map picker over a stand-in AMap', () => {
 
   it('view mode: zoom 17, a marker at the place, clicks pick nothing', () => {
     const { AMap, calls } = fakeAMap();
-    createPicker(AMap, document.createElement('div'), { mode: 'view', value: { lng: 114.1, lat: 32.1, address: '平桥区' } });
+    createPicker(AMap, document.createElement('div'), {
+      mode: 'view',
+      value: { lng: 114.1, lat: 32.1, address: '平桥区' },
+    });
     expect(calls.zoom).toBe(17);
     expect(calls.clicks).toHaveLength(0);
     expect(calls.markerAt).toEqual([[114.1, 32.1]]);

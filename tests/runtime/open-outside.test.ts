@@ -22,12 +22,15 @@ describe('openOutside', () => {
     expect(open.mock.calls[0][0]).toBe(new URL('/about?type=9', window.location.href).href);
   });
 
-  it.each(['javascript:window.__xss=1', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'blob:https://x/1'])(
-    'opens nothing for %s',
-    (address) => {
-      const open = vi.spyOn(window, 'open').mockReturnValue(null);
-      expect(openOutside(address)).toBe(false);
-      expect(open).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'javascript:window.__xss=1',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'blob:https://x/1',
+  ])('opens nothing for %s', (address) => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    expect(openOutside(address)).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+  });
 });

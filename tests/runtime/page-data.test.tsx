@@ -32,12 +32,22 @@ afterEach(() => {
 });
 
 const list = (heading: string) =>
-  ({ kind: 'list', heading, operation: 'getNoticeList', params: { pageIndex: 1, pageSize: 5 }, item: { title: { field: 'title' } }, queryPrefix: '' }) as const;
+  ({
+    kind: 'list',
+    heading,
+    operation: 'getNoticeList',
+    params: { pageIndex: 1, pageSize: 5 },
+    item: { title: { field: 'title' } },
+    queryPrefix: '',
+  }) as const;
 
 const page: Page = {
   kind: 'page',
   sideAt: 'right',
-  main: [list('公告'), { kind: 'record', operation: 'getNoticeDetail', params: { id: 'query.id' }, title: { field: 'title' } }],
+  main: [
+    list('公告'),
+    { kind: 'record', operation: 'getNoticeDetail', params: { id: 'query.id' }, title: { field: 'title' } },
+  ],
   side: [list('最新公告')],
 };
 
@@ -75,7 +85,12 @@ describe('page data', () => {
       await client.refetchQueries();
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
-    expect(client.getQueryCache().findAll().every((query) => query.state.status === 'error')).toBe(true);
+    expect(
+      client
+        .getQueryCache()
+        .findAll()
+        .every((query) => query.state.status === 'error'),
+    ).toBe(true);
     // the rows and the record stay; no empty text in their place
     expect(screen.getAllByRole('article', { name: '春茶开采' }).length).toBe(2);
     expect(screen.getByRole('heading', { name: '开园公告' })).toBeTruthy();
@@ -95,7 +110,11 @@ describe('page data', () => {
     // the two lists and the record: each says it failed, none claims there is nothing (暂无数据)
     const retries = await screen.findAllByRole('button', { name: '重试' });
     expect(retries.length).toBe(3);
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['加载失败重试', '加载失败重试', '加载失败重试']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      '加载失败重试',
+      '加载失败重试',
+      '加载失败重试',
+    ]);
     expect(screen.queryByText('暂无数据')).toBeNull();
     const asked = started.length;
     failing = false;

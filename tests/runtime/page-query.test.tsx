@@ -20,7 +20,14 @@ function mount(initial: string, hash = false) {
   }
   const routes = (
     <Routes>
-      <Route path="*" element={<PageQuery><Probe /></PageQuery>} />
+      <Route
+        path="*"
+        element={
+          <PageQuery>
+            <Probe />
+          </PageQuery>
+        }
+      />
     </Routes>
   );
   if (hash) window.location.hash = `#${initial}`;

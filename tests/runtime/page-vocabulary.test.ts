@@ -12,7 +12,8 @@ describe('readPath through lists (as the generator checks paths)', () => {
   it('walks into every element of a list', () => expect(readPath(job, 'images.image')).toEqual(['a.png', 'b.png']));
   it('takes an element by position', () => expect(readPath(job, 'images.1.image')).toBe('b.png'));
   it('answers a list itself whole', () => expect(readPath(job, 'tags')).toEqual(['x']));
-  it('never reaches a prototype through a list', () => expect(readPath(job, 'images.constructor')).toEqual([undefined, undefined]));
+  it('never reaches a prototype through a list', () =>
+    expect(readPath(job, 'images.constructor')).toEqual([undefined, undefined]));
 });
 
 describe('a time of day alone takes date formats', () => {
@@ -21,29 +22,47 @@ describe('a time of day alone takes date formats', () => {
 });
 
 describe('tags: a chip per element', () => {
-  const record = { labels: [{ name: '专业权威', num: 2 }, { name: '回复及时', num: 1 }], label: ['耐心细致'] };
+  const record = {
+    labels: [
+      { name: '专业权威', num: 2 },
+      { name: '回复及时', num: 1 },
+    ],
+    label: ['耐心细致'],
+  };
   it('reads a template element by element', () => {
-    const field: Field = { as: 'tags', template: templateParts('{labels.name} {labels.num}') as unknown as Field['template'] };
+    const field: Field = {
+      as: 'tags',
+      template: templateParts('{labels.name} {labels.num}') as unknown as Field['template'],
+    };
     expect(tagTexts(field, { record })).toEqual(['专业权威 2', '回复及时 1']);
   });
-  it('shows a list field element by element', () => expect(tagTexts({ as: 'tags', field: 'label' }, { record })).toEqual(['耐心细致']));
-  it('shows nothing for an empty list', () => expect(tagTexts({ as: 'tags', field: 'none' }, { record: { none: [] } })).toEqual([]));
+  it('shows a list field element by element', () =>
+    expect(tagTexts({ as: 'tags', field: 'label' }, { record })).toEqual(['耐心细致']));
+  it('shows nothing for an empty list', () =>
+    expect(tagTexts({ as: 'tags', field: 'none' }, { record: { none: [] } })).toEqual([]));
 });
 
 describe('the place an address names', () => {
   it('is the seat of the 信阳 district it contains', () =>
-    expect(placeNamedIn('河南省信阳市商城县某镇')).toEqual({ lng: 115.4069, lat: 31.7987, address: '河南省信阳市商城县某镇' }));
+    expect(placeNamedIn('河南省信阳市商城县某镇')).toEqual({
+      lng: 115.4069,
+      lat: 31.7987,
+      address: '河南省信阳市商城县某镇',
+    }));
   it('is none for an address outside them', () => expect(placeNamedIn('上海市')).toBeUndefined());
 });
 
 describe('action IR: done and position', () => {
   it('parses done.when and keeps position', () => {
-    const action = actionIr({
-      label: '打卡',
-      call: { operation: 'checkInVoucher', params: { businessId: 'record.id' } },
-      position: { lng: 'jingdu', lat: 'weidu', fallback: 'address' },
-      done: { when: { clockStatus: 1 }, label: '已打卡' },
-    }, { labels: [], loginFirst: '请先登录', phones: {} });
+    const action = actionIr(
+      {
+        label: '打卡',
+        call: { operation: 'checkInVoucher', params: { businessId: 'record.id' } },
+        position: { lng: 'jingdu', lat: 'weidu', fallback: 'address' },
+        done: { when: { clockStatus: 1 }, label: '已打卡' },
+      },
+      { labels: [], loginFirst: '请先登录', phones: {} },
+    );
     expect(action).toMatchObject({
       kind: 'call',
       position: { lng: 'jingdu', lat: 'weidu', fallback: 'address' },

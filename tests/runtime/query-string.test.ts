@@ -10,7 +10,11 @@ describe('queryString', () => {
 
   it('reads back as what was sent', () => {
     const sent = { username: 'chayou', userpass: "Green(2026)!*'", isCompany: 0 };
-    expect(Object.fromEntries(new URLSearchParams(queryString(sent)))).toEqual({ username: 'chayou', userpass: "Green(2026)!*'", isCompany: '0' });
+    expect(Object.fromEntries(new URLSearchParams(queryString(sent)))).toEqual({
+      username: 'chayou',
+      userpass: "Green(2026)!*'",
+      isCompany: '0',
+    });
   });
 
   it('leaves unset fields out', () => {

@@ -23,8 +23,14 @@ describe('the real-name gate', () => {
 
 // The page validates with the form's generated validator; the first message follows the YAML's order.
 describe('the real-name form messages', () => {
-  const first = (data: Record<string, string>) => firstFailing(form, validator.validateFormData(data, form.schema, undefined, relocateRequired).errors);
-  const full = { idcardPositivePic: '/a.png', idcardBackPic: '/b.png', idcardRealName: '王茶香', idcardNo: '41150219900101123X' };
+  const first = (data: Record<string, string>) =>
+    firstFailing(form, validator.validateFormData(data, form.schema, undefined, relocateRequired).errors);
+  const full = {
+    idcardPositivePic: '/a.png',
+    idcardBackPic: '/b.png',
+    idcardRealName: '王茶香',
+    idcardNo: '41150219900101123X',
+  };
   it.each<[Record<string, string>, string | undefined]>([
     [{}, '请上传身份证人像面'],
     [{ idcardPositivePic: '/a.png', idcardRealName: '王茶香' }, '请上传身份证国徽面'],

@@ -12,7 +12,9 @@ describe('the editor round-trips HTML', () => {
   });
 
   it('keeps an image', () => {
-    const html = stateToHtml(htmlToState('<p></p><img src="/__sandbox/uploads/tea.png" alt="茶园" style="height: auto;width: auto"/><p></p>'));
+    const html = stateToHtml(
+      htmlToState('<p></p><img src="/__sandbox/uploads/tea.png" alt="茶园" style="height: auto;width: auto"/><p></p>'),
+    );
     expect(html).toContain('src="/__sandbox/uploads/tea.png"');
   });
 

@@ -18,7 +18,8 @@ function jsFiles(dir: string): string[] {
     return statSync(path).isDirectory() ? jsFiles(path) : name.endsWith('.js') ? [path] : [];
   });
 }
-const importsOf = (source: string) => [...source.matchAll(/^import\s+(.+?)\s+from\s+['"]([^'"]+)['"]/gm)].map(([, what, from]) => ({ what, from }));
+const importsOf = (source: string) =>
+  [...source.matchAll(/^import\s+(.+?)\s+from\s+['"]([^'"]+)['"]/gm)].map(([, what, from]) => ({ what, from }));
 const sources = jsFiles(rjsfLib).map((file) => ({ file, imports: importsOf(readFileSync(file, 'utf8')) }));
 
 describe("rjsf's internals swapped by vite.config.ts's aliases", () => {
@@ -28,7 +29,14 @@ describe("rjsf's internals swapped by vite.config.ts's aliases", () => {
     expect(named.length).toBeGreaterThan(0);
     // the alias covers only the /react entry: another entry would bring the whole library back
     expect(new Set(named.map((i) => i.from))).toEqual(new Set(['markdown-to-jsx/react']));
-    const names = new Set(named.flatMap((i) => /^\{(.+)\}$/.exec(i.what)![1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0])));
+    const names = new Set(
+      named.flatMap((i) =>
+        /^\{(.+)\}$/
+          .exec(i.what)![1]
+          .split(',')
+          .map((n) => n.trim().split(/\s+as\s+/)[0]),
+      ),
+    );
     for (const name of names) expect(markdownShim, name).toHaveProperty(name);
   });
 
@@ -38,13 +46,19 @@ describe("rjsf's internals swapped by vite.config.ts's aliases", () => {
     const pattern = /^\.\/Layout(Grid|MultiSchema|Header)Field\.js$/;
     const index = sources.find(({ file }) => file.endsWith(join('components', 'fields', 'index.js')))!;
     const layout = index.imports.filter((i) => i.from.startsWith('./Layout'));
-    expect(layout.map((i) => i.from).sort()).toEqual(['./LayoutGridField.js', './LayoutHeaderField.js', './LayoutMultiSchemaField.js']);
+    expect(layout.map((i) => i.from).sort()).toEqual([
+      './LayoutGridField.js',
+      './LayoutHeaderField.js',
+      './LayoutMultiSchemaField.js',
+    ]);
     for (const { what, from } of layout) {
       expect(from).toMatch(pattern);
       expect(what, `${from} is imported by its default export`).toMatch(/^\w+$/);
     }
     // no other module imports them under a name the alias would miss (or catch by mistake)
-    const elsewhere = sources.filter((s) => s !== index).flatMap(({ file, imports }) => imports.filter((i) => pattern.test(i.from)).map((i) => `${file}: ${i.from}`));
+    const elsewhere = sources
+      .filter((s) => s !== index)
+      .flatMap(({ file, imports }) => imports.filter((i) => pattern.test(i.from)).map((i) => `${file}: ${i.from}`));
     expect(elsewhere).toEqual([]);
     expect(typeof layoutShim.default).toBe('function');
   });

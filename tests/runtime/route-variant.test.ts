@@ -16,8 +16,14 @@ describe('route variants', () => {
   });
 
   it('retitles the creator’s article and video forms while they edit', () => {
-    expect([titleOf(routeByName.pubEssay, query('')), titleOf(routeByName.pubEssay, query('id=3'))]).toEqual(['发布文章', '编辑文章']);
-    expect([titleOf(routeByName.pubVideo, query('')), titleOf(routeByName.pubVideo, query('id=3'))]).toEqual(['发布视频', '编辑视频']);
+    expect([titleOf(routeByName.pubEssay, query('')), titleOf(routeByName.pubEssay, query('id=3'))]).toEqual([
+      '发布文章',
+      '编辑文章',
+    ]);
+    expect([titleOf(routeByName.pubVideo, query('')), titleOf(routeByName.pubVideo, query('id=3'))]).toEqual([
+      '发布视频',
+      '编辑视频',
+    ]);
   });
 
   it('selects a variant by a query value', () => {

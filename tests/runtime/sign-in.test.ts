@@ -3,7 +3,9 @@ import { canSignIn, checkedCount, signCalendar, todayCell } from '../../src/lib/
 
 const rules = [5, 5, 10, 10, 15, 15, 30].map((integral, i) => ({ id: `day-${i + 1}`, day: i + 1, integral }));
 const checkedDays = (continuousSignInDay: number, sginStatus = 1) =>
-  signCalendar({ continuousSignInDay, sginStatus }, rules).filter((d) => d.checked).map((d) => d.day);
+  signCalendar({ continuousSignInDay, sginStatus }, rules)
+    .filter((d) => d.checked)
+    .map((d) => d.day);
 
 describe('checkedCount: continuous days modulo 7, a finished round shown whole', () => {
   it('checks the first (continuous % 7) cells', () => {
@@ -52,9 +54,19 @@ describe('signCalendar', () => {
 
   it('matches rows by their day whatever the order sent, and falls back to order without days', () => {
     const shuffled = [...rules].reverse();
-    expect(signCalendar({ continuousSignInDay: 0, sginStatus: 0 }, shuffled).map((d) => d.integral)).toEqual([5, 5, 10, 10, 15, 15, 30]);
+    expect(signCalendar({ continuousSignInDay: 0, sginStatus: 0 }, shuffled).map((d) => d.integral)).toEqual([
+      5, 5, 10, 10, 15, 15, 30,
+    ]);
     const plain = [1, 2, 3].map((integral) => ({ integral }));
-    expect(signCalendar({ continuousSignInDay: 0, sginStatus: 0 }, plain).map((d) => d.integral)).toEqual([1, 2, 3, undefined, undefined, undefined, undefined]);
+    expect(signCalendar({ continuousSignInDay: 0, sginStatus: 0 }, plain).map((d) => d.integral)).toEqual([
+      1,
+      2,
+      3,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

@@ -9,7 +9,12 @@ vi.mock('../../generated/texts', async (importActual) => {
   const actual = await importActual<typeof import('../../generated/texts')>();
   return {
     ...actual,
-    texts: { ...actual.texts, verificationSteps: ['一', '二', '三', '四'], atMostImages: '最多{n}张图', pager: '{list}的页码' },
+    texts: {
+      ...actual.texts,
+      verificationSteps: ['一', '二', '三', '四'],
+      atMostImages: '最多{n}张图',
+      pager: '{list}的页码',
+    },
     rules: { verificationStage: { waiting: [0, 5], rejected: [2] }, realNameGate: { pass: [1, 7], pending: [0] } },
   };
 });

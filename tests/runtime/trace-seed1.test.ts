@@ -31,7 +31,10 @@ describe('the two clients (seed 1 §7.1)', () => {
   it('the second client gives up after 20000 ms and sends the fixed ts and the stored token', async () => {
     sessionStorage.setItem('token', 'tok-123');
     const { timeouts, headers } = await asked(({ second }) =>
-      second.POST('/cyapp/user/userSetPassword', { body: { user_id: '1', password: 'Tea12345' }, bodySerializer: (b: Record<string, string>) => new URLSearchParams(b).toString() } as never),
+      second.POST('/cyapp/user/userSetPassword', {
+        body: { user_id: '1', password: 'Tea12345' },
+        bodySerializer: (b: Record<string, string>) => new URLSearchParams(b).toString(),
+      } as never),
     );
     expect(timeouts).toEqual([20000]);
     expect(headers.get('ts')).toBe('tea-portal');
@@ -47,7 +50,11 @@ describe('the second client’s login-expired answer (seed 1 §8)', () => {
     const reload = vi.spyOn(location, 'reload').mockImplementation(() => undefined);
     const response = new Response(null, { status: 200 });
     Object.defineProperty(response, 'url', { value: 'http://portal.test/cyapp/user/userEditPassword' });
-    const answered = send('userEditPassword', Promise.resolve({ data: { code: 401, msg: '登录过期' }, response }), 'msg');
+    const answered = send(
+      'userEditPassword',
+      Promise.resolve({ data: { code: 401, msg: '登录过期' }, response }),
+      'msg',
+    );
     await expect(answered).rejects.toThrow('登录过期');
     expect(alert).toHaveBeenCalledWith(messages.loginExpired);
     expect(messages.loginExpired).toBe('登录已过期，请刷新页面');
@@ -58,14 +65,20 @@ describe('the second client’s login-expired answer (seed 1 §8)', () => {
 
 describe('the two registrations (seed 1 §2.5)', () => {
   it('/grReg and /frReg share their fields: the same names, rules, widgets and messages; the legal person adds company, credit code and legal representative', async () => {
-    const [{ form: personal }, { form: legal }] = await Promise.all([import('../../generated/forms/personal-register'), import('../../generated/forms/legal-register')]);
+    const [{ form: personal }, { form: legal }] = await Promise.all([
+      import('../../generated/forms/personal-register'),
+      import('../../generated/forms/legal-register'),
+    ]);
     const fields = (form: typeof personal | typeof legal) => Object.keys(form.schema.properties!);
     const shared = fields(personal);
     expect(shared).toEqual(['realName', 'identity', 'phone', 'code', 'password', 'newPassword', 'agree']);
     expect(fields(legal).filter((name) => !shared.includes(name))).toEqual(['company', 'creditCode', 'userName']);
-    const props = (form: typeof personal | typeof legal) => form.schema.properties as Record<string, Record<string, unknown>>;
-    const ui = (form: typeof personal | typeof legal) => form.uiSchema as unknown as Record<string, Record<string, unknown> | undefined>;
-    const messages = (form: typeof personal | typeof legal, field: string) => form.messages.filter((m) => m.field === field).map(({ rules, text }) => ({ rules, text }));
+    const props = (form: typeof personal | typeof legal) =>
+      form.schema.properties as Record<string, Record<string, unknown>>;
+    const ui = (form: typeof personal | typeof legal) =>
+      form.uiSchema as unknown as Record<string, Record<string, unknown> | undefined>;
+    const messages = (form: typeof personal | typeof legal, field: string) =>
+      form.messages.filter((m) => m.field === field).map(({ rules, text }) => ({ rules, text }));
     for (const name of shared) {
       // the same rule and message, whatever the label (真实姓名 / 联系人姓名, 身份证号 / 法定代表人身份证号)
       const { title: _personalTitle, ...personalRule } = props(personal)[name];

@@ -65,7 +65,14 @@ describe('seed 3 §5 forms, filled one field at a time', () => {
   });
 
   it('publish job: negotiable pay skips 请输入薪资待遇, starting at once skips both dates', async () => {
-    const start = { ...publishJob, xinziStatus: 1, xinzi: undefined, shanggangStatus: 1, ygkssj: undefined, ygjssj: undefined };
+    const start = {
+      ...publishJob,
+      xinziStatus: 1,
+      xinzi: undefined,
+      shanggangStatus: 1,
+      ygkssj: undefined,
+      ygjssj: undefined,
+    };
     expect(await shown('publish-job', start)).toBeNull();
   });
 

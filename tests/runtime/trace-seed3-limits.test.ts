@@ -22,7 +22,10 @@ function asks(path: string): string[] {
     if (!node || typeof node !== 'object') return;
     const o = node as { operation?: string; pageSize?: number; params?: { pageSize?: number; pageIndex?: number } };
     const own = o.pageSize ?? size;
-    if (o.operation) found.add(`${o.operation}:${o.params?.pageSize ?? own ?? '-'}${o.params?.pageIndex ? `@${o.params.pageIndex}` : ''}`);
+    if (o.operation)
+      found.add(
+        `${o.operation}:${o.params?.pageSize ?? own ?? '-'}${o.params?.pageIndex ? `@${o.params.pageIndex}` : ''}`,
+      );
     for (const [key, value] of Object.entries(o)) walk(value, key === 'list' || key === 'comments' ? own : o.pageSize);
   };
   walk(route!.page);
@@ -47,23 +50,29 @@ describe('seed 3 §9 page sizes as the pages ask them', () => {
   it('job list /ysService: listJobs 5', () => expect(asks('/ysService')).toContain('listJobs:5'));
   it('job side lists: hall page 2 size 2, publish pages page 1 size 2, loan page 2 size 3', () => {
     expect(asks('/bigDeal')).toContain('listJobs:2@2');
-    for (const path of ['/bigDeal/pubcInfo', '/bigDeal/pubPro', '/ysService/pubjob']) expect(asks(path)).toContain('listJobs:2@1');
+    for (const path of ['/bigDeal/pubcInfo', '/bigDeal/pubPro', '/ysService/pubjob'])
+      expect(asks(path)).toContain('listJobs:2@1');
     expect(asks('/teaLoanApply')).toContain('listJobs:3@2');
   });
   it('follow, video, question, recommended and learning lists: 6', () => {
     expect(asks('/leadNews/gzlist')).toContain('findMyArticleByUser:6');
-    for (const path of ['/leadNews/tjlist', '/leadNews/dsplist', '/leadNews/twlist', '/leadNews']) expect(asks(path)).toContain('findToutiaoByCondition:6');
+    for (const path of ['/leadNews/tjlist', '/leadNews/dsplist', '/leadNews/twlist', '/leadNews'])
+      expect(asks(path)).toContain('findToutiaoByCondition:6');
     expect(asks('/leadNews/learnPX')).toContain('studyVideoPageList:6');
   });
   it('tea-instrument list: teaQiList 7', () => expect(asks('/leadNews/xyChaqi')).toContain('teaQiList:7'));
   it('expert list: getExpertList 8', () => expect(asks('/chajiService')).toContain('getExpertList:8'));
   it('answers: findAnswerByQuiz 6', () => expect(asks('/leadNews/twdetail')).toContain('findAnswerByQuiz:6'));
   it('active users beside the details: 10', () => {
-    for (const path of ['/leadNews/leaddetail', '/leadNews/twdetail', '/leadNews/xuexiDetail']) expect(asks(path)).toContain('listRecommendedCreators:10@1');
+    for (const path of ['/leadNews/leaddetail', '/leadNews/twdetail', '/leadNews/xuexiDetail'])
+      expect(asks(path)).toContain('listRecommendedCreators:10@1');
   });
-  it('activities in the feed panel: getPcActivityList 3', () => expect(asks('/leadNews/tjlist')).toContain('getPcActivityList:3'));
+  it('activities in the feed panel: getPcActivityList 3', () =>
+    expect(asks('/leadNews/tjlist')).toContain('getPcActivityList:3'));
   it('trade hall: wantBuy 4, goods 4, dynamics 7', () => {
-    expect(asks('/bigDeal')).toEqual(expect.arrayContaining(['listWantBuys:4', 'listSourceGoods:4', 'listPurchaseDynamics:7']));
+    expect(asks('/bigDeal')).toEqual(
+      expect.arrayContaining(['listWantBuys:4', 'listSourceGoods:4', 'listPurchaseDynamics:7']),
+    );
   });
   it('related purchases and same-member goods: 6', () => {
     expect(asks('/bigDeal/cgdetail')).toContain('listMyWantBuys:6@1');
@@ -81,7 +90,9 @@ describe('seed 3 §9 page sizes as the pages ask them', () => {
   });
   it('honour list 8, honour detail comments 10, same-field list 10', () => {
     expect(asks('/honorHall')).toContain('getHonourList:8');
-    expect(asks('/honorHall/detail')).toEqual(expect.arrayContaining(['getHonourDetail:10@1', 'getHonourSameFieldList:10@1']));
+    expect(asks('/honorHall/detail')).toEqual(
+      expect.arrayContaining(['getHonourDetail:10@1', 'getHonourSameFieldList:10@1']),
+    );
   });
   it('notices and news: 10', () => {
     for (const path of ['/moreNotice', '/moreNoticewz']) expect(asks(path)).toContain('getNoticeList:10');
@@ -101,16 +112,18 @@ describe('seed 3 §7 type codes as the pages send them', () => {
     expect(typed('/pbSelection/detail')).toContain('doFavorites:6');
   });
   it('likes: comments 3, experts 5; follows: 3', () => {
-    for (const path of ['/leadNews/leaddetail', '/honorHall/detail', '/pbSelection/detail']) expect(typed(path)).toEqual(expect.arrayContaining(['doLikes:3', 'deleteLikes:3']));
+    for (const path of ['/leadNews/leaddetail', '/honorHall/detail', '/pbSelection/detail'])
+      expect(typed(path)).toEqual(expect.arrayContaining(['doLikes:3', 'deleteLikes:3']));
     expect(typed('/chajiService/chajiDetail')).toEqual(expect.arrayContaining(['doLikes:5', 'deleteLikes:5']));
     expect(typed('/leadNews/yshIndex')).toEqual(expect.arrayContaining(['doConcern:3', 'deleteConcern:3']));
   });
 });
 
 describe('seed 3 §9 choice lists as the job form offers them', () => {
-  it('work-year, meal and pay-period options are the seed\'s; the pay unit 元/天 or 元/月', async () => {
+  it("work-year, meal and pay-period options are the seed's; the pay unit 元/天 or 元/月", async () => {
     const { form } = await forms['publish-job']();
-    const titles = (field: string) => ((form.schema.properties as Record<string, { oneOf: { title: string }[] }>)[field].oneOf).map((o) => o.title);
+    const titles = (field: string) =>
+      (form.schema.properties as Record<string, { oneOf: { title: string }[] }>)[field].oneOf.map((o) => o.title);
     expect(titles('workYear')).toEqual(['不限', '1年以下', '1-2年', '3-5年', '5年以上']);
     expect(titles('foodHomeType')).toEqual(['包吃', '包住', '包吃住', '不包']);
     expect(titles('jiexinfangshi')).toEqual(['日清', '周清', '月结', '完工结算']);

@@ -23,7 +23,15 @@ describe('the fast-uri stand-in (src/lib/shims/uri-resolver.ts)', () => {
   }
 
   it('parses and serializes as fast-uri does', () => {
-    for (const uri of ['http://json-schema.org/draft-07/schema#', 'https://u:p@tea.example:8080/a/b?x=1#/definitions/y', 'person.json', '#frag', '', '//host/p', 'mailto-like:a/b']) {
+    for (const uri of [
+      'http://json-schema.org/draft-07/schema#',
+      'https://u:p@tea.example:8080/a/b?x=1#/definitions/y',
+      'person.json',
+      '#frag',
+      '',
+      '//host/p',
+      'mailto-like:a/b',
+    ]) {
       const { scheme, userinfo, host, port, path, query, fragment } = realUri.parse(uri);
       expect(shim.parse(uri), uri).toMatchObject({ scheme, userinfo, host, port, path, query, fragment });
       expect(shim.serialize(shim.parse(uri)), uri).toBe(realUri.serialize(realUri.parse(uri)));
@@ -33,6 +41,8 @@ describe('the fast-uri stand-in (src/lib/shims/uri-resolver.ts)', () => {
   it('tells equal URIs and resolves a reference against a base', () => {
     expect(shim.equal('https://tea.example/a#', 'https://tea.example/a')).toBe(true);
     expect(shim.equal('https://tea.example/a', 'https://tea.example/b')).toBe(false);
-    expect(shim.resolve('https://tea.example/a/b.json', '../c.json#/x')).toBe(realUri.resolve('https://tea.example/a/b.json', '../c.json#/x'));
+    expect(shim.resolve('https://tea.example/a/b.json', '../c.json#/x')).toBe(
+      realUri.resolve('https://tea.example/a/b.json', '../c.json#/x'),
+    );
   });
 });

@@ -12,17 +12,22 @@ import { DEMO, loginAs, signedHeaders, spec, startTestSandbox, VISITOR, type Tes
 
 let s: TestSandbox;
 // behind a proxy on this machine: X-Forwarded-For names the client, X-Forwarded-Proto the scheme
-beforeAll(async () => { s = await startTestSandbox({ trustProxy: 'loopback' }); });
+beforeAll(async () => {
+  s = await startTestSandbox({ trustProxy: 'loopback' });
+});
 afterAll(() => s.close());
 
 const boundary = 'XyZ26';
 const part = (name: string, filename: string, body: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n${body}\r\n`;
 const upload = (body: string, cookie: string) =>
-  s.send('POST', '/api/upload/huploadFile', { body, cookie, headers: { ...signedHeaders(Date.now()), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  s.send('POST', '/api/upload/huploadFile', {
+    body,
+    cookie,
+    headers: { ...signedHeaders(Date.now()), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 
 describe('answers 400, not 500', () => {
-
   it('a multipart body with a NUL in a file name, cut short, or with two files', async () => {
     const { cookie } = await loginAs(s);
     const nul = await upload(`${part('file', 'a\u0000.png', 'x')}--${boundary}--\r\n`, cookie);
@@ -61,17 +66,28 @@ describe('access before the body', () => {
   it('a visitor’s 49 MB upload is refused after its headers, without the body being read', async () => {
     const url = new URL(`${s.url}/api/upload/huploadFile`);
     const answer = await new Promise<string>((resolve, reject) => {
-      const req = request(url, {
-        method: 'POST',
-        headers: { ...signedHeaders(Date.now()), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(49 * 1024 * 1024) },
-      }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk)).on('end', () => resolve(text));
-      });
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            ...signedHeaders(Date.now()),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(49 * 1024 * 1024),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk)).on('end', () => resolve(text));
+        },
+      );
       req.on('error', reject);
       // only the start of the body is ever sent: a server that waits for all of it never answers
       req.write(part('file', 'a.png', 'x'.repeat(1024)));
-      setTimeout(() => { req.destroy(); reject(new Error('no answer before the body was complete')); }, 3000);
+      setTimeout(() => {
+        req.destroy();
+        reject(new Error('no answer before the body was complete'));
+      }, 3000);
     });
     expect(JSON.parse(answer)).toEqual(VISITOR);
   });
@@ -87,7 +103,9 @@ describe('passwords', () => {
     // a synchronous scrypt would finish before the loop could run anything else
     for (const hashing of [() => hashPassword('Tea12345'), () => verifyPassword('Tea12345', undefined)]) {
       let turned = false;
-      setImmediate(() => { turned = true; });
+      setImmediate(() => {
+        turned = true;
+      });
       await hashing();
       expect(turned).toBe(true);
     }
@@ -98,7 +116,10 @@ describe('passwords', () => {
       const took: number[] = [];
       for (let i = 0; i < 3; i++) {
         const started = performance.now();
-        expect((await passwordLogin(username, 'Wrong1234', `10.0.1.${i}`)).body).toEqual({ code: 500, msg: '账号或密码错误' });
+        expect((await passwordLogin(username, 'Wrong1234', `10.0.1.${i}`)).body).toEqual({
+          code: 500,
+          msg: '账号或密码错误',
+        });
         took.push(performance.now() - started);
       }
       return took.sort((a, b) => a - b)[1];
@@ -107,7 +128,10 @@ describe('passwords', () => {
     const unknown = await time('nobody-here');
     expect(unknown).toBeGreaterThan(known / 3);
     for (let i = 1; i < limits.failures; i++) await passwordLogin('nobody-there', 'Wrong1234', '10.0.2.1');
-    expect((await passwordLogin('nobody-there', 'Wrong1234', '10.0.2.1')).body).toEqual({ code: 500, msg: limits.lockedMsg });
+    expect((await passwordLogin('nobody-there', 'Wrong1234', '10.0.2.1')).body).toEqual({
+      code: 500,
+      msg: limits.lockedMsg,
+    });
   }, 30_000);
 
   it('a stranger’s wrong passwords lock only the stranger’s client; an SMS login ends the lock', async () => {
@@ -115,13 +139,24 @@ describe('passwords', () => {
     // the member's own client: one they logged in from (issue 31: the account's delays spare it)
     expect((await passwordLogin(company, DEMO.password, '10.0.3.1', 1)).body.code).toBe(200);
     for (let i = 0; i < limits.failures; i++) await passwordLogin(company, 'Wrong1234', '10.0.3.66', 1);
-    expect((await passwordLogin(company, DEMO.password, '10.0.3.66', 1)).body).toEqual({ code: 500, msg: limits.lockedMsg });
+    expect((await passwordLogin(company, DEMO.password, '10.0.3.66', 1)).body).toEqual({
+      code: 500,
+      msg: limits.lockedMsg,
+    });
     // the member, from their own client, is not locked out
     expect((await passwordLogin(company, DEMO.password, '10.0.3.1', 1)).body.code).toBe(200);
     // locked on one's own client too: the SMS login is the way back, and ends the count everywhere
     for (let i = 0; i < limits.failures; i++) await passwordLogin(company, 'Wrong1234', '10.0.3.1', 1);
     const code = await s.smsCode(DEMO.company.phone);
-    expect((await s.call('loginOrRegisterPhoneCode', { query: { phone: DEMO.company.phone, code, isCompany: 1 }, headers: from('10.0.3.1'), cookie: '' })).body.code).toBe(200);
+    expect(
+      (
+        await s.call('loginOrRegisterPhoneCode', {
+          query: { phone: DEMO.company.phone, code, isCompany: 1 },
+          headers: from('10.0.3.1'),
+          cookie: '',
+        })
+      ).body.code,
+    ).toBe(200);
     expect((await passwordLogin(company, DEMO.password, '10.0.3.1', 1)).body.code).toBe(200);
     expect((await passwordLogin(company, DEMO.password, '10.0.3.66', 1)).body.code).toBe(200);
   }, 30_000);
@@ -130,9 +165,11 @@ describe('passwords', () => {
 const HOUR_MS = 3_600_000;
 
 describe('SMS codes', () => {
-  const send = (phone: string, client: string) => s.call('sendCode', { query: { phone }, headers: from(client), cookie: '' });
+  const send = (phone: string, client: string) =>
+    s.call('sendCode', { query: { phone }, headers: from(client), cookie: '' });
   it(`are limited per client (${limits.codesPerClientPerHour} an hour) and per phone (${limits.codesPerPhonePerHour} an hour, ${limits.codesPerPhonePerDay} a day)`, async () => {
-    for (let i = 0; i < limits.codesPerClientPerHour; i++) expect((await send(`1370000${String(1000 + i)}`, '10.0.4.1')).body.code).toBe(200);
+    for (let i = 0; i < limits.codesPerClientPerHour; i++)
+      expect((await send(`1370000${String(1000 + i)}`, '10.0.4.1')).body.code).toBe(200);
     expect((await send('13700002000', '10.0.4.1')).body).toEqual({ code: 500, msg: limits.codeLimitMsg });
     expect((await send('13700002000', '10.0.4.2')).body.code).toBe(200);
 
@@ -156,7 +193,8 @@ describe('SMS codes', () => {
 
   it('wrong codes burn that code, not the phone: a fresh code works at once', async () => {
     const phone = DEMO.personal.phone;
-    const login = (code: string) => s.call('loginOrRegisterPhoneCode', { query: { phone, code, isCompany: 0 }, cookie: '' });
+    const login = (code: string) =>
+      s.call('loginOrRegisterPhoneCode', { query: { phone, code, isCompany: 0 }, cookie: '' });
     const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
     // a stranger guesses against the code the owner asked for
     let code = await s.smsCode(phone);
@@ -170,14 +208,24 @@ describe('SMS codes', () => {
     code = await s.smsCode(phone);
     for (let i = 0; i < limits.codeTries; i++) await login(wrong(code));
     code = await s.smsCode(phone);
-    expect((await s.call('updatePwd1', { body: { phone, code, password: DEMO.password, isCompany: 0 }, cookie: '' })).body.code).toBe(200);
+    expect(
+      (await s.call('updatePwd1', { body: { phone, code, password: DEMO.password, isCompany: 0 }, cookie: '' })).body
+        .code,
+    ).toBe(200);
   });
 });
 
 describe('sessions', () => {
   const { cookie: cookieName, sessionMs, maxSessions } = spec.accessControl;
-  const cookieOf = (reply: { headers: Headers }) => reply.headers.getSetCookie().find((line) => line.startsWith(`${cookieName}=`))!;
-  const member = async (cookie: string) => (await s.call('getMemberLabels', { query: { userId: (await loginAs(s, 'company')).id }, cookie: cookie.split(';')[0] })).body;
+  const cookieOf = (reply: { headers: Headers }) =>
+    reply.headers.getSetCookie().find((line) => line.startsWith(`${cookieName}=`))!;
+  const member = async (cookie: string) =>
+    (
+      await s.call('getMemberLabels', {
+        query: { userId: (await loginAs(s, 'company')).id },
+        cookie: cookie.split(';')[0],
+      })
+    ).body;
 
   it(`end on the server after ${sessionMs} ms, and a member keeps ${maxSessions} at most`, async () => {
     const first = cookieOf(await passwordLogin(DEMO.company.username, DEMO.password, '10.0.6.1', 1));
@@ -189,7 +237,11 @@ describe('sessions', () => {
   }, 30_000);
 
   it('the cookie is Secure behind a TLS proxy (trust proxy)', async () => {
-    const reply = await s.call('loginOrRegister', { query: { username: DEMO.personal.username, userpass: DEMO.password, isCompany: 0 }, headers: { 'x-forwarded-proto': 'https' }, cookie: '' });
+    const reply = await s.call('loginOrRegister', {
+      query: { username: DEMO.personal.username, userpass: DEMO.password, isCompany: 0 },
+      headers: { 'x-forwarded-proto': 'https' },
+      cookie: '',
+    });
     expect(cookieOf(reply)).toMatch(/; Secure/);
     expect(cookieOf(await passwordLogin(DEMO.personal.username, DEMO.password, '10.0.7.1'))).not.toMatch(/; Secure/);
   });

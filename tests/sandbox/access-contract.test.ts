@@ -23,9 +23,12 @@ afterAll(() => s.close());
 function fingerprint(): string {
   const db = new Database(join(s.dataDir, DB_FILE), { readonly: true });
   try {
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'sessions' ORDER BY name").all() as { name: string }[]);
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'sessions' ORDER BY name")
+      .all() as { name: string }[];
     const hash = createHash('sha256');
-    for (const { name } of tables) hash.update(name).update(JSON.stringify(db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()));
+    for (const { name } of tables)
+      hash.update(name).update(JSON.stringify(db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()));
     return hash.digest('hex');
   } finally {
     db.close();
@@ -37,23 +40,31 @@ const personal = guarded.filter((op) => op.access.level === 'self' || op.access.
 
 describe('the access contract', () => {
   it('covers every operation: each is public, member, self or owner', () => {
-    expect(spec.operations.filter((op) => !['public', 'member', 'self', 'owner'].includes(op.access.level))).toEqual([]);
+    expect(spec.operations.filter((op) => !['public', 'member', 'self', 'owner'].includes(op.access.level))).toEqual(
+      [],
+    );
     expect(personal.length).toBeGreaterThan(60);
   });
 
-  it.each(guarded.map((op) => [op.operationId, op.access.level]))('%s (%s) refuses a visitor and changes nothing', async (operationId) => {
-    const request = await VALID[operationId](s);
-    const before = fingerprint();
-    const reply = await s.call(operationId, { ...request, cookie: '' });
-    expect(reply.body).toEqual(VISITOR);
-    expect(fingerprint()).toBe(before);
-  });
+  it.each(guarded.map((op) => [op.operationId, op.access.level]))(
+    '%s (%s) refuses a visitor and changes nothing',
+    async (operationId) => {
+      const request = await VALID[operationId](s);
+      const before = fingerprint();
+      const reply = await s.call(operationId, { ...request, cookie: '' });
+      expect(reply.body).toEqual(VISITOR);
+      expect(fingerprint()).toBe(before);
+    },
+  );
 
-  it.each(personal.map((op) => [op.operationId, op.access.level]))('%s (%s) refuses another member and changes nothing', async (operationId) => {
-    const request = await VALID[operationId](s);
-    const before = fingerprint();
-    const reply = await s.call(operationId, { ...request, cookie: stranger });
-    expect(reply.body).toEqual(FORBIDDEN);
-    expect(fingerprint()).toBe(before);
-  });
+  it.each(personal.map((op) => [op.operationId, op.access.level]))(
+    '%s (%s) refuses another member and changes nothing',
+    async (operationId) => {
+      const request = await VALID[operationId](s);
+      const before = fingerprint();
+      const reply = await s.call(operationId, { ...request, cookie: stranger });
+      expect(reply.body).toEqual(FORBIDDEN);
+      expect(fingerprint()).toBe(before);
+    },
+  );
 });

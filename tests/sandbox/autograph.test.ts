@@ -8,7 +8,10 @@ const SECRET = 'secret';
 describe('autograph', () => {
   it.each([
     { given: { phone: '13800000001' }, signed: 'phone=13800000001' },
-    { given: { phone: '13800000001', code: '123456', source: 'pc' }, signed: 'code=123456&phone=13800000001&source=pc' },
+    {
+      given: { phone: '13800000001', code: '123456', source: 'pc' },
+      signed: 'code=123456&phone=13800000001&source=pc',
+    },
     { given: { b: '2', a: '1', autograph: 'ignored' }, signed: 'a=1&b=2' },
     { given: { a: '1', empty: '', none: null, missing: undefined }, signed: 'a=1' },
     { given: { isCompany: 0, agree: true }, signed: 'agree=true&isCompany=0' },

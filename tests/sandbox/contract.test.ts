@@ -15,7 +15,9 @@ const operationIds = spec.operations.filter((op) => !op.unused).map((op) => op.o
 describe('the spec and the handlers', () => {
   it('is a valid OpenAPI document', () => {
     expect(() => assertValidSpec(spec.doc)).not.toThrow();
-    expect(() => assertValidSpec({ ...spec.doc, paths: { '/x': { get: { responses: 'none' } } } })).toThrow(/not a valid OpenAPI document/);
+    expect(() => assertValidSpec({ ...spec.doc, paths: { '/x': { get: { responses: 'none' } } } })).toThrow(
+      /not a valid OpenAPI document/,
+    );
   });
 
   it('has a handler for every operationId and none for an unknown one', () => {
@@ -35,7 +37,9 @@ describe('the spec and the handlers', () => {
 
 describe('a valid request to each operation', () => {
   let s: TestSandbox;
-  beforeAll(async () => { s = await startTestSandbox(); });
+  beforeAll(async () => {
+    s = await startTestSandbox();
+  });
   afterAll(() => s.close());
 
   it.each(operationIds)('%s answers 200 with a body the spec allows', async (operationId) => {

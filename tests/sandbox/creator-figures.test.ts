@@ -11,8 +11,30 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 interface Figures {
-  days: { date: string; reads: number; fanReads: number; likes: number; comments: number; favourites: number; fans: number; newFans: number; lostFans: number }[];
-  totals: Record<'reads' | 'fanReads' | 'likes' | 'comments' | 'favourites' | 'fans' | 'fansChange' | 'newFans' | 'lostFans' | 'activeFans', number>;
+  days: {
+    date: string;
+    reads: number;
+    fanReads: number;
+    likes: number;
+    comments: number;
+    favourites: number;
+    fans: number;
+    newFans: number;
+    lostFans: number;
+  }[];
+  totals: Record<
+    | 'reads'
+    | 'fanReads'
+    | 'likes'
+    | 'comments'
+    | 'favourites'
+    | 'fans'
+    | 'fansChange'
+    | 'newFans'
+    | 'lostFans'
+    | 'activeFans',
+    number
+  >;
   gender: { male: number; female: number; unknown: number };
 }
 
@@ -21,13 +43,17 @@ const figuresOf = async (cookie: string, days: 7 | 30) => {
   expect(body.code).toBe(200);
   return body.data as Figures | undefined;
 };
-const post = async (operationId: string, body: Record<string, unknown>, cookie: string) => (await s.call(operationId, { body, cookie })).body;
+const post = async (operationId: string, body: Record<string, unknown>, cookie: string) =>
+  (await s.call(operationId, { body, cookie })).body;
 
 describe('creator figures', () => {
   it('knows nothing of a new member, and refuses a visitor', async () => {
     const fresh = s.cookieOf(await register(s, '13900000971'));
     expect(await figuresOf(fresh, 7)).toBeUndefined();
-    expect((await s.call('getCreatorFigures', { query: { days: 7 }, cookie: '' })).body).toMatchObject({ code: -1, msg: '请先登录' });
+    expect((await s.call('getCreatorFigures', { query: { days: 7 }, cookie: '' })).body).toMatchObject({
+      code: -1,
+      msg: '请先登录',
+    });
     expect((await s.call('getCreatorFigures', { query: { days: 14 }, cookie: fresh })).status).toBe(400);
   });
 
@@ -39,19 +65,29 @@ describe('creator figures', () => {
     const before = (await figuresOf(author.cookie, 7))!;
     expect(before.days).toHaveLength(7);
     // the total is the number /user shows
-    const home = (await s.call('getUserHomeStats', { query: { userId: author.id }, cookie: author.cookie })).body.data as { fans_num: number };
+    const home = (await s.call('getUserHomeStats', { query: { userId: author.id }, cookie: author.cookie })).body
+      .data as { fans_num: number };
     expect(before.totals.fans).toBe(home.fans_num);
 
-    const works = (await s.call('findToutiaoByCondition', { query: { type: 1, memberId: author.id, userId: author.id, authState: 1, pageSize: 1 }, cookie: author.cookie })).body.page!.records as { id: string }[];
+    const works = (
+      await s.call('findToutiaoByCondition', {
+        query: { type: 1, memberId: author.id, userId: author.id, authState: 1, pageSize: 1 },
+        cookie: author.cookie,
+      })
+    ).body.page!.records as { id: string }[];
     const article = works[0].id;
-    expect(await post('doConcern', { joinId: author.id, type: '3', userId: fanId }, fan)).toMatchObject({ msg: '关注成功' });
+    expect(await post('doConcern', { joinId: author.id, type: '3', userId: fanId }, fan)).toMatchObject({
+      msg: '关注成功',
+    });
     await post('doConcern', { joinId: author.id, type: '3', userId: passerId }, passer);
     await post('deleteConcern', { joinId: author.id, type: '3', userId: passerId }, passer);
     await s.call('findArticleById', { query: { articleId: article, userId: fanId }, cookie: fan });
     await s.call('findArticleById', { query: { articleId: article, userId: passerId }, cookie: passer });
     await post('doLikes', { joinId: article, type: '1', userId: fanId }, fan);
     await post('doFavorites', { joinId: article, type: '1', userId: fanId }, fan);
-    expect(await post('submitComment', { joinId: article, type: '1', message: '好文', userId: fanId }, fan)).toMatchObject({ code: 200 });
+    expect(
+      await post('submitComment', { joinId: article, type: '1', message: '好文', userId: fanId }, fan),
+    ).toMatchObject({ code: 200 });
 
     const after = (await figuresOf(author.cookie, 7))!;
     const [today, earlier] = [after.days[6], before.days[6]];
@@ -65,7 +101,11 @@ describe('creator figures', () => {
       lostFans: earlier.lostFans + 1,
       fans: earlier.fans + 1,
     });
-    expect(after.totals).toMatchObject({ fans: before.totals.fans + 1, fansChange: before.totals.fansChange + 1, lostFans: before.totals.lostFans + 1 });
+    expect(after.totals).toMatchObject({
+      fans: before.totals.fans + 1,
+      fansChange: before.totals.fansChange + 1,
+      lostFans: before.totals.lostFans + 1,
+    });
     expect(after.totals.activeFans).toBeGreaterThan(0);
     // the days add up to the totals, and the last day's fans are today's
     expect(after.days.reduce((n, d) => n + d.reads, 0)).toBe(after.totals.reads);
@@ -76,12 +116,30 @@ describe('creator figures', () => {
     s.advance(8 * 86_400_000);
     const later = (await loginAs(s)).cookie;
     const week = (await figuresOf(later, 7))!;
-    expect(week.totals).toMatchObject({ reads: 0, likes: 0, comments: 0, favourites: 0, newFans: 0, lostFans: 0, fans: after.totals.fans });
+    expect(week.totals).toMatchObject({
+      reads: 0,
+      likes: 0,
+      comments: 0,
+      favourites: 0,
+      newFans: 0,
+      lostFans: 0,
+      fans: after.totals.fans,
+    });
     expect(week.days.every((d) => d.fans === after.totals.fans)).toBe(true);
     const month = (await figuresOf(later, 30))!;
     expect(month.days).toHaveLength(30);
     // (the demo's older comments, 8 to 30 days back, come into the month too)
-    expect(month.totals).toMatchObject({ reads: after.totals.reads, likes: after.totals.likes, lostFans: after.totals.lostFans });
-    expect(month.days[21]).toMatchObject({ reads: today.reads, comments: today.comments, likes: today.likes, newFans: today.newFans, lostFans: 1 });
+    expect(month.totals).toMatchObject({
+      reads: after.totals.reads,
+      likes: after.totals.likes,
+      lostFans: after.totals.lostFans,
+    });
+    expect(month.days[21]).toMatchObject({
+      reads: today.reads,
+      comments: today.comments,
+      likes: today.likes,
+      newFans: today.newFans,
+      lostFans: 1,
+    });
   });
 });

@@ -36,7 +36,8 @@ afterAll(() => {
 const call = (operationId: string, query: Record<string, unknown> = {}, body: Record<string, unknown> = {}) =>
   area.handlers[operationId]({ query, body }, ctx) as Envelope;
 type Work = { id: string; authState: number; authRemark: string; title: string };
-const works = (query: Record<string, unknown>) => call('findToutiaoByCondition', { pageSize: 100, ...query }).page!.records as Work[];
+const works = (query: Record<string, unknown>) =>
+  call('findToutiaoByCondition', { pageSize: 100, ...query }).page!.records as Work[];
 const ownUnderReview = (type: number) => works({ type, memberId: chayou, userId: chayou, authState: 0 })[0];
 
 describe('review of works', () => {
@@ -50,11 +51,21 @@ describe('review of works', () => {
   });
 
   it('rejects with the reason the creator reads, and an edit goes back to review', () => {
-    call('saveVideo', {}, { title: '茶园晨雾', label: '茶园风光', video: '/__sandbox/uploads/v.mp4', showType: 1, userId: chayou });
+    call(
+      'saveVideo',
+      {},
+      { title: '茶园晨雾', label: '茶园风光', video: '/__sandbox/uploads/v.mp4', showType: 1, userId: chayou },
+    );
     const video = ownUnderReview(2);
     reviewWork(db, video.id, { pass: false, remark: '视频画面不清晰' });
-    expect(works({ type: 2, memberId: chayou, userId: chayou, authState: 2 }).find((w) => w.id === video.id)).toMatchObject({ authRemark: '视频画面不清晰' });
-    call('updateVideo', { videoId: video.id }, { title: '茶园晨雾（高清）', label: '茶园风光', video: '/__sandbox/uploads/v2.mp4', showType: 1, userId: chayou });
+    expect(
+      works({ type: 2, memberId: chayou, userId: chayou, authState: 2 }).find((w) => w.id === video.id),
+    ).toMatchObject({ authRemark: '视频画面不清晰' });
+    call(
+      'updateVideo',
+      { videoId: video.id },
+      { title: '茶园晨雾（高清）', label: '茶园风光', video: '/__sandbox/uploads/v2.mp4', showType: 1, userId: chayou },
+    );
     expect(ownUnderReview(2)).toMatchObject({ id: video.id, title: '茶园晨雾（高清）', authRemark: '' });
     expect(() => reviewWork(db, 'missing', { pass: true })).toThrow('作品不存在');
   });

@@ -14,7 +14,10 @@ const lock = JSON.parse(readFileSync(new URL('package-lock.json', root), 'utf8')
 describe('engines', () => {
   it(`every product dependency runs on Node ${pkg.engines.node}`, () => {
     const refusing = Object.entries(lock.packages)
-      .filter(([path, entry]) => path && !entry.dev && entry.engines?.node && !semver.subset(pkg.engines.node, entry.engines.node))
+      .filter(
+        ([path, entry]) =>
+          path && !entry.dev && entry.engines?.node && !semver.subset(pkg.engines.node, entry.engines.node),
+      )
       .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version} wants ${entry.engines!.node}`);
     expect(refusing).toEqual([]);
   });

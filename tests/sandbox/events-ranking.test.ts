@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { rankEntries } from '../../sandbox/areas/events/ranking.js';
 
-const entry = (id: string, number: number, scores: number[]) => ({ id, number, expertScores: scores.map((score, i) => ({ expertName: `专家${i + 1}`, score })) });
+const entry = (id: string, number: number, scores: number[]) => ({
+  id,
+  number,
+  expertScores: scores.map((score, i) => ({ expertName: `专家${i + 1}`, score })),
+});
 
 describe('rankEntries', () => {
   it('puts the votes on a 10 scale against the most-voted entry and weighs them 0.4 against 0.6', () => {
@@ -17,7 +21,10 @@ describe('rankEntries', () => {
   });
 
   it('counts no expert score as 0 and no votes at all as 0, and breaks ties by votes then entry order', () => {
-    expect(rankEntries([entry('a', 0, []), entry('b', 0, [])]).map((e) => [e.id, e.score])).toEqual([['a', 0], ['b', 0]]);
+    expect(rankEntries([entry('a', 0, []), entry('b', 0, [])]).map((e) => [e.id, e.score])).toEqual([
+      ['a', 0],
+      ['b', 0],
+    ]);
     const tied = rankEntries([entry('early', 50, [10]), entry('late', 50, [10]), entry('more', 100, [7])]);
     // more: 4 + 4.2 = 8.2; early and late: 2 + 6 = 8
     expect(tied.map((e) => e.id)).toEqual(['more', 'early', 'late']);

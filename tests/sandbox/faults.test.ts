@@ -37,15 +37,25 @@ function start(dir: string): Run {
       if (found) resolve(found[1]);
     });
   });
-  child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-  const exit = new Promise<{ code: number | null; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exit = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stderr })),
+  );
   return { child, url, exit };
 }
 
 async function call(url: string, operationId: string, query: Record<string, string>, cookie = '') {
   const op = spec.operations.find((o) => o.operationId === operationId)!;
-  const res = await fetch(`${url}${op.path}?${new URLSearchParams(query)}`, { method: op.method.toUpperCase(), headers: { ...signedHeaders(Date.now()), ...(cookie && { cookie }) } });
-  return { body: (await res.json()) as { code: number; data?: Record<string, unknown> }, cookie: res.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
+  const res = await fetch(`${url}${op.path}?${new URLSearchParams(query)}`, {
+    method: op.method.toUpperCase(),
+    headers: { ...signedHeaders(Date.now()), ...(cookie && { cookie }) },
+  });
+  return {
+    body: (await res.json()) as { code: number; data?: Record<string, unknown> },
+    cookie: res.headers.getSetCookie()[0]?.split(';')[0] ?? '',
+  };
 }
 
 describe('a kill -9', () => {
@@ -53,7 +63,11 @@ describe('a kill -9', () => {
     const dir = dataDir();
     const first = start(dir);
     const url = await first.url;
-    const login = await call(url, 'loginOrRegister', { username: DEMO.personal.username, userpass: DEMO.password, isCompany: '0' });
+    const login = await call(url, 'loginOrRegister', {
+      username: DEMO.personal.username,
+      userpass: DEMO.password,
+      isCompany: '0',
+    });
     const memberId = String(login.body.data!.id);
     expect((await call(url, 'signIn', { memberId }, login.cookie)).body.code).toBe(200);
     first.child.kill('SIGKILL');
@@ -62,7 +76,9 @@ describe('a kill -9', () => {
     const second = start(dir);
     try {
       const again = await second.url;
-      expect((await call(again, 'getSignInInfo', { memberId }, login.cookie)).body.data).toMatchObject({ sginStatus: 1 });
+      expect((await call(again, 'getSignInInfo', { memberId }, login.cookie)).body.data).toMatchObject({
+        sginStatus: 1,
+      });
     } finally {
       second.child.kill('SIGKILL');
       await second.exit;
@@ -74,17 +90,23 @@ describe('a database the sandbox cannot use', () => {
   it.each([
     ['corrupt', (dir: string) => writeFileSync(join(dir, DB_FILE), 'not a database '.repeat(2000))],
     ['unreadable (a folder where the file should be)', (dir: string) => mkdirSync(join(dir, DB_FILE))],
-  ])('%s: stops the start with one line naming the file and npm run sandbox:reset', async (_name, spoil) => {
-    const dir = dataDir();
-    spoil(dir);
-    const run = start(dir);
-    const { code, stderr } = await run.exit;
-    expect(code).toBe(1);
-    // (the warning that dist/ is not built, when it is not, is the only other line)
-    const lines = stderr.split('\n').filter((l) => l.trim() && !l.startsWith('npm warn') && !l.includes('dist/ 不存在'));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(join(dir, DB_FILE));
-    expect(lines[0]).toContain('npm run sandbox:reset');
-    expect(stderr).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  ])(
+    '%s: stops the start with one line naming the file and npm run sandbox:reset',
+    async (_name, spoil) => {
+      const dir = dataDir();
+      spoil(dir);
+      const run = start(dir);
+      const { code, stderr } = await run.exit;
+      expect(code).toBe(1);
+      // (the warning that dist/ is not built, when it is not, is the only other line)
+      const lines = stderr
+        .split('\n')
+        .filter((l) => l.trim() && !l.startsWith('npm warn') && !l.includes('dist/ 不存在'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(join(dir, DB_FILE));
+      expect(lines[0]).toContain('npm run sandbox:reset');
+      expect(stderr).not.toMatch(/\n\s+at /);
+    },
+    60_000,
+  );
 });

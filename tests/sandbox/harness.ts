@@ -19,7 +19,10 @@ export const FORBIDDEN = spec.accessControl.forbidden;
 export interface Reply {
   status: number;
   headers: Headers;
-  body: { code: number | string; msg?: string; data?: unknown; page?: { records: unknown[]; total: number } } & Record<string, unknown>;
+  body: { code: number | string; msg?: string; data?: unknown; page?: { records: unknown[]; total: number } } & Record<
+    string,
+    unknown
+  >;
 }
 
 export interface Call {
@@ -40,7 +43,11 @@ export interface Call {
 export function signedHeaders(nowMs: number, suffix = spec.signing.suffix): Record<string, string> {
   const uuid = randomUUID();
   const timestamp = String(Math.floor(nowMs / 1000));
-  return { [spec.signing.uuidHeader]: uuid, [spec.signing.timestampHeader]: timestamp, [spec.signing.signHeader]: md5(uuid + timestamp + suffix) };
+  return {
+    [spec.signing.uuidHeader]: uuid,
+    [spec.signing.timestampHeader]: timestamp,
+    [spec.signing.signHeader]: md5(uuid + timestamp + suffix),
+  };
 }
 
 const operation = (operationId: string) => {
@@ -75,18 +82,34 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
     }
   };
 
-  async function send(method: string, path: string, init: { body?: string | FormData; headers?: Record<string, string>; cookie?: string } = {}): Promise<Reply> {
+  async function send(
+    method: string,
+    path: string,
+    init: { body?: string | FormData; headers?: Record<string, string>; cookie?: string } = {},
+  ): Promise<Reply> {
     const cookie = init.cookie ?? jar;
-    const res = await fetch(sandbox.url + path, { method, body: init.body, headers: { ...init.headers, ...(cookie && { cookie }) } });
+    const res = await fetch(sandbox.url + path, {
+      method,
+      body: init.body,
+      headers: { ...init.headers, ...(cookie && { cookie }) },
+    });
     if (init.cookie === undefined) remember(res);
     const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text.startsWith('{') ? JSON.parse(text) : { code: -1, msg: text } };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: text.startsWith('{') ? JSON.parse(text) : { code: -1, msg: text },
+    };
   }
 
   const cookies = new Map<string, string>();
-  const actingAs = (op: ReturnType<typeof operation>, query: Record<string, unknown>, body: Record<string, unknown> | undefined) => {
+  const actingAs = (
+    op: ReturnType<typeof operation>,
+    query: Record<string, unknown>,
+    body: Record<string, unknown> | undefined,
+  ) => {
     const name = op.access.param ?? op.access.viewer;
-    const named = name === undefined ? undefined : query[name] ?? body?.[name];
+    const named = name === undefined ? undefined : (query[name] ?? body?.[name]);
     // a public call naming no viewer is a visitor's; one naming nobody the sandbox knows, too
     if (named === undefined || named === '') return op.access.viewer ? '' : undefined;
     try {
@@ -100,16 +123,27 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
     return cookies.get(memberId)!;
   }
 
-  async function call(operationId: string, { query = {}, body, headers = {}, signed = true, cookie }: Call = {}): Promise<Reply> {
+  async function call(
+    operationId: string,
+    { query = {}, body, headers = {}, signed = true, cookie }: Call = {},
+  ): Promise<Reply> {
     const op = operation(operationId);
     cookie ??= actingAs(op, query, body);
-    const auth = !signed ? {} : op.secondClient ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue } : signedHeaders(now());
+    const auth = !signed
+      ? {}
+      : op.secondClient
+        ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue }
+        : signedHeaders(now());
     const search = queryString(query);
     const multipart = op.content === 'multipart/form-data';
-    const encoded = body === undefined ? undefined
-      : multipart ? multipartOf(body)
-      : op.content === 'application/x-www-form-urlencoded' ? new URLSearchParams(body as Record<string, string>).toString()
-      : JSON.stringify(body);
+    const encoded =
+      body === undefined
+        ? undefined
+        : multipart
+          ? multipartOf(body)
+          : op.content === 'application/x-www-form-urlencoded'
+            ? new URLSearchParams(body as Record<string, string>).toString()
+            : JSON.stringify(body);
     return send(op.method.toUpperCase(), op.path + (search ? `?${search}` : ''), {
       body: encoded,
       // fetch writes a multipart content type itself, with its boundary
@@ -121,7 +155,9 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
   /** Sends an SMS code to the phone (a minute later than the last one) and reads it back. */
   async function smsCode(phone: string, signedForRegistration = false): Promise<string> {
     offsetMs += 61_000;
-    const query: Record<string, string> = signedForRegistration ? { phone, autograph: autograph({ phone }, spec.autographSecret) } : { phone };
+    const query: Record<string, string> = signedForRegistration
+      ? { phone, autograph: autograph({ phone }, spec.autographSecret) }
+      : { phone };
     const sent = await call('sendCode', { query });
     if (sent.body.code !== 200) throw new Error(`sendCode failed: ${sent.body.msg}`);
     return ((await send('GET', `/__sandbox/sms?phone=${phone}`)).body.data as { code: string }).code;
@@ -134,7 +170,9 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
     call,
     send,
     smsCode,
-    advance: (ms: number) => { offsetMs += ms; },
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
     /** The sandbox's clock (ahead of Date.now() by every advance and SMS code): what signatures must use. */
     now,
     /** A session cookie of that member, to pass as `cookie` (acting as them). */
@@ -144,7 +182,9 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
     /** The session cookie the harness sends now ('' when logged out). */
     cookie: () => jar,
     /** Acts as the member of this cookie from now on ('' = a visitor). */
-    useCookie: (cookie: string) => { jar = cookie; },
+    useCookie: (cookie: string) => {
+      jar = cookie;
+    },
     async close() {
       await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -154,11 +194,24 @@ export async function startTestSandbox(opts: SandboxOptions = {}) {
 
 export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
 
-export const DEMO = { personal: { username: 'chayou', phone: '13800000001' }, company: { username: 'xinyangcha', phone: '13800000002' }, password: 'Tea12345' };
+export const DEMO = {
+  personal: { username: 'chayou', phone: '13800000001' },
+  company: { username: 'xinyangcha', phone: '13800000002' },
+  password: 'Tea12345',
+};
 
 /** A personal registration payload, signed as the browser signs it. */
 export function personalRegistration(phone: string, code: string, extra: Record<string, unknown> = {}) {
-  const fields = { realName: '赵茶香', identity: '411502199201011234', phone, code, password: 'Green2024', newPassword: 'Green2024', source: 'pc', ...extra };
+  const fields = {
+    realName: '赵茶香',
+    identity: '411502199201011234',
+    phone,
+    code,
+    password: 'Green2024',
+    newPassword: 'Green2024',
+    source: 'pc',
+    ...extra,
+  };
   return { ...fields, autograph: autograph(fields, spec.autographSecret) };
 }
 
@@ -167,14 +220,20 @@ export async function register(s: TestSandbox, phone: string, legal = false): Pr
   const form = personalRegistration(phone, await s.smsCode(phone, !legal));
   if (legal) {
     const { autograph: _signature, ...fields } = form;
-    await s.call('legalPersonRegister', { body: { ...fields, company: '息县濮公山茶厂', creditCode: '91411528MA40000726', userName: '冯建军' } });
+    await s.call('legalPersonRegister', {
+      body: { ...fields, company: '息县濮公山茶厂', creditCode: '91411528MA40000726', userName: '冯建军' },
+    });
   } else await s.call('personalRegister', { body: form });
-  const login = await s.call('loginOrRegister', { query: { username: phone, userpass: 'Green2024', isCompany: legal ? 1 : 0 } });
+  const login = await s.call('loginOrRegister', {
+    query: { username: phone, userpass: 'Green2024', isCompany: legal ? 1 : 0 },
+  });
   return (login.body.data as { id: string }).id;
 }
 
 /** Logs a demo member in (the harness then acts as them) and answers the session (id, ticket, token, cookie). */
 export async function loginAs(s: TestSandbox, who: 'personal' | 'company' = 'personal') {
-  const reply = await s.call('loginOrRegister', { query: { username: DEMO[who].username, userpass: DEMO.password, isCompany: who === 'company' ? 1 : 0 } });
+  const reply = await s.call('loginOrRegister', {
+    query: { username: DEMO[who].username, userpass: DEMO.password, isCompany: who === 'company' ? 1 : 0 },
+  });
   return { ...(reply.body.data as { id: string; ticket: string; token: string }), cookie: s.cookie() };
 }

@@ -3,7 +3,15 @@
 // real-name submission, creator verification by account kind, deputy operators, and help content.
 // identity-wired.test.ts covers what goes through the identity router (uploads, reviews, OCR, tokens).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, loginAs, register as registerMember, startTestSandbox, type TestSandbox, FORBIDDEN, VISITOR } from './harness.js';
+import {
+  DEMO,
+  loginAs,
+  register as registerMember,
+  startTestSandbox,
+  type TestSandbox,
+  FORBIDDEN,
+  VISITOR,
+} from './harness.js';
 
 let s: TestSandbox;
 let chayou: string;
@@ -17,7 +25,8 @@ afterAll(() => s.close());
 
 const DAY = 86_400_000;
 const refused = (msg: string) => ({ code: 500, msg });
-const data = async <T>(operationId: string, query: Record<string, string | number>) => (await s.call(operationId, { query })).body.data as T;
+const data = async <T>(operationId: string, query: Record<string, string | number>) =>
+  (await s.call(operationId, { query })).body.data as T;
 const integral = async (userId: string) => (await data<{ integral: number }>('getMemberDetail', { userId })).integral;
 
 const register = (phone: string, legal = false) => registerMember(s, phone, legal);
@@ -35,11 +44,16 @@ describe('daily sign-in', () => {
     const before = await integral(chayou);
 
     expect((await s.call('signIn', { query: { memberId: chayou } })).body).toEqual({ code: 200, msg: '签到成功' });
-    expect(await data('getSignInInfo', { memberId: chayou })).toEqual({ continuousSignInDay: 4, sginStatus: 1, integral: before + rules[3].integral });
+    expect(await data('getSignInInfo', { memberId: chayou })).toEqual({
+      continuousSignInDay: 4,
+      sginStatus: 1,
+      integral: before + rules[3].integral,
+    });
     expect((await s.call('signIn', { query: { memberId: chayou } })).body).toEqual(refused('今日已签到'));
     expect(await integral(chayou)).toBe(before + rules[3].integral);
 
-    const points = (await s.call('listScoreRecords', { query: { userId: chayou, pageIndex: 1, pageSize: 6 } })).body.page!.records[0];
+    const points = (await s.call('listScoreRecords', { query: { userId: chayou, pageIndex: 1, pageSize: 6 } })).body
+      .page!.records[0];
     expect(points).toMatchObject({ type: 6, score: rules[3].integral });
   });
 
@@ -68,8 +82,12 @@ describe('daily sign-in', () => {
 });
 
 describe('labels and the basic profile', () => {
-  type Labels = Record<'identityLables' | 'memberLables' | 'workLables', { id: string; name: string; status: number }[]>;
-  const chosen = (labels: Labels) => [...labels.identityLables, ...labels.workLables].filter((l) => l.status === 1).map((l) => l.name);
+  type Labels = Record<
+    'identityLables' | 'memberLables' | 'workLables',
+    { id: string; name: string; status: number }[]
+  >;
+  const chosen = (labels: Labels) =>
+    [...labels.identityLables, ...labels.workLables].filter((l) => l.status === 1).map((l) => l.name);
   const kind = (labels: Labels) => labels.memberLables.filter((l) => l.status === 1).map((l) => l.name);
 
   it('lists the member kinds and marks the account’s own', async () => {
@@ -77,41 +95,82 @@ describe('labels and the basic profile', () => {
     expect(labels.memberLables.map((l) => l.name)).toEqual(['普通用户', '企业', '个人', '企业管理员']);
     // the demo individual is real-name verified (sandbox/seed.ts); a new one is 普通用户
     expect(kind(labels)).toEqual(['个人']);
-    expect(kind(await data<Labels>('getMemberLabels', { userId: await register('13900000723') }))).toEqual(['普通用户']);
+    expect(kind(await data<Labels>('getMemberLabels', { userId: await register('13900000723') }))).toEqual([
+      '普通用户',
+    ]);
     expect(kind(await data<Labels>('getMemberLabels', { userId: company }))).toEqual(['企业']);
-    const deputy = (await s.call('loginOrRegister', { query: { username: '13800000101', userpass: 'Tea123456', isCompany: 1 } })).body.data as { id: string };
+    const deputy = (
+      await s.call('loginOrRegister', { query: { username: '13800000101', userpass: 'Tea123456', isCompany: 1 } })
+    ).body.data as { id: string };
     expect(kind(await data<Labels>('getMemberLabels', { userId: deputy.id }))).toEqual(['企业管理员']);
   });
 
   it('saves the profile and the chosen labels', async () => {
-    const body = { id: chayou, nickname: '毛尖小王', realName: '王小明', sex: '男', birthday: '1990-05-12', address: '河南省,信阳市,光山县', info: '光山县茶农，爱喝信阳红。', labelIds: '101,302', labelNames: '茶农,鲜叶采摘' };
+    const body = {
+      id: chayou,
+      nickname: '毛尖小王',
+      realName: '王小明',
+      sex: '男',
+      birthday: '1990-05-12',
+      address: '河南省,信阳市,光山县',
+      info: '光山县茶农，爱喝信阳红。',
+      labelIds: '101,302',
+      labelNames: '茶农,鲜叶采摘',
+    };
     expect((await s.call('updateMember', { body })).body).toEqual({ code: 200, msg: '修改成功' });
-    expect(await data('getMemberDetail', { userId: chayou })).toMatchObject({ nickname: '毛尖小王', address: '河南省,信阳市,光山县', info: '光山县茶农，爱喝信阳红。' });
+    expect(await data('getMemberDetail', { userId: chayou })).toMatchObject({
+      nickname: '毛尖小王',
+      address: '河南省,信阳市,光山县',
+      info: '光山县茶农，爱喝信阳红。',
+    });
     expect(chosen(await data<Labels>('getMemberLabels', { userId: chayou }))).toEqual(['茶农', '鲜叶采摘']);
     // seed 2's short form keeps what it does not send
     await s.call('updateMember', { body: { id: chayou, info: '浉河区茶农，爱喝毛尖。' } });
-    expect(await data('getMemberDetail', { userId: chayou })).toMatchObject({ nickname: '毛尖小王', info: '浉河区茶农，爱喝毛尖。' });
+    expect(await data('getMemberDetail', { userId: chayou })).toMatchObject({
+      nickname: '毛尖小王',
+      info: '浉河区茶农，爱喝毛尖。',
+    });
   });
 
   it('refuses a taken phone, an unknown label and an invalid ID number', async () => {
     // only once the number's own code is given: the number's owner learns it is taken
     const code = await s.smsCode(DEMO.company.phone);
-    expect((await s.call('updateMember', { body: { id: chayou, phone: DEMO.company.phone, code } })).body).toEqual(refused('该手机号已被其他账号使用'));
-    expect((await s.call('updateMember', { body: { id: chayou, labelIds: '101,999' } })).body).toEqual(refused('标签不存在：999'));
-    expect((await s.call('updateMember', { body: { id: chayou, identity: '12345' } })).body).toMatchObject({ code: 400 });
+    expect((await s.call('updateMember', { body: { id: chayou, phone: DEMO.company.phone, code } })).body).toEqual(
+      refused('该手机号已被其他账号使用'),
+    );
+    expect((await s.call('updateMember', { body: { id: chayou, labelIds: '101,999' } })).body).toEqual(
+      refused('标签不存在：999'),
+    );
+    expect((await s.call('updateMember', { body: { id: chayou, identity: '12345' } })).body).toMatchObject({
+      code: 400,
+    });
   });
 });
 
 describe('real-name submission', () => {
   const submission = (memberId: string) => ({
-    idcardPositivePic: '/__sandbox/uploads/front.png', idcardBackPic: '/__sandbox/uploads/back.png', idcardRealName: '赵茶香', idcardNo: '41150219920101123X', memberId, type: 1,
+    idcardPositivePic: '/__sandbox/uploads/front.png',
+    idcardBackPic: '/__sandbox/uploads/back.png',
+    idcardRealName: '赵茶香',
+    idcardNo: '41150219920101123X',
+    memberId,
+    type: 1,
   });
 
   it('puts the member under review and refuses a second submission', async () => {
     const memberId = await register('13900000722');
-    expect((await s.call('submitRealName', { query: submission(memberId) })).body).toEqual({ code: 200, msg: '提交成功，工作人员将在24小时内完成审核' });
-    expect(await data('getMemberDetail', { userId: memberId })).toMatchObject({ idcardStatus: 0, idcardRealName: '赵茶香', idcardNo: '41150219920101123X' });
-    expect((await s.call('submitRealName', { query: submission(memberId) })).body).toEqual(refused('实名审核中，请耐心等待'));
+    expect((await s.call('submitRealName', { query: submission(memberId) })).body).toEqual({
+      code: 200,
+      msg: '提交成功，工作人员将在24小时内完成审核',
+    });
+    expect(await data('getMemberDetail', { userId: memberId })).toMatchObject({
+      idcardStatus: 0,
+      idcardRealName: '赵茶香',
+      idcardNo: '41150219920101123X',
+    });
+    expect((await s.call('submitRealName', { query: submission(memberId) })).body).toEqual(
+      refused('实名审核中，请耐心等待'),
+    );
   });
 
   it('checks the ID number format before anything else', async () => {
@@ -121,12 +180,29 @@ describe('real-name submission', () => {
 });
 
 describe('creator verification', () => {
-  const person = { name: '赵茶香', idCardNo: '411502199201011234', personInfo: '浉河区茶农，种茶二十年。', headPic: '/h.png', idCardPic: '/i.png' };
-  const enterprise = { ...person, personInfo: undefined, companyInfo: '罗山县高山茶园种植加工。', companyName: '罗山县灵山茶叶合作社', licenseFile: '/l.png', address: '罗山县灵山镇茶园路1号' };
+  const person = {
+    name: '赵茶香',
+    idCardNo: '411502199201011234',
+    personInfo: '浉河区茶农，种茶二十年。',
+    headPic: '/h.png',
+    idCardPic: '/i.png',
+  };
+  const enterprise = {
+    ...person,
+    personInfo: undefined,
+    companyInfo: '罗山县高山茶园种植加工。',
+    companyName: '罗山县灵山茶叶合作社',
+    licenseFile: '/l.png',
+    address: '罗山县灵山镇茶园路1号',
+  };
 
   it('allows each verification to its account kind only', async () => {
-    expect((await s.call('saveTeaPerson', { body: { userId: company, ...person } })).body).toEqual(refused('权限不足，请使用个人账号登录后进行认证'));
-    expect((await s.call('saveTeaEnterprise', { body: { userId: chayou, ...enterprise } })).body).toEqual(refused('权限不足，请使用法人账号登录后进行认证'));
+    expect((await s.call('saveTeaPerson', { body: { userId: company, ...person } })).body).toEqual(
+      refused('权限不足，请使用个人账号登录后进行认证'),
+    );
+    expect((await s.call('saveTeaEnterprise', { body: { userId: chayou, ...enterprise } })).body).toEqual(
+      refused('权限不足，请使用法人账号登录后进行认证'),
+    );
   });
 
   it('starts a submission at checkStatus 0 and refuses to submit or edit it again while under review', async () => {
@@ -137,77 +213,173 @@ describe('creator verification', () => {
     const record = await data<{ id: string }>('getTeaPersonByUserId', { userId });
     expect(record).toMatchObject({ userId, type: 2, checkStatus: 0, attestation: '个人认证：赵茶香', ...person });
     expect((await s.call('checkUserState', { query: { userId } })).body.data).toEqual({
-      type: 2, person: { id: record.id, attestation: '个人认证：赵茶香', personInfo: person.personInfo, checkStatus: 0 },
+      type: 2,
+      person: { id: record.id, attestation: '个人认证：赵茶香', personInfo: person.personInfo, checkStatus: 0 },
     });
-    expect((await s.call('saveTeaPerson', { body: { userId, ...person } })).body).toEqual(refused('认证审核中，请耐心等待'));
-    expect((await s.call('updateTeaPerson', { body: { id: record.id, userId, ...person } })).body).toEqual(refused('认证审核中，请耐心等待'));
+    expect((await s.call('saveTeaPerson', { body: { userId, ...person } })).body).toEqual(
+      refused('认证审核中，请耐心等待'),
+    );
+    expect((await s.call('updateTeaPerson', { body: { id: record.id, userId, ...person } })).body).toEqual(
+      refused('认证审核中，请耐心等待'),
+    );
   });
 
   it('resubmits a rejected verification with the update call, back to review', async () => {
-    const rejected = await data<{ id: string; checkStatus: number; checkRemarks: string }>('getTeaPersonByUserId', { userId: chayou });
+    const rejected = await data<{ id: string; checkStatus: number; checkRemarks: string }>('getTeaPersonByUserId', {
+      userId: chayou,
+    });
     expect(rejected).toMatchObject({ checkStatus: 2, checkRemarks: '手持身份证照片不清晰，请重新上传' });
-    expect((await s.call('saveTeaPerson', { body: { userId: chayou, ...person } })).body).toEqual(refused('已提交过认证，请修改后重新提交'));
-    expect((await s.call('updateTeaPerson', { body: { id: rejected.id, userId: company, ...person } })).body).toEqual(FORBIDDEN);
-    expect((await s.call('updateTeaPerson', { body: { id: rejected.id, userId: chayou, ...person, idCardPic: '/clear.png' } })).body.code).toBe(200);
-    expect(await data('getTeaPersonByUserId', { userId: chayou })).toMatchObject({ id: rejected.id, checkStatus: 0, checkRemarks: '', idCardPic: '/clear.png' });
+    expect((await s.call('saveTeaPerson', { body: { userId: chayou, ...person } })).body).toEqual(
+      refused('已提交过认证，请修改后重新提交'),
+    );
+    expect((await s.call('updateTeaPerson', { body: { id: rejected.id, userId: company, ...person } })).body).toEqual(
+      FORBIDDEN,
+    );
+    expect(
+      (
+        await s.call('updateTeaPerson', {
+          body: { id: rejected.id, userId: chayou, ...person, idCardPic: '/clear.png' },
+        })
+      ).body.code,
+    ).toBe(200);
+    expect(await data('getTeaPersonByUserId', { userId: chayou })).toMatchObject({
+      id: rejected.id,
+      checkStatus: 0,
+      checkRemarks: '',
+      idCardPic: '/clear.png',
+    });
   });
 
   it('shows a sub-user its enterprise’s verification and lets only the enterprise submit one', async () => {
     const own = await data<{ id: string; checkStatus: number }>('getTeaEnterpriseByUserId', { userId: company });
     expect(own).toMatchObject({ type: 1, checkStatus: 1, companyName: '信阳毛尖茶业有限公司' });
-    const deputy = (await s.call('loginOrRegister', { query: { username: '13800000102', userpass: 'Tea123456', isCompany: 1 } })).body.data as { id: string };
-    expect(await data('getTeaEnterpriseByUserId', { userId: deputy.id })).toMatchObject({ id: own.id, type: 3, userId: company });
-    expect((await s.call('checkUserState', { query: { userId: deputy.id } })).body.data).toMatchObject({ type: 3, enterprise: { id: own.id, checkStatus: 1 } });
-    expect((await s.call('saveTeaEnterprise', { body: { userId: deputy.id, ...enterprise } })).body).toEqual(refused('权限不足，请使用法人账号登录后进行认证'));
+    const deputy = (
+      await s.call('loginOrRegister', { query: { username: '13800000102', userpass: 'Tea123456', isCompany: 1 } })
+    ).body.data as { id: string };
+    expect(await data('getTeaEnterpriseByUserId', { userId: deputy.id })).toMatchObject({
+      id: own.id,
+      type: 3,
+      userId: company,
+    });
+    expect((await s.call('checkUserState', { query: { userId: deputy.id } })).body.data).toMatchObject({
+      type: 3,
+      enterprise: { id: own.id, checkStatus: 1 },
+    });
+    expect((await s.call('saveTeaEnterprise', { body: { userId: deputy.id, ...enterprise } })).body).toEqual(
+      refused('权限不足，请使用法人账号登录后进行认证'),
+    );
     // an approved verification may be edited, and is reviewed again
-    expect((await s.call('updateTeaEnterprise', { body: { id: own.id, userId: company, ...enterprise } })).body.code).toBe(200);
-    expect(await data('getTeaEnterpriseByUserId', { userId: company })).toMatchObject({ checkStatus: 0, companyName: '罗山县灵山茶叶合作社' });
+    expect(
+      (await s.call('updateTeaEnterprise', { body: { id: own.id, userId: company, ...enterprise } })).body.code,
+    ).toBe(200);
+    expect(await data('getTeaEnterpriseByUserId', { userId: company })).toMatchObject({
+      checkStatus: 0,
+      companyName: '罗山县灵山茶叶合作社',
+    });
   });
 
   it('answers no record to a member who never applied', async () => {
-    expect((await s.call('getTeaEnterpriseByUserId', { query: { userId: chayou } })).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await s.call('getTeaEnterpriseByUserId', { query: { userId: chayou } })).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
   });
 });
 
 describe('deputy operators', () => {
-  const deputy = { name: '孙丽', idCardNo: '411526199305052228', phone: '13900000724', isWork: 1, isToutiao: 0, isActivity: 1 };
+  const deputy = {
+    name: '孙丽',
+    idCardNo: '411526199305052228',
+    phone: '13900000724',
+    isWork: 1,
+    isToutiao: 0,
+    isActivity: 1,
+  };
   type Deputy = { id: string; phone: string; name: string; lables: string[] };
   const list = () => data<Deputy[]>('getAdminList', { enterpriseId: company });
 
   it('adds a deputy whose login uses the default password the message states', async () => {
     const before = (await list()).length;
-    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...deputy } })).body).toEqual({ code: 200, msg: '添加成功，默认密码为Tea123456' });
+    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...deputy } })).body).toEqual({
+      code: 200,
+      msg: '添加成功，默认密码为Tea123456',
+    });
     const added = (await list())[0];
     expect(await list()).toHaveLength(before + 1);
-    expect(added).toMatchObject({ name: '孙丽', phone: deputy.phone, lables: ['职位招聘', '茶文化节活动申请'], isWork: 1, isToutiao: 0, isActivity: 1 });
-    const login = await s.call('loginOrRegister', { query: { username: deputy.phone, userpass: 'Tea123456', isCompany: 1 } });
+    expect(added).toMatchObject({
+      name: '孙丽',
+      phone: deputy.phone,
+      lables: ['职位招聘', '茶文化节活动申请'],
+      isWork: 1,
+      isToutiao: 0,
+      isActivity: 1,
+    });
+    const login = await s.call('loginOrRegister', {
+      query: { username: deputy.phone, userpass: 'Tea123456', isCompany: 1 },
+    });
     expect(login.body.code).toBe(200);
-    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...deputy } })).body).toEqual(refused('该手机号已注册'));
+    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...deputy } })).body).toEqual(
+      refused('该手机号已注册'),
+    );
   });
 
   it('edits a deputy, login included, and deletes it with its login', async () => {
     const added = (await list()).find((d) => d.phone === deputy.phone)!;
-    const edited = { ...deputy, id: added.id, enterpriseId: company, name: '孙丽华', phone: '13900000725', isToutiao: 1 };
+    const edited = {
+      ...deputy,
+      id: added.id,
+      enterpriseId: company,
+      name: '孙丽华',
+      phone: '13900000725',
+      isToutiao: 1,
+    };
     expect((await s.call('updateAdmin', { body: edited })).body).toEqual({ code: 200, msg: '修改成功' });
-    expect((await list()).find((d) => d.id === added.id)).toMatchObject({ name: '孙丽华', phone: '13900000725', lables: ['职位招聘', '头条资讯', '茶文化节活动申请'] });
-    expect((await s.call('loginOrRegister', { query: { username: '13900000725', userpass: 'Tea123456', isCompany: 1 } })).body.code).toBe(200);
+    expect((await list()).find((d) => d.id === added.id)).toMatchObject({
+      name: '孙丽华',
+      phone: '13900000725',
+      lables: ['职位招聘', '头条资讯', '茶文化节活动申请'],
+    });
+    expect(
+      (await s.call('loginOrRegister', { query: { username: '13900000725', userpass: 'Tea123456', isCompany: 1 } }))
+        .body.code,
+    ).toBe(200);
 
-    expect((await s.call('deleteAdmin', { query: { id: added.id }, cookie: s.cookieOf(chayou) })).body).toEqual(FORBIDDEN);
-    expect((await s.call('deleteAdmin', { query: { id: added.id }, cookie: s.cookieOf(company) })).body).toEqual({ code: 200, msg: '删除成功' });
+    expect((await s.call('deleteAdmin', { query: { id: added.id }, cookie: s.cookieOf(chayou) })).body).toEqual(
+      FORBIDDEN,
+    );
+    expect((await s.call('deleteAdmin', { query: { id: added.id }, cookie: s.cookieOf(company) })).body).toEqual({
+      code: 200,
+      msg: '删除成功',
+    });
     expect((await list()).some((d) => d.id === added.id)).toBe(false);
-    expect((await s.call('loginOrRegister', { query: { username: '13900000725', userpass: 'Tea123456', isCompany: 1 } })).body).toEqual(refused('账号或密码错误'));
-    expect((await s.call('deleteAdmin', { query: { id: added.id }, cookie: s.cookieOf(company) })).body).toEqual(refused('副操作员不存在'));
+    expect(
+      (await s.call('loginOrRegister', { query: { username: '13900000725', userpass: 'Tea123456', isCompany: 1 } }))
+        .body,
+    ).toEqual(refused('账号或密码错误'));
+    expect((await s.call('deleteAdmin', { query: { id: added.id }, cookie: s.cookieOf(company) })).body).toEqual(
+      refused('副操作员不存在'),
+    );
   });
 
   it('lets only an enterprise account manage deputies, and only its own', async () => {
-    expect((await s.call('getAdminList', { query: { enterpriseId: chayou } })).body).toEqual(refused('权限不足，请使用法人账号登录后操作'));
+    expect((await s.call('getAdminList', { query: { enterpriseId: chayou } })).body).toEqual(
+      refused('权限不足，请使用法人账号登录后操作'),
+    );
     const theirs = (await list())[0];
-    const subUser = (await s.call('loginOrRegister', { query: { username: '13800000101', userpass: 'Tea123456', isCompany: 1 } })).body.data as { id: string };
-    expect((await s.call('updateAdmin', { body: { ...deputy, id: theirs.id, enterpriseId: subUser.id } })).body).toEqual(FORBIDDEN);
+    const subUser = (
+      await s.call('loginOrRegister', { query: { username: '13800000101', userpass: 'Tea123456', isCompany: 1 } })
+    ).body.data as { id: string };
+    expect(
+      (await s.call('updateAdmin', { body: { ...deputy, id: theirs.id, enterpriseId: subUser.id } })).body,
+    ).toEqual(FORBIDDEN);
     const otherEnterprise = await register('13900000726', true);
     expect(await data('getAdminList', { enterpriseId: otherEnterprise })).toEqual([]);
-    expect((await s.call('updateAdmin', { body: { ...deputy, id: theirs.id, enterpriseId: otherEnterprise } })).body).toEqual(FORBIDDEN);
-    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...deputy, idCardNo: '4115' } })).body).toMatchObject({ code: 400 });
+    expect(
+      (await s.call('updateAdmin', { body: { ...deputy, id: theirs.id, enterpriseId: otherEnterprise } })).body,
+    ).toEqual(FORBIDDEN);
+    expect(
+      (await s.call('saveAdmin', { body: { enterpriseId: company, ...deputy, idCardNo: '4115' } })).body,
+    ).toMatchObject({ code: 400 });
   });
 });
 
@@ -218,8 +390,15 @@ describe('help content and messages', () => {
     expect(first.records).toHaveLength(10);
     const third = (await s.call('noviceGuideList', { query: { pageIndex: 3, pageSize: 10 } })).body.page!;
     expect(third.records).toHaveLength(first.total - 20);
-    const all = (await s.call('noviceGuideList', { query: { pageIndex: 1, pageSize: 100 } })).body.page!.records as { code: string; name: string; content: string }[];
-    expect(all.find((g) => g.code === 'sfrz')).toMatchObject({ name: '身份认证', content: expect.stringContaining('<p>') });
+    const all = (await s.call('noviceGuideList', { query: { pageIndex: 1, pageSize: 100 } })).body.page!.records as {
+      code: string;
+      name: string;
+      content: string;
+    }[];
+    expect(all.find((g) => g.code === 'sfrz')).toMatchObject({
+      name: '身份认证',
+      content: expect.stringContaining('<p>'),
+    });
     expect(all.find((g) => g.code === 'ttfb')).toMatchObject({ name: '头条发布' });
   });
 
@@ -234,8 +413,13 @@ describe('help content and messages', () => {
   });
 
   it('records feedback and refuses an empty one', async () => {
-    expect((await s.call('submitFeedback', { body: { text: '希望增加茶园直播。', userId: chayou } })).body).toEqual({ code: 200, msg: '提交成功' });
-    expect((await s.call('submitFeedback', { body: { text: '   ', userId: chayou } })).body).toEqual(refused('请输入反馈意见'));
+    expect((await s.call('submitFeedback', { body: { text: '希望增加茶园直播。', userId: chayou } })).body).toEqual({
+      code: 200,
+      msg: '提交成功',
+    });
+    expect((await s.call('submitFeedback', { body: { text: '   ', userId: chayou } })).body).toEqual(
+      refused('请输入反馈意见'),
+    );
   });
 
   it('takes a site message once', async () => {

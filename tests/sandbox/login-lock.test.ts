@@ -6,14 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, spec, startTestSandbox, type TestSandbox } from './harness.js';
 
 let s: TestSandbox;
-beforeAll(async () => { s = await startTestSandbox({ trustProxy: 'loopback' }); });
+beforeAll(async () => {
+  s = await startTestSandbox({ trustProxy: 'loopback' });
+});
 afterAll(() => s.close());
 
 const limits = spec.loginLimits;
 const WRONG = '账号或密码错误';
 const login = (username: string, userpass: string, client: string, isCompany = 0) =>
-  s.call('loginOrRegister', { query: { username, userpass, isCompany }, headers: { 'x-forwarded-for': client }, cookie: '' });
-const msgs = async (replies: Promise<Awaited<ReturnType<typeof login>>>[]) => (await Promise.all(replies)).map((r) => (r.body.code === 200 ? 'ok' : String(r.body.msg)));
+  s.call('loginOrRegister', {
+    query: { username, userpass, isCompany },
+    headers: { 'x-forwarded-for': client },
+    cookie: '',
+  });
+const msgs = async (replies: Promise<Awaited<ReturnType<typeof login>>>[]) =>
+  (await Promise.all(replies)).map((r) => (r.body.code === 200 ? 'ok' : String(r.body.msg)));
 const count = (list: unknown[], value: unknown) => list.filter((item) => item === value).length;
 
 describe('the password lock (issue 31 §2)', () => {
@@ -31,7 +38,8 @@ describe('the password lock (issue 31 §2)', () => {
   it('10 addresses × 5 guesses: from the 5th wrong password on the account, the delays grow', async () => {
     const account = 'nobody-31';
     const answers: string[] = [];
-    for (let a = 0; a < 10; a++) for (let i = 0; i < 5; i++) answers.push(...(await msgs([login(account, `Wrong${a}${i}x`, `10.31.1.${a}`)])));
+    for (let a = 0; a < 10; a++)
+      for (let i = 0; i < 5; i++) answers.push(...(await msgs([login(account, `Wrong${a}${i}x`, `10.31.1.${a}`)])));
     // scrypt takes real time, so a delay of 1 s, then 2 s may run out during the 50 tries
     const checked = answers.length - count(answers, limits.delayedMsg);
     expect(checked).toBeGreaterThanOrEqual(limits.delayAfter);
@@ -40,7 +48,8 @@ describe('the password lock (issue 31 §2)', () => {
 
   it('each delay doubles the last, from delayMs', async () => {
     const account = 'nobody-31-doubling';
-    for (let i = 0; i < limits.delayAfter; i++) expect((await login(account, 'Wrong1234', `10.31.2.${i}`)).body.msg).toBe(WRONG);
+    for (let i = 0; i < limits.delayAfter; i++)
+      expect((await login(account, 'Wrong1234', `10.31.2.${i}`)).body.msg).toBe(WRONG);
     expect((await login(account, 'Wrong1234', '10.31.2.100')).body.msg).toBe(limits.delayedMsg);
     s.advance(limits.delayMs);
     expect((await login(account, 'Wrong1234', '10.31.2.101')).body.msg).toBe(WRONG);
@@ -53,19 +62,25 @@ describe('the password lock (issue 31 §2)', () => {
   it('a stranger cannot lock the owner out: a client the member logged in from is not delayed, and an SMS login ends the count', async () => {
     const own = '10.31.3.1';
     expect((await login(DEMO.personal.username, DEMO.password, own)).body.code).toBe(200);
-    for (let a = 0; a < 3; a++) for (let i = 0; i < 5; i++) await login(DEMO.personal.username, 'Wrong1234', `10.31.4.${a}`);
+    for (let a = 0; a < 3; a++)
+      for (let i = 0; i < 5; i++) await login(DEMO.personal.username, 'Wrong1234', `10.31.4.${a}`);
     expect((await login(DEMO.personal.username, DEMO.password, '10.31.4.200')).body.msg).toBe(limits.delayedMsg);
     expect((await login(DEMO.personal.username, DEMO.password, own)).body.code).toBe(200);
     // a new client of the owner: the SMS login (never delayed) ends the account's count
     const code = await s.smsCode(DEMO.personal.phone);
-    const bySms = await s.call('loginOrRegisterPhoneCode', { query: { phone: DEMO.personal.phone, code, isCompany: 0 }, headers: { 'x-forwarded-for': '10.31.5.1' }, cookie: '' });
+    const bySms = await s.call('loginOrRegisterPhoneCode', {
+      query: { phone: DEMO.personal.phone, code, isCompany: 0 },
+      headers: { 'x-forwarded-for': '10.31.5.1' },
+      cookie: '',
+    });
     expect(bySms.body.code).toBe(200);
     expect((await login(DEMO.personal.username, DEMO.password, '10.31.5.2')).body.code).toBe(200);
   }, 60_000);
 
   it(`one address guessing many accounts is delayed after ${limits.clientDelayAfter} wrong passwords`, async () => {
     const client = '10.31.6.1';
-    for (let i = 0; i < limits.clientDelayAfter; i++) expect((await login(`someone-${i}`, 'Wrong1234', client)).body.msg).toBe(WRONG);
+    for (let i = 0; i < limits.clientDelayAfter; i++)
+      expect((await login(`someone-${i}`, 'Wrong1234', client)).body.msg).toBe(WRONG);
     expect((await login('someone-else', 'Wrong1234', client)).body.msg).toBe(limits.delayedMsg);
     expect((await login('someone-else', 'Wrong1234', '10.31.6.2')).body.msg).toBe(WRONG);
   }, 60_000);

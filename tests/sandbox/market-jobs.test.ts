@@ -34,8 +34,10 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const refused = (msg: string) => ({ code: 500, msg });
-const jobs = async (query: Record<string, string | number>) => (await s.call('listJobs', { query })).body.page as { records: Job[]; total: number };
-const job = async (id: string, userId = '') => (await s.call('getJob', { query: { id, ...(userId && { userId }) } })).body.data as Job;
+const jobs = async (query: Record<string, string | number>) =>
+  (await s.call('listJobs', { query })).body.page as { records: Job[]; total: number };
+const job = async (id: string, userId = '') =>
+  (await s.call('getJob', { query: { id, ...(userId && { userId }) } })).body.data as Job;
 // the sandbox runs in this process, so its local dates are these
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
@@ -65,7 +67,9 @@ describe('the job list', () => {
     const recommended = (await jobs({ status: 1, type: 0, pageSize: 100 })).records.map((j) => j.jzStatus);
     expect(recommended).toEqual([...recommended].sort((a, b) => b - a));
     // 郝堂村, 平桥区
-    const nearby = (await jobs({ status: 1, type: 1, jingdu: 114.07, weidu: 31.99, pageSize: 100 })).records.map((j) => j.distance!);
+    const nearby = (await jobs({ status: 1, type: 1, jingdu: 114.07, weidu: 31.99, pageSize: 100 })).records.map(
+      (j) => j.distance!,
+    );
     expect(nearby.every((d) => typeof d === 'number')).toBe(true);
     expect(nearby).toEqual([...nearby].sort((a, b) => a - b));
     expect(nearby[0]).toBeLessThan(1);
@@ -91,28 +95,46 @@ describe('favourites and listing', () => {
   it('favourites a job once and takes the favourite back', async () => {
     const mine = async () => (await jobs({ userId: company, collectStatus: 1 })).total;
     expect(await mine()).toBe(0);
-    expect((await s.call('favouriteJob', { body: { jobId: 'job-05', userId: company } })).body).toEqual({ code: 200, msg: '收藏成功' });
+    expect((await s.call('favouriteJob', { body: { jobId: 'job-05', userId: company } })).body).toEqual({
+      code: 200,
+      msg: '收藏成功',
+    });
     await s.call('favouriteJob', { body: { jobId: 'job-05', userId: company } });
     expect(await mine()).toBe(1);
     expect((await job('job-05', company)).collectStatus).toBe(1);
     expect((await job('job-05')).collectStatus).toBe(0);
-    expect((await s.call('unfavouriteJob', { body: { jobId: 'job-05', userId: company } })).body).toEqual({ code: 200, msg: '取消收藏成功' });
+    expect((await s.call('unfavouriteJob', { body: { jobId: 'job-05', userId: company } })).body).toEqual({
+      code: 200,
+      msg: '取消收藏成功',
+    });
     expect(await mine()).toBe(0);
     expect((await job('job-05', company)).collectStatus).toBe(0);
-    expect((await s.call('favouriteJob', { body: { jobId: 'job-99', userId: company } })).body).toEqual(refused('职位不存在'));
+    expect((await s.call('favouriteJob', { body: { jobId: 'job-99', userId: company } })).body).toEqual(
+      refused('职位不存在'),
+    );
   });
 
   it('lists and delists a job with the opposite status', async () => {
     const listed = async () => (await jobs({ status: 1, pageSize: 100 })).records.some((j) => j.id === 'job-21');
     expect(await listed()).toBe(false);
-    expect((await s.call('setJobListing', { body: { id: 'job-21', status: 1 } })).body).toEqual({ code: 200, msg: '上架成功' });
+    expect((await s.call('setJobListing', { body: { id: 'job-21', status: 1 } })).body).toEqual({
+      code: 200,
+      msg: '上架成功',
+    });
     expect(await listed()).toBe(true);
-    expect((await s.call('setJobListing', { body: { id: 'job-21', status: 0 } })).body).toEqual({ code: 200, msg: '下架成功' });
+    expect((await s.call('setJobListing', { body: { id: 'job-21', status: 0 } })).body).toEqual({
+      code: 200,
+      msg: '下架成功',
+    });
     expect(await listed()).toBe(false);
   });
 
   it('records a browse when a member opens a job, none for a visitor', async () => {
-    const history = async () => (await s.call('listBrowseRecords', { query: { userId: personal } })).body.page!.records as { type: number; businessId: string }[];
+    const history = async () =>
+      (await s.call('listBrowseRecords', { query: { userId: personal } })).body.page!.records as {
+        type: number;
+        businessId: string;
+      }[];
     await job('job-07');
     expect((await history()).some((r) => r.businessId === 'job-07')).toBe(false);
     await job('job-07', personal);
@@ -121,14 +143,24 @@ describe('favourites and listing', () => {
 });
 
 describe('publishing and editing a job', () => {
-  const points = async (userId: string) => ((await s.call('getMemberDetail', { query: { userId } })).body.data as { integral: number }).integral;
+  const points = async (userId: string) =>
+    ((await s.call('getMemberDetail', { query: { userId } })).body.data as { integral: number }).integral;
 
   it('publishes a listed job, reads the region from the picked address and awards points', async () => {
     const before = await points(personal);
-    const reply = await s.call('createJob', { body: jobBody(personal, { ygkssj: day(0), ygjssj: day(20), jobName: '茶苗扦插工' }) });
+    const reply = await s.call('createJob', {
+      body: jobBody(personal, { ygkssj: day(0), ygjssj: day(20), jobName: '茶苗扦插工' }),
+    });
     expect(reply.body).toEqual({ code: 200, msg: '发布成功' });
     const [mine] = (await jobs({ userId: personal })).records;
-    expect(mine).toMatchObject({ jobName: '茶苗扦插工', status: 1, district: '浉河区', province: '河南省', city: '信阳市', xinzi: 160 });
+    expect(mine).toMatchObject({
+      jobName: '茶苗扦插工',
+      status: 1,
+      district: '浉河区',
+      province: '河南省',
+      city: '信阳市',
+      xinzi: 160,
+    });
     expect(await points(personal)).toBe(before + 20);
   });
 
@@ -141,8 +173,12 @@ describe('publishing and editing a job', () => {
   });
 
   it('refuses a start before yesterday, an end before the start, and a missing pay', async () => {
-    expect((await s.call('createJob', { body: jobBody(personal, { ygkssj: day(-2), ygjssj: day(5) }) })).body).toEqual(refused('用工开始时间不能早于昨天'));
-    expect((await s.call('createJob', { body: jobBody(personal, { ygkssj: day(3), ygjssj: day(2) }) })).body).toEqual(refused('用工结束时间不能早于开始时间'));
+    expect((await s.call('createJob', { body: jobBody(personal, { ygkssj: day(-2), ygjssj: day(5) }) })).body).toEqual(
+      refused('用工开始时间不能早于昨天'),
+    );
+    expect((await s.call('createJob', { body: jobBody(personal, { ygkssj: day(3), ygjssj: day(2) }) })).body).toEqual(
+      refused('用工结束时间不能早于开始时间'),
+    );
     const unpaid = await s.call('createJob', { body: jobBody(personal, { xinzi: undefined }) });
     expect(unpaid.status).toBe(400);
     expect((await s.call('createJob', { body: jobBody('no-such-member') })).body).toEqual(VISITOR);
@@ -154,6 +190,8 @@ describe('publishing and editing a job', () => {
     const edit = jobBody(company, { id: 'job-01', jobName: '炒茶师傅/采茶工', ygkssj: old.ygkssj, ygjssj: day(60) });
     expect((await s.call('updateJob', { body: edit })).body).toEqual({ code: 200, msg: '修改成功' });
     expect(await job('job-01')).toMatchObject({ jobName: '炒茶师傅/采茶工', ygjssj: day(60), status: 1 });
-    expect((await s.call('updateJob', { body: jobBody(company, { id: 'job-99' }) })).body).toEqual(refused('职位不存在'));
+    expect((await s.call('updateJob', { body: jobBody(company, { id: 'job-99' }) })).body).toEqual(
+      refused('职位不存在'),
+    );
   });
 });

@@ -17,19 +17,22 @@ async function listed(operationId: string, query: Record<string, string | number
 }
 
 describe('member figures', () => {
-  it.each(['person', 'company'] as const)('收藏 (collectNum) is the number of favourites 我的收藏 lists, for a %s', async (kind) => {
-    const id = (await loginAs(s, kind === 'person' ? undefined : 'company')).id;
-    const tabs = await Promise.all([
-      listed('listJobs', { collectStatus: 1, userId: id, pageIndex: 1, pageSize: 100 }),
-      listed('findFavorites', { type: 1, userId: id }),
-      listed('findFavorites', { type: 3, userId: id }),
-      listed('listMyLikedActivities', { memberId: id, pageNo: 1, pageSize: 100 }),
-      listed('myLikeExpert', { memberid: id, pageIndex: 1, pageSize: 100 }),
-    ]);
-    const { body } = await s.call('getMemberDetail', { query: { userId: id } });
-    const total = tabs.reduce((a, b) => a + b, 0);
-    // the demo person has favourites; the demo company none (its seeded constant said 12)
-    if (kind === 'person') expect(total).toBeGreaterThan(8);
-    expect((body.data as { collectNum: number }).collectNum).toBe(total);
-  });
+  it.each(['person', 'company'] as const)(
+    '收藏 (collectNum) is the number of favourites 我的收藏 lists, for a %s',
+    async (kind) => {
+      const id = (await loginAs(s, kind === 'person' ? undefined : 'company')).id;
+      const tabs = await Promise.all([
+        listed('listJobs', { collectStatus: 1, userId: id, pageIndex: 1, pageSize: 100 }),
+        listed('findFavorites', { type: 1, userId: id }),
+        listed('findFavorites', { type: 3, userId: id }),
+        listed('listMyLikedActivities', { memberId: id, pageNo: 1, pageSize: 100 }),
+        listed('myLikeExpert', { memberid: id, pageIndex: 1, pageSize: 100 }),
+      ]);
+      const { body } = await s.call('getMemberDetail', { query: { userId: id } });
+      const total = tabs.reduce((a, b) => a + b, 0);
+      // the demo person has favourites; the demo company none (its seeded constant said 12)
+      if (kind === 'person') expect(total).toBeGreaterThan(8);
+      expect((body.data as { collectNum: number }).collectNum).toBe(total);
+    },
+  );
 });

@@ -63,25 +63,66 @@ describe('recordBrowse', () => {
 
 describe('favourite activities', () => {
   it('lists favourite festival activities (tag 1) and contests (tag 0), newest favourite first', async () => {
-    const fan = insertMember(db, { username: 'fan', phone: '13976039901', password: 'Tea12345', isCompany: 0, nickname: '茶粉' }, NOW);
-    const festival = insertRecord(db, ACTIVITY_KINDS.festival, { name: '第三十二届信阳茶文化节', coverPic: '/c.png', checkStatus: 2, startTime: '2026-04-20', endTime: '2026-04-22' }, NOW);
-    const contest = insertRecord(db, ACTIVITY_KINDS.contest, { name: '2026信阳毛尖斗茶大赛', startTime: '2026-04-01', endTime: '2026-04-30' }, NOW);
+    const fan = insertMember(
+      db,
+      { username: 'fan', phone: '13976039901', password: 'Tea12345', isCompany: 0, nickname: '茶粉' },
+      NOW,
+    );
+    const festival = insertRecord(
+      db,
+      ACTIVITY_KINDS.festival,
+      {
+        name: '第三十二届信阳茶文化节',
+        coverPic: '/c.png',
+        checkStatus: 2,
+        startTime: '2026-04-20',
+        endTime: '2026-04-22',
+      },
+      NOW,
+    );
+    const contest = insertRecord(
+      db,
+      ACTIVITY_KINDS.contest,
+      { name: '2026信阳毛尖斗茶大赛', startTime: '2026-04-01', endTime: '2026-04-30' },
+      NOW,
+    );
     const gone = insertRecord(db, ACTIVITY_KINDS.festival, { name: '已删除的活动' }, NOW);
     setToggle(db, FAVOURITE.kind, fan, FAVOURITE.activity, festival.id, true, NOW);
     setToggle(db, FAVOURITE.kind, fan, FAVOURITE.contest, contest.id, true, NOW + 1);
     setToggle(db, FAVOURITE.kind, fan, FAVOURITE.activity, gone.id, true, NOW + 2);
     deleteRecord(db, ACTIVITY_KINDS.festival, gone.id);
 
-    const answer = await activityHandlers.listMyLikedActivities({ query: { memberId: fan, pageNo: 1, pageSize: 10 }, body: {} }, ctx());
+    const answer = await activityHandlers.listMyLikedActivities(
+      { query: { memberId: fan, pageNo: 1, pageSize: 10 }, body: {} },
+      ctx(),
+    );
     expect(answer.page).toEqual({
       records: [
-        { id: contest.id, tag: 0, name: '2026信阳毛尖斗茶大赛', startTime: '2026-04-01', endTime: '2026-04-30', status: 3 },
-        { id: festival.id, tag: 1, name: '第三十二届信阳茶文化节', coverPic: '/c.png', startTime: '2026-04-20', endTime: '2026-04-22', status: 2 },
+        {
+          id: contest.id,
+          tag: 0,
+          name: '2026信阳毛尖斗茶大赛',
+          startTime: '2026-04-01',
+          endTime: '2026-04-30',
+          status: 3,
+        },
+        {
+          id: festival.id,
+          tag: 1,
+          name: '第三十二届信阳茶文化节',
+          coverPic: '/c.png',
+          startTime: '2026-04-20',
+          endTime: '2026-04-22',
+          status: 2,
+        },
       ],
       total: 2,
     });
 
-    const search = await activityHandlers.searchActivities({ query: {}, body: { name: '信阳', pageNo: 1, pageSize: 100 } }, ctx());
+    const search = await activityHandlers.searchActivities(
+      { query: {}, body: { name: '信阳', pageNo: 1, pageSize: 100 } },
+      ctx(),
+    );
     const ids = search.page!.records.map((r) => (r as { id: string }).id);
     expect(ids.filter((id) => [festival.id, contest.id, gone.id].includes(id))).toEqual([festival.id, contest.id]);
   });

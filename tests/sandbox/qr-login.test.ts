@@ -4,11 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from './harness.js';
 
 let s: TestSandbox;
-beforeAll(async () => { s = await startTestSandbox(); });
+beforeAll(async () => {
+  s = await startTestSandbox();
+});
 afterAll(() => s.close());
 
 async function newScene() {
-  const { data } = (await s.call('generateQrCode')).body as { data: { qrcodeUrl: string; qrCodeSceneEntity: { id: string } } };
+  const { data } = (await s.call('generateQrCode')).body as {
+    data: { qrcodeUrl: string; qrCodeSceneEntity: { id: string } };
+  };
   return { id: data.qrCodeSceneEntity.id, url: data.qrcodeUrl };
 }
 const poll = async (qrId: string) => (await s.call('scanLogin', { query: { qrId } })).body;
@@ -61,10 +65,16 @@ describe('QR login', () => {
 
   it('serves the header app QR images the advertisement slot points at', async () => {
     const { page } = (await s.call('getAdvertisementList', { query: { advertisemenCode: 'app-qr' } })).body;
-    expect(page?.records.map((r) => (r as { advertisementName: string }).advertisementName)).toEqual(['茶产业门户 App', '微信公众号']);
+    expect(page?.records.map((r) => (r as { advertisementName: string }).advertisementName)).toEqual([
+      '茶产业门户 App',
+      '微信公众号',
+    ]);
     for (const record of page!.records as { advertisementConnection: string }[]) {
       expect((await fetch(s.url + record.advertisementConnection)).headers.get('content-type')).toBe('image/png');
     }
-    expect((await s.call('getAdvertisementList', { query: { advertisemenCode: 'none' } })).body.page).toEqual({ records: [], total: 0 });
+    expect((await s.call('getAdvertisementList', { query: { advertisemenCode: 'none' } })).body.page).toEqual({
+      records: [],
+      total: 0,
+    });
   });
 });

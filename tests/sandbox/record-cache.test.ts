@@ -12,7 +12,15 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { prepareAreas } from '../../sandbox/areas/index.js';
 import { authorCard } from '../../sandbox/areas/creator/people.js';
-import { deleteRecord, insertRecord, listRecords, setToggle, toggleCounts, toggledAmong, updateRecord } from '../../sandbox/areas/record-store.js';
+import {
+  deleteRecord,
+  insertRecord,
+  listRecords,
+  setToggle,
+  toggleCounts,
+  toggledAmong,
+  updateRecord,
+} from '../../sandbox/areas/record-store.js';
 import { DB_FILE, openDb } from '../../sandbox/db.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tea-record-cache-'));
@@ -68,10 +76,14 @@ describe('the kept parsed records of a kind', () => {
     expect(titles()).toEqual(['六安瓜片', '信阳毛尖']);
     const other = new Database(join(dir, DB_FILE));
     try {
-      other.prepare('INSERT INTO records (kind, id, status, data, createdAt) VALUES (?, ?, 1, ?, ?)').run(kind, 'c', JSON.stringify({ title: '太平猴魁', id: 'c' }), NOW + 2);
+      other
+        .prepare('INSERT INTO records (kind, id, status, data, createdAt) VALUES (?, ?, 1, ?, ?)')
+        .run(kind, 'c', JSON.stringify({ title: '太平猴魁', id: 'c' }), NOW + 2);
       await nextTurn();
       expect(titles()).toEqual(['太平猴魁', '六安瓜片', '信阳毛尖']);
-      other.prepare("UPDATE records SET data = json_set(data, '$.title', '黄山毛峰') WHERE kind = ? AND id = ?").run(kind, 'c');
+      other
+        .prepare("UPDATE records SET data = json_set(data, '$.title', '黄山毛峰') WHERE kind = ? AND id = ?")
+        .run(kind, 'c');
       await nextTurn();
       expect(titles()).toEqual(['黄山毛峰', '六安瓜片', '信阳毛尖']);
       other.prepare('DELETE FROM records WHERE kind = ? AND id = ?').run(kind, 'a');
@@ -84,7 +96,10 @@ describe('the kept parsed records of a kind', () => {
 
   it("this connection's own SQL, not the kit's, shows at once, in the same turn", () => {
     expect(titles()).toEqual(['六安瓜片', '信阳毛尖']);
-    db.prepare("UPDATE records SET data = json_set(data, '$.title', '黄山毛峰') WHERE kind = ? AND id = ?").run(kind, 'a');
+    db.prepare("UPDATE records SET data = json_set(data, '$.title', '黄山毛峰') WHERE kind = ? AND id = ?").run(
+      kind,
+      'a',
+    );
     expect(titles()).toEqual(['六安瓜片', '黄山毛峰']);
     db.exec(`DELETE FROM records WHERE kind = '${kind}' AND id = 'b'`);
     expect(titles()).toEqual(['黄山毛峰']);
@@ -141,15 +156,30 @@ describe('a sort order kept with the records', () => {
 
 describe('the kept toggles of a kind', () => {
   const member = 'member-1';
-  it('a like, an unlike and another member\'s like show in the next counts and marks', () => {
+  it("a like, an unlike and another member's like show in the next counts and marks", () => {
     const toggleKind = `${kind}-like`;
-    expect(toggleCounts(db, toggleKind, 'work', ['a', 'b'])).toEqual(new Map([['a', 0], ['b', 0]]));
+    expect(toggleCounts(db, toggleKind, 'work', ['a', 'b'])).toEqual(
+      new Map([
+        ['a', 0],
+        ['b', 0],
+      ]),
+    );
     expect(toggledAmong(db, toggleKind, member, 'work', ['a', 'b'])).toEqual(new Set());
     setToggle(db, toggleKind, member, 'work', 'a', true, NOW);
     setToggle(db, toggleKind, 'member-2', 'work', 'a', true, NOW);
     setToggle(db, toggleKind, member, 'video', 'b', true, NOW);
-    expect(toggleCounts(db, toggleKind, 'work', ['a', 'b'])).toEqual(new Map([['a', 2], ['b', 0]]));
-    expect(toggleCounts(db, toggleKind, ['work', 'video'], ['a', 'b'])).toEqual(new Map([['a', 2], ['b', 1]]));
+    expect(toggleCounts(db, toggleKind, 'work', ['a', 'b'])).toEqual(
+      new Map([
+        ['a', 2],
+        ['b', 0],
+      ]),
+    );
+    expect(toggleCounts(db, toggleKind, ['work', 'video'], ['a', 'b'])).toEqual(
+      new Map([
+        ['a', 2],
+        ['b', 1],
+      ]),
+    );
     expect(toggledAmong(db, toggleKind, member, ['work', 'video'], ['a', 'b'])).toEqual(new Set(['work:a', 'video:b']));
     expect(toggledAmong(db, toggleKind, 'member-2', ['work', 'video'], ['a', 'b'])).toEqual(new Set(['work:a']));
     setToggle(db, toggleKind, member, 'work', 'a', false, NOW);
@@ -162,7 +192,9 @@ describe('the kept toggles of a kind', () => {
     expect(toggleCounts(db, toggleKind, 'work', ['a'])).toEqual(new Map([['a', 0]]));
     const other = new Database(join(dir, DB_FILE));
     try {
-      other.prepare('INSERT INTO toggles (kind, memberId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)').run(toggleKind, member, 'work', 'a', NOW);
+      other
+        .prepare('INSERT INTO toggles (kind, memberId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)')
+        .run(toggleKind, member, 'work', 'a', NOW);
       await nextTurn();
       expect(toggleCounts(db, toggleKind, 'work', ['a'])).toEqual(new Map([['a', 1]]));
       expect(toggledAmong(db, toggleKind, member, 'work', ['a'])).toEqual(new Set(['work:a']));
@@ -176,14 +208,21 @@ describe('the kept toggles of a kind', () => {
     });
     expect(failing).toThrow('rolled back');
     setToggle(db, toggleKind, 'member-3', 'work', 'b', true, NOW);
-    expect(toggleCounts(db, toggleKind, 'work', ['a', 'b'])).toEqual(new Map([['a', 1], ['b', 1]]));
+    expect(toggleCounts(db, toggleKind, 'work', ['a', 'b'])).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 1],
+      ]),
+    );
     expect(toggledAmong(db, toggleKind, 'member-2', 'work', ['a'])).toEqual(new Set());
   });
 });
 
 describe("the kept members' cards (authors of works and comments)", () => {
   const id = 'card-member';
-  db.prepare("INSERT INTO members (id, username, phone, password, nickname, createdAt) VALUES (?, 'card', '13900000099', 'x', '茶友', 0)").run(id);
+  db.prepare(
+    "INSERT INTO members (id, username, phone, password, nickname, createdAt) VALUES (?, 'card', '13900000099', 'x', '茶友', 0)",
+  ).run(id);
 
   it("a new nickname or picture shows in the next card, this connection's at once, another's from the next turn", async () => {
     expect(authorCard(db, id)).toEqual({ memberHeadPic: '', memberNickName: '茶友' });

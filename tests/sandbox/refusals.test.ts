@@ -11,7 +11,9 @@ beforeAll(async () => {
     // Broken on purpose: logout's answer is not the address the spec says, getMemberDetail throws.
     handlers: {
       logout: () => ok(42),
-      getMemberDetail: () => { throw new TypeError('boom'); },
+      getMemberDetail: () => {
+        throw new TypeError('boom');
+      },
       getInfo: () => fail('内容不存在'),
     },
   });
@@ -23,10 +25,22 @@ const login = { username: DEMO.personal.username, userpass: DEMO.password, isCom
 
 describe('off-contract requests', () => {
   it.each([
-    { what: 'a missing required query parameter', query: { username: 'chayou', isCompany: 0 }, want: '参数错误：query.userpass 为必填项' },
+    {
+      what: 'a missing required query parameter',
+      query: { username: 'chayou', isCompany: 0 },
+      want: '参数错误：query.userpass 为必填项',
+    },
     { what: 'a wrong type', query: { ...login, isCompany: 'x' }, want: 'query.isCompany 必须是整数' },
-    { what: 'a value outside the enum', query: { ...login, isCompany: 2 }, want: 'query.isCompany 必须是以下值之一：0, 1' },
-    { what: 'an unknown query parameter', query: { ...login, extra: 1 }, want: '参数错误：query.extra 不是接口定义的参数' },
+    {
+      what: 'a value outside the enum',
+      query: { ...login, isCompany: 2 },
+      want: 'query.isCompany 必须是以下值之一：0, 1',
+    },
+    {
+      what: 'an unknown query parameter',
+      query: { ...login, extra: 1 },
+      want: '参数错误：query.extra 不是接口定义的参数',
+    },
   ])('refuses $what', async ({ query, want }) => {
     const reply = await s.call('loginOrRegister', { query });
     expect(reply.status).toBe(400);
@@ -40,7 +54,9 @@ describe('off-contract requests', () => {
   });
 
   it('names every wrong field of a JSON body', async () => {
-    const reply = await s.call('updatePwd1', { body: { phone: '13800000001', code: '12', password: 'Tea12345', isCompany: '0' } });
+    const reply = await s.call('updatePwd1', {
+      body: { phone: '13800000001', code: '12', password: 'Tea12345', isCompany: '0' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.msg).toContain('body.code 必须匹配格式 ^\\d{6}$');
     expect(reply.body.msg).toContain('body.isCompany 必须是整数');
@@ -61,14 +77,19 @@ describe('off-contract requests', () => {
   });
 
   it('refuses a body of another media type', async () => {
-    const reply = await s.send('POST', '/api/login/updatePwd1', { body: 'phone=1', headers: { ...signedHeaders(Date.now()), 'content-type': 'text/plain' } });
+    const reply = await s.send('POST', '/api/login/updatePwd1', {
+      body: 'phone=1',
+      headers: { ...signedHeaders(Date.now()), 'content-type': 'text/plain' },
+    });
     expect(reply.status).toBe(415);
     expect(reply.body.msg).toContain('text/plain');
   });
 
   it('answers 404 for an unknown path and 405 for an undocumented method', async () => {
-    expect((await s.send('GET', '/api/login/nothing', { headers: signedHeaders(Date.now()) })).body)
-      .toEqual({ code: 404, msg: '接口不存在：GET /api/login/nothing' });
+    expect((await s.send('GET', '/api/login/nothing', { headers: signedHeaders(Date.now()) })).body).toEqual({
+      code: 404,
+      msg: '接口不存在：GET /api/login/nothing',
+    });
     expect((await s.send('GET', '/cyapp/nothing')).status).toBe(404);
     const wrongMethod = await s.send('DELETE', '/api/login/logout?ticket=x', { headers: signedHeaders(Date.now()) });
     expect(wrongMethod.status).toBe(405);
@@ -111,20 +132,43 @@ describe('signatures', () => {
     const body = { user_id: me.id, old_password: 'Wrong1234', new_password: 'Green2026' };
     const token = { token: me.token };
     expect((await s.call('userEditPassword', { body, headers: token, signed: false })).body).toEqual(refused);
-    expect((await s.call('userEditPassword', { body, headers: { ...token, [spec.secondClient.tsHeader]: 'wrong' } })).body).toEqual(refused);
+    expect(
+      (await s.call('userEditPassword', { body, headers: { ...token, [spec.secondClient.tsHeader]: 'wrong' } })).body,
+    ).toEqual(refused);
     expect((await s.call('userEditPassword', { body, headers: token })).body).toEqual({ code: 500, msg: '原密码错误' });
   });
 });
 
 describe('operations no page calls (x-unused, issue 31 §5)', () => {
   const unused = spec.operations.filter((op) => op.unused);
-  it('are the seven the spec marks', () => expect(unused.map((op) => op.operationId)).toEqual(['loginByCode', 'getUser', 'teaSceneryUrl', 'userSetPassword', 'blogrollList', 'searchCreators', 'updateActivity']));
+  it('are the seven the spec marks', () =>
+    expect(unused.map((op) => op.operationId)).toEqual([
+      'loginByCode',
+      'getUser',
+      'teaSceneryUrl',
+      'userSetPassword',
+      'blogrollList',
+      'searchCreators',
+      'updateActivity',
+    ]));
 
-  it.each(unused.map((op) => [op.operationId, op.method.toUpperCase(), op.path]))('%s is not served: %s %s answers 404 to a member, whatever it carries', async (_id, method, path) => {
-    const { cookie, token } = await loginAs(s);
-    const reply = await s.send(method, path, { body: method === 'GET' ? undefined : '{"userId":', cookie, headers: { ...signedHeaders(Date.now()), token, ts: spec.secondClient.tsValue, 'content-type': 'application/json' } });
-    expect(reply).toMatchObject({ status: 404, body: { code: 404, msg: `接口不存在：${method} ${path}` } });
-  });
+  it.each(unused.map((op) => [op.operationId, op.method.toUpperCase(), op.path]))(
+    '%s is not served: %s %s answers 404 to a member, whatever it carries',
+    async (_id, method, path) => {
+      const { cookie, token } = await loginAs(s);
+      const reply = await s.send(method, path, {
+        body: method === 'GET' ? undefined : '{"userId":',
+        cookie,
+        headers: {
+          ...signedHeaders(Date.now()),
+          token,
+          ts: spec.secondClient.tsValue,
+          'content-type': 'application/json',
+        },
+      });
+      expect(reply).toMatchObject({ status: 404, body: { code: 404, msg: `接口不存在：${method} ${path}` } });
+    },
+  );
 });
 
 describe('answers', () => {
@@ -140,7 +184,10 @@ describe('answers', () => {
   it('turns a handler crash into a loudly logged 500 envelope and keeps serving', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { id } = await loginAs(s);
-    expect((await s.call('getMemberDetail', { query: { userId: id } })).body).toEqual({ code: 500, msg: '服务器内部错误' });
+    expect((await s.call('getMemberDetail', { query: { userId: id } })).body).toEqual({
+      code: 500,
+      msg: '服务器内部错误',
+    });
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
     expect((await s.call('loginOrRegister', { query: login })).body.code).toBe(200);

@@ -25,10 +25,13 @@ describe('the request log', () => {
   });
 
   it('writes the lines still waiting when the process exits', () => {
-    const script = "import { logRequestLine } from './sandbox/request-log.js'; logRequestLine('[sandbox] GET /api/a → 200 '); logRequestLine('[sandbox] GET /api/b → 500 '); process.exit(3)";
+    const script =
+      "import { logRequestLine } from './sandbox/request-log.js'; logRequestLine('[sandbox] GET /api/a → 200 '); logRequestLine('[sandbox] GET /api/b → 500 '); process.exit(3)";
     let out = '';
     try {
-      execFileSync(process.execPath, ['--import', './tsx-register.mjs', '--input-type=module', '-e', script], { encoding: 'utf8' });
+      execFileSync(process.execPath, ['--import', './tsx-register.mjs', '--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      });
     } catch (err) {
       expect((err as { status: number }).status).toBe(3);
       out = (err as { stdout: string }).stdout;

@@ -6,7 +6,8 @@ import { spec } from './harness.js';
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
 ajv.addSchema(spec.doc, 'spec');
 
-const pointer = (...segments: string[]) => segments.map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+const pointer = (...segments: string[]) =>
+  segments.map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 export function responseValidator(operationId: string) {
   const op = spec.operations.find((o) => o.operationId === operationId)!;

@@ -31,7 +31,10 @@ describe('static serving', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('茶产业门户');
     const csp = res.headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -50,8 +53,12 @@ describe('static serving', () => {
     new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
       request(`${s.url}${path}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject).end();
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
     });
 
   it('serves the prebuilt brotli copy to a browser that takes it, gzip to one that takes only gzip, the file to others', async () => {

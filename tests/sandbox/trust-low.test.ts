@@ -14,7 +14,9 @@ import { jobBody } from './valid/market.js';
 import { loginAs, personalRegistration, signedHeaders, spec, startTestSandbox, type TestSandbox } from './harness.js';
 
 let s: TestSandbox;
-beforeAll(async () => { s = await startTestSandbox(); });
+beforeAll(async () => {
+  s = await startTestSandbox();
+});
 afterAll(() => s.close());
 
 describe('finding 8: inputs no client sends', () => {
@@ -30,7 +32,11 @@ describe('finding 8: inputs no client sends', () => {
     const depth = spec.plainText.maxDepth;
     const body = (levels: number) => `{"title":"茶","deep":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
     await loginAs(s);
-    const send = (levels: number) => s.send('POST', '/api/yscy/back/record', { body: body(levels), headers: { ...signedHeaders(s.now()), 'content-type': 'application/json' } });
+    const send = (levels: number) =>
+      s.send('POST', '/api/yscy/back/record', {
+        body: body(levels),
+        headers: { ...signedHeaders(s.now()), 'content-type': 'application/json' },
+      });
     expect((await send(20_000)).body).toEqual({ code: 400, msg: `参数错误：请求体嵌套超过 ${depth} 层` });
     expect((await send(depth + 1)).status).toBe(400);
     // at the limit it goes on to the validator and the handler
@@ -72,11 +78,16 @@ describe('finding 9: display text that spoofs', () => {
 
   it('a nickname and an article title are stored without them', async () => {
     const me = await loginAs(s);
-    expect((await s.call('updateMember', { body: { id: me.id, nickname: '\u200B\u202E茶友\u0000\uFEFF' } })).body.code).toBe(200);
+    expect(
+      (await s.call('updateMember', { body: { id: me.id, nickname: '\u200B\u202E茶友\u0000\uFEFF' } })).body.code,
+    ).toBe(200);
     expect(rowOf<{ nickname: string }>('SELECT nickname FROM members WHERE id = ?', me.id).nickname).toBe('茶友');
     const title = '\u200D\u2067信阳毛尖\u202Dexe.png\u200D';
     expect((await s.call('saveArticle', { body: { ...newArticle(me.id), title } })).body.code).toBe(200);
-    const stored = rowOf<{ data: string }>("SELECT data FROM records WHERE kind = 'toutiao' AND ownerId = ? ORDER BY createdAt DESC, rowid DESC LIMIT 1", me.id);
+    const stored = rowOf<{ data: string }>(
+      "SELECT data FROM records WHERE kind = 'toutiao' AND ownerId = ? ORDER BY createdAt DESC, rowid DESC LIMIT 1",
+      me.id,
+    );
     expect(JSON.parse(stored.data).title).toBe('信阳毛尖exe.png');
   });
 });
@@ -85,8 +96,14 @@ describe('finding 10: the inviter’s list', () => {
   it('shows an invitee’s nickname and masked phone, never their real name', async () => {
     const inviter = await loginAs(s, 'company');
     const phone = '13900000310';
-    await s.call('personalRegister', { body: personalRegistration(phone, await s.smsCode(phone, true), { invitationId: inviter.id }), cookie: '' });
-    const reply = await s.call('listInvitedUsers', { query: { userId: inviter.id, pageIndex: 1, pageSize: 50 }, cookie: inviter.cookie });
+    await s.call('personalRegister', {
+      body: personalRegistration(phone, await s.smsCode(phone, true), { invitationId: inviter.id }),
+      cookie: '',
+    });
+    const reply = await s.call('listInvitedUsers', {
+      query: { userId: inviter.id, pageIndex: 1, pageSize: 50 },
+      cookie: inviter.cookie,
+    });
     const records = (reply.body.page as { records: Record<string, unknown>[] }).records;
     expect(records[0]).toMatchObject({ nickname: expect.any(String), phone: '139****0310' });
     expect(records.length).toBeGreaterThan(1);
@@ -97,14 +114,24 @@ describe('finding 10: the inviter’s list', () => {
 describe('finding 12: unlisted jobs and publishing points', () => {
   const jobNamed = (records: { jobName?: string }[], name: string) => records.some((job) => job.jobName === name);
   const listed = async (query: Record<string, unknown>, cookie: string) =>
-    ((await s.call('listJobs', { query: { pageIndex: 1, pageSize: 100, ...query }, cookie })).body.page as { records: { jobName?: string }[] }).records;
+    (
+      (await s.call('listJobs', { query: { pageIndex: 1, pageSize: 100, ...query }, cookie })).body.page as {
+        records: { jobName?: string }[];
+      }
+    ).records;
 
   it('status=0 lists a member’s unlisted job to them alone, not to a visitor or another member', async () => {
     const owner = await loginAs(s, 'company');
     const name = `下架的采茶工 ${Date.now()}`;
-    expect((await s.call('createJob', { body: jobBody(owner.id, { jobName: name }), cookie: owner.cookie })).body.code).toBe(200);
-    const id = (await listed({ userId: owner.id, jobName: name }, owner.cookie)).map((job) => (job as { id?: string }).id)[0];
-    expect((await s.call('setJobListing', { body: { id, status: 0 }, cookie: owner.cookie })).body.msg).toBe('下架成功');
+    expect(
+      (await s.call('createJob', { body: jobBody(owner.id, { jobName: name }), cookie: owner.cookie })).body.code,
+    ).toBe(200);
+    const id = (await listed({ userId: owner.id, jobName: name }, owner.cookie)).map(
+      (job) => (job as { id?: string }).id,
+    )[0];
+    expect((await s.call('setJobListing', { body: { id, status: 0 }, cookie: owner.cookie })).body.msg).toBe(
+      '下架成功',
+    );
     expect(jobNamed(await listed({ status: 0 }, ''), name)).toBe(false);
     expect(jobNamed(await listed({ status: 0, jobName: name }, ''), name)).toBe(false);
     const other = await loginAs(s, 'personal');
@@ -116,12 +143,29 @@ describe('finding 12: unlisted jobs and publishing points', () => {
     // a day on: the demo member's publishing task of today is open again (a session lasts a day, so log in after)
     s.advance(86_400_000);
     let me = await loginAs(s);
-    const integral = async () => ((await s.call('getMemberDetail', { query: { userId: me.id }, cookie: me.cookie })).body.data as { integral: number }).integral;
+    const integral = async () =>
+      (
+        (await s.call('getMemberDetail', { query: { userId: me.id }, cookie: me.cookie })).body.data as {
+          integral: number;
+        }
+      ).integral;
     const before = await integral();
     for (let i = 0; i < 3; i++) {
-      expect((await s.call('saveArticle', { body: { ...newArticle(me.id), title: `发布又删除的第 ${i} 篇` }, cookie: me.cookie })).body.code).toBe(200);
-      const stored = rowOf<{ id: string }>("SELECT id FROM records WHERE kind = 'toutiao' AND ownerId = ? ORDER BY createdAt DESC, rowid DESC LIMIT 1", me.id);
-      expect((await s.call('deleteArticle', { query: { articleId: stored.id }, cookie: me.cookie })).body.code).toBe(200);
+      expect(
+        (
+          await s.call('saveArticle', {
+            body: { ...newArticle(me.id), title: `发布又删除的第 ${i} 篇` },
+            cookie: me.cookie,
+          })
+        ).body.code,
+      ).toBe(200);
+      const stored = rowOf<{ id: string }>(
+        "SELECT id FROM records WHERE kind = 'toutiao' AND ownerId = ? ORDER BY createdAt DESC, rowid DESC LIMIT 1",
+        me.id,
+      );
+      expect((await s.call('deleteArticle', { query: { articleId: stored.id }, cookie: me.cookie })).body.code).toBe(
+        200,
+      );
     }
     expect(await integral()).toBe(before + 20);
     // the next day the task is open again
@@ -140,12 +184,26 @@ describe('finding 11: pictures from other hosts', () => {
     for (const headurl of ['https://evil.example/a.png', '//evil.example/a.png', 'HTTP://evil.example/a.png']) {
       expect((await s.call('updateMember', { body: { id: me.id, headurl } })).body, headurl).toEqual(refused);
     }
-    expect((await s.call('updateMember', { body: { id: me.id, headurl: '/__sandbox/uploads/me.png' } })).body.code).toBe(200);
+    expect(
+      (await s.call('updateMember', { body: { id: me.id, headurl: '/__sandbox/uploads/me.png' } })).body.code,
+    ).toBe(200);
     const article = newArticle(me.id);
-    expect((await s.call('saveArticle', { body: { ...article, coveres: '/__sandbox/uploads/a.png,https://evil.example/b.png' } })).body).toEqual(refused);
+    expect(
+      (
+        await s.call('saveArticle', {
+          body: { ...article, coveres: '/__sandbox/uploads/a.png,https://evil.example/b.png' },
+        })
+      ).body,
+    ).toEqual(refused);
     const body = '<p>春茶</p><img alt="茶" src="https://evil.example/c.png">';
     expect((await s.call('saveArticle', { body: { ...article, details: body } })).body).toEqual(refused);
-    expect((await s.call('saveArticle', { body: { ...article, details: '<p>春茶</p><img src="/__sandbox/uploads/c.png">' } })).body.code).toBe(200);
+    expect(
+      (
+        await s.call('saveArticle', {
+          body: { ...article, details: '<p>春茶</p><img src="/__sandbox/uploads/c.png">' },
+        })
+      ).body.code,
+    ).toBe(200);
   });
 
   it('the seed carries no picture on another host', () => {
@@ -153,12 +211,18 @@ describe('finding 11: pictures from other hosts', () => {
     try {
       const fields = new Set(spec.pictures.fields);
       const members = db.prepare('SELECT * FROM members').all() as Record<string, unknown>[];
-      const records = (db.prepare('SELECT kind, id, data FROM records').all() as { kind: string; id: string; data: string }[]);
+      const records = db.prepare('SELECT kind, id, data FROM records').all() as {
+        kind: string;
+        id: string;
+        data: string;
+      }[];
       expect(members.length).toBeGreaterThan(10);
       expect(records.length).toBeGreaterThan(100);
       expect(members.filter((m) => pointsElsewhere(m, fields, [])).map((m) => m.id)).toEqual([]);
       const html = ['details', 'content', 'introduce', 'intro'];
-      expect(records.filter((r) => pointsElsewhere(JSON.parse(r.data), fields, html)).map((r) => `${r.kind}:${r.id}`)).toEqual([]);
+      expect(
+        records.filter((r) => pointsElsewhere(JSON.parse(r.data), fields, html)).map((r) => `${r.kind}:${r.id}`),
+      ).toEqual([]);
     } finally {
       db.close();
     }

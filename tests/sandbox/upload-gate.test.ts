@@ -32,36 +32,56 @@ interface Sent {
  */
 async function streamUpload(fileName: string, type: string, size: number, declaredLength?: number): Promise<Sent> {
   const boundary = '----tea-upload-gate';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n\x89PNG\r\n\x1a\n`, 'latin1');
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n\x89PNG\r\n\x1a\n`,
+    'latin1',
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const length = head.length + (size - 8) + tail.length;
   const closedBefore = socketsRead.length;
   const req = request(`${s.url}/api/upload/huploadFile`, {
     method: 'POST',
-    headers: { ...signedHeaders(s.now()), cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(declaredLength ?? length) },
+    headers: {
+      ...signedHeaders(s.now()),
+      cookie,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(declaredLength ?? length),
+    },
   });
   req.on('error', () => undefined); // the server may close while the body is still being written
   const answered = new Promise<IncomingMessage>((resolve) => req.on('response', resolve));
   let response: IncomingMessage | undefined;
-  void answered.then((res) => { response = res; });
+  void answered.then((res) => {
+    response = res;
+  });
   const chunk = Buffer.alloc(256 * 1024);
   req.write(head);
   for (let sent = 8; sent < size && !response && !req.destroyed; sent += chunk.length) {
     // each chunk waits until the socket took the last one, so nothing piles up in this process
-    const flushed = new Promise((resolve) => req.write(chunk.subarray(0, Math.min(chunk.length, size - sent)), resolve));
+    const flushed = new Promise((resolve) =>
+      req.write(chunk.subarray(0, Math.min(chunk.length, size - sent)), resolve),
+    );
     await Promise.race([flushed, answered]);
   }
   if (!response && !req.destroyed) req.end(tail);
   const res = await answered;
   const text = await new Promise<string>((resolve) => {
     let body = '';
-    res.on('data', (part: Buffer) => { body += part; }).on('end', () => resolve(body));
+    res
+      .on('data', (part: Buffer) => {
+        body += part;
+      })
+      .on('end', () => resolve(body));
   });
   req.destroy();
   // a refusal closes the connection; an accepted upload's stays open for the next request
   const refusedConnection = res.headers.connection === 'close';
-  for (let waited = 0; refusedConnection && socketsRead.length === closedBefore && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-  return { answer: { status: res.statusCode!, body: JSON.parse(text) }, serverRead: refusedConnection ? socketsRead.at(-1)! : Number.NaN };
+  for (let waited = 0; refusedConnection && socketsRead.length === closedBefore && waited < 5000; waited += 20)
+    await new Promise((r) => setTimeout(r, 20));
+  return {
+    answer: { status: res.statusCode!, body: JSON.parse(text) },
+    serverRead: refusedConnection ? socketsRead.at(-1)! : Number.NaN,
+  };
 }
 
 describe('member uploads are refused on their headers (issue 31 finding 7)', () => {

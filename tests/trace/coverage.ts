@@ -30,7 +30,10 @@ export function anchorsOf(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
   for (const [, heading] of markdown.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
-    const base = heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+    const base = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     anchors.add(n ? `${base}-${n}` : base);
@@ -73,18 +76,26 @@ function checkEvidence(root: string, row: Row, memo: Map<string, string[] | Set<
     if (hash) {
       const [, path, anchor] = hash;
       kinds.decision++;
-      if (!existsSync(join(root, path))) { problems.push(`${path} does not exist`); continue; }
+      if (!existsSync(join(root, path))) {
+        problems.push(`${path} does not exist`);
+        continue;
+      }
       if (!memo.has(path)) memo.set(path, anchorsOf(readFileSync(join(root, path), 'utf8')));
-      if (!(memo.get(path) as Set<string>).has(anchor)) problems.push(`no heading in ${path} has the anchor #${anchor}`);
+      if (!(memo.get(path) as Set<string>).has(anchor))
+        problems.push(`no heading in ${path} has the anchor #${anchor}`);
     } else if (ref) {
       const [, path, title] = ref;
       kinds.test++;
-      if (!existsSync(join(root, path))) { problems.push(`${path} does not exist`); continue; }
+      if (!existsSync(join(root, path))) {
+        problems.push(`${path} does not exist`);
+        continue;
+      }
       if (!memo.has(path)) {
         const source = readFileSync(join(root, path), 'utf8');
         memo.set(path, path.startsWith('tests/forms/cases/') ? caseTitlesOf(source) : titlesOf(source, path));
       }
-      if (!(memo.get(path) as string[]).some((t) => t.includes(title))) problems.push(`no test title in ${path} contains "${title}"`);
+      if (!(memo.get(path) as string[]).some((t) => t.includes(title)))
+        problems.push(`no test title in ${path} contains "${title}"`);
     } else if (row.status === 'test' || row.status === 'decision') {
       problems.push(`"${part}" is neither <test file>::<title> nor <file>.md#<anchor>`);
     }
@@ -101,7 +112,9 @@ export function readTrace(root: string): Trace {
   const problems: string[] = [];
   const ids = new Set<string>();
   const memo = new Map<string, string[] | Set<string>>();
-  const files = readdirSync(dir).filter((f) => /^seed-\d+\.tsv$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^seed-\d+\.tsv$/.test(f))
+    .sort();
   for (const file of files) {
     const seed = file.match(/\d+/)![0];
     const lines = readFileSync(join(dir, file), 'utf8').split('\n');
@@ -111,7 +124,9 @@ export function readTrace(root: string): Trace {
       if (!text.trim()) return;
       const cells = text.split('\t');
       if (cells.length !== 5 || cells.some((c) => !c.trim())) {
-        problems.push(`${file}:${line} needs 5 non-empty tab-separated cells, has ${cells.filter((c) => c.trim()).length}`);
+        problems.push(
+          `${file}:${line} needs 5 non-empty tab-separated cells, has ${cells.filter((c) => c.trim()).length}`,
+        );
         return;
       }
       const [id, section, behaviour, status, evidence] = cells.map((c) => c.trim());
@@ -153,7 +168,11 @@ export function report({ rows, problems }: Trace): string {
   }
   out.push(`All:    ${tally(rows)}`);
   const defects = rows.filter((r) => r.status === 'defect');
-  out.push('', `Defects (${defects.length}):`, ...defects.map((r) => `  ${r.id}  [${r.section}] ${r.behaviour} — ${r.evidence}`));
+  out.push(
+    '',
+    `Defects (${defects.length}):`,
+    ...defects.map((r) => `  ${r.id}  [${r.section}] ${r.behaviour} — ${r.evidence}`),
+  );
   if (problems.length) out.push('', `Broken rows (${problems.length}):`, ...problems.map((p) => `  ${p}`));
   return out.join('\n');
 }

@@ -28,7 +28,10 @@ describe('seed trace', () => {
       'S1-004\t2\tshort',
       'S1-005\t2\tmissing\tdefect\tno button',
     ];
-    writeFileSync(join(root, 'tests/trace/seed-1.tsv'), ['id\tsection\tbehaviour\tstatus\tevidence', ...rows].join('\n'));
+    writeFileSync(
+      join(root, 'tests/trace/seed-1.tsv'),
+      ['id\tsection\tbehaviour\tstatus\tevidence', ...rows].join('\n'),
+    );
     const { problems } = readTrace(root);
     expect(problems).toEqual([
       'seed-1.tsv:3 id S1-001 repeats',

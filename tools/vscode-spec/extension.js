@@ -22,7 +22,9 @@ function activate(context) {
     {
       documentSelector: [{ scheme: 'file', language: 'yaml', pattern: `${folder.uri.fsPath}/spec/**/*.yaml` }],
       // a saved file, a new form or a new screen or card changes what the spec may name
-      synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/{spec/**/*.yaml,src/screens/*.tsx,src/cards/*.tsx}') },
+      synchronize: {
+        fileEvents: vscode.workspace.createFileSystemWatcher('**/{spec/**/*.yaml,src/screens/*.tsx,src/cards/*.tsx}'),
+      },
     },
   );
   context.subscriptions.push(vscode.commands.registerCommand('teaPortalSpec.restart', () => client.restart()));

@@ -16,17 +16,28 @@ export const answerHandlers: Record<string, Handler> = {
     const quiz = findWork(ctx.db, String(body.quizId), WORK.question);
     if (!quiz || !isPublished(quiz)) fail('问题不存在或正在审核中');
     const details = String(body.details ?? '').trim();
-    const files = String(body.file ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const files = String(body.file ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (files.length > MAX_IMAGES) fail('图片最多上传三张');
     if (!details && !files.length) fail('请输入回答或上传图片');
     const now = ctx.now();
-    insertRecord(ctx.db, KIND.answer, { quizId: quiz.id, userId: member.id, details, file: files.join(','), status: ANSWER.pending, crtMs: now }, now);
+    insertRecord(
+      ctx.db,
+      KIND.answer,
+      { quizId: quiz.id, userId: member.id, details, file: files.join(','), status: ANSWER.pending, crtMs: now },
+      now,
+    );
     return ok(undefined, '回答成功');
   },
 
   findAnswerByQuiz({ query }, ctx) {
     const viewer = viewerOf(query.memberId);
-    const answers = listRecords(ctx.db, KIND.answer, { where: { quizId: query.quizId }, sort: { field: 'crtMs', descending: true } });
+    const answers = listRecords(ctx.db, KIND.answer, {
+      where: { quizId: query.quizId },
+      sort: { field: 'crtMs', descending: true },
+    });
     const { records, total } = pageOf(answers, query.pageIndex, query.pageSize);
     const now = ctx.now();
     return {

@@ -14,7 +14,11 @@ export const OPERATOR_LOGIN = 'yunshang';
 const PUBLISH_POINTS = 14;
 
 const text = (value: unknown) => String(value ?? '').trim();
-const list = (value: unknown) => text(value).split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: unknown) =>
+  text(value)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * The rules of seed 2 §5 "article submit", in their order, that the spec's own field checks leave to the
@@ -67,7 +71,12 @@ export const articleHandlers: Record<string, Handler> = {
     const refusal = articleRefusal({ ...body, articleType, articleDescribe: body.articleDescribe ?? '' });
     if (refusal) fail(refusal);
     const now = ctx.now();
-    insertRecord(ctx.db, KIND.work, { ...fields, userId: member.id, authState: AUTH.review, authRemark: '', views: 0, crtMs: now }, now);
+    insertRecord(
+      ctx.db,
+      KIND.work,
+      { ...fields, userId: member.id, authState: AUTH.review, authRemark: '', views: 0, crtMs: now },
+      now,
+    );
     awardDaily(ctx.db, member.id, PUBLISH_POINTS, now);
     return ok(undefined, '发布成功，请等待审核');
   },
@@ -91,7 +100,12 @@ export const articleHandlers: Record<string, Handler> = {
 
   findArticleById({ query }, ctx) {
     const viewer = viewerOf(query.userId);
-    const article = openWork(ctx.db, visibleWork(ctx.db, String(query.articleId), WORK.article, viewer), viewer, ctx.now());
+    const article = openWork(
+      ctx.db,
+      visibleWork(ctx.db, String(query.articleId), WORK.article, viewer),
+      viewer,
+      ctx.now(),
+    );
     const { crtMs, views: _views, userId, ...fields } = article;
     const author = authorCard(ctx.db, userId);
     return ok({

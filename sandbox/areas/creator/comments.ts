@@ -3,7 +3,17 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { awardDaily } from '../personal/index.js';
-import { deleteRecord, getRecord, insertRecord, isToggled, listRecords, pageOf, recordsBy, toggleCount, type Stored } from '../record-store.js';
+import {
+  deleteRecord,
+  getRecord,
+  insertRecord,
+  isToggled,
+  listRecords,
+  pageOf,
+  recordsBy,
+  toggleCount,
+  type Stored,
+} from '../record-store.js';
 import { COMMENT, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import { authorCard, requireMember, viewerOf } from './people.js';
 import { ago, stamp } from './time.js';
@@ -15,15 +25,33 @@ const COMMENT_POINTS = 15;
 const WORK_TYPES: number[] = [COMMENT.article, COMMENT.video, COMMENT.question];
 /** Record kinds of commentable things the events area owns (its links.ts), for the my-comments titles. */
 const FOREIGN_KINDS: Partial<Record<number, string>> = {
-  [COMMENT.contest]: 'selection', [COMMENT.activity]: 'activity', [COMMENT.contestant]: 'selectionPeople', [COMMENT.honour]: 'rydt',
+  [COMMENT.contest]: 'selection',
+  [COMMENT.activity]: 'activity',
+  [COMMENT.contestant]: 'selectionPeople',
+  [COMMENT.honour]: 'rydt',
 };
 const LABELS: Record<number, string> = {
-  1: '文章', 2: '视频', 3: '问答', 4: '评比评选', 5: '茶文化节', 6: '参赛作品', 7: '学习视频', 8: '荣誉殿堂', 9: '回答', 10: '茶器',
+  1: '文章',
+  2: '视频',
+  3: '问答',
+  4: '评比评选',
+  5: '茶文化节',
+  6: '参赛作品',
+  7: '学习视频',
+  8: '荣誉殿堂',
+  9: '回答',
+  10: '茶器',
 };
 
 /** The record kind of a commented item of this area, by comment type (undefined: another area's). */
 const ownKind = (type: number): string | undefined =>
-  WORK_TYPES.includes(type) ? KIND.work : type === COMMENT.studyVideo ? KIND.studyVideo : type === COMMENT.teaQi ? KIND.teaQi : undefined;
+  WORK_TYPES.includes(type)
+    ? KIND.work
+    : type === COMMENT.studyVideo
+      ? KIND.studyVideo
+      : type === COMMENT.teaQi
+        ? KIND.teaQi
+        : undefined;
 
 /** A work of the comment's type, or any record of the other kinds (a work of another type is not it). */
 const isTargetOf = (type: number, record: Stored | undefined): record is Stored =>
@@ -79,7 +107,10 @@ export function commentTree(db: Db, type: number, joinId: string, viewerId: stri
     .filter((c) => c.level === 0)
     .map((top) => ({
       ...commentView(db, top, viewerId, now),
-      children: all.filter((r) => r.commentId === top.id).reverse().map((r) => ({ ...commentView(db, r, viewerId, now), children: [] })),
+      children: all
+        .filter((r) => r.commentId === top.id)
+        .reverse()
+        .map((r) => ({ ...commentView(db, r, viewerId, now), children: [] })),
     }));
 }
 
@@ -105,7 +136,20 @@ export const commentHandlers: Record<string, Handler> = {
       parentId = parent.level === 0 ? parent.id : String(parent.commentId);
     }
     const now = ctx.now();
-    insertRecord(ctx.db, KIND.comment, { joinId, type, level: reply ? 1 : 0, ...(parentId && { commentId: parentId }), userId: member.id, message, crtMs: now }, now);
+    insertRecord(
+      ctx.db,
+      KIND.comment,
+      {
+        joinId,
+        type,
+        level: reply ? 1 : 0,
+        ...(parentId && { commentId: parentId }),
+        userId: member.id,
+        message,
+        crtMs: now,
+      },
+      now,
+    );
     awardDaily(ctx.db, member.id, COMMENT_POINTS, now);
     return ok(undefined, reply ? '回复成功' : '评论成功');
   },
@@ -113,7 +157,8 @@ export const commentHandlers: Record<string, Handler> = {
   // The comment's author (my comments) or the owner of the commented work (comment management): x-access.
   deleteMyComment({ query }, ctx) {
     const comment = getRecord(ctx.db, KIND.comment, String(query.commentId)) ?? fail('评论不存在');
-    for (const reply of listRecords(ctx.db, KIND.comment, { where: { commentId: comment.id } })) deleteRecord(ctx.db, KIND.comment, reply.id);
+    for (const reply of listRecords(ctx.db, KIND.comment, { where: { commentId: comment.id } }))
+      deleteRecord(ctx.db, KIND.comment, reply.id);
     deleteRecord(ctx.db, KIND.comment, comment.id);
     return ok(undefined, '删除成功');
   },
@@ -132,7 +177,11 @@ export const commentHandlers: Record<string, Handler> = {
       item: { id: a.id, type: COMMENT.answer, joinId: String(a.quizId), message: String(a.details) || '[图片]' },
     }));
     // the titles of the page's items only (the works, videos or listings commented on)
-    const { records, total } = pageOf([...comments, ...answers].sort((a, b) => b.at - a.at), query.pageIndex, query.pageSize);
+    const { records, total } = pageOf(
+      [...comments, ...answers].sort((a, b) => b.at - a.at),
+      query.pageIndex,
+      query.pageSize,
+    );
     const titles = titlesOf(ctx.db, records);
     const page = records.map(({ at, item }, i) => ({
       ...item,

@@ -55,7 +55,10 @@ export const feedHandlers: Record<string, Handler> = {
     const work = openWork(ctx.db, visibleWork(ctx.db, String(query.id), undefined, viewer), viewer, ctx.now());
     const label = String(work.label ?? '').split(',')[0];
     // related: other published articles, those sharing the first label first
-    const related = listRecords(ctx.db, KIND.work, { sort: byNewest, filter: (w) => w.type === WORK.article && isPublished(w) && w.id !== work.id })
+    const related = listRecords(ctx.db, KIND.work, {
+      sort: byNewest,
+      filter: (w) => w.type === WORK.article && isPublished(w) && w.id !== work.id,
+    })
       .sort((a, b) => Number(String(b.label ?? '').includes(label)) - Number(String(a.label ?? '').includes(label)))
       .slice(0, RELATED);
     const t = tallies(ctx.db, [work, ...related], viewer);
@@ -64,7 +67,10 @@ export const feedHandlers: Record<string, Handler> = {
 
   yunshangHaoHomeIndex({ query }, ctx) {
     const author = findMemberById(ctx.db, String(query.userTwo)) ?? fail('用户不存在');
-    const works = listRecords(ctx.db, KIND.work, { where: { userId: author.id }, filter: (w) => FEED_TYPES.includes(Number(w.type)) && isPublished(w) });
+    const works = listRecords(ctx.db, KIND.work, {
+      where: { userId: author.id },
+      filter: (w) => FEED_TYPES.includes(Number(w.type)) && isPublished(w),
+    });
     const viewer = viewerOf(query.userId);
     return ok({
       ...authorMember(author),
@@ -86,7 +92,10 @@ export const feedHandlers: Record<string, Handler> = {
     const found = recordsBy(ctx.db, KIND.work, 'id', ids);
     const works = ids
       .map((id) => found.get(id)![0])
-      .filter((w): w is Stored => w !== undefined && isPublished(w) && (w.type === type || (type === WORK.article && w.type === WORK.notice)));
+      .filter(
+        (w): w is Stored =>
+          w !== undefined && isPublished(w) && (w.type === type || (type === WORK.article && w.type === WORK.notice)),
+      );
     const t = tallies(ctx.db, works, userId);
     return ok(works.map((w) => workItem(w, t, ctx.now())));
   },

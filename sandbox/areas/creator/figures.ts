@@ -33,7 +33,13 @@ const DAY_MS = 86_400_000;
 export function logRead(db: Db, work: Stored, readerId: string | undefined, now: number): void {
   const authorId = String(work.userId);
   const fan = isToggled(db, TOGGLE.follow, readerId, FOLLOW_MEMBER, authorId);
-  db.prepare('INSERT INTO creator_reads (authorId, workId, readerId, fan, at) VALUES (?, ?, ?, ?, ?)').run(authorId, work.id, readerId ?? null, fan ? 1 : 0, now);
+  db.prepare('INSERT INTO creator_reads (authorId, workId, readerId, fan, at) VALUES (?, ?, ?, ?, ?)').run(
+    authorId,
+    work.id,
+    readerId ?? null,
+    fan ? 1 : 0,
+    now,
+  );
 }
 
 /** An unfollow, with when the follow began, before its toggle row goes (取关粉丝, and 新增粉丝 of that day). */
@@ -41,17 +47,35 @@ export function logUnfollow(db: Db, followerId: string, memberId: string, now: n
   const follow = db
     .prepare('SELECT createdAt FROM toggles WHERE kind = ? AND memberId = ? AND targetType = ? AND targetId = ?')
     .get(TOGGLE.follow, followerId, FOLLOW_MEMBER, memberId) as { createdAt: number } | undefined;
-  if (follow) db.prepare('INSERT INTO creator_unfollows (memberId, followerId, followedAt, at) VALUES (?, ?, ?, ?)').run(memberId, followerId, follow.createdAt, now);
+  if (follow)
+    db.prepare('INSERT INTO creator_unfollows (memberId, followerId, followedAt, at) VALUES (?, ?, ?, ?)').run(
+      memberId,
+      followerId,
+      follow.createdAt,
+      now,
+    );
 }
 
-type Day = { date: string; reads: number; fanReads: number; likes: number; comments: number; favourites: number; fans: number; newFans: number; lostFans: number };
+type Day = {
+  date: string;
+  reads: number;
+  fanReads: number;
+  likes: number;
+  comments: number;
+  favourites: number;
+  fans: number;
+  newFans: number;
+  lostFans: number;
+};
 
 function figures(db: Db, memberId: string, days: number, now: number) {
   const works = listRecords(db, KIND.work, { where: { userId: memberId } });
   const followers = db
     .prepare('SELECT memberId AS id, createdAt AS at FROM toggles WHERE kind = ? AND targetType = ? AND targetId = ?')
     .all(TOGGLE.follow, FOLLOW_MEMBER, memberId) as { id: string; at: number }[];
-  const unfollows = db.prepare('SELECT followerId AS id, followedAt, at FROM creator_unfollows WHERE memberId = ?').all(memberId) as { id: string; followedAt: number; at: number }[];
+  const unfollows = db
+    .prepare('SELECT followerId AS id, followedAt, at FROM creator_unfollows WHERE memberId = ?')
+    .all(memberId) as { id: string; followedAt: number; at: number }[];
   // nothing to count: no works, nobody ever followed (a new member)
   if (!works.length && !followers.length && !unfollows.length) return undefined;
 
@@ -72,7 +96,9 @@ function figures(db: Db, memberId: string, days: number, now: number) {
     if (slot(at) >= 0 && fanIds.has(String(who))) active.add(String(who));
   };
 
-  const reads = db.prepare('SELECT readerId, fan, at FROM creator_reads WHERE authorId = ? AND at >= ?').all(memberId, from) as { readerId: string | null; fan: number; at: number }[];
+  const reads = db
+    .prepare('SELECT readerId, fan, at FROM creator_reads WHERE authorId = ? AND at >= ?')
+    .all(memberId, from) as { readerId: string | null; fan: number; at: number }[];
   for (const read of reads) {
     count(read.at, 'reads');
     if (read.fan) count(read.at, 'fanReads');
@@ -81,7 +107,9 @@ function figures(db: Db, memberId: string, days: number, now: number) {
   const ids = new Set(works.map((w) => w.id));
   const toggles = (kind: string, types: string[]) =>
     db
-      .prepare(`SELECT memberId, targetType, targetId, createdAt AS at FROM toggles WHERE kind = ? AND targetType IN (${types.map(() => '?').join(', ')})`)
+      .prepare(
+        `SELECT memberId, targetType, targetId, createdAt AS at FROM toggles WHERE kind = ? AND targetType IN (${types.map(() => '?').join(', ')})`,
+      )
       .all(kind, ...types) as { memberId: string; targetType: string; targetId: string; at: number }[];
   for (const like of toggles(TOGGLE.like, [LIKE.work])) {
     if (!ids.has(like.targetId)) continue;
@@ -125,8 +153,20 @@ function figures(db: Db, memberId: string, days: number, now: number) {
   return {
     days: rows,
     totals: {
-      ...{ reads: sum('reads'), fanReads: sum('fanReads'), likes: sum('likes'), comments: sum('comments'), favourites: sum('favourites') },
-      ...{ fans: followers.length, fansChange: sum('newFans') - sum('lostFans'), newFans: sum('newFans'), lostFans: sum('lostFans'), activeFans: active.size },
+      ...{
+        reads: sum('reads'),
+        fanReads: sum('fanReads'),
+        likes: sum('likes'),
+        comments: sum('comments'),
+        favourites: sum('favourites'),
+      },
+      ...{
+        fans: followers.length,
+        fansChange: sum('newFans') - sum('lostFans'),
+        newFans: sum('newFans'),
+        lostFans: sum('lostFans'),
+        activeFans: active.size,
+      },
     },
     // the rounded shares add up to 100: the unknown takes the rest
     gender: { male, female, unknown: followers.length ? 100 - male - female : 0 },

@@ -28,14 +28,32 @@ export const TOGGLE = { like: 'like', favourite: 'favourite', follow: 'follow' }
 export const LIKE = { work: '1', answer: '2', comment: '3', studyVideo: '4', expert: '5', teaQi: '6' } as const;
 
 /** doFavorites types: 1, 3, 4, 6, 7 documented, 2, 8, 9 chosen (spec x-assumed). */
-export const FAVOURITE = { article: '1', video: '2', question: '3', expert: '4', contest: '6', activity: '7', studyVideo: '8', teaQi: '9' } as const;
+export const FAVOURITE = {
+  article: '1',
+  video: '2',
+  question: '3',
+  expert: '4',
+  contest: '6',
+  activity: '7',
+  studyVideo: '8',
+  teaQi: '9',
+} as const;
 
 /** doConcern type: 3 member. */
 export const FOLLOW_MEMBER = '3';
 
 /** Comment types (spec CommentType): a feed item's comments use its toutiao type. */
 export const COMMENT = {
-  article: 1, video: 2, question: 3, contest: 4, activity: 5, contestant: 6, studyVideo: 7, honour: 8, answer: 9, teaQi: 10,
+  article: 1,
+  video: 2,
+  question: 3,
+  contest: 4,
+  activity: 5,
+  contestant: 6,
+  studyVideo: 7,
+  honour: 8,
+  answer: 9,
+  teaQi: 10,
 } as const;
 
 /** The favourite type of a work, by its toutiao type (a notice is kept like an article). */

@@ -3,7 +3,16 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Envelope, type Handler } from '../../handlers/shared.js';
 import { recordBrowse } from '../personal/index.js';
-import { getRecord, isToggled, listRecords, pageOf, recordsBy, toggleCounts, updateRecord, type Stored } from '../record-store.js';
+import {
+  getRecord,
+  isToggled,
+  listRecords,
+  pageOf,
+  recordsBy,
+  toggleCounts,
+  updateRecord,
+  type Stored,
+} from '../record-store.js';
 import { commentTree } from './comments.js';
 import { COMMENT, FAVOURITE, FOLLOW_MEMBER, KIND, LIKE, TOGGLE } from './kinds.js';
 import { viewerOf } from './people.js';
@@ -36,7 +45,13 @@ function studyVideos(db: Db, videos: Stored[], viewerId: string | undefined) {
 
 /** A page of tea-instrument listings with their top-comment counts (one query for the page). */
 function teaQis(db: Db, listings: Stored[], viewerId: string | undefined) {
-  const comments = recordsBy(db, KIND.comment, 'joinId', listings.map((q) => q.id), { type: COMMENT.teaQi, level: 0 });
+  const comments = recordsBy(
+    db,
+    KIND.comment,
+    'joinId',
+    listings.map((q) => q.id),
+    { type: COMMENT.teaQi, level: 0 },
+  );
   return listings.map((q) => ({
     id: q.id,
     name: String(q.name),
@@ -68,13 +83,27 @@ export const learningHandlers: Record<string, Handler> = {
     if (!found || found.isup !== 1) fail('视频不存在或已下架');
     const viewer = viewerOf(query.memberId);
     const video = updateRecord(ctx.db, KIND.studyVideo, found.id, { views: Number(found.views ?? 0) + 1 })!;
-    recordBrowse(ctx.db, { userId: viewer ?? '', type: BROWSE_OTHER, targetId: video.id, title: String(video.title), cover: String(video.coverurl) }, ctx.now());
+    recordBrowse(
+      ctx.db,
+      {
+        userId: viewer ?? '',
+        type: BROWSE_OTHER,
+        targetId: video.id,
+        title: String(video.title),
+        cover: String(video.coverurl),
+      },
+      ctx.now(),
+    );
     return ok(studyVideos(ctx.db, [video], viewer)[0]);
   },
 
   // data + total rather than page (seed 3 §7)
   teaQiList({ query }, ctx): Envelope & { total: number } {
-    const { records, total } = pageOf(listRecords(ctx.db, KIND.teaQi, { sort: newest }), query.pageIndex, query.pageSize);
+    const { records, total } = pageOf(
+      listRecords(ctx.db, KIND.teaQi, { sort: newest }),
+      query.pageIndex,
+      query.pageSize,
+    );
     return { code: 200, msg: '操作成功', data: teaQis(ctx.db, records, undefined), total };
   },
 
@@ -82,8 +111,22 @@ export const learningHandlers: Record<string, Handler> = {
   teaQiDetail({ query }, ctx) {
     const found = getRecord(ctx.db, KIND.teaQi, String(query.id)) ?? fail('茶器不存在');
     const viewer = viewerOf(query.memberId);
-    recordBrowse(ctx.db, { userId: viewer ?? '', type: BROWSE_OTHER, targetId: found.id, title: String(found.name), cover: String(found.pic) }, ctx.now());
-    const comments = pageOf(commentTree(ctx.db, COMMENT.teaQi, found.id, viewer, ctx.now()), query.pageIndex, query.pageSize);
+    recordBrowse(
+      ctx.db,
+      {
+        userId: viewer ?? '',
+        type: BROWSE_OTHER,
+        targetId: found.id,
+        title: String(found.name),
+        cover: String(found.pic),
+      },
+      ctx.now(),
+    );
+    const comments = pageOf(
+      commentTree(ctx.db, COMMENT.teaQi, found.id, viewer, ctx.now()),
+      query.pageIndex,
+      query.pageSize,
+    );
     return ok({ ...teaQis(ctx.db, [found], viewer)[0], contentEntityList: comments.records });
   },
 };

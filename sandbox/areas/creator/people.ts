@@ -11,15 +11,25 @@ export function requireMember(db: Db, userId: unknown): MemberRow {
 }
 
 /** The viewer of a read call: a known member's id, else undefined (a visitor). */
-export const viewerOf = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+export const viewerOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value : undefined;
 
 type AuthorCard = Readonly<{ memberHeadPic: string; memberNickName: string }>;
 const REMOVED: AuthorCard = Object.freeze({ memberHeadPic: '', memberNickName: '已注销用户' });
 
 /** Every member's card, kept between requests until a write to the kept tables (the members') is seen. */
 const memberCards = keptRead('memberCards', (db) => {
-  const rows = db.prepare('SELECT id, headurl, nickname FROM members').all() as { id: string; headurl: string | null; nickname: string }[];
-  return new Map(rows.map((m): [string, AuthorCard] => [m.id, Object.freeze({ memberHeadPic: m.headurl ?? '', memberNickName: m.nickname })]));
+  const rows = db.prepare('SELECT id, headurl, nickname FROM members').all() as {
+    id: string;
+    headurl: string | null;
+    nickname: string;
+  }[];
+  return new Map(
+    rows.map((m): [string, AuthorCard] => [
+      m.id,
+      Object.freeze({ memberHeadPic: m.headurl ?? '', memberNickName: m.nickname }),
+    ]),
+  );
 });
 
 /** memberHeadPic / memberNickName of an author (a removed member still shows). */
@@ -42,6 +52,8 @@ export function authorMember(member: MemberRow) {
     nickname: member.nickname as string,
     headurl: headPic,
     isCompany: member.isCompany,
-    ...(member.isCompany === 1 ? { enterprise: { headPic, companyInfo: info } } : { person: { headPic, personInfo: info } }),
+    ...(member.isCompany === 1
+      ? { enterprise: { headPic, companyInfo: info } }
+      : { person: { headPic, personInfo: info } }),
   };
 }

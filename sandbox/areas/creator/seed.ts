@@ -8,8 +8,19 @@ import { insertRecord, seedOnce, setToggle, type Fields, type Stored } from '../
 import { OPERATOR_LOGIN } from './articles.js';
 import { AUTH, COMMENT, FAVOURITE, FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import {
-  ARTICLE_LABELS, ARTICLES, COMMENT_TEXTS, DISTRICT_CENTRES, NOTICES, POLICY_ARTICLES, QUESTIONS, REPLY_TEXTS, REPORT_TYPES,
-  STUDY_VIDEOS, TEA_QI, VIDEO_LABELS, VIDEOS,
+  ARTICLE_LABELS,
+  ARTICLES,
+  COMMENT_TEXTS,
+  DISTRICT_CENTRES,
+  NOTICES,
+  POLICY_ARTICLES,
+  QUESTIONS,
+  REPLY_TEXTS,
+  REPORT_TYPES,
+  STUDY_VIDEOS,
+  TEA_QI,
+  VIDEO_LABELS,
+  VIDEOS,
 } from './seed-content.js';
 
 const HOUR = 3_600_000;
@@ -27,33 +38,86 @@ const paragraphs = (lead: string, i: number) =>
 
 /** The designated operator account (policy articles and notices); the seeds do not name one. */
 function operatorOf(db: Db, now: number): string {
-  return findMemberByLogin(db, OPERATOR_LOGIN)?.id ??
+  return (
+    findMemberByLogin(db, OPERATOR_LOGIN)?.id ??
     // verified, as the creator centre where it publishes is real-name gated (seed 1 §6)
-    insertMember(db, { username: OPERATOR_LOGIN, phone: '13937600001', password: 'Tea12345', isCompany: 0, nickname: '云赏头条', info: '云赏头条官方运营账号，发布政策资讯与平台公告。', headurl: picture('云赏', 150, 200, 200), realName: '赵云', idcardStatus: 1, idcardRealName: '赵云', idcardNo: '411502198803160018' }, now);
+    insertMember(
+      db,
+      {
+        username: OPERATOR_LOGIN,
+        phone: '13937600001',
+        password: 'Tea12345',
+        isCompany: 0,
+        nickname: '云赏头条',
+        info: '云赏头条官方运营账号，发布政策资讯与平台公告。',
+        headurl: picture('云赏', 150, 200, 200),
+        realName: '赵云',
+        idcardStatus: 1,
+        idcardRealName: '赵云',
+        idcardNo: '411502198803160018',
+      },
+      now,
+    )
+  );
 }
 
 /** Everyone but the demo accounts and the operator: the personal area's creators, when it seeded them. */
 const othersOf = (db: Db): string[] =>
-  (db.prepare('SELECT id FROM members WHERE username NOT IN (?, ?, ?) ORDER BY createdAt, rowid').all('chayou', 'xinyangcha', OPERATOR_LOGIN) as { id: string }[]).map((r) => r.id);
+  (
+    db
+      .prepare('SELECT id FROM members WHERE username NOT IN (?, ?, ?) ORDER BY createdAt, rowid')
+      .all('chayou', 'xinyangcha', OPERATOR_LOGIN) as { id: string }[]
+  ).map((r) => r.id);
 
 export function seedCreator(db: Db, now: number): void {
   const operator = operatorOf(db, now);
-  seedOnce(db, KIND.label, () => [
-    ...ARTICLE_LABELS.map((labelName, sort) => ({ labelName, type: WORK.article, sort })),
-    ...VIDEO_LABELS.map((labelName, sort) => ({ labelName, type: WORK.video, sort })),
-  ], now);
+  seedOnce(
+    db,
+    KIND.label,
+    () => [
+      ...ARTICLE_LABELS.map((labelName, sort) => ({ labelName, type: WORK.article, sort })),
+      ...VIDEO_LABELS.map((labelName, sort) => ({ labelName, type: WORK.video, sort })),
+    ],
+    now,
+  );
   seedOnce(db, KIND.reportType, () => REPORT_TYPES.map((text, sort) => ({ text, sort })), now);
-  seedOnce(db, KIND.studyVideo, () => STUDY_VIDEOS.map(([title, lead], i) => ({
-    title, details: `<p>${lead}</p><p>主讲：信阳市茶叶技术推广站</p>`, video: DEMO_VIDEO,
-    coverurl: picture(title.slice(0, 8), 60 + i * 9), isup: i < STUDY_VIDEOS.length - 1 ? 1 : 0, views: 40 + i * 13, crtMs: now - (i + 1) * 30 * HOUR,
-  })), now);
+  seedOnce(
+    db,
+    KIND.studyVideo,
+    () =>
+      STUDY_VIDEOS.map(([title, lead], i) => ({
+        title,
+        details: `<p>${lead}</p><p>主讲：信阳市茶叶技术推广站</p>`,
+        video: DEMO_VIDEO,
+        coverurl: picture(title.slice(0, 8), 60 + i * 9),
+        isup: i < STUDY_VIDEOS.length - 1 ? 1 : 0,
+        views: 40 + i * 13,
+        crtMs: now - (i + 1) * 30 * HOUR,
+      })),
+    now,
+  );
   // the shops' owner, whom the detail's 私信 reaches: the demo company, else the operator
   const shopOwner = findMemberByLogin(db, 'xinyangcha')?.id ?? operator;
-  seedOnce(db, KIND.teaQi, () => TEA_QI.map(([name, district, address, introduce], i) => {
-    const [lat, lng] = DISTRICT_CENTRES[district];
-    return { memberId: shopOwner, name, pic: picture(name.slice(0, 6), 20 + i * 11), address: `河南省信阳市${address}`, phone: `1383760${String(2000 + i * 37).padStart(4, '0')}`,
-      weiDu: Number((lat + (i % 5) * 0.004).toFixed(6)), jingDu: Number((lng + (i % 3) * 0.005).toFixed(6)), introduce, crtMs: now - (i + 1) * 20 * HOUR };
-  }), now);
+  seedOnce(
+    db,
+    KIND.teaQi,
+    () =>
+      TEA_QI.map(([name, district, address, introduce], i) => {
+        const [lat, lng] = DISTRICT_CENTRES[district];
+        return {
+          memberId: shopOwner,
+          name,
+          pic: picture(name.slice(0, 6), 20 + i * 11),
+          address: `河南省信阳市${address}`,
+          phone: `1383760${String(2000 + i * 37).padStart(4, '0')}`,
+          weiDu: Number((lat + (i % 5) * 0.004).toFixed(6)),
+          jingDu: Number((lng + (i % 3) * 0.005).toFixed(6)),
+          introduce,
+          crtMs: now - (i + 1) * 20 * HOUR,
+        };
+      }),
+    now,
+  );
   const chayou = findMemberByLogin(db, 'chayou')?.id;
   const company = findMemberByLogin(db, 'xinyangcha')?.id;
   if (!chayou || !company || db.prepare('SELECT 1 FROM records WHERE kind = ? LIMIT 1').get(KIND.work)) return;
@@ -81,62 +145,161 @@ function seedWorks(db: Db, p: People, now: number): void {
   let clock = now - 2 * HOUR;
   const add = (fields: Fields, i: number): Stored => {
     clock -= (5 + (i % 4)) * HOUR;
-    return insertRecord(db, KIND.work, { authRemark: '', views: 20 + ((i * 37) % 480), ...fields, crtMs: clock }, clock);
+    return insertRecord(
+      db,
+      KIND.work,
+      { authRemark: '', views: 20 + ((i * 37) % 480), ...fields, crtMs: clock },
+      clock,
+    );
   };
   // chayou's own works: the first two under review, the next one or two rejected, the rest published
-  const state = (own: number, rejected: number) => (own < 2 ? { authState: AUTH.review } : own < 2 + rejected ? { authState: AUTH.rejected, authRemark: REJECTED[own % 2] } : { authState: AUTH.published });
+  const state = (own: number, rejected: number) =>
+    own < 2
+      ? { authState: AUTH.review }
+      : own < 2 + rejected
+        ? { authState: AUTH.rejected, authRemark: REJECTED[own % 2] }
+        : { authState: AUTH.published };
 
   const works: Stored[] = [];
   let own = 0;
   ARTICLES.forEach(([title, articleDescribe, laiYuan, label], i) => {
     const mine = i % 3 === 1 || i === 11;
     const covertype = (i % 3) + 1;
-    const coveres = [1, 2, 3].slice(0, covertype === 1 ? 1 : covertype === 2 ? 3 : 0).map((n) => picture(title.slice(0, 6), 90 + i * 5 + n * 20)).join(',');
-    works.push(add({
-      type: WORK.article, articleType: 1, title, articleDescribe, laiYuan, label, details: paragraphs(articleDescribe, i), covertype, showtype: (i % 2) + 1, coveres,
-      iscloseComment: i === 9 ? 1 : 0, promotionType: i === 5 ? 2 : 0, ...(i === 5 && { promotionName: '新县高山毛尖 250克', promotionPrice: '168.0', promotionLink: 'https://shop.example.cn/item/250' }),
-      userId: mine ? p.chayou : authors[i % authors.length], ...(mine ? state(own++, 2) : { authState: AUTH.published }),
-    }, i));
+    const coveres = [1, 2, 3]
+      .slice(0, covertype === 1 ? 1 : covertype === 2 ? 3 : 0)
+      .map((n) => picture(title.slice(0, 6), 90 + i * 5 + n * 20))
+      .join(',');
+    works.push(
+      add(
+        {
+          type: WORK.article,
+          articleType: 1,
+          title,
+          articleDescribe,
+          laiYuan,
+          label,
+          details: paragraphs(articleDescribe, i),
+          covertype,
+          showtype: (i % 2) + 1,
+          coveres,
+          iscloseComment: i === 9 ? 1 : 0,
+          promotionType: i === 5 ? 2 : 0,
+          ...(i === 5 && {
+            promotionName: '新县高山毛尖 250克',
+            promotionPrice: '168.0',
+            promotionLink: 'https://shop.example.cn/item/250',
+          }),
+          userId: mine ? p.chayou : authors[i % authors.length],
+          ...(mine ? state(own++, 2) : { authState: AUTH.published }),
+        },
+        i,
+      ),
+    );
   });
-  POLICY_ARTICLES.forEach(([title, articleDescribe, laiYuan, articleType], i) => works.push(add({
-    type: WORK.article, articleType, title, articleDescribe: '', laiYuan, label: '', details: paragraphs(articleDescribe, i), covertype: 3, showtype: 1, coveres: '',
-    iscloseComment: 0, promotionType: 0, userId: p.operator, authState: AUTH.published,
-  }, i)));
+  POLICY_ARTICLES.forEach(([title, articleDescribe, laiYuan, articleType], i) =>
+    works.push(
+      add(
+        {
+          type: WORK.article,
+          articleType,
+          title,
+          articleDescribe: '',
+          laiYuan,
+          label: '',
+          details: paragraphs(articleDescribe, i),
+          covertype: 3,
+          showtype: 1,
+          coveres: '',
+          iscloseComment: 0,
+          promotionType: 0,
+          userId: p.operator,
+          authState: AUTH.published,
+        },
+        i,
+      ),
+    ),
+  );
   own = 0;
   VIDEOS.forEach(([title, label], i) => {
     // chayou films every other clip and the last: eleven of twenty
     const mine = i % 2 === 0 || i === VIDEOS.length - 1;
-    works.push(add({
-      type: WORK.video, title, label, video: DEMO_VIDEO, coverurl: picture(title.slice(0, 8), 110 + i * 7), showType: i % 5 === 4 ? 2 : 1,
-      userId: mine ? p.chayou : authors[i % authors.length], ...(mine ? state(own++, 1) : { authState: AUTH.published }),
-    }, i));
+    works.push(
+      add(
+        {
+          type: WORK.video,
+          title,
+          label,
+          video: DEMO_VIDEO,
+          coverurl: picture(title.slice(0, 8), 110 + i * 7),
+          showType: i % 5 === 4 ? 2 : 1,
+          userId: mine ? p.chayou : authors[i % authors.length],
+          ...(mine ? state(own++, 1) : { authState: AUTH.published }),
+        },
+        i,
+      ),
+    );
   });
   own = 0;
   const quizzes = QUESTIONS.map(([details], i) => {
     const mine = i % 2 === 0 || i === 1;
     const pictures = [1, 2].slice(0, 1 + (i % 2)).map((n) => picture(details.slice(0, 6), 70 + i * 6 + n * 15));
-    const quiz = add({
-      type: WORK.question, title: details, details, pictures: pictures.join(','), cover: pictures[0], recommend: i % 3 === 0 ? 1 : 0,
-      userId: mine ? p.chayou : authors[i % authors.length], ...(mine && i !== 0 ? state(own++, 1) : { authState: AUTH.published }),
-    }, i);
+    const quiz = add(
+      {
+        type: WORK.question,
+        title: details,
+        details,
+        pictures: pictures.join(','),
+        cover: pictures[0],
+        recommend: i % 3 === 0 ? 1 : 0,
+        userId: mine ? p.chayou : authors[i % authors.length],
+        ...(mine && i !== 0 ? state(own++, 1) : { authState: AUTH.published }),
+      },
+      i,
+    );
     works.push(quiz);
     return quiz;
   });
-  NOTICES.forEach((title, i) => add({
-    type: WORK.notice, title, details: `<p>${title}。</p><p>详情请关注云赏头条后续发布，或拨打客服热线咨询。</p>`, covertype: 3, showtype: 1, coveres: '', laiYuan: '云赏头条',
-    iscloseComment: 1, userId: p.operator, authState: AUTH.published,
-  }, i));
+  NOTICES.forEach((title, i) =>
+    add(
+      {
+        type: WORK.notice,
+        title,
+        details: `<p>${title}。</p><p>详情请关注云赏头条后续发布，或拨打客服热线咨询。</p>`,
+        covertype: 3,
+        showtype: 1,
+        coveres: '',
+        laiYuan: '云赏头条',
+        iscloseComment: 1,
+        userId: p.operator,
+        authState: AUTH.published,
+      },
+      i,
+    ),
+  );
 
-  quizzes.forEach((quiz, i) => QUESTIONS[i][1].forEach((details, k) => {
-    const at = Number(quiz.crtMs) + (k + 1) * HOUR;
-    // the first question's answers show every state; the others wait for the asker
-    const status = i === 0 ? [1, 1, 2][k] ?? 0 : 0;
-    // chayou answers first where he did not ask, so his my-comments list has answers too
-    const userId = k === 0 && quiz.userId !== p.chayou ? p.chayou : someone(k + i, String(quiz.userId));
-    insertRecord(db, KIND.answer, { quizId: quiz.id, userId, details, file: k % 4 === 1 ? picture('茶园', 80 + k * 9) : '', status, crtMs: at }, at);
-  }));
+  quizzes.forEach((quiz, i) =>
+    QUESTIONS[i][1].forEach((details, k) => {
+      const at = Number(quiz.crtMs) + (k + 1) * HOUR;
+      // the first question's answers show every state; the others wait for the asker
+      const status = i === 0 ? ([1, 1, 2][k] ?? 0) : 0;
+      // chayou answers first where he did not ask, so his my-comments list has answers too
+      const userId = k === 0 && quiz.userId !== p.chayou ? p.chayou : someone(k + i, String(quiz.userId));
+      insertRecord(
+        db,
+        KIND.answer,
+        { quizId: quiz.id, userId, details, file: k % 4 === 1 ? picture('茶园', 80 + k * 9) : '', status, crtMs: at },
+        at,
+      );
+    }),
+  );
 
-  seedComments(db, p, works.filter((w) => w.authState === AUTH.published), someone, now);
+  seedComments(
+    db,
+    p,
+    works.filter((w) => w.authState === AUTH.published),
+    someone,
+    now,
+  );
   seedToggles(db, p, works, now);
 }
 
@@ -145,41 +308,115 @@ function seedWorks(db: Db, p: People, now: number): void {
  * his my-comments list pages), and the comment threads of the first tea-instrument shop and the first
  * learning videos.
  */
-function seedComments(db: Db, p: People, published: Stored[], someone: (k: number, not?: string) => string, now: number): void {
-  const comment = (type: number, joinId: string, userId: string, message: string, at: number, parent?: Stored): Stored =>
-    insertRecord(db, KIND.comment, { joinId, type, level: parent ? 1 : 0, ...(parent && { commentId: parent.id }), userId, message, crtMs: at }, at);
-  published.filter((w) => w.type !== WORK.notice && w.iscloseComment !== 1).forEach((work, i) => {
-    const start = Number(work.crtMs);
-    const writers = Array.from({ length: i % 4 }, (_, k) => someone(i + k * 3, String(work.userId)));
-    if (work.userId !== p.chayou && i % 2 === 0) writers.push(p.chayou);
-    writers.forEach((userId, k) => {
-      const top = comment(Number(work.type), work.id, userId, COMMENT_TEXTS[(i + k) % COMMENT_TEXTS.length], start + (k + 1) * HOUR);
-      if (k === 0) comment(Number(work.type), work.id, String(work.userId), REPLY_TEXTS[i % REPLY_TEXTS.length], start + (k + 2) * HOUR, top);
+function seedComments(
+  db: Db,
+  p: People,
+  published: Stored[],
+  someone: (k: number, not?: string) => string,
+  now: number,
+): void {
+  const comment = (
+    type: number,
+    joinId: string,
+    userId: string,
+    message: string,
+    at: number,
+    parent?: Stored,
+  ): Stored =>
+    insertRecord(
+      db,
+      KIND.comment,
+      { joinId, type, level: parent ? 1 : 0, ...(parent && { commentId: parent.id }), userId, message, crtMs: at },
+      at,
+    );
+  published
+    .filter((w) => w.type !== WORK.notice && w.iscloseComment !== 1)
+    .forEach((work, i) => {
+      const start = Number(work.crtMs);
+      const writers = Array.from({ length: i % 4 }, (_, k) => someone(i + k * 3, String(work.userId)));
+      if (work.userId !== p.chayou && i % 2 === 0) writers.push(p.chayou);
+      writers.forEach((userId, k) => {
+        const top = comment(
+          Number(work.type),
+          work.id,
+          userId,
+          COMMENT_TEXTS[(i + k) % COMMENT_TEXTS.length],
+          start + (k + 1) * HOUR,
+        );
+        if (k === 0)
+          comment(
+            Number(work.type),
+            work.id,
+            String(work.userId),
+            REPLY_TEXTS[i % REPLY_TEXTS.length],
+            start + (k + 2) * HOUR,
+            top,
+          );
+      });
     });
-  });
   // an article whose author closed its comments after two were written: they stay, read only (seed 3 §6)
-  published.filter((w) => w.type === WORK.article && w.iscloseComment === 1).forEach((work, i) => [0, 1].forEach((k) =>
-    comment(WORK.article, work.id, someone(i + k + 7, String(work.userId)), COMMENT_TEXTS[(i + k + 2) % COMMENT_TEXTS.length], Number(work.crtMs) + (k + 1) * HOUR)));
-  const shop = db.prepare('SELECT id FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC LIMIT 1').get(KIND.teaQi) as { id: string } | undefined;
-  const videos = db.prepare('SELECT id FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC LIMIT 3').all(KIND.studyVideo) as { id: string }[];
+  published
+    .filter((w) => w.type === WORK.article && w.iscloseComment === 1)
+    .forEach((work, i) =>
+      [0, 1].forEach((k) =>
+        comment(
+          WORK.article,
+          work.id,
+          someone(i + k + 7, String(work.userId)),
+          COMMENT_TEXTS[(i + k + 2) % COMMENT_TEXTS.length],
+          Number(work.crtMs) + (k + 1) * HOUR,
+        ),
+      ),
+    );
+  const shop = db
+    .prepare('SELECT id FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC LIMIT 1')
+    .get(KIND.teaQi) as { id: string } | undefined;
+  const videos = db
+    .prepare('SELECT id FROM records WHERE kind = ? AND deleted = 0 ORDER BY createdAt DESC LIMIT 3')
+    .all(KIND.studyVideo) as { id: string }[];
   const base = now - 48 * HOUR;
-  if (shop) Array.from({ length: 21 }, (_, k) => comment(COMMENT.teaQi, shop.id, someone(k), COMMENT_TEXTS[k % COMMENT_TEXTS.length], base + k * HOUR));
-  videos.forEach(({ id }, i) => [0, 1].forEach((k) => comment(COMMENT.studyVideo, id, someone(i + k), COMMENT_TEXTS[(i + k + 5) % COMMENT_TEXTS.length], base + k * HOUR)));
+  if (shop)
+    Array.from({ length: 21 }, (_, k) =>
+      comment(COMMENT.teaQi, shop.id, someone(k), COMMENT_TEXTS[k % COMMENT_TEXTS.length], base + k * HOUR),
+    );
+  videos.forEach(({ id }, i) =>
+    [0, 1].forEach((k) =>
+      comment(
+        COMMENT.studyVideo,
+        id,
+        someone(i + k),
+        COMMENT_TEXTS[(i + k + 5) % COMMENT_TEXTS.length],
+        base + k * HOUR,
+      ),
+    ),
+  );
 }
 
 /** Likes, favourites and follows: chayou's favourites and follows fill his lists; the others give counts. */
 function seedToggles(db: Db, p: People, works: Stored[], now: number): void {
   const crowd = [p.company, ...p.others];
   const others = works.filter((w) => w.authState === AUTH.published && w.userId !== p.chayou);
-  works.filter((w) => w.authState === AUTH.published).forEach((work, i) => {
-    crowd.slice(0, i % 7).filter((id) => id !== work.userId).forEach((id) => setToggle(db, TOGGLE.like, id, LIKE.work, work.id, true, now));
-  });
+  works
+    .filter((w) => w.authState === AUTH.published)
+    .forEach((work, i) => {
+      crowd
+        .slice(0, i % 7)
+        .filter((id) => id !== work.userId)
+        .forEach((id) => setToggle(db, TOGGLE.like, id, LIKE.work, work.id, true, now));
+    });
   const favourite = (type: number, kind: string, count: number) =>
-    others.filter((w) => w.type === type).slice(0, count).forEach((w) => setToggle(db, TOGGLE.favourite, p.chayou, kind, w.id, true, now));
+    others
+      .filter((w) => w.type === type)
+      .slice(0, count)
+      .forEach((w) => setToggle(db, TOGGLE.favourite, p.chayou, kind, w.id, true, now));
   favourite(WORK.article, FAVOURITE.article, 12);
   favourite(WORK.video, FAVOURITE.video, 3);
   favourite(WORK.question, FAVOURITE.question, 12);
-  [p.company, ...p.others.slice(0, 4)].forEach((id) => setToggle(db, TOGGLE.follow, p.chayou, FOLLOW_MEMBER, id, true, now));
-  [p.company, ...p.others.slice(4, 10)].forEach((id) => setToggle(db, TOGGLE.follow, id, FOLLOW_MEMBER, p.chayou, true, now));
+  [p.company, ...p.others.slice(0, 4)].forEach((id) =>
+    setToggle(db, TOGGLE.follow, p.chayou, FOLLOW_MEMBER, id, true, now),
+  );
+  [p.company, ...p.others.slice(4, 10)].forEach((id) =>
+    setToggle(db, TOGGLE.follow, id, FOLLOW_MEMBER, p.chayou, true, now),
+  );
   p.others.slice(0, 8).forEach((id) => setToggle(db, TOGGLE.follow, id, FOLLOW_MEMBER, p.company, true, now));
 }

@@ -32,7 +32,12 @@ const FAVOURITE_TARGETS: Record<string, (db: Db, id: string) => boolean> = {
 };
 
 /** A like or favourite handler: on or off, for a target that exists. */
-function toggle(kind: string, targets: Record<string, (db: Db, id: string) => boolean>, on: boolean, msg: string): Handler {
+function toggle(
+  kind: string,
+  targets: Record<string, (db: Db, id: string) => boolean>,
+  on: boolean,
+  msg: string,
+): Handler {
   return ({ body }, ctx) => {
     const member = requireMember(ctx.db, body.userId);
     const type = String(body.type);
@@ -46,7 +51,9 @@ function toggle(kind: string, targets: Record<string, (db: Db, id: string) => bo
 /** Members following memberId, most recent first (the kit lists targets, not who toggled them). */
 function followersOf(db: Db, memberId: string): string[] {
   const rows = db
-    .prepare('SELECT memberId FROM toggles WHERE kind = ? AND targetType = ? AND targetId = ? ORDER BY createdAt DESC, rowid DESC')
+    .prepare(
+      'SELECT memberId FROM toggles WHERE kind = ? AND targetType = ? AND targetId = ? ORDER BY createdAt DESC, rowid DESC',
+    )
     .all(TOGGLE.follow, FOLLOW_MEMBER, memberId) as { memberId: string }[];
   return rows.map((r) => r.memberId);
 }
@@ -54,7 +61,11 @@ function followersOf(db: Db, memberId: string): string[] {
 /** The cards of members in the order given (ones no longer there left out), read at once, not per member. */
 function cards(db: Db, ids: string[], viewerId: string) {
   const members = findMembersById(db, ids);
-  return creatorCards(db, ids.flatMap((id) => members.get(id) ?? []), viewerId);
+  return creatorCards(
+    db,
+    ids.flatMap((id) => members.get(id) ?? []),
+    viewerId,
+  );
 }
 
 export const socialHandlers: Record<string, Handler> = {
@@ -74,7 +85,10 @@ export const socialHandlers: Record<string, Handler> = {
   // joinId may list several members (unfollowing from a list).
   deleteConcern({ body }, ctx) {
     const member = requireMember(ctx.db, body.userId);
-    for (const id of String(body.joinId).split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const id of String(body.joinId)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       logUnfollow(ctx.db, member.id, id, ctx.now());
       setToggle(ctx.db, TOGGLE.follow, member.id, FOLLOW_MEMBER, id, false, ctx.now());
     }

@@ -14,7 +14,11 @@ const PUBLISH_POINTS = 10;
 
 const videoFields = (body: Fields): Fields => ({
   title: String(body.title).trim(),
-  label: String(body.label).split(',').map((s) => s.trim()).filter(Boolean).join(','),
+  label: String(body.label)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(','),
   video: String(body.video),
   showType: Number(body.showType),
 });
@@ -27,7 +31,21 @@ export const videoHandlers: Record<string, Handler> = {
     const now = ctx.now();
     // the platform grabs a poster frame; the sandbox draws one with the title
     const coverurl = picture(String(fields.title).slice(0, 8), 100 + (now % 60));
-    insertRecord(ctx.db, KIND.work, { type: WORK.video, ...fields, coverurl, userId: member.id, authState: AUTH.review, authRemark: '', views: 0, crtMs: now }, now);
+    insertRecord(
+      ctx.db,
+      KIND.work,
+      {
+        type: WORK.video,
+        ...fields,
+        coverurl,
+        userId: member.id,
+        authState: AUTH.review,
+        authRemark: '',
+        views: 0,
+        crtMs: now,
+      },
+      now,
+    );
     awardDaily(ctx.db, member.id, PUBLISH_POINTS, now);
     return ok(undefined, '发布成功，请等待审核');
   },
@@ -73,4 +91,3 @@ export const videoHandlers: Record<string, Handler> = {
     return ok(undefined, '删除成功');
   },
 };
-

@@ -12,11 +12,19 @@ import { ago, stamp } from './time.js';
 
 const onOff = (on: boolean): 0 | 1 => (on ? 1 : 0);
 // a comma-joined list of picture addresses (the demo pictures are sandbox addresses, never data: ones)
-const commas = (value: unknown): string[] => String(value ?? '').split(',').filter(Boolean);
+const commas = (value: unknown): string[] =>
+  String(value ?? '')
+    .split(',')
+    .filter(Boolean);
 
 /** HTML to a short plain-text excerpt for list items. */
 export const excerpt = (html: unknown, length = 60): string =>
-  String(html ?? '').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim().slice(0, length);
+  String(html ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, length);
 
 /** A work of one type (or any) that is not deleted. */
 export function findWork(db: Db, id: string, type?: number): Stored | undefined {
@@ -43,7 +51,19 @@ export function openWork(db: Db, work: Stored, viewerId: string | undefined, now
   const opened = updateRecord(db, KIND.work, work.id, { views: Number(work.views ?? 0) + 1 })!;
   logRead(db, work, viewerId, now);
   const browseType: BrowseType = work.type === WORK.video ? 3 : work.type === WORK.question ? 2 : 1;
-  if (viewerId) recordBrowse(db, { userId: viewerId, type: browseType, targetId: work.id, title: String(work.title), cover: posterOf(work) || undefined, summary: excerpt(work.articleDescribe ?? work.details) }, now);
+  if (viewerId)
+    recordBrowse(
+      db,
+      {
+        userId: viewerId,
+        type: browseType,
+        targetId: work.id,
+        title: String(work.title),
+        cover: posterOf(work) || undefined,
+        summary: excerpt(work.articleDescribe ?? work.details),
+      },
+      now,
+    );
   return opened;
 }
 
@@ -54,7 +74,14 @@ export function openWork(db: Db, work: Stored, viewerId: string | undefined, now
 export function reviewWork(db: Db, id: string, verdict: { pass: true } | { pass: false; remark: string }): Stored {
   const work = findWork(db, id) ?? fail('作品不存在');
   if (work.authState !== AUTH.review) fail('该作品不在审核中');
-  return updateRecord(db, KIND.work, id, verdict.pass ? { authState: AUTH.published, authRemark: '' } : { authState: AUTH.rejected, authRemark: verdict.remark })!;
+  return updateRecord(
+    db,
+    KIND.work,
+    id,
+    verdict.pass
+      ? { authState: AUTH.published, authRemark: '' }
+      : { authState: AUTH.rejected, authRemark: verdict.remark },
+  )!;
 }
 
 /** An edit goes back to review, so what the public sees has always been reviewed. */
@@ -63,7 +90,7 @@ export const resubmitted = { authState: AUTH.review, authRemark: '' } as const;
 export function posterOf(work: Stored): string {
   if (work.type === WORK.video) return String(work.coverurl ?? '');
   if (work.type === WORK.question) return String(work.cover || commas(work.pictures)[0] || '');
-  return work.covertype === 3 ? '' : commas(work.coveres)[0] ?? '';
+  return work.covertype === 3 ? '' : (commas(work.coveres)[0] ?? '');
 }
 
 /**
@@ -96,10 +123,19 @@ export function tallies(db: Db, works: Stored[], viewerId: string | undefined): 
     answers,
     likes: toggleCounts(db, TOGGLE.like, LIKE.work, ids),
     favourites: toggleCounts(db, TOGGLE.favourite, favouriteTypes, ids),
-    authors: authorCards(db, works.map((w) => w.userId)),
+    authors: authorCards(
+      db,
+      works.map((w) => w.userId),
+    ),
     viewer: {
       liked: toggledAmong(db, TOGGLE.like, viewerId, LIKE.work, ids),
-      followed: toggledAmong(db, TOGGLE.follow, viewerId, FOLLOW_MEMBER, works.map((w) => String(w.userId))),
+      followed: toggledAmong(
+        db,
+        TOGGLE.follow,
+        viewerId,
+        FOLLOW_MEMBER,
+        works.map((w) => String(w.userId)),
+      ),
       favourited: toggledAmong(db, TOGGLE.favourite, viewerId, favouriteTypes, ids),
     },
   };
@@ -153,7 +189,8 @@ export function workItem(work: Stored, t: Tallies, now: number) {
   if (work.type === WORK.question) item.content = answers?.latest ?? '';
   item.befortime = ago(Number(work.crtMs), now);
   item.likes = t.likes.get(work.id)!;
-  item.commentNum = work.type === WORK.question ? (answers?.count ?? 0) : (t.comments.get(`${work.type}:${work.id}`) ?? 0);
+  item.commentNum =
+    work.type === WORK.question ? (answers?.count ?? 0) : (t.comments.get(`${work.type}:${work.id}`) ?? 0);
   item.favoritesNum = t.favourites.get(work.id)!;
   item.isLike = liked;
   item.isFabulous = liked;

@@ -13,9 +13,11 @@ export const CHECK = { pending: 0, rejected: 1, approved: 2 } as const;
 export const ONLINE = 1;
 export const OFFLINE = 2;
 
-export const findActivity = (db: Db, id: unknown): Stored => getRecord(db, KIND.activity, String(id)) ?? fail('活动不存在');
+export const findActivity = (db: Db, id: unknown): Stored =>
+  getRecord(db, KIND.activity, String(id)) ?? fail('活动不存在');
 
-export const vouchersOf = (db: Db, activityId: string): Stored[] => recordsBy(db, KIND.voucher, 'businessId', [activityId]).get(activityId)!;
+export const vouchersOf = (db: Db, activityId: string): Stored[] =>
+  recordsBy(db, KIND.voucher, 'businessId', [activityId]).get(activityId)!;
 
 export const voucherOf = (db: Db, activityId: string, userId: string): Stored | undefined =>
   recordsBy(db, KIND.voucher, 'businessId', [activityId], { userId }).get(activityId)![0];
@@ -27,12 +29,23 @@ const paths = (list: unknown) => (Array.isArray(list) ? (list as string[]).map((
 
 /** A page of activities: their vouchers counted in one query for the page. */
 export function activityViews(db: Db, rows: Stored[], now: number) {
-  const vouchers = recordsBy(db, KIND.voucher, 'businessId', rows.map((r) => r.id));
+  const vouchers = recordsBy(
+    db,
+    KIND.voucher,
+    'businessId',
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => activityView(db, r, now, undefined, vouchers.get(r.id)!.length));
 }
 
 /** An activity as lists and the detail show it; `vouchersNum` when the caller counted a page at once. */
-export function activityView(db: Db, r: Stored, now: number, viewer?: string, vouchersNum = vouchersOf(db, r.id).length) {
+export function activityView(
+  db: Db,
+  r: Stored,
+  now: number,
+  viewer?: string,
+  vouchersNum = vouchersOf(db, r.id).length,
+) {
   const view = {
     id: r.id,
     name: r.name,

@@ -7,8 +7,24 @@ import { ONLINE } from './activities.js';
 import { dayFrom } from './schedule.js';
 
 const APPLICATION_FIELDS = [
-  'enterpriseId', 'uploadFiles', 'videos', 'coverPic', 'signUpStartTime', 'signUpEndTime', 'startTime', 'endTime',
-  'dayStartTime', 'dayEndTime', 'sponsor', 'name', 'enterpriseIsJoin', 'type', 'number', 'address', 'crtHost', 'details',
+  'enterpriseId',
+  'uploadFiles',
+  'videos',
+  'coverPic',
+  'signUpStartTime',
+  'signUpEndTime',
+  'startTime',
+  'endTime',
+  'dayStartTime',
+  'dayEndTime',
+  'sponsor',
+  'name',
+  'enterpriseIsJoin',
+  'type',
+  'number',
+  'address',
+  'crtHost',
+  'details',
 ] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

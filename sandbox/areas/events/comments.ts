@@ -4,13 +4,24 @@
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { awardDaily } from '../personal/index.js';
-import { getRecord, insertRecord, isToggled, listRecords, recordsBy, toggleCount, type Stored } from '../record-store.js';
+import {
+  getRecord,
+  insertRecord,
+  isToggled,
+  listRecords,
+  recordsBy,
+  toggleCount,
+  type Stored,
+} from '../record-store.js';
 import { authorCard, KIND, LIKE, POINTS_FOR, requireMember, stamp, TOGGLE } from './links.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The top comments on an expert or honour person, newest first. */
-export const topCommentsOf = (db: Db, targetId: string): Stored[] => recordsBy(db, KIND.comment, 'expertId', [targetId]).get(targetId)!.filter((r) => !r.rootId);
+export const topCommentsOf = (db: Db, targetId: string): Stored[] =>
+  recordsBy(db, KIND.comment, 'expertId', [targetId])
+    .get(targetId)!
+    .filter((r) => !r.rootId);
 
 function commentView(db: Db, r: Stored, viewer: string | undefined, replies: Stored[] = []): Record<string, unknown> {
   return {
@@ -23,14 +34,18 @@ function commentView(db: Db, r: Stored, viewer: string | undefined, replies: Sto
     likeCount: Number(r.likeBase ?? 0) + toggleCount(db, TOGGLE.like, LIKE.comment, r.id),
     isLike: viewer && isToggled(db, TOGGLE.like, viewer, LIKE.comment, r.id) ? 1 : 0,
     contentId: r.contentId ?? '',
-    ...(r.toMemberId ? { toMemberId: r.toMemberId, toMemberNickName: authorCard(db, r.toMemberId).memberNickName } : {}),
+    ...(r.toMemberId
+      ? { toMemberId: r.toMemberId, toMemberNickName: authorCard(db, r.toMemberId).memberNickName }
+      : {}),
     cjfwExpertContentEntityList: replies.map((reply) => commentView(db, reply, viewer)),
   };
 }
 
 /** Views of some top comments with all their replies. */
 export function threadViews(db: Db, tops: Stored[], viewer: string | undefined) {
-  return tops.map((top) => commentView(db, top, viewer, listRecords(db, KIND.comment, { where: { rootId: top.id } }).reverse()));
+  return tops.map((top) =>
+    commentView(db, top, viewer, listRecords(db, KIND.comment, { where: { rootId: top.id } }).reverse()),
+  );
 }
 
 export const commentHandlers: Record<string, Handler> = {
@@ -39,11 +54,20 @@ export const commentHandlers: Record<string, Handler> = {
     const expert = getRecord(ctx.db, KIND.expert, String(body.expertId));
     const target = expert ?? getRecord(ctx.db, KIND.honour, String(body.expertId)) ?? fail('评论对象不存在');
     const parentId = text(body.contentId);
-    const fields: Record<string, unknown> = { expertId: target.id, memberid: member.id, contentId: parentId, rootId: '', toMemberId: '' };
+    const fields: Record<string, unknown> = {
+      expertId: target.id,
+      memberid: member.id,
+      contentId: parentId,
+      rootId: '',
+      toMemberId: '',
+    };
     if (parentId) {
       const parent = getRecord(ctx.db, KIND.comment, parentId);
       if (!parent || parent.expertId !== target.id) fail('回复的评论不存在');
-      Object.assign(fields, { rootId: parent.rootId || parent.id, toMemberId: text(body.toMemberId) || parent.memberid });
+      Object.assign(fields, {
+        rootId: parent.rootId || parent.id,
+        toMemberId: text(body.toMemberId) || parent.memberid,
+      });
     } else if (expert) {
       const known = new Set(listRecords(ctx.db, KIND.expertLabel).map((l) => l.name));
       const labels = Array.isArray(body.label) ? (body.label as unknown[]).map(text).filter(Boolean) : [];

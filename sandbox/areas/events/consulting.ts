@@ -40,7 +40,9 @@ const expertByMember = (db: Db, memberId: string) => listRecords(db, KIND.expert
 /** The sender as the chat shows them: an expert by their profile, a member by theirs. */
 function senderCard(db: Db, memberId: string) {
   const expert = expertByMember(db, memberId);
-  return expert ? { memberNickName: String(expert.realName), memberHeadPic: String(expert.imgPic) } : authorCard(db, memberId);
+  return expert
+    ? { memberNickName: String(expert.realName), memberHeadPic: String(expert.imgPic) }
+    : authorCard(db, memberId);
 }
 
 const messageView = (db: Db, m: MessageRow) => ({
@@ -68,23 +70,37 @@ export function sentCounts(db: Db, memberIds: string[]): Map<string, number> {
   return counts;
 }
 
-export function insertMessage(db: Db, memberId: string, toMemberId: string, content: number, memberContent: string, at: number): MessageRow {
+export function insertMessage(
+  db: Db,
+  memberId: string,
+  toMemberId: string,
+  content: number,
+  memberContent: string,
+  at: number,
+): MessageRow {
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO consult_messages (memberId, toMemberId, content, memberContent, crtTime) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO consult_messages (memberId, toMemberId, content, memberContent, crtTime) VALUES (?, ?, ?, ?, ?)',
+    )
     .run(memberId, toMemberId, content, memberContent, at);
   return db.prepare('SELECT * FROM consult_messages WHERE id = ?').get(lastInsertRowid) as MessageRow;
 }
 
 /** Answers the rows, then marks what the other side sent as read. */
 function deliver(db: Db, rows: MessageRow[], me: string, other: string) {
-  db.prepare('UPDATE consult_messages SET isRead = 1 WHERE memberId = ? AND toMemberId = ? AND isRead = 0').run(other, me);
+  db.prepare('UPDATE consult_messages SET isRead = 1 WHERE memberId = ? AND toMemberId = ? AND isRead = 0').run(
+    other,
+    me,
+  );
   return ok(rows.map((m) => messageView(db, m)));
 }
 
 export const consultingHandlers: Record<string, Handler> = {
   getConsultingHistory({ query }, ctx) {
     const pair = { me: String(query.memberid), other: String(query.toMemberId) };
-    const rows = ctx.db.prepare(`SELECT * FROM consult_messages WHERE ${CONVERSATION} ORDER BY id`).all(pair) as MessageRow[];
+    const rows = ctx.db
+      .prepare(`SELECT * FROM consult_messages WHERE ${CONVERSATION} ORDER BY id`)
+      .all(pair) as MessageRow[];
     return deliver(ctx.db, rows, pair.me, pair.other);
   },
 
@@ -92,8 +108,14 @@ export const consultingHandlers: Record<string, Handler> = {
     const pair = { me: String(query.memberid), other: String(query.toMemberId) };
     const rows = (
       query.lastId === undefined
-        ? ctx.db.prepare('SELECT * FROM consult_messages WHERE memberId = @other AND toMemberId = @me AND isRead = 0 ORDER BY id').all(pair)
-        : ctx.db.prepare(`SELECT * FROM consult_messages WHERE ${CONVERSATION} AND id > @lastId ORDER BY id`).all({ ...pair, lastId: query.lastId })
+        ? ctx.db
+            .prepare(
+              'SELECT * FROM consult_messages WHERE memberId = @other AND toMemberId = @me AND isRead = 0 ORDER BY id',
+            )
+            .all(pair)
+        : ctx.db
+            .prepare(`SELECT * FROM consult_messages WHERE ${CONVERSATION} AND id > @lastId ORDER BY id`)
+            .all({ ...pair, lastId: query.lastId })
     ) as MessageRow[];
     return deliver(ctx.db, rows, pair.me, pair.other);
   },
@@ -112,7 +134,14 @@ export const consultingHandlers: Record<string, Handler> = {
       .get(member.id, to, startOfDay(now));
     const sent = insertMessage(ctx.db, member.id, to, Number(body.content), text, now);
     if (expert && !askedToday) {
-      insertMessage(ctx.db, to, member.id, MESSAGE.text, `您好，我是${String(expert.realName)}，已收到您的咨询，会尽快为您解答。`, now);
+      insertMessage(
+        ctx.db,
+        to,
+        member.id,
+        MESSAGE.text,
+        `您好，我是${String(expert.realName)}，已收到您的咨询，会尽快为您解答。`,
+        now,
+      );
     }
     awardDaily(ctx.db, member.id, POINTS_FOR.consulting, now);
     return ok(messageView(ctx.db, sent), '发送成功');

@@ -21,7 +21,9 @@ const exhibitorView = (r: Stored) => ({
 
 export const exhibitorHandlers: Record<string, Handler> = {
   getActivityEnterpriseList({ query }, ctx) {
-    const all = listRecords(ctx.db, KIND.exhibitor, { where: { activityId: query.activityId } }).reverse().map(exhibitorView);
+    const all = listRecords(ctx.db, KIND.exhibitor, { where: { activityId: query.activityId } })
+      .reverse()
+      .map(exhibitorView);
     return { code: 200, msg: '操作成功', page: pageOf(all, query.pageNo, query.pageSize) };
   },
 
@@ -35,7 +37,18 @@ export const exhibitorHandlers: Record<string, Handler> = {
     if (today < String(activity.signUpStartTime)) fail('报名尚未开始');
     if (exhibitorOf(ctx.db, activity.id, member.id)) fail('您已报名该活动');
     const { chargeperson, phone, name, coverPic, companyPic } = body;
-    const fields = { activityId: activity.id, memberId: member.id, chargeperson, phone, name, coverPic, companyPic, viewsNumber: 0, likeNumber: 0, crtTime: stamp(now) };
+    const fields = {
+      activityId: activity.id,
+      memberId: member.id,
+      chargeperson,
+      phone,
+      name,
+      coverPic,
+      companyPic,
+      viewsNumber: 0,
+      likeNumber: 0,
+      crtTime: stamp(now),
+    };
     insertRecord(ctx.db, KIND.exhibitor, fields, now);
     return ok(undefined, '报名成功');
   },

@@ -3,7 +3,16 @@
 // reply count are worked out from the comments and the consultation messages, not stored.
 import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, isToggled, listRecords, pageOf, recordsBy, toggleCount, toggledTargets, type Stored } from '../record-store.js';
+import {
+  getRecord,
+  isToggled,
+  listRecords,
+  pageOf,
+  recordsBy,
+  toggleCount,
+  toggledTargets,
+  type Stored,
+} from '../record-store.js';
 import { threadViews, topCommentsOf } from './comments.js';
 import { sentCounts } from './consulting.js';
 import { FAVOURITE, KIND, LIKE, TOGGLE, viewerOf } from './links.js';
@@ -15,8 +24,16 @@ const ratingsIn = (tops: Stored[]) => tops.filter((c) => c.star).map((c) => Numb
 
 /** A page of experts with praise rate and reply count: two queries for the whole page. */
 function expertViews(db: Db, rows: Stored[]) {
-  const comments = recordsBy(db, KIND.comment, 'expertId', rows.map((r) => r.id));
-  const sent = sentCounts(db, rows.map((r) => String(r.memberId)));
+  const comments = recordsBy(
+    db,
+    KIND.comment,
+    'expertId',
+    rows.map((r) => r.id),
+  );
+  const sent = sentCounts(
+    db,
+    rows.map((r) => String(r.memberId)),
+  );
   return rows.map((r) => {
     const stars = ratingsIn(comments.get(r.id)!.filter((c) => !c.rootId));
     return {
@@ -43,7 +60,9 @@ function labelCounts(tops: Stored[]) {
 export const expertHandlers: Record<string, Handler> = {
   getExpertList({ query }, ctx) {
     // the name, or the introduction (the header's search sends topics: spec x-assumed)
-    const all = listRecords(ctx.db, KIND.expert, { search: { fields: ['realName', 'introduce'], text: query.searchName as string | undefined } });
+    const all = listRecords(ctx.db, KIND.expert, {
+      search: { fields: ['realName', 'introduce'], text: query.searchName as string | undefined },
+    });
     const page = pageOf(all, query.pageIndex, query.pageSize);
     return { code: 200, msg: '操作成功', page: { ...page, records: expertViews(ctx.db, page.records) } };
   },
@@ -52,7 +71,11 @@ export const expertHandlers: Record<string, Handler> = {
     const ids = toggledTargets(ctx.db, TOGGLE.favourite, String(query.memberid), FAVOURITE.expert);
     // the favourite experts read at once from the kept records, in the order they were favourited
     const found = recordsBy(ctx.db, KIND.expert, 'id', ids);
-    const page = pageOf(ids.flatMap((id) => found.get(id)!), query.pageIndex, query.pageSize);
+    const page = pageOf(
+      ids.flatMap((id) => found.get(id)!),
+      query.pageIndex,
+      query.pageSize,
+    );
     return { code: 200, msg: '操作成功', page: { ...page, records: expertViews(ctx.db, page.records) } };
   },
 
@@ -75,6 +98,10 @@ export const expertHandlers: Record<string, Handler> = {
   },
 
   getExpertLabelList(_input, ctx) {
-    return ok(listRecords(ctx.db, KIND.expertLabel).reverse().map(({ id, name }) => ({ id, name })));
+    return ok(
+      listRecords(ctx.db, KIND.expertLabel)
+        .reverse()
+        .map(({ id, name }) => ({ id, name })),
+    );
   },
 };

@@ -27,7 +27,10 @@ export const festivalHandlers: Record<string, Handler> = {
     const all = listRecords(ctx.db, KIND.activity, {
       where: { enterpriseId: owner, checkStatus: query.checkStatus ?? (owner ? undefined : CHECK.approved) },
       // visitors see approved activities only, whatever checkStatus they ask for
-      filter: (r) => (owner !== undefined || r.checkStatus === CHECK.approved) && (!phase || phaseOf(r, now) === phase) && (!period || overlaps(r, period)),
+      filter: (r) =>
+        (owner !== undefined || r.checkStatus === CHECK.approved) &&
+        (!phase || phaseOf(r, now) === phase) &&
+        (!period || overlaps(r, period)),
     });
     const page = pageOf(all, query.pageNo, query.pageSize);
     return { code: 200, msg: '操作成功', page: { ...page, records: activityViews(ctx.db, page.records, now) } };
@@ -40,7 +43,14 @@ export const festivalHandlers: Record<string, Handler> = {
     if (found.checkStatus !== CHECK.approved && found.enterpriseId !== viewer) fail('活动不存在');
     const activity = updateRecord(ctx.db, KIND.activity, found.id, { viewsnum: Number(found.viewsnum ?? 0) + 1 })!;
     if (viewer) {
-      const browse = { userId: viewer, type: BROWSE.activity, targetId: activity.id, title: String(activity.name), cover: String(activity.coverPic), summary: String(activity.address) } as const;
+      const browse = {
+        userId: viewer,
+        type: BROWSE.activity,
+        targetId: activity.id,
+        title: String(activity.name),
+        cover: String(activity.coverPic),
+        summary: String(activity.address),
+      } as const;
       recordBrowse(ctx.db, browse, ctx.now());
     }
     return ok(activityView(ctx.db, activity, ctx.now(), viewer));
@@ -50,7 +60,19 @@ export const festivalHandlers: Record<string, Handler> = {
     requireMember(ctx.db, body.enterpriseId);
     const now = ctx.now();
     const fields = applicationFields(body, now);
-    insertRecord(ctx.db, KIND.activity, { ...fields, status: phaseOf(fields, now), checkStatus: CHECK.pending, checkRemark: '', viewsnum: 0, crtTime: stamp(now) }, now);
+    insertRecord(
+      ctx.db,
+      KIND.activity,
+      {
+        ...fields,
+        status: phaseOf(fields, now),
+        checkStatus: CHECK.pending,
+        checkRemark: '',
+        viewsnum: 0,
+        crtTime: stamp(now),
+      },
+      now,
+    );
     return ok(undefined, '添加成功');
   },
 };

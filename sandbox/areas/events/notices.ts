@@ -7,7 +7,11 @@ const noticeView = ({ id, title, crtTime, content }: Stored) => ({ id, title, cr
 
 export const noticeHandlers: Record<string, Handler> = {
   getNoticeList({ query }, ctx) {
-    const { records, total } = pageOf(listRecords(ctx.db, KIND.notice).map(noticeView), query.pageIndex, query.pageSize);
+    const { records, total } = pageOf(
+      listRecords(ctx.db, KIND.notice).map(noticeView),
+      query.pageIndex,
+      query.pageSize,
+    );
     const answer = { code: 200, msg: '操作成功', data: records, total };
     return answer;
   },

@@ -21,7 +21,8 @@ export interface Scored {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-const meanOf = (scores: ExpertScore[]) => (scores.length ? scores.reduce((sum, s) => sum + s.score, 0) / scores.length : 0);
+const meanOf = (scores: ExpertScore[]) =>
+  scores.length ? scores.reduce((sum, s) => sum + s.score, 0) / scores.length : 0;
 
 /**
  * Scores and ranks one contest's entries, given in entry order: ties go to more votes, then to the

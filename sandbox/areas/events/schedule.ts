@@ -17,7 +17,8 @@ export function phaseOf(record: Dated, now: number): Phase {
 }
 
 /** The list filters (0 all, 1 signing up, 2 running, 3 ended) name the phases one lower. */
-export const phaseOfFilter = (filter: unknown): Phase | undefined => (Number(filter) >= 1 ? ((Number(filter) + 1) as Phase) : undefined);
+export const phaseOfFilter = (filter: unknown): Phase | undefined =>
+  Number(filter) >= 1 ? ((Number(filter) + 1) as Phase) : undefined;
 
 /** timeType 1 this week (Monday to Sunday), 2 this month, 3 the last three months; 0 none. */
 export function periodOf(timeType: unknown, now: number): [string, string] | undefined {

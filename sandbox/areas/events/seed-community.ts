@@ -16,7 +16,9 @@ export function communityOf(db: Db): Community | undefined {
   const personal = findMemberByLogin(db, 'chayou')?.id;
   const company = findMemberByLogin(db, 'xinyangcha')?.id;
   if (!personal || !company) return undefined;
-  const rows = db.prepare('SELECT id FROM members WHERE id NOT IN (?, ?) ORDER BY phone').all(personal, company) as { id: string }[];
+  const rows = db.prepare('SELECT id FROM members WHERE id NOT IN (?, ?) ORDER BY phone').all(personal, company) as {
+    id: string;
+  }[];
   return { personal, company, others: rows.length ? rows.map((r) => r.id) : [personal, company] };
 }
 

@@ -42,15 +42,36 @@ const APPROVED: Row[] = [
 /** xinyangcha's own applications still in review, and two sent back with a reason. */
 const APPLIED: [Row, number, string][] = [
   [['信阳毛尖茶业秋季品茗会', 2, '平桥区明港镇毛尖茶业茶厂', 40, 1, 0, 200, '信阳毛尖茶业有限公司'], CHECK.pending, ''],
-  [['企业开放日·毛尖加工参观', 2, '平桥区明港镇毛尖茶业茶厂', 45, 1, 1, 100, '信阳毛尖茶业有限公司'], CHECK.pending, ''],
+  [
+    ['企业开放日·毛尖加工参观', 2, '平桥区明港镇毛尖茶业茶厂', 45, 1, 1, 100, '信阳毛尖茶业有限公司'],
+    CHECK.pending,
+    '',
+  ],
   [['毛尖新品线上发布会', 1, '平桥区（线上直播间）', 35, 1, 0, 5000, '信阳毛尖茶业有限公司'], CHECK.pending, ''],
-  [['茶园认养计划推介会', 2, '平桥区明港镇毛尖茶业茶厂', 18, 1, 0, 150, '信阳毛尖茶业有限公司'], CHECK.rejected, '活动介绍过于简单，请补充活动流程后重新提交'],
-  [['冬季茶园管护线上讲座', 1, '平桥区（线上直播间）', 50, 1, 0, 1000, '信阳毛尖茶业有限公司'], CHECK.rejected, '活动链接无法打开，请核实后重新提交'],
+  [
+    ['茶园认养计划推介会', 2, '平桥区明港镇毛尖茶业茶厂', 18, 1, 0, 150, '信阳毛尖茶业有限公司'],
+    CHECK.rejected,
+    '活动介绍过于简单，请补充活动流程后重新提交',
+  ],
+  [
+    ['冬季茶园管护线上讲座', 1, '平桥区（线上直播间）', 50, 1, 0, 1000, '信阳毛尖茶业有限公司'],
+    CHECK.rejected,
+    '活动链接无法打开，请核实后重新提交',
+  ],
 ];
 
 const COMPANIES = [
-  '浉河区董家河茶叶专业合作社', '平桥区郝堂茶叶有限公司', '罗山县灵山茶业有限公司', '光山县净居寺茶场', '新县将军茶业有限公司',
-  '商城县高山有机茶业', '固始县皇姑山茶业', '潢川县黄国茶业', '淮滨县淮河茶叶商行', '息县濮公山茶叶合作社', '车云山茶叶专业合作社',
+  '浉河区董家河茶叶专业合作社',
+  '平桥区郝堂茶叶有限公司',
+  '罗山县灵山茶业有限公司',
+  '光山县净居寺茶场',
+  '新县将军茶业有限公司',
+  '商城县高山有机茶业',
+  '固始县皇姑山茶业',
+  '潢川县黄国茶业',
+  '淮滨县淮河茶叶商行',
+  '息县濮公山茶叶合作社',
+  '车云山茶叶专业合作社',
 ];
 const PEOPLE = ['周建华', '李婷', '王海涛', '陈志强', '刘芳', '胡永', '张德胜', '吴晓丽', '杨明', '赵磊', '孙静'];
 const EXHIBITORS: Record<number, number> = { 1: 10, 8: 9, 9: 6, 0: 5, 16: 4 };
@@ -63,12 +84,18 @@ function activityFields(row: Row, owner: string, at: number, now: number, i: num
   const endTime = dayFrom(now, startsIn + lasts - 1);
   const covers = [0, 1, 2].map((k) => picture(`${name.slice(0, 6)} ${k + 1}`, 95 + ((i * 11 + k * 17) % 60)));
   const fields = {
-    name, type, sponsor, number, enterpriseIsJoin, enterpriseId: owner,
+    name,
+    type,
+    sponsor,
+    number,
+    enterpriseIsJoin,
+    enterpriseId: owner,
     address: `河南省信阳市${address}`,
     coverPic: picture(name.slice(0, 8), 100 + ((i * 13) % 50)),
     uploadFiles: covers,
     videos: [],
-    startTime, endTime,
+    startTime,
+    endTime,
     signUpStartTime: enterpriseIsJoin ? dayFrom(now, startsIn - 20) : '',
     signUpEndTime: enterpriseIsJoin ? dayFrom(now, startsIn - 2) : '',
     dayStartTime: i % 3 === 0 ? '09:00:00' : i % 3 === 1 ? '08:30:00' : '14:00:00',
@@ -87,9 +114,16 @@ function seedExhibitors(db: Db, c: Community, activityId: string, count: number,
   for (let k = 0; k < count; k++) {
     const phone = `1390376${String(k * 37 + count).padStart(4, '0')}`;
     const fields = {
-      activityId, memberId: other(c, k + count), name: COMPANIES[k % COMPANIES.length], chargeperson: PEOPLE[(k + count) % PEOPLE.length], phone,
-      companyPic: picture(`营业执照 ${k + 1}`, 40, 480, 640), coverPic: picture(COMPANIES[k % COMPANIES.length].slice(0, 8), 120 + k * 9),
-      viewsNumber: 120 + k * 37, likeNumber: 8 + k * 5, crtTime: stamp(at + k * HOUR),
+      activityId,
+      memberId: other(c, k + count),
+      name: COMPANIES[k % COMPANIES.length],
+      chargeperson: PEOPLE[(k + count) % PEOPLE.length],
+      phone,
+      companyPic: picture(`营业执照 ${k + 1}`, 40, 480, 640),
+      coverPic: picture(COMPANIES[k % COMPANIES.length].slice(0, 8), 120 + k * 9),
+      viewsNumber: 120 + k * 37,
+      likeNumber: 8 + k * 5,
+      crtTime: stamp(at + k * HOUR),
     };
     insertRecord(db, KIND.exhibitor, fields, at + k * HOUR);
   }
@@ -99,19 +133,39 @@ export function seedFestival(db: Db, now: number): void {
   if (db.prepare('SELECT 1 FROM records WHERE kind = ? LIMIT 1').get(KIND.activity)) return;
   const c = communityOf(db);
   if (!c) return;
-  const rows: [Row, number, string][] = [...APPROVED.map((row): [Row, number, string] => [row, CHECK.approved, '']), ...APPLIED];
+  const rows: [Row, number, string][] = [
+    ...APPROVED.map((row): [Row, number, string] => [row, CHECK.approved, '']),
+    ...APPLIED,
+  ];
   rows.forEach(([row, checkStatus, checkRemark], i) => {
     const at = now - (i + 1) * 5 * HOUR;
     const owner = i < 13 || checkStatus !== CHECK.approved ? c.company : other(c, i);
-    const activity = insertRecord(db, KIND.activity, { ...activityFields(row, owner, at, now, i), checkStatus, checkRemark }, at);
+    const activity = insertRecord(
+      db,
+      KIND.activity,
+      { ...activityFields(row, owner, at, now, i), checkStatus, checkRemark },
+      at,
+    );
     if (EXHIBITORS[i]) seedExhibitors(db, c, activity.id, EXHIBITORS[i], at);
     if (checkStatus !== CHECK.approved || row[1] !== 2 || UNCLAIMED.includes(i)) return;
     const begun = phaseOf(activity, now) !== 2;
     // chayou checks in wherever the activity has begun, except the opening ceremony (row 0) that runs now
     const checkedIn = begun && i !== 0;
-    const voucher = { businessId: activity.id, userId: c.personal, clockStatus: checkedIn ? 1 : 0, receiveTime: stamp(at + HOUR), ...(checkedIn ? { clockTime: `${String(activity.startTime)} 10:12:00`, jingdu: 114.07, weidu: 32.12 } : {}) };
+    const voucher = {
+      businessId: activity.id,
+      userId: c.personal,
+      clockStatus: checkedIn ? 1 : 0,
+      receiveTime: stamp(at + HOUR),
+      ...(checkedIn ? { clockTime: `${String(activity.startTime)} 10:12:00`, jingdu: 114.07, weidu: 32.12 } : {}),
+    };
     insertRecord(db, KIND.voucher, voucher, at + HOUR);
     // a few other visitors hold vouchers too, so vouchersNum differs between activities
-    for (let k = 0; k < i % 4; k++) insertRecord(db, KIND.voucher, { businessId: activity.id, userId: other(c, i + k), clockStatus: 0, receiveTime: stamp(at + 2 * HOUR) }, at + 2 * HOUR);
+    for (let k = 0; k < i % 4; k++)
+      insertRecord(
+        db,
+        KIND.voucher,
+        { businessId: activity.id, userId: other(c, i + k), clockStatus: 0, receiveTime: stamp(at + 2 * HOUR) },
+        at + 2 * HOUR,
+      );
   });
 }

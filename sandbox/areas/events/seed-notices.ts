@@ -6,8 +6,14 @@ import { KIND, stamp } from './links.js';
 const DAY = 86_400_000;
 
 const NOTICES: [string, string][] = [
-  ['关于第三十二届信阳茶文化节开幕式入场安排的公告', '开幕式当天请凭个人中心“入场券”中的电子入场券入场，并在现场打卡。'],
-  ['信阳毛尖斗茶大赛大众投票开始', '大众投票已开启，每位会员可为每位选手投一票，最终成绩由观众投票（40%）与专家评分（60%）综合计算。'],
+  [
+    '关于第三十二届信阳茶文化节开幕式入场安排的公告',
+    '开幕式当天请凭个人中心“入场券”中的电子入场券入场，并在现场打卡。',
+  ],
+  [
+    '信阳毛尖斗茶大赛大众投票开始',
+    '大众投票已开启，每位会员可为每位选手投一票，最终成绩由观众投票（40%）与专家评分（60%）综合计算。',
+  ],
   ['平台春茶季茶园用工信息发布指南', '发布职位前请核实茶园名称、用工时间与薪资，虚假信息将被下架处理。'],
   ['关于开展茶园病虫害绿色防控线上咨询的通知', '茶技服务专家在线答疑，会员可在“茶技服务”中选择专家咨询。'],
   ['信阳毛尖云上博览会展商招募公告', '欢迎茶企在报名期内通过活动详情页报名参展，并按要求完善展品信息。'],
@@ -35,6 +41,11 @@ export function seedNotices(db: Db, now: number): void {
   if (db.prepare('SELECT 1 FROM records WHERE kind = ? LIMIT 1').get(KIND.notice)) return;
   NOTICES.forEach(([title, text], i) => {
     const at = now - (i * 3 + 1) * DAY + (i % 5) * 3_600_000;
-    insertRecord(db, KIND.notice, { title, crtTime: stamp(at), content: `<p>${text}</p><p style="text-align:right">信阳茶产业服务平台</p>` }, at);
+    insertRecord(
+      db,
+      KIND.notice,
+      { title, crtTime: stamp(at), content: `<p>${text}</p><p style="text-align:right">信阳茶产业服务平台</p>` },
+      at,
+    );
   });
 }

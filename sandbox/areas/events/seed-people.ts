@@ -39,14 +39,44 @@ export const EXPERTS: [string, 1 | 2 | 3 | 4, string][] = [
 const LABELS = ['专业权威', '回复及时', '耐心细致', '通俗易懂', '经验丰富', '解决问题', '态度和蔼', '建议实用'];
 
 const EXPERT_COMMENTS = [
-  '老师讲得很细，茶园的小绿叶蝉问题解决了。', '回复很及时，施肥方案很实用。', '按老师说的修剪以后，今年春茶发芽整齐多了。',
-  '讲解通俗易懂，我们老茶农也听得明白。', '建议很中肯，就是上门指导的时间有点难约。', '帮我们合作社做了测土配方，省了不少肥料钱。',
-  '炒茶火候的问题一点就透，非常感谢！', '态度特别好，问了好几次都耐心回答。', '对信阳毛尖的审评标准讲得很清楚。',
+  '老师讲得很细，茶园的小绿叶蝉问题解决了。',
+  '回复很及时，施肥方案很实用。',
+  '按老师说的修剪以后，今年春茶发芽整齐多了。',
+  '讲解通俗易懂，我们老茶农也听得明白。',
+  '建议很中肯，就是上门指导的时间有点难约。',
+  '帮我们合作社做了测土配方，省了不少肥料钱。',
+  '炒茶火候的问题一点就透，非常感谢！',
+  '态度特别好，问了好几次都耐心回答。',
+  '对信阳毛尖的审评标准讲得很清楚。',
 ];
-const REPLIES = ['同感，我家茶园也是这样改好的。', '请问老师是在哪个镇指导的？', '谢谢分享，学习了。', '我们村也想请老师去看看。'];
+const REPLIES = [
+  '同感，我家茶园也是这样改好的。',
+  '请问老师是在哪个镇指导的？',
+  '谢谢分享，学习了。',
+  '我们村也想请老师去看看。',
+];
 
 const HONOUR_SURNAMES = '周李王陈刘张杨吴赵孙郑何马胡郭罗梁宋谢唐许韩冯邓曹彭曾肖田董';
-const HONOUR_GIVEN = ['国强', '德华', '建军', '秀英', '志明', '桂芝', '永红', '春生', '明亮', '玉兰', '长青', '茂林', '文斌', '淑珍', '海波', '立新', '雪梅', '宏伟'];
+const HONOUR_GIVEN = [
+  '国强',
+  '德华',
+  '建军',
+  '秀英',
+  '志明',
+  '桂芝',
+  '永红',
+  '春生',
+  '明亮',
+  '玉兰',
+  '长青',
+  '茂林',
+  '文斌',
+  '淑珍',
+  '海波',
+  '立新',
+  '雪梅',
+  '宏伟',
+];
 const HONOUR_PROFILES: Record<number, (district: string, years: number) => string> = {
   1: (d, y) => `${d}人，从事信阳毛尖手工炒制${y}年，信阳毛尖制作技艺代表性传承人，多次在全国名优茶评比中获金奖。`,
   2: (d, y) => `${d}茶厂技术负责人，制茶${y}年，擅长信阳毛尖和信阳红工夫红茶加工，带出徒弟百余人。`,
@@ -58,40 +88,88 @@ const HONOUR_SKILLS: Record<number, string> = {
   3: '<p>擅长茶园规模化经营、茶叶品牌建设和茶旅融合发展，熟悉“公司+合作社+农户”模式。</p>',
 };
 const HONOUR_COMMENTS = [
-  '大师的炒茶手艺真是一绝，去年在茶文化节现场看过。', '向老一辈茶人致敬！', '喝过大师亲手炒的毛尖，香气高长。',
-  '希望多开培训班，把手艺传下去。', '我们村的茶园就是跟着这位老师学的管理。', '信阳毛尖有这样的匠人，是茶乡的骄傲。',
-  '请问哪里可以买到大师制作的茶？', '看了纪录片很感动，坚持几十年不容易。',
+  '大师的炒茶手艺真是一绝，去年在茶文化节现场看过。',
+  '向老一辈茶人致敬！',
+  '喝过大师亲手炒的毛尖，香气高长。',
+  '希望多开培训班，把手艺传下去。',
+  '我们村的茶园就是跟着这位老师学的管理。',
+  '信阳毛尖有这样的匠人，是茶乡的骄傲。',
+  '请问哪里可以买到大师制作的茶？',
+  '看了纪录片很感动，坚持几十年不容易。',
 ];
 
 function seedExperts(db: Db, c: Community, now: number): string[] {
   LABELS.forEach((name, i) => insertRecord(db, KIND.expertLabel, { name }, now - i * HOUR));
   return EXPERTS.map(([realName, type, introduce], i) => {
     const at = now - (i + 1) * HOUR;
-    const expert = insertRecord(db, KIND.expert, {
-      realName, type, introduce, imgPic: picture(realName, 150 + ((i * 7) % 60), 300, 300),
-      memberId: `expert-${String(i + 1).padStart(2, '0')}`, returnBase: 40 + ((i * 157) % 600), likeBase: 12 + ((i * 53) % 300),
-    }, at);
+    const expert = insertRecord(
+      db,
+      KIND.expert,
+      {
+        realName,
+        type,
+        introduce,
+        imgPic: picture(realName, 150 + ((i * 7) % 60), 300, 300),
+        memberId: `expert-${String(i + 1).padStart(2, '0')}`,
+        returnBase: 40 + ((i * 157) % 600),
+        likeBase: 12 + ((i * 53) % 300),
+      },
+      at,
+    );
     const count = i === 0 ? 8 : i < 6 ? 3 : 1 + (i % 2);
     for (let k = 0; k < count; k++) {
       const when = now - (k * 19 + i + 2) * HOUR;
       const star = [5, 5, 4, 5, 3, 5, 4, 5][(k + i) % 8];
       const label = [LABELS[(k + i) % LABELS.length], LABELS[(k * 3 + i + 1) % LABELS.length]];
-      const top = insertRecord(db, KIND.comment, {
-        expertId: expert.id, memberid: other(c, k + i), content: EXPERT_COMMENTS[(k + i) % EXPERT_COMMENTS.length], star, label: [...new Set(label)],
-        contentId: '', rootId: '', toMemberId: '', likeBase: (k * 5 + i) % 23, time: stamp(when),
-      }, when);
+      const top = insertRecord(
+        db,
+        KIND.comment,
+        {
+          expertId: expert.id,
+          memberid: other(c, k + i),
+          content: EXPERT_COMMENTS[(k + i) % EXPERT_COMMENTS.length],
+          star,
+          label: [...new Set(label)],
+          contentId: '',
+          rootId: '',
+          toMemberId: '',
+          likeBase: (k * 5 + i) % 23,
+          time: stamp(when),
+        },
+        when,
+      );
       if (k % 3 === 0) seedReply(db, c, top.id, expert.id, String(top.memberid), k + i + 5, when + HOUR);
     }
     return expert.id;
   });
 }
 
-function seedReply(db: Db, c: Community, rootId: string, targetId: string, toMemberId: string, n: number, when: number) {
+function seedReply(
+  db: Db,
+  c: Community,
+  rootId: string,
+  targetId: string,
+  toMemberId: string,
+  n: number,
+  when: number,
+) {
   const memberid = other(c, n);
   if (memberid === toMemberId) return;
-  insertRecord(db, KIND.comment, {
-    expertId: targetId, memberid, content: REPLIES[n % REPLIES.length], contentId: rootId, rootId, toMemberId, likeBase: n % 4, time: stamp(when),
-  }, when);
+  insertRecord(
+    db,
+    KIND.comment,
+    {
+      expertId: targetId,
+      memberid,
+      content: REPLIES[n % REPLIES.length],
+      contentId: rootId,
+      rootId,
+      toMemberId,
+      likeBase: n % 4,
+      time: stamp(when),
+    },
+    when,
+  );
 }
 
 function seedHonour(db: Db, c: Community, now: number): void {
@@ -100,19 +178,37 @@ function seedHonour(db: Db, c: Community, now: number): void {
       const i = (type - 1) * 18 + k;
       const realName = HONOUR_SURNAMES[i % HONOUR_SURNAMES.length] + HONOUR_GIVEN[(i * 7) % HONOUR_GIVEN.length];
       const at = now - (i + 1) * HOUR;
-      const person = insertRecord(db, KIND.honour, {
-        type, realName, imgPic: picture(realName, 20 + ((i * 11) % 40), 360, 480),
-        personalProfile: HONOUR_PROFILES[type](DISTRICTS[i % DISTRICTS.length], 18 + ((i * 7) % 30)),
-        skillContent: HONOUR_SKILLS[type],
-      }, at);
+      const person = insertRecord(
+        db,
+        KIND.honour,
+        {
+          type,
+          realName,
+          imgPic: picture(realName, 20 + ((i * 11) % 40), 360, 480),
+          personalProfile: HONOUR_PROFILES[type](DISTRICTS[i % DISTRICTS.length], 18 + ((i * 7) % 30)),
+          skillContent: HONOUR_SKILLS[type],
+        },
+        at,
+      );
       // the first of the default tab (制茶大师) has two pages of comments
       const comments = type === 2 && k === 0 ? 22 : k < 3 ? 3 : 0;
       for (let n = 0; n < comments; n++) {
         const when = now - (n * 9 + k + 1) * HOUR;
-        const top = insertRecord(db, KIND.comment, {
-          expertId: person.id, memberid: other(c, n + k), content: HONOUR_COMMENTS[(n + k) % HONOUR_COMMENTS.length],
-          contentId: '', rootId: '', toMemberId: '', likeBase: (n * 3 + k) % 17, time: stamp(when),
-        }, when);
+        const top = insertRecord(
+          db,
+          KIND.comment,
+          {
+            expertId: person.id,
+            memberid: other(c, n + k),
+            content: HONOUR_COMMENTS[(n + k) % HONOUR_COMMENTS.length],
+            contentId: '',
+            rootId: '',
+            toMemberId: '',
+            likeBase: (n * 3 + k) % 17,
+            time: stamp(when),
+          },
+          when,
+        );
         if (n % 4 === 1) seedReply(db, c, top.id, person.id, String(top.memberid), n + 3, when + HOUR);
       }
     }
@@ -142,7 +238,9 @@ export function seedPeople(db: Db, now: number): void {
   if (!c) return;
   const experts = seedExperts(db, c, now);
   // chayou keeps more favourite experts than two pages of 我的收藏 (10 a page)
-  experts.slice(0, 21).forEach((id, i) => setToggle(db, TOGGLE.favourite, c.personal, FAVOURITE.expert, id, true, now - i * HOUR));
+  experts
+    .slice(0, 21)
+    .forEach((id, i) => setToggle(db, TOGGLE.favourite, c.personal, FAVOURITE.expert, id, true, now - i * HOUR));
   seedConsulting(db, c, 'expert-01', now);
   seedHonour(db, c, now);
 }

@@ -17,7 +17,14 @@ export const voucherHandlers: Record<string, Handler> = {
       if (!activity) return [];
       if (ended !== undefined && (phaseOf(activity, now) === 4) !== ended) return [];
       const clock = voucher.clockTime ? { clockTime: voucher.clockTime } : {};
-      return [{ ...activityView(ctx.db, activity, now, userId), voucherId: voucher.id, receiveTime: voucher.receiveTime, ...clock }];
+      return [
+        {
+          ...activityView(ctx.db, activity, now, userId),
+          voucherId: voucher.id,
+          receiveTime: voucher.receiveTime,
+          ...clock,
+        },
+      ];
     });
     return { code: 200, msg: '操作成功', page: pageOf(tickets, query.pageIndex, query.pageSize) };
   },
@@ -30,7 +37,12 @@ export const voucherHandlers: Record<string, Handler> = {
     if (phaseOf(activity, now) !== 2) fail('活动已开始，入场券停止领取');
     if (voucherOf(ctx.db, activity.id, member.id)) fail('您已领取过该活动的入场券');
     if (vouchersOf(ctx.db, activity.id).length >= Number(activity.number)) fail('入场券已领完');
-    insertRecord(ctx.db, KIND.voucher, { businessId: activity.id, userId: member.id, clockStatus: 0, receiveTime: stamp(now) }, now);
+    insertRecord(
+      ctx.db,
+      KIND.voucher,
+      { businessId: activity.id, userId: member.id, clockStatus: 0, receiveTime: stamp(now) },
+      now,
+    );
     return ok(undefined, '领取成功，可在个人中心入场券中查看');
   },
 
@@ -42,7 +54,12 @@ export const voucherHandlers: Record<string, Handler> = {
     const phase = phaseOf(activity, ctx.now());
     if (phase === 2) fail('活动尚未开始，暂不能打卡');
     if (phase === 4) fail('活动已结束');
-    updateRecord(ctx.db, KIND.voucher, voucher.id, { clockStatus: 1, clockTime: stamp(ctx.now()), jingdu: body.jingdu, weidu: body.weidu });
+    updateRecord(ctx.db, KIND.voucher, voucher.id, {
+      clockStatus: 1,
+      clockTime: stamp(ctx.now()),
+      jingdu: body.jingdu,
+      weidu: body.weidu,
+    });
     return ok(undefined, '打卡成功');
   },
 };

@@ -36,7 +36,22 @@ export const cardRecognitionHandlers: Record<string, Handler> = {
 };
 
 const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗';
-const GIVEN_NAMES = ['茶香', '明远', '雨晴', '建国', '春生', '秀兰', '志强', '丽娟', '文博', '晓燕', '德胜', '玉芬', '海涛', '雪梅'];
+const GIVEN_NAMES = [
+  '茶香',
+  '明远',
+  '雨晴',
+  '建国',
+  '春生',
+  '秀兰',
+  '志强',
+  '丽娟',
+  '文博',
+  '晓燕',
+  '德胜',
+  '玉芬',
+  '海涛',
+  '雪梅',
+];
 
 /** A stable pseudo-identity per upload: the digest picks every part. */
 function identityFor(uploadId: string): Record<string, string> {
@@ -54,12 +69,18 @@ function identityFor(uploadId: string): Record<string, string> {
     address: `河南省信阳市${district.name}${['茶山村', '龙潭村', '新集镇', '白云社区'][digest[8] % 4]}${1 + (digest[9] % 60)}号`,
     id: first17 + idCheckChar(first17),
     // districts have a branch of the city bureau, counties a bureau of their own
-    authority: district.name.endsWith('区') ? `信阳市公安局${district.name.slice(0, -1)}分局` : `${district.name}公安局`,
+    authority: district.name.endsWith('区')
+      ? `信阳市公安局${district.name.slice(0, -1)}分局`
+      : `${district.name}公安局`,
   };
 }
 
 /** The service's answer: code 0 with one result per address; each result's code 0 means it was read. */
-export function recognizeCards(db: Db, now: number, request: OcrRequest): { code: number; message: string; result_list: OcrResult[] } {
+export function recognizeCards(
+  db: Db,
+  now: number,
+  request: OcrRequest,
+): { code: number; message: string; result_list: OcrResult[] } {
   const sign = typeof request.sign === 'string' ? getRecord(db, 'ocr-sign', request.sign) : undefined;
   if (request.appid !== OCR_APPID || !sign || Number(sign.expiresAt) < now) {
     return { code: -1, message: '签名无效或已过期', result_list: [] };

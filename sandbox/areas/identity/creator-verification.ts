@@ -38,10 +38,13 @@ const ENTERPRISE: Kind = {
   attestation: (f) => `企业认证：${String(f.companyName)}`,
 };
 
-const recordOf = (db: Db, kind: Kind, userId: string): Stored | undefined => listRecords(db, kind.record, { where: { userId } })[0];
+const recordOf = (db: Db, kind: Kind, userId: string): Stored | undefined =>
+  listRecords(db, kind.record, { where: { userId } })[0];
 
 function fieldsOf(kind: Kind, body: Record<string, unknown>): Fields {
-  const fields: Fields = Object.fromEntries(kind.fields.filter((f) => body[f] !== undefined).map((f) => [f, String(body[f]).trim()]));
+  const fields: Fields = Object.fromEntries(
+    kind.fields.filter((f) => body[f] !== undefined).map((f) => [f, String(body[f]).trim()]),
+  );
   return { ...fields, attestation: kind.attestation(fields) };
 }
 
@@ -51,23 +54,37 @@ function allowedMember(db: Db, kind: Kind, userId: unknown): MemberRow {
   return member;
 }
 
-const save = (kind: Kind): Handler => ({ body }, ctx) => {
-  const member = allowedMember(ctx.db, kind, body.userId);
-  const existing = recordOf(ctx.db, kind, member.id);
-  if (existing) fail(existing.checkStatus === CHECK_STATUS.waiting ? '认证审核中，请耐心等待' : '已提交过认证，请修改后重新提交');
-  insertRecord(ctx.db, kind.record, { userId: member.id, ...fieldsOf(kind, body), checkStatus: CHECK_STATUS.waiting, checkRemarks: '' }, ctx.now());
-  return ok(undefined, SUBMITTED);
-};
+const save =
+  (kind: Kind): Handler =>
+  ({ body }, ctx) => {
+    const member = allowedMember(ctx.db, kind, body.userId);
+    const existing = recordOf(ctx.db, kind, member.id);
+    if (existing)
+      fail(existing.checkStatus === CHECK_STATUS.waiting ? '认证审核中，请耐心等待' : '已提交过认证，请修改后重新提交');
+    insertRecord(
+      ctx.db,
+      kind.record,
+      { userId: member.id, ...fieldsOf(kind, body), checkStatus: CHECK_STATUS.waiting, checkRemarks: '' },
+      ctx.now(),
+    );
+    return ok(undefined, SUBMITTED);
+  };
 
 // Resubmission after a rejection and editing after approval both go back to review.
-const update = (kind: Kind): Handler => ({ body }, ctx) => {
-  const member = allowedMember(ctx.db, kind, body.userId);
-  const record = getRecord(ctx.db, kind.record, String(body.id));
-  if (!record || record.userId !== member.id) fail('认证信息不存在');
-  if (record.checkStatus === CHECK_STATUS.waiting) fail('认证审核中，请耐心等待');
-  updateRecord(ctx.db, kind.record, record.id, { ...fieldsOf(kind, body), checkStatus: CHECK_STATUS.waiting, checkRemarks: '' });
-  return ok(undefined, SUBMITTED);
-};
+const update =
+  (kind: Kind): Handler =>
+  ({ body }, ctx) => {
+    const member = allowedMember(ctx.db, kind, body.userId);
+    const record = getRecord(ctx.db, kind.record, String(body.id));
+    if (!record || record.userId !== member.id) fail('认证信息不存在');
+    if (record.checkStatus === CHECK_STATUS.waiting) fail('认证审核中，请耐心等待');
+    updateRecord(ctx.db, kind.record, record.id, {
+      ...fieldsOf(kind, body),
+      checkStatus: CHECK_STATUS.waiting,
+      checkRemarks: '',
+    });
+    return ok(undefined, SUBMITTED);
+  };
 
 /** Whose enterprise verification a member sees: a sub-user's enterprise's, otherwise its own. */
 function enterpriseOwnerOf(db: Db, member: MemberRow): string {
@@ -75,7 +92,9 @@ function enterpriseOwnerOf(db: Db, member: MemberRow): string {
 }
 
 function summaryOf(record: Stored | undefined, info: 'personInfo' | 'companyInfo') {
-  return record && { id: record.id, attestation: record.attestation, [info]: record[info], checkStatus: record.checkStatus };
+  return (
+    record && { id: record.id, attestation: record.attestation, [info]: record[info], checkStatus: record.checkStatus }
+  );
 }
 
 export const creatorVerificationHandlers: Record<string, Handler> = {

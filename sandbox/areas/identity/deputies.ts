@@ -57,19 +57,29 @@ function requireFreePhone(db: Db, phone: string, exceptMemberId?: string): void 
  * Creates a deputy's login (account = phone, the default password); answers its member id. A request
  * passes the default password's hash, made off the event loop; the demo data hashes it here.
  */
-export function createDeputyLogin(db: Db, enterprise: MemberRow, input: Omit<DeputyInput, 'enterpriseId'>, now: number, passwordHash?: string): string {
+export function createDeputyLogin(
+  db: Db,
+  enterprise: MemberRow,
+  input: Omit<DeputyInput, 'enterpriseId'>,
+  now: number,
+  passwordHash?: string,
+): string {
   requireFreePhone(db, input.phone);
-  return insertMember(db, {
-    username: input.phone,
-    phone: input.phone,
-    password: DEFAULT_DEPUTY_PASSWORD,
-    passwordHash,
-    isCompany: 1,
-    nickname: input.name,
-    realName: input.name,
-    identity: input.idCardNo,
-    company: enterprise.company as string | undefined,
-  }, now);
+  return insertMember(
+    db,
+    {
+      username: input.phone,
+      phone: input.phone,
+      password: DEFAULT_DEPUTY_PASSWORD,
+      passwordHash,
+      isCompany: 1,
+      nickname: input.name,
+      realName: input.name,
+      identity: input.idCardNo,
+      company: enterprise.company as string | undefined,
+    },
+    now,
+  );
 }
 
 export const deputyHandlers: Record<string, Handler> = {
@@ -96,7 +106,8 @@ export const deputyHandlers: Record<string, Handler> = {
     const fields = fieldsOf(body);
     ctx.db.transaction(() => {
       requireFreePhone(ctx.db, fields.phone, String(record.memberId));
-      ctx.db.prepare('UPDATE members SET username = ?, phone = ?, nickname = ?, realName = ?, identity = ? WHERE id = ?')
+      ctx.db
+        .prepare('UPDATE members SET username = ?, phone = ?, nickname = ?, realName = ?, identity = ? WHERE id = ?')
         .run(fields.phone, fields.phone, fields.name, fields.name, fields.idCardNo, record.memberId);
       updateRecord(ctx.db, 'deputy', record.id, fields);
     })();

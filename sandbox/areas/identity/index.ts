@@ -27,51 +27,86 @@ const DAY_MS = 86_400_000;
 function seed(db: Db, now: number): void {
   seedOnce(db, 'label', () => LABELS, now);
   seedOnce(db, 'sign-rule', () => SIGN_RULES, now);
-  seedOnce(db, 'banner', () => BANNERS.map(({ caption, hue, ...banner }) => ({ ...banner, picUrl: picture(caption, hue, 1200, 400) })), now);
+  seedOnce(
+    db,
+    'banner',
+    () => BANNERS.map(({ caption, hue, ...banner }) => ({ ...banner, picUrl: picture(caption, hue, 1200, 400) })),
+    now,
+  );
   seedOnce(db, 'sso-target', () => SSO_TARGETS, now);
-  seedOnce(db, 'customer-service', () => CUSTOMER_SERVICE.map(({ hue, ...entry }) => ({
-    ...entry, pic: picture(String(entry.name).slice(0, 2), hue, 120, 120),
-  })), now);
+  seedOnce(
+    db,
+    'customer-service',
+    () =>
+      CUSTOMER_SERVICE.map(({ hue, ...entry }) => ({
+        ...entry,
+        pic: picture(String(entry.name).slice(0, 2), hue, 120, 120),
+      })),
+    now,
+  );
   seedOnce(db, 'guide', () => GUIDE, now);
 
   const enterprise = findMemberByLogin(db, 'xinyangcha');
   if (enterprise) {
-    seedOnce(db, 'tea-enterprise', () => [{
-      userId: enterprise.id,
-      name: '张丽',
-      idCardNo: '411503197803150021',
-      companyInfo: '专注信阳毛尖种植、加工与销售二十年。',
-      headPic: picture('毛尖', 100, 200, 200),
-      idCardPic: picture('手持身份证', 210, 400, 260),
-      companyName: '信阳毛尖茶业有限公司',
-      licenseFile: picture('营业执照', 15, 400, 560),
-      province: '河南省',
-      city: '信阳市',
-      county: '平桥区',
-      address: '平桥区羊山新区茶城路18号',
-      attestation: '企业认证：信阳毛尖茶业有限公司',
-      checkStatus: CHECK_STATUS.approved,
-      checkRemarks: '',
-    }], now);
+    seedOnce(
+      db,
+      'tea-enterprise',
+      () => [
+        {
+          userId: enterprise.id,
+          name: '张丽',
+          idCardNo: '411503197803150021',
+          companyInfo: '专注信阳毛尖种植、加工与销售二十年。',
+          headPic: picture('毛尖', 100, 200, 200),
+          idCardPic: picture('手持身份证', 210, 400, 260),
+          companyName: '信阳毛尖茶业有限公司',
+          licenseFile: picture('营业执照', 15, 400, 560),
+          province: '河南省',
+          city: '信阳市',
+          county: '平桥区',
+          address: '平桥区羊山新区茶城路18号',
+          attestation: '企业认证：信阳毛尖茶业有限公司',
+          checkStatus: CHECK_STATUS.approved,
+          checkRemarks: '',
+        },
+      ],
+      now,
+    );
     // Deputies are logins too, made the way saveAdmin makes them.
-    seedOnce(db, 'deputy', () => DEMO_DEPUTIES.filter((d) => !findMemberByLogin(db, d.phone))
-      .map((d) => ({ enterpriseId: enterprise.id, memberId: createDeputyLogin(db, enterprise, d, now), ...d })), now);
+    seedOnce(
+      db,
+      'deputy',
+      () =>
+        DEMO_DEPUTIES.filter((d) => !findMemberByLogin(db, d.phone)).map((d) => ({
+          enterpriseId: enterprise.id,
+          memberId: createDeputyLogin(db, enterprise, d, now),
+          ...d,
+        })),
+      now,
+    );
   }
 
   const member = findMemberByLogin(db, 'chayou');
   if (!member) return;
   // A rejected personal verification, so the demo shows the reason and the resubmit step.
-  seedOnce(db, 'tea-person', () => [{
-    userId: member.id,
-    name: '茶友小王',
-    idCardNo: '411502199005121234',
-    personInfo: '爱喝信阳毛尖，周末常去茶园采茶。',
-    headPic: picture('小王', 120, 200, 200),
-    idCardPic: picture('手持身份证', 200, 400, 260),
-    attestation: '个人认证：茶友小王',
-    checkStatus: CHECK_STATUS.rejected,
-    checkRemarks: '手持身份证照片不清晰，请重新上传',
-  }], now);
+  seedOnce(
+    db,
+    'tea-person',
+    () => [
+      {
+        userId: member.id,
+        name: '茶友小王',
+        idCardNo: '411502199005121234',
+        personInfo: '爱喝信阳毛尖，周末常去茶园采茶。',
+        headPic: picture('小王', 120, 200, 200),
+        idCardPic: picture('手持身份证', 200, 400, 260),
+        attestation: '个人认证：茶友小王',
+        checkStatus: CHECK_STATUS.rejected,
+        checkRemarks: '手持身份证照片不清晰，请重新上传',
+      },
+    ],
+    now,
+  );
   // Three days in a row up to yesterday, so the demo calendar shows a streak to continue today.
   if (!db.prepare('SELECT 1 FROM identity_sign_ins WHERE memberId = ?').get(member.id)) {
     [3, 2, 1].forEach((daysAgo) => recordSignIn(db, member.id, now - daysAgo * DAY_MS));

@@ -1,4 +1,5 @@
-// Password change on the second client (seed 1 §7.2; setting one, userSetPassword, is x-unused and not served). Who may call them is x-access (self on
+// Password change on the second client (seed 1 §7.2; setting one, userSetPassword, is x-unused and not served). Who may
+// call them is x-access (self on
 // user_id, the session ending with the change): a visitor gets code -1 (请先登录, the portal goes to
 // login) from access.ts before this runs.
 import type { Db } from '../../db.js';
@@ -7,7 +8,8 @@ import { fail, ok } from '../../handlers/shared.js';
 import { hashPassword, verifyPassword } from '../../passwords.js';
 import { findMemberById, setMemberPassword, type MemberRow } from '../../store/members.js';
 
-const sessionMember = ({ memberId }: HandlerInput, db: Db): MemberRow => (memberId && findMemberById(db, memberId)) || fail('用户不存在');
+const sessionMember = ({ memberId }: HandlerInput, db: Db): MemberRow =>
+  (memberId && findMemberById(db, memberId)) || fail('用户不存在');
 
 export const passwordHandlers: Record<string, Handler> = {
   async userEditPassword(input, ctx) {

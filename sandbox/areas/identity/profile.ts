@@ -22,8 +22,17 @@ function chosenLabelIds(db: Db, memberId: string): string[] {
 }
 
 function saveChosenLabels(db: Db, memberId: string, labelIds: string, now: number): void {
-  const ids = [...new Set(labelIds.split(',').map((id) => id.trim()).filter(Boolean))];
-  const choosable = new Set(listRecords(db, 'label', { filter: (l) => CHOSEN_GROUPS.includes(String(l.group)) }).map((l) => l.id));
+  const ids = [
+    ...new Set(
+      labelIds
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const choosable = new Set(
+    listRecords(db, 'label', { filter: (l) => CHOSEN_GROUPS.includes(String(l.group)) }).map((l) => l.id),
+  );
   const unknown = ids.filter((id) => !choosable.has(id));
   if (unknown.length) fail(`标签不存在：${unknown.join(',')}`);
   if (getRecord(db, 'member-labels', memberId)) updateRecord(db, 'member-labels', memberId, { labelIds: ids });
@@ -34,7 +43,19 @@ function saveChosenLabels(db: Db, memberId: string, labelIds: string, now: numbe
 const VERIFIED_NAME_MSG = '已实名认证（或审核中）的账号不能修改真实姓名和身份证号';
 
 /** Profile columns of the members table that updateMember may set. */
-const PROFILE_COLUMNS = ['headurl', 'address', 'nickname', 'realName', 'sex', 'birthday', 'phone', 'identity', 'info', 'company', 'creditCode'];
+const PROFILE_COLUMNS = [
+  'headurl',
+  'address',
+  'nickname',
+  'realName',
+  'sex',
+  'birthday',
+  'phone',
+  'identity',
+  'info',
+  'company',
+  'creditCode',
+];
 
 export const profileHandlers: Record<string, Handler> = {
   getMemberLabels({ query }, ctx) {
@@ -62,7 +83,9 @@ export const profileHandlers: Record<string, Handler> = {
     }
     if (typeof body.realName === 'string' && !body.realName.trim()) fail('请输入真实姓名');
     // the verified (or pending) name and ID number are what the review checked: they stay as reviewed
-    const renamed = (['realName', 'identity'] as const).some((field) => typeof body[field] === 'string' && body[field] !== (member[field] ?? ''));
+    const renamed = (['realName', 'identity'] as const).some(
+      (field) => typeof body[field] === 'string' && body[field] !== (member[field] ?? ''),
+    );
     if (renamed && (member.idcardStatus === 1 || member.idcardStatus === 0)) fail(VERIFIED_NAME_MSG);
     const changes = PROFILE_COLUMNS.filter((column) => body[column] !== undefined);
     // an account registered by phone logs in with it: the login name follows the phone, and the old
@@ -70,8 +93,10 @@ export const profileHandlers: Record<string, Handler> = {
     if (newPhone && member.username === member.phone) changes.push('username');
     ctx.db.transaction(() => {
       if (changes.length) {
-        ctx.db.prepare(`UPDATE members SET ${changes.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
-          .run({ ...Object.fromEntries(changes.map((c) => [c, c === 'username' ? newPhone : body[c]])), id: member.id });
+        ctx.db.prepare(`UPDATE members SET ${changes.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({
+          ...Object.fromEntries(changes.map((c) => [c, c === 'username' ? newPhone : body[c]])),
+          id: member.id,
+        });
       }
       if (newPhone) spendCode(ctx.db, newPhone, ctx.now());
       if (typeof body.labelIds === 'string') saveChosenLabels(ctx.db, member.id, body.labelIds, ctx.now());

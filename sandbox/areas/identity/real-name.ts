@@ -16,7 +16,8 @@ export const realNameHandlers: Record<string, Handler> = {
     if (member.idcardStatus === IDCARD_STATUS.verified) fail('您已完成实名认证，无需重复提交');
     if (member.idcardStatus === IDCARD_STATUS.underReview) fail('实名审核中，请耐心等待');
     const idcardNo = String(query.idcardNo).toUpperCase();
-    const holder = ctx.db.prepare('SELECT id FROM members WHERE idcardNo = ? AND idcardStatus = ? AND id <> ?')
+    const holder = ctx.db
+      .prepare('SELECT id FROM members WHERE idcardNo = ? AND idcardStatus = ? AND id <> ?')
       .get(idcardNo, IDCARD_STATUS.verified, member.id);
     if (holder) fail('该身份证号已被其他账号实名认证');
     const submission = {
@@ -26,10 +27,19 @@ export const realNameHandlers: Record<string, Handler> = {
       idcardNo,
     };
     ctx.db.transaction(() => {
-      ctx.db.prepare(`UPDATE members SET idcardStatus = @status, idcardPositivePic = @idcardPositivePic, idcardBackPic = @idcardBackPic,
-        idcardRealName = @idcardRealName, idcardNo = @idcardNo WHERE id = @id`).run({ ...submission, status: IDCARD_STATUS.underReview, id: member.id });
+      ctx.db
+        .prepare(
+          `UPDATE members SET idcardStatus = @status, idcardPositivePic = @idcardPositivePic, idcardBackPic = @idcardBackPic,
+        idcardRealName = @idcardRealName, idcardNo = @idcardNo WHERE id = @id`,
+        )
+        .run({ ...submission, status: IDCARD_STATUS.underReview, id: member.id });
       // The submissions stay as a history the review reads (and a rejected member may submit again).
-      insertRecord(ctx.db, 'realname-application', { memberId: member.id, ...submission, status: IDCARD_STATUS.underReview }, ctx.now());
+      insertRecord(
+        ctx.db,
+        'realname-application',
+        { memberId: member.id, ...submission, status: IDCARD_STATUS.underReview },
+        ctx.now(),
+      );
     })();
     return ok(undefined, '提交成功，工作人员将在24小时内完成审核');
   },
@@ -43,10 +53,14 @@ export function reviewRealName(db: Db, memberId: string, approve: boolean): numb
   const member = findMemberById(db, memberId) ?? fail('用户不存在');
   if (member.idcardStatus !== IDCARD_STATUS.underReview) fail('该用户没有待审核的实名认证');
   const status = approve ? IDCARD_STATUS.verified : IDCARD_STATUS.rejected;
-  db.prepare(approve
-    ? 'UPDATE members SET idcardStatus = ?, realName = idcardRealName, identity = idcardNo WHERE id = ?'
-    : 'UPDATE members SET idcardStatus = ? WHERE id = ?').run(status, memberId);
-  for (const application of listRecords(db, 'realname-application', { where: { memberId, status: IDCARD_STATUS.underReview } })) {
+  db.prepare(
+    approve
+      ? 'UPDATE members SET idcardStatus = ?, realName = idcardRealName, identity = idcardNo WHERE id = ?'
+      : 'UPDATE members SET idcardStatus = ? WHERE id = ?',
+  ).run(status, memberId);
+  for (const application of listRecords(db, 'realname-application', {
+    where: { memberId, status: IDCARD_STATUS.underReview },
+  })) {
     updateRecord(db, 'realname-application', application.id, { status });
   }
   return status;

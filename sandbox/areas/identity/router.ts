@@ -3,7 +3,8 @@
 // read itself (the uploaded file, request-context.ts), and adds the sandbox-only endpoints:
 //   GET  /__sandbox/uploads/<name>                                 a stored upload (data.filePath)
 //   POST /__sandbox/review/realname?userId=…&approve=1|0            staff's real-name decision  (tests, demo)
-//   POST /__sandbox/review/creator?userId=…&approve=1|0&remarks=…   staff's creator-verification decision  (tests, demo)
+//   POST /__sandbox/review/creator?userId=…&approve=1|0&remarks=…   staff's creator-verification decision  (tests,
+// demo)
 //   POST /__sandbox/ocr  {appid, sign, card_type, url_list}         the card-recognition service
 import express, { Router, type Request, type Response } from 'express';
 import type { SandboxContext } from '../../context.js';
@@ -37,22 +38,40 @@ export function identityRouter(ctx: SandboxContext, reviews: boolean): Router {
     const name = String(req.params.name);
     if (!STORED_NAME.test(name)) return res.status(404).json({ code: 404, msg: `资源不存在：${req.path}` });
     // Stored files never change: a new upload gets a new name.
-    res.sendFile(name, {
-      root: uploadsDir(ctx.db),
-      // sandbox: even a file that got past the content check could run no script as the portal's origin
-      headers: { 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox" },
-    }, (err) => {
-      if (err && !res.headersSent) res.status(404).json({ code: 404, msg: `资源不存在：${req.path}` });
-    });
+    res.sendFile(
+      name,
+      {
+        root: uploadsDir(ctx.db),
+        // sandbox: even a file that got past the content check could run no script as the portal's origin
+        headers: {
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+        },
+      },
+      (err) => {
+        if (err && !res.headersSent) res.status(404).json({ code: 404, msg: `资源不存在：${req.path}` });
+      },
+    );
   });
 
   // staff decisions: tests and an explicit demo only (anyone could approve their own review)
   if (reviews) {
     router.post('/__sandbox/review/realname', (req, res) =>
-      answer(res, () => ({ idcardStatus: reviewRealName(ctx.db, String(req.query.userId ?? ''), req.query.approve === '1') })));
+      answer(res, () => ({
+        idcardStatus: reviewRealName(ctx.db, String(req.query.userId ?? ''), req.query.approve === '1'),
+      })),
+    );
 
     router.post('/__sandbox/review/creator', (req, res) =>
-      answer(res, () => reviewCreatorVerification(ctx.db, String(req.query.userId ?? ''), req.query.approve === '1', String(req.query.remarks ?? ''))));
+      answer(res, () =>
+        reviewCreatorVerification(
+          ctx.db,
+          String(req.query.userId ?? ''),
+          req.query.approve === '1',
+          String(req.query.remarks ?? ''),
+        ),
+      ),
+    );
   }
 
   router.post('/__sandbox/ocr', express.json(), (req, res) => {

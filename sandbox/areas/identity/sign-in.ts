@@ -29,7 +29,9 @@ interface SignInRow {
 }
 
 function lastSignIn(db: Db, memberId: string): SignInRow | undefined {
-  return db.prepare('SELECT day, streak FROM identity_sign_ins WHERE memberId = ? ORDER BY day DESC LIMIT 1').get(memberId) as SignInRow | undefined;
+  return db
+    .prepare('SELECT day, streak FROM identity_sign_ins WHERE memberId = ? ORDER BY day DESC LIMIT 1')
+    .get(memberId) as SignInRow | undefined;
 }
 
 /** The streak still standing today: a sign-in today or yesterday keeps it, an older one lost it. */
@@ -39,7 +41,11 @@ function standingStreak(last: SignInRow | undefined, now: number): number {
 }
 
 function signRules(db: Db): { id: string; day: number; integral: number }[] {
-  return listRecords(db, 'sign-rule', { sort: { field: 'day' } }).map(({ id, day, integral }) => ({ id, day: Number(day), integral: Number(integral) }));
+  return listRecords(db, 'sign-rule', { sort: { field: 'day' } }).map(({ id, day, integral }) => ({
+    id,
+    day: Number(day),
+    integral: Number(integral),
+  }));
 }
 
 /** Records a sign-in (the seed's demo history uses it too). */
@@ -49,8 +55,13 @@ export function recordSignIn(db: Db, memberId: string, now: number): void {
   const streak = standingStreak(last, now) + 1;
   const rules = signRules(db);
   const rule = rules[(streak - 1) % rules.length];
-  db.prepare('INSERT INTO identity_sign_ins (memberId, day, streak, integral, createdAt) VALUES (?, ?, ?, ?, ?)')
-    .run(memberId, dayOf(now), streak, rule.integral, now);
+  db.prepare('INSERT INTO identity_sign_ins (memberId, day, streak, integral, createdAt) VALUES (?, ?, ?, ?, ?)').run(
+    memberId,
+    dayOf(now),
+    streak,
+    rule.integral,
+    now,
+  );
   // the member's total and the points history (seed 2 我的积分) move together
   awardPoints(db, memberId, SCORE_TYPE_SIGN_IN, now, rule.integral);
 }

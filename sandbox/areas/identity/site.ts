@@ -22,18 +22,35 @@ export const siteHandlers: Record<string, Handler> = {
     if (query.userId !== undefined) {
       const member = requireMember(ctx.db, query.userId);
       const ticket = randomBytes(16).toString('hex');
-      insertRecord(ctx.db, 'sso-ticket', { memberId: member.id, type: query.type, expiresAt: ctx.now() + SSO_TICKET_TTL_MS }, ctx.now(), ticket);
+      insertRecord(
+        ctx.db,
+        'sso-ticket',
+        { memberId: member.id, type: query.type, expiresAt: ctx.now() + SSO_TICKET_TTL_MS },
+        ctx.now(),
+        ticket,
+      );
       address.searchParams.set('ticket', ticket);
     }
     return ok(address.toString());
   },
 
   getCustomerServiceList(_input, ctx) {
-    return ok(listRecords(ctx.db, 'customer-service', { sort: { field: 'sort' } }).map(({ pic, name, phone }) => ({ pic, name, phone })));
+    return ok(
+      listRecords(ctx.db, 'customer-service', { sort: { field: 'sort' } }).map(({ pic, name, phone }) => ({
+        pic,
+        name,
+        phone,
+      })),
+    );
   },
 
   noviceGuideList({ query }, ctx) {
-    const entries = listRecords(ctx.db, 'guide', { sort: { field: 'sort' } }).map(({ id, code, name, content }) => ({ id, code, name, content }));
+    const entries = listRecords(ctx.db, 'guide', { sort: { field: 'sort' } }).map(({ id, code, name, content }) => ({
+      id,
+      code,
+      name,
+      content,
+    }));
     return { code: 200, msg: '操作成功', page: pageOf(entries, query.pageIndex, query.pageSize) };
   },
 
@@ -41,16 +58,26 @@ export const siteHandlers: Record<string, Handler> = {
     const member = requireMember(ctx.db, body.userId);
     const text = String(body.text).trim();
     if (!text) fail('请输入反馈意见');
-    const images = String(body.image ?? '').split(',').map((path) => path.trim()).filter(Boolean);
+    const images = String(body.image ?? '')
+      .split(',')
+      .map((path) => path.trim())
+      .filter(Boolean);
     insertRecord(ctx.db, 'feedback', { userId: member.id, text, images, status: 0 }, ctx.now());
     return ok(undefined, '提交成功');
   },
 
   leaveMessage({ body }, ctx) {
-    const message = { userName: String(body.userName).trim(), title: String(body.title).trim(), content: String(body.content).trim() };
+    const message = {
+      userName: String(body.userName).trim(),
+      title: String(body.title).trim(),
+      content: String(body.content).trim(),
+    };
     if (!message.userName || !message.title || !message.content) fail('留言失败！请填写标题、内容和姓名');
     const since = ctx.now() - DUPLICATE_MESSAGE_MS;
-    const repeated = listRecords(ctx.db, 'site-message', { where: message, filter: (m) => Number(m.receivedAt) >= since });
+    const repeated = listRecords(ctx.db, 'site-message', {
+      where: message,
+      filter: (m) => Number(m.receivedAt) >= since,
+    });
     if (repeated.length) fail('留言失败！请勿重复留言');
     insertRecord(ctx.db, 'site-message', { ...message, receivedAt: ctx.now() }, ctx.now());
     return ok(undefined, '留言成功！');

@@ -31,7 +31,8 @@ export function findUpload(db: Db, address: string): { id: string; originalName:
   if (!URL.canParse(address, base)) return undefined;
   const { pathname } = new URL(address, base);
   if (!pathname.startsWith(UPLOADS_URL)) return undefined;
-  return getRecord(db, 'upload', pathname.slice(UPLOADS_URL.length)) as { id: string; originalName: string } | undefined;
+  return getRecord(db, 'upload', pathname.slice(UPLOADS_URL.length)) as
+    { id: string; originalName: string } | undefined;
 }
 
 export const uploadHandlers: Record<string, Handler> = {

@@ -16,7 +16,12 @@ export function requireMember(db: Db, id: unknown): MemberRow {
 
 /** A comma-joined query value (jiexinfangshiList, addressList, imgs) as its non-empty items. */
 export const csv = (value: unknown): string[] =>
-  typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 /** The date `days` from now (negative: before), yyyy-MM-dd. */
 export const dateIn = (now: number, days: number): string => dayOf(now + days * DAY_MS);
@@ -29,7 +34,8 @@ export const daysLeft = (endDate: string, now: number): number =>
   Math.max(0, Math.ceil((dayjs(endDate).endOf('day').valueOf() - now) / DAY_MS));
 
 /** Whether a kind has no rows at all (deleted ones count): seeds that write several kinds at once check it. */
-export const isEmpty = (db: Db, kind: string): boolean => !db.prepare('SELECT 1 FROM records WHERE kind = ? LIMIT 1').get(kind);
+export const isEmpty = (db: Db, kind: string): boolean =>
+  !db.prepare('SELECT 1 FROM records WHERE kind = ? LIMIT 1').get(kind);
 
 /** The trade lists answer data + total (seed 3 §7), one page of them. */
 export function dataPage(all: unknown[], query: Record<string, unknown>): Envelope & { total: number } {

@@ -21,7 +21,10 @@ function toGoods(db: Db, goods: Stored, members = findMembersById(db, [String(go
 }
 
 const goodsList = (db: Db, list: Stored[]) => {
-  const members = findMembersById(db, list.map((g) => String(g.memberId)));
+  const members = findMembersById(
+    db,
+    list.map((g) => String(g.memberId)),
+  );
   return list.map((g) => toGoods(db, g, members));
 };
 
@@ -38,7 +41,18 @@ export const goodsHandlers: Record<string, Handler> = {
     const goods = getRecord(ctx.db, GOODS_KIND, String(query.id)) ?? fail('商品不存在');
     const text = String(goods.detailedInformation);
     // seed 2 has no business type for goods; 8 is its spare one
-    recordBrowse(ctx.db, { userId: String(query.userId ?? ''), type: 8, targetId: goods.id, title: text.slice(0, 30), cover: csv(goods.imgs)[0], summary: text }, ctx.now());
+    recordBrowse(
+      ctx.db,
+      {
+        userId: String(query.userId ?? ''),
+        type: 8,
+        targetId: goods.id,
+        title: text.slice(0, 30),
+        cover: csv(goods.imgs)[0],
+        summary: text,
+      },
+      ctx.now(),
+    );
     return ok({ data: toGoods(ctx.db, goods) });
   },
 
@@ -49,7 +63,12 @@ export const goodsHandlers: Record<string, Handler> = {
     if (member.isCompany !== 1 && member.idcardStatus !== 1) fail('发布商品前请先完成实名认证');
     const imgs = csv(body.imgs);
     if (!imgs.length) fail('请上传商品图片');
-    const fields = { people: body.people, phone: body.phone, detailedInformation: body.detailedInformation, imgs: imgs.join(',') };
+    const fields = {
+      people: body.people,
+      phone: body.phone,
+      detailedInformation: body.detailedInformation,
+      imgs: imgs.join(','),
+    };
     const now = ctx.now();
     if (body.id) {
       const goods = getRecord(ctx.db, GOODS_KIND, String(body.id)) ?? fail('商品不存在'); // the member's own: x-access owner

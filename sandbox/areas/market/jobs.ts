@@ -1,7 +1,19 @@
 // Tea-garden job postings (seed 3 §2.1, §3, §4; seed 2 §2.2 my releases and favourite jobs): one list
 // call with filters and sorting by tab, the detail, publish / edit, list up / down and favourites.
 import { fail, ok, type Handler } from '../../handlers/shared.js';
-import { getRecord, insertRecord, isToggled, listRecords, pageOf, setToggle, toggledAmong, toggledTargets, updateRecord, type Fields, type Stored } from '../record-store.js';
+import {
+  getRecord,
+  insertRecord,
+  isToggled,
+  listRecords,
+  pageOf,
+  setToggle,
+  toggledAmong,
+  toggledTargets,
+  updateRecord,
+  type Fields,
+  type Stored,
+} from '../record-store.js';
 import { awardDaily, recordBrowse } from '../personal/index.js';
 import { stamp } from '../personal/time.js';
 import { beforeYesterday, csv, requireMember } from './common.js';
@@ -29,7 +41,11 @@ function distanceKm(from: { jingdu: number; weidu: number }, job: Stored): numbe
 
 /** The Job of the spec: stored fields plus names, the masked phone, the viewer's favourite and the distance. */
 /** A job as answered; `collected`: the viewer has it among their favourites. */
-function toJob(job: Stored, collected: boolean, from?: { jingdu: number; weidu: number }): Stored & { distance?: number } {
+function toJob(
+  job: Stored,
+  collected: boolean,
+  from?: { jingdu: number; weidu: number },
+): Stored & { distance?: number } {
   const distance = from && distanceKm(from, job);
   return {
     ...job,
@@ -101,10 +117,16 @@ const SORT_BY_TYPE: Record<number, Sorter> = {
 export const jobHandlers: Record<string, Handler> = {
   listJobs({ query }, { db }) {
     const { userId, collectStatus } = query;
-    const favourites = collectStatus === 1 ? toggledTargets(db, FAVOURITE.kind, String(requireMember(db, userId).id), FAVOURITE.targetType) : undefined;
+    const favourites =
+      collectStatus === 1
+        ? toggledTargets(db, FAVOURITE.kind, String(requireMember(db, userId).id), FAVOURITE.targetType)
+        : undefined;
     const periods = csv(query.jiexinfangshiList).map(Number);
     const places = csv(query.addressList);
-    const from = typeof query.jingdu === 'number' && typeof query.weidu === 'number' ? { jingdu: query.jingdu, weidu: query.weidu } : undefined;
+    const from =
+      typeof query.jingdu === 'number' && typeof query.weidu === 'number'
+        ? { jingdu: query.jingdu, weidu: query.weidu }
+        : undefined;
     const found = listRecords(db, JOB_KIND, {
       where: { status: query.status, userId: favourites ? undefined : userId },
       search: { fields: ['jobName', 'title', 'chayuanName'], text: query.jobName as string | undefined },
@@ -117,7 +139,13 @@ export const jobHandlers: Record<string, Handler> = {
         (!places.length || places.some((p) => [job.province, job.city, job.district].includes(p))),
     });
     // the viewer's favourites among them at once, not a query per job
-    const collected = toggledAmong(db, FAVOURITE.kind, typeof userId === 'string' ? userId : undefined, FAVOURITE.targetType, found.map((job) => job.id));
+    const collected = toggledAmong(
+      db,
+      FAVOURITE.kind,
+      typeof userId === 'string' ? userId : undefined,
+      FAVOURITE.targetType,
+      found.map((job) => job.id),
+    );
     let jobs = found.map((job) => toJob(job, collected.has(`${FAVOURITE.targetType}:${job.id}`), from));
     // favourites in the order they were favourited, newest first
     if (favourites) jobs = favourites.map((id) => jobs.find((job) => job.id === id)).filter((job) => job !== undefined);
@@ -130,7 +158,11 @@ export const jobHandlers: Record<string, Handler> = {
     const job = getRecord(ctx.db, JOB_KIND, String(query.id)) ?? fail('职位不存在');
     const viewer = query.userId ? String(query.userId) : '';
     const cover = (job.yscyWorkImageEntities as { image: string }[])[0]?.image;
-    recordBrowse(ctx.db, { userId: viewer, type: 4, targetId: job.id, title: String(job.title), cover, summary: String(job.chayuanName) }, ctx.now());
+    recordBrowse(
+      ctx.db,
+      { userId: viewer, type: 4, targetId: job.id, title: String(job.title), cover, summary: String(job.chayuanName) },
+      ctx.now(),
+    );
     return ok(toJob(job, Boolean(viewer) && isToggled(ctx.db, FAVOURITE.kind, viewer, FAVOURITE.targetType, job.id)));
   },
 

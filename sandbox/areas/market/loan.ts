@@ -39,6 +39,9 @@ export const loanHandlers: Record<string, Handler> = {
     if (!TOWNSHIPS[String(query.county)].includes(String(query.city))) fail('请选择茶园所在乡镇');
     const now = ctx.now();
     const fields = Object.fromEntries(FIELDS.map((name) => [name, query[name]]));
-    return ok(insertRecord(ctx.db, LOAN_KIND, { ...fields, memberId: member.id, crtTime: stamp(now) }, now), LOAN_SUBMITTED);
+    return ok(
+      insertRecord(ctx.db, LOAN_KIND, { ...fields, memberId: member.id, crtTime: stamp(now) }, now),
+      LOAN_SUBMITTED,
+    );
   },
 };

@@ -13,7 +13,13 @@ const HOUR = 3_600_000;
 
 /** garden, address (河南省信阳市…), longitude, latitude, intro */
 const GARDENS: [string, string, number, number, string][] = [
-  ['车云山茶园', '浉河区董家河镇车云山村', 113.9312, 32.2035, '车云山海拔八百米，云雾常年缭绕，是信阳毛尖的核心产区之一。'],
+  [
+    '车云山茶园',
+    '浉河区董家河镇车云山村',
+    113.9312,
+    32.2035,
+    '车云山海拔八百米，云雾常年缭绕，是信阳毛尖的核心产区之一。',
+  ],
   ['黑龙潭茶园', '浉河区浉河港镇黑龙潭村', 113.9524, 32.1047, '“五云两潭一寨”之一，老茶树成片，出产明前特级毛尖。'],
   ['吴家店云雾茶场', '浉河区吴家店镇', 113.8031, 32.0528, '高山茶场，三百亩标准化茶园，自有炒茶车间。'],
   ['南湾湖生态茶园', '浉河区十三里桥乡南湾湖畔', 113.9811, 32.1236, '湖边生态茶园，不打农药，人工除草。'],
@@ -89,7 +95,9 @@ function jobRows(owner: string, other: string, now: number) {
       chayuanName,
       xxjs,
       foodHomeType,
-      yscyWorkImageEntities: [0, 1].slice(0, 1 + (i % 2)).map((k) => ({ image: picture(k ? `${chayuanName}·茶山` : chayuanName, 100 + ((i * 11 + k * 40) % 60)) })),
+      yscyWorkImageEntities: [0, 1]
+        .slice(0, 1 + (i % 2))
+        .map((k) => ({ image: picture(k ? `${chayuanName}·茶山` : chayuanName, 100 + ((i * 11 + k * 40) % 60)) })),
       // two of xinyangcha's are delisted, to show 上架 in 我的发布
       status: i === 20 || i === 25 ? 0 : 1,
       crtTime: stamp(at),
@@ -106,5 +114,7 @@ export function seedJobs(db: Db, now: number): void {
   // chayou's favourites (我的收藏 · 职位): the company's 22 jobs, more than two pages of 10
   rows
     .filter((row) => row.userId === company.id)
-    .forEach((row, i) => setToggle(db, FAVOURITE.kind, personal.id, FAVOURITE.targetType, row.id, true, now - i * HOUR));
+    .forEach((row, i) =>
+      setToggle(db, FAVOURITE.kind, personal.id, FAVOURITE.targetType, row.id, true, now - i * HOUR),
+    );
 }

@@ -36,10 +36,28 @@ const WANT_BUYS: [string, string, number, string, number][] = [
 ];
 
 const BIDDERS = [
-  '董家河车云山茶叶专业合作社', '浉河港黑龙潭茶厂', '郝堂茶叶合作社', '罗山县灵山茶业有限公司', '光山县凉亭茶叶合作社',
-  '新县八里畈茶场', '商城县长竹园茶叶合作社', '固始县陈淋子茶叶有限公司', '潢川县卜塔集茶厂', '息县包信茶叶加工厂',
-  '信阳红茶叶有限公司', '车云山茶叶专业合作社', '震雷山茶场', '南湾湖生态茶园', '鸡公山茶叶合作社', '天目山茶场',
-  '淮滨县期思茶苗基地', '吴家店云雾茶场', '光山县文殊茶叶合作社', '新县卡房高山茶场', '商城县伏山茶叶合作社', '固始县武庙集茶厂',
+  '董家河车云山茶叶专业合作社',
+  '浉河港黑龙潭茶厂',
+  '郝堂茶叶合作社',
+  '罗山县灵山茶业有限公司',
+  '光山县凉亭茶叶合作社',
+  '新县八里畈茶场',
+  '商城县长竹园茶叶合作社',
+  '固始县陈淋子茶叶有限公司',
+  '潢川县卜塔集茶厂',
+  '息县包信茶叶加工厂',
+  '信阳红茶叶有限公司',
+  '车云山茶叶专业合作社',
+  '震雷山茶场',
+  '南湾湖生态茶园',
+  '鸡公山茶叶合作社',
+  '天目山茶场',
+  '淮滨县期思茶苗基地',
+  '吴家店云雾茶场',
+  '光山县文殊茶叶合作社',
+  '新县卡房高山茶场',
+  '商城县伏山茶叶合作社',
+  '固始县武庙集茶厂',
 ];
 
 const GOODS: [string, number][] = [
@@ -62,9 +80,17 @@ const GOODS: [string, number][] = [
 
 const BANNERS = [
   { type: 1, purchase: 0, caption: '明前特级毛尖 求购500斤' },
-  { type: 2, caption: '大宗交易 · 诚信交易倡议', content: '<h3>诚信交易倡议</h3><p>平台仅提供信息发布与展示，交易双方请核实资质、签订合同、通过对公账户结算。</p>' },
+  {
+    type: 2,
+    caption: '大宗交易 · 诚信交易倡议',
+    content: '<h3>诚信交易倡议</h3><p>平台仅提供信息发布与展示，交易双方请核实资质、签订合同、通过对公账户结算。</p>',
+  },
   { type: 1, purchase: 2, caption: '信阳红工夫红茶 求购800斤' },
-  { type: 2, caption: '2025 信阳茶叶采购对接会', content: '<h3>2025 信阳茶叶采购对接会</h3><p>四月中旬于信阳国际茶城举办，欢迎茶企、合作社报名参展。</p>' },
+  {
+    type: 2,
+    caption: '2025 信阳茶叶采购对接会',
+    content: '<h3>2025 信阳茶叶采购对接会</h3><p>四月中旬于信阳国际茶城举办，欢迎茶企、合作社报名参展。</p>',
+  },
 ];
 
 const wantBuyId = (i: number) => `wantbuy-${String(i + 1).padStart(2, '0')}`;
@@ -104,8 +130,12 @@ function offerRows(personal: string, others: string[]): Fields[] {
     const offerPrice = (unit * parseInt(volume, 10) * (0.9 + (k % 5) * 0.04)).toFixed(2);
     return { memberId, wantBuyId: wantBuyId(i), business, offerPrice, people, phone };
   };
-  const chayou = Array.from({ length: 11 }, (_, i) => offer(personal, i, '浉河区小王茶叶商行', '王小明', '13800000001', 0));
-  const bidders = others.map((memberId, k) => offer(memberId, 0, BIDDERS[k % BIDDERS.length], `联系人${k + 1}`, `1397601${String(k).padStart(4, '0')}`, k + 1));
+  const chayou = Array.from({ length: 11 }, (_, i) =>
+    offer(personal, i, '浉河区小王茶叶商行', '王小明', '13800000001', 0),
+  );
+  const bidders = others.map((memberId, k) =>
+    offer(memberId, 0, BIDDERS[k % BIDDERS.length], `联系人${k + 1}`, `1397601${String(k).padStart(4, '0')}`, k + 1),
+  );
   return [...chayou, ...bidders];
 }
 
@@ -115,27 +145,63 @@ export function seedTrade(db: Db, now: number): void {
   if (!company || !personal) return;
   if (isEmpty(db, WANT_BUY_KIND)) {
     const wantBuys = wantBuyRows(company.id, personal.id, now);
-    const others = (db.prepare('SELECT id FROM members WHERE id NOT IN (?, ?) ORDER BY createdAt LIMIT 22').all(company.id, personal.id) as { id: string }[]).map((m) => m.id);
+    const others = (
+      db
+        .prepare('SELECT id FROM members WHERE id NOT IN (?, ?) ORDER BY createdAt LIMIT 22')
+        .all(company.id, personal.id) as { id: string }[]
+    ).map((m) => m.id);
     const offers = offerRows(personal.id, others).map((offer, i): Fields => ({ ...offer, crtTime: hoursAgo(now, i) }));
     seedOnce(db, WANT_BUY_KIND, () => wantBuys, now);
     seedOnce(db, OFFER_KIND, () => offers, now);
     // the dynamics these would have written, newest first like the rows
     const dynamics = [
-      ...wantBuys.map((w) => ({ purchaseId: w.id, title: `${w.enterpriseName} 发布采购：${w.goodName} ${w.purchaseVolume}`, crtTime: w.crtTime })),
-      ...offers.slice(0, 14).map((o) => ({ purchaseId: o.wantBuyId, title: `${o.business} 对「${WANT_BUYS[Number(String(o.wantBuyId).slice(-2)) - 1][0]}」进行了报价`, crtTime: o.crtTime })),
+      ...wantBuys.map((w) => ({
+        purchaseId: w.id,
+        title: `${w.enterpriseName} 发布采购：${w.goodName} ${w.purchaseVolume}`,
+        crtTime: w.crtTime,
+      })),
+      ...offers.slice(0, 14).map((o) => ({
+        purchaseId: o.wantBuyId,
+        title: `${o.business} 对「${WANT_BUYS[Number(String(o.wantBuyId).slice(-2)) - 1][0]}」进行了报价`,
+        crtTime: o.crtTime,
+      })),
     ].sort((a, b) => String(b.crtTime).localeCompare(String(a.crtTime)));
     seedOnce(db, DYNAMIC_KIND, () => dynamics, now);
   }
-  seedOnce(db, GOODS_KIND, () =>
-    GOODS.map(([detailedInformation, images], i) => {
-      const mine = i < 13;
-      const imgs = Array.from({ length: images }, (_, k) => picture(detailedInformation.slice(0, 6), 110 + i * 4 + k * 20)).join(',');
-      return { id: `goods-${String(i + 1).padStart(2, '0')}`, memberId: mine ? company.id : personal.id, detailedInformation, imgs, people: mine ? '张丽' : '王小明', phone: mine ? '13800000002' : '13800000001', crtTime: hoursAgo(now, i) };
-    }), now,
+  seedOnce(
+    db,
+    GOODS_KIND,
+    () =>
+      GOODS.map(([detailedInformation, images], i) => {
+        const mine = i < 13;
+        const imgs = Array.from({ length: images }, (_, k) =>
+          picture(detailedInformation.slice(0, 6), 110 + i * 4 + k * 20),
+        ).join(',');
+        return {
+          id: `goods-${String(i + 1).padStart(2, '0')}`,
+          memberId: mine ? company.id : personal.id,
+          detailedInformation,
+          imgs,
+          people: mine ? '张丽' : '王小明',
+          phone: mine ? '13800000002' : '13800000001',
+          crtTime: hoursAgo(now, i),
+        };
+      }),
+    now,
   );
-  seedOnce(db, BANNER_KIND, () =>
-    BANNERS.map(({ type, purchase, caption, content }, sort) => ({
-      id: `trade-banner-${sort + 1}`, type, plattype: 0, sort, picUrl: picture(caption, 95 + sort * 15, 1200, 360), ...(purchase !== undefined && { purchaseId: wantBuyId(purchase) }), ...(content && { content }),
-    })), now,
+  seedOnce(
+    db,
+    BANNER_KIND,
+    () =>
+      BANNERS.map(({ type, purchase, caption, content }, sort) => ({
+        id: `trade-banner-${sort + 1}`,
+        type,
+        plattype: 0,
+        sort,
+        picUrl: picture(caption, 95 + sort * 15, 1200, 360),
+        ...(purchase !== undefined && { purchaseId: wantBuyId(purchase) }),
+        ...(content && { content }),
+      })),
+    now,
   );
 }

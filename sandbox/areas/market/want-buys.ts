@@ -12,12 +12,29 @@ export const WANT_BUY_KIND = 'wantBuy';
 export const DYNAMIC_KIND = 'purchaseDynamic';
 
 const INPUT_FIELDS = [
-  'enterpriseImg', 'enterpriseName', 'contacts', 'contactInformation', 'endTime', 'takeDeliveryTime', 'goodName',
-  'purchaseVolume', 'address', 'goodDescribe', 'offerRequirement', 'invoiceRequirement', 'transactionMode', 'supplement',
+  'enterpriseImg',
+  'enterpriseName',
+  'contacts',
+  'contactInformation',
+  'endTime',
+  'takeDeliveryTime',
+  'goodName',
+  'purchaseVolume',
+  'address',
+  'goodDescribe',
+  'offerRequirement',
+  'invoiceRequirement',
+  'transactionMode',
+  'supplement',
 ];
 
 /** The WantBuy of the spec: the stored request, the time left to offer, and its publisher (`members`: read for a whole list at once). */
-export function toWantBuy(db: Db, wantBuy: Stored, now: number, members = findMembersById(db, [String(wantBuy.memberId)])): Stored {
+export function toWantBuy(
+  db: Db,
+  wantBuy: Stored,
+  now: number,
+  members = findMembersById(db, [String(wantBuy.memberId)]),
+): Stored {
   const days = daysLeft(String(wantBuy.endTime), now);
   const member = members.get(String(wantBuy.memberId));
   return {
@@ -43,7 +60,10 @@ export function addDynamic(db: Db, purchaseId: string, title: string, now: numbe
 }
 
 const wantBuyList = (db: Db, list: Stored[], now: number) => {
-  const members = findMembersById(db, list.map((w) => String(w.memberId)));
+  const members = findMembersById(
+    db,
+    list.map((w) => String(w.memberId)),
+  );
   return list.map((w) => toWantBuy(db, w, now, members));
 };
 
@@ -60,7 +80,18 @@ export const wantBuyHandlers: Record<string, Handler> = {
   getWantBuy({ query }, ctx) {
     const wantBuy = getRecord(ctx.db, WANT_BUY_KIND, String(query.id)) ?? fail('采购信息不存在');
     const title = `${wantBuy.goodName} ${wantBuy.purchaseVolume}`;
-    recordBrowse(ctx.db, { userId: String(query.userId ?? ''), type: 7, targetId: wantBuy.id, title, cover: String(wantBuy.enterpriseImg), summary: String(wantBuy.enterpriseName) }, ctx.now());
+    recordBrowse(
+      ctx.db,
+      {
+        userId: String(query.userId ?? ''),
+        type: 7,
+        targetId: wantBuy.id,
+        title,
+        cover: String(wantBuy.enterpriseImg),
+        summary: String(wantBuy.enterpriseName),
+      },
+      ctx.now(),
+    );
     return ok(toWantBuy(ctx.db, wantBuy, ctx.now()));
   },
 
@@ -68,8 +99,11 @@ export const wantBuyHandlers: Record<string, Handler> = {
     const member = requireMember(ctx.db, body.memberId);
     const now = ctx.now();
     // an edit changes the member's own request (x-access owner)
-    const before = body.id ? getRecord(ctx.db, WANT_BUY_KIND, String(body.id)) ?? fail('采购信息不存在') : undefined;
-    for (const [field, label] of [['endTime', '报名截止日期'], ['takeDeliveryTime', '期望收货时间']]) {
+    const before = body.id ? (getRecord(ctx.db, WANT_BUY_KIND, String(body.id)) ?? fail('采购信息不存在')) : undefined;
+    for (const [field, label] of [
+      ['endTime', '报名截止日期'],
+      ['takeDeliveryTime', '期望收货时间'],
+    ]) {
       const date = body[field] as string | undefined;
       if (date && date !== before?.[field] && beforeYesterday(date, now)) fail(`${label}不能早于昨天`);
     }
@@ -80,7 +114,12 @@ export const wantBuyHandlers: Record<string, Handler> = {
       return ok(undefined, '修改成功');
     }
     const wantBuy = insertRecord(ctx.db, WANT_BUY_KIND, { ...fields, memberId: member.id, crtTime: stamp(now) }, now);
-    addDynamic(ctx.db, wantBuy.id, `${fields.enterpriseName} 发布采购：${fields.goodName} ${fields.purchaseVolume}`, now);
+    addDynamic(
+      ctx.db,
+      wantBuy.id,
+      `${fields.enterpriseName} 发布采购：${fields.goodName} ${fields.purchaseVolume}`,
+      now,
+    );
     awardDaily(ctx.db, member.id, 9, now);
     return ok(undefined, '发布成功');
   },
@@ -93,8 +132,9 @@ export const wantBuyHandlers: Record<string, Handler> = {
   listPurchaseDynamics({ query }, { db }) {
     // a deleted request takes its dynamics with it: they would lead nowhere
     const live = new Set(listRecords(db, WANT_BUY_KIND).map((w) => w.id));
-    const all = listRecords(db, DYNAMIC_KIND, { filter: (d) => live.has(String(d.purchaseId)) })
-      .map(({ purchaseId, title, crtTime }) => ({ purchaseId, title, crtTime }));
+    const all = listRecords(db, DYNAMIC_KIND, { filter: (d) => live.has(String(d.purchaseId)) }).map(
+      ({ purchaseId, title, crtTime }) => ({ purchaseId, title, crtTime }),
+    );
     return dataPage(all, query);
   },
 };

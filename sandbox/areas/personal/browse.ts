@@ -36,20 +36,32 @@ export function recordBrowse(db: Db, browse: Browse, now: number): Stored | unde
   earlier.forEach((row) => deleteRecord(db, BROWSE_KIND, row.id));
   const points = READING_POINTS[type];
   if (points) awardDaily(db, userId, points, now);
-  return insertRecord(db, BROWSE_KIND, { userId, type, businessId: targetId, title, cover, summary, createTime: stamp(now), browseDate: dayOf(now) }, now);
+  return insertRecord(
+    db,
+    BROWSE_KIND,
+    { userId, type, businessId: targetId, title, cover, summary, createTime: stamp(now), browseDate: dayOf(now) },
+    now,
+  );
 }
 
 const browseRecord = ({ id, type, businessId, title, cover, summary, createTime, browseDate }: Stored) =>
-  Object.fromEntries(Object.entries({ id, type, businessId, title, cover, summary, createTime, browseDate }).filter(([, v]) => v != null));
+  Object.fromEntries(
+    Object.entries({ id, type, businessId, title, cover, summary, createTime, browseDate }).filter(
+      ([, v]) => v != null,
+    ),
+  );
 
 export const browseHandlers: Record<string, Handler> = {
   listBrowseRecords({ query }, ctx) {
-    const all = listRecords(ctx.db, BROWSE_KIND, { where: { userId: query.userId, browseDate: query.time } }).map(browseRecord);
+    const all = listRecords(ctx.db, BROWSE_KIND, { where: { userId: query.userId, browseDate: query.time } }).map(
+      browseRecord,
+    );
     return { code: 200, msg: '操作成功', page: pageOf(all, query.pageIndex, query.pageSize) };
   },
 
   clearBrowseRecords({ query }, ctx) {
-    for (const row of listRecords(ctx.db, BROWSE_KIND, { where: { userId: query.userId } })) deleteRecord(ctx.db, BROWSE_KIND, row.id);
+    for (const row of listRecords(ctx.db, BROWSE_KIND, { where: { userId: query.userId } }))
+      deleteRecord(ctx.db, BROWSE_KIND, row.id);
     return ok(undefined, '清除成功');
   },
 };

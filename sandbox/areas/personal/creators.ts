@@ -11,11 +11,17 @@ export function fansOf(db: Db, member: MemberRow): number {
 }
 
 export const follows = (db: Db, viewerId: unknown, memberId: string): 0 | 1 =>
-  (typeof viewerId === 'string' && isToggled(db, FOLLOW.kind, viewerId, FOLLOW.targetType, memberId) ? 1 : 0);
+  typeof viewerId === 'string' && isToggled(db, FOLLOW.kind, viewerId, FOLLOW.targetType, memberId) ? 1 : 0;
 
 /** RecommendedCreator of the spec. */
 /** `fansNum` and `isFollow` when the caller worked them out for a whole list at once. */
-export function creatorCard(db: Db, member: MemberRow, viewerId: unknown, fansNum = fansOf(db, member), isFollow = follows(db, viewerId, member.id)) {
+export function creatorCard(
+  db: Db,
+  member: MemberRow,
+  viewerId: unknown,
+  fansNum = fansOf(db, member),
+  isFollow = follows(db, viewerId, member.id),
+) {
   return {
     userId: member.id,
     memberNickName: member.nickname as string,
@@ -30,8 +36,16 @@ export function creatorCard(db: Db, member: MemberRow, viewerId: unknown, fansNu
 export function creatorCards(db: Db, members: MemberRow[], viewerId: unknown) {
   const ids = members.map((m) => m.id);
   const fans = toggleCounts(db, FOLLOW.kind, FOLLOW.targetType, ids);
-  const followed = toggledAmong(db, FOLLOW.kind, typeof viewerId === 'string' ? viewerId : undefined, FOLLOW.targetType, ids);
-  return members.map((m) => creatorCard(db, m, viewerId, fans.get(m.id)!, followed.has(`${FOLLOW.targetType}:${m.id}`) ? 1 : 0));
+  const followed = toggledAmong(
+    db,
+    FOLLOW.kind,
+    typeof viewerId === 'string' ? viewerId : undefined,
+    FOLLOW.targetType,
+    ids,
+  );
+  return members.map((m) =>
+    creatorCard(db, m, viewerId, fans.get(m.id)!, followed.has(`${FOLLOW.targetType}:${m.id}`) ? 1 : 0),
+  );
 }
 
 /**
@@ -51,6 +65,17 @@ export function creatorsByFans(db: Db, viewerId: unknown, pageIndex: unknown, pa
     )
     .all(params) as (MemberRow & { fans: number })[];
   const { total } = db.prepare(`SELECT COUNT(*) AS total ${where}`).get({ viewer }) as { total: number };
-  const followed = toggledAmong(db, FOLLOW.kind, viewer ?? undefined, FOLLOW.targetType, rows.map((m) => m.id));
-  return { records: rows.map((m) => creatorCard(db, m, viewerId, m.fans, followed.has(`${FOLLOW.targetType}:${m.id}`) ? 1 : 0)), total };
+  const followed = toggledAmong(
+    db,
+    FOLLOW.kind,
+    viewer ?? undefined,
+    FOLLOW.targetType,
+    rows.map((m) => m.id),
+  );
+  return {
+    records: rows.map((m) =>
+      creatorCard(db, m, viewerId, m.fans, followed.has(`${FOLLOW.targetType}:${m.id}`) ? 1 : 0),
+    ),
+    total,
+  };
 }

@@ -9,7 +9,8 @@ export const BANNER_SPEED_ID = 'homeBannerSpeed';
 export const AD_KIND = 'spaceAdvertisement';
 export const HONOUR_BANNER_KIND = 'honourBanner';
 
-const withoutEmpty = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v != null));
+const withoutEmpty = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v != null));
 
 export const homeHandlers: Record<string, Handler> = {
   getHomeBannerConfig(_input, ctx) {
@@ -18,17 +19,29 @@ export const homeHandlers: Record<string, Handler> = {
   },
 
   listSpaceAdvertisements({ query }, ctx) {
-    const ads = listRecords(ctx.db, AD_KIND, { where: { spaceId: query.advertisementSpaceId }, sort: { field: 'sort' } });
-    return ok(ads.map(({ id, advertisementName, advertisementConnection, sourceMaterial, srswType }: Stored) =>
-      withoutEmpty({ id, advertisementName, advertisementConnection, sourceMaterial, srswType })));
+    const ads = listRecords(ctx.db, AD_KIND, {
+      where: { spaceId: query.advertisementSpaceId },
+      sort: { field: 'sort' },
+    });
+    return ok(
+      ads.map(({ id, advertisementName, advertisementConnection, sourceMaterial, srswType }: Stored) =>
+        withoutEmpty({ id, advertisementName, advertisementConnection, sourceMaterial, srswType }),
+      ),
+    );
   },
 
   listHonourBanners(_input, ctx) {
     const slides = listRecords(ctx.db, HONOUR_BANNER_KIND, { sort: { field: 'sort' } });
-    return ok(slides.map(({ id, name, title, picUrl, type }: Stored) => withoutEmpty({ id, name, title, picUrl, type })));
+    return ok(
+      slides.map(({ id, name, title, picUrl, type }: Stored) => withoutEmpty({ id, name, title, picUrl, type })),
+    );
   },
 
   listRecommendedCreators({ query }, ctx) {
-    return { code: 200, msg: '操作成功', page: creatorsByFans(ctx.db, query.memberId, query.pageIndex, query.pageSize) };
+    return {
+      code: 200,
+      msg: '操作成功',
+      page: creatorsByFans(ctx.db, query.memberId, query.pageIndex, query.pageSize),
+    };
   },
 };

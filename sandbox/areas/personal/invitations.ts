@@ -16,15 +16,21 @@ const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}/, '$1****');
 
 export const invitationHandlers: Record<string, Handler> = {
   getInvitationSummary({ query }, ctx) {
-    const { people } = ctx.db.prepare('SELECT COUNT(*) AS people FROM members WHERE invitationId = ?').get(query.userId) as { people: number };
+    const { people } = ctx.db
+      .prepare('SELECT COUNT(*) AS people FROM members WHERE invitationId = ?')
+      .get(query.userId) as { people: number };
     const { sum } = ctx.db
-      .prepare("SELECT COALESCE(SUM(json_extract(data, '$.score')), 0) AS sum FROM records WHERE kind = ? AND ownerId = ? AND deleted = 0 AND json_extract(data, '$.type') = ?")
+      .prepare(
+        "SELECT COALESCE(SUM(json_extract(data, '$.score')), 0) AS sum FROM records WHERE kind = ? AND ownerId = ? AND deleted = 0 AND json_extract(data, '$.type') = ?",
+      )
       .get(SCORE_KIND, query.userId, INVITE_TYPE) as { sum: number };
     return ok({ people, sumIntegral: sum, integral: POINTS[INVITE_TYPE].score });
   },
 
   listInvitedUsers({ query }, ctx) {
-    const rows = ctx.db.prepare('SELECT * FROM members WHERE invitationId = ? ORDER BY createdAt DESC, rowid DESC').all(query.userId) as MemberRow[];
+    const rows = ctx.db
+      .prepare('SELECT * FROM members WHERE invitationId = ? ORDER BY createdAt DESC, rowid DESC')
+      .all(query.userId) as MemberRow[];
     const invitees = rows.map((m) => ({
       id: m.id,
       nickname: m.nickname as string,

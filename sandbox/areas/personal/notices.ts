@@ -9,7 +9,9 @@ const listItem = ({ id, title, crtTime, isRead }: Stored) => ({ id, title, crtTi
 
 export const noticeHandlers: Record<string, Handler> = {
   listSystemMessages({ query }, ctx) {
-    const all = listRecords(ctx.db, MESSAGE_KIND, { where: { memberId: query.memberId, type: query.type } }).map(listItem);
+    const all = listRecords(ctx.db, MESSAGE_KIND, { where: { memberId: query.memberId, type: query.type } }).map(
+      listItem,
+    );
     return { code: 200, msg: '操作成功', page: pageOf(all, query.pageIndex, query.pageSize) };
   },
 

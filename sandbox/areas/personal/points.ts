@@ -38,7 +38,9 @@ export function awardPoints(db: Db, userId: string, type: number, now: number, s
 /** Whether the member earned this type ever (since undefined) or since a time. */
 export function hasPoints(db: Db, userId: string, type: number, since?: number): boolean {
   const row = db
-    .prepare("SELECT 1 FROM records WHERE kind = ? AND ownerId = ? AND deleted = 0 AND json_extract(data, '$.type') = ? AND createdAt >= ? LIMIT 1")
+    .prepare(
+      "SELECT 1 FROM records WHERE kind = ? AND ownerId = ? AND deleted = 0 AND json_extract(data, '$.type') = ? AND createdAt >= ? LIMIT 1",
+    )
     .get(SCORE_KIND, userId, type, since ?? 0);
   return Boolean(row);
 }
@@ -46,7 +48,9 @@ export function hasPoints(db: Db, userId: string, type: number, since?: number):
 /** When the member last earned each type (hasPoints for a whole list of tasks in one query). */
 export function latestPoints(db: Db, userId: string): Map<number, number> {
   const rows = db
-    .prepare("SELECT json_extract(data, '$.type') AS type, MAX(createdAt) AS at FROM records WHERE kind = ? AND ownerId = ? AND deleted = 0 GROUP BY 1")
+    .prepare(
+      "SELECT json_extract(data, '$.type') AS type, MAX(createdAt) AS at FROM records WHERE kind = ? AND ownerId = ? AND deleted = 0 GROUP BY 1",
+    )
     .all(SCORE_KIND, userId) as { type: number; at: number }[];
   return new Map(rows.map((r) => [r.type, r.at]));
 }

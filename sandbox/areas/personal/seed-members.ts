@@ -84,7 +84,9 @@ export function seedInvitees(db: Db, now: number): string[] {
 /** Recent visitors of the demo accounts (the home counters are computed from the records, user-home.ts). */
 export function seedHomes(db: Db, inviteeIds: string[], now: number): void {
   if (db.prepare('SELECT 1 FROM records WHERE kind = ? LIMIT 1').get(VISIT_KIND)) return;
-  const demo = ['chayou', 'xinyangcha'].map((login) => findMemberByLogin(db, login)?.id).filter((id): id is string => Boolean(id));
+  const demo = ['chayou', 'xinyangcha']
+    .map((login) => findMemberByLogin(db, login)?.id)
+    .filter((id): id is string => Boolean(id));
   for (const owner of demo) {
     inviteeIds.slice(0, 12).forEach((visitorId, i) => {
       const at = now - (i * 5 + 1) * 3_600_000;

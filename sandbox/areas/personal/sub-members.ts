@@ -21,7 +21,11 @@ function checkSuperiors(db: Db, cqId: string, role: number, cunId?: string, grou
 
 const subMember = (row: Stored) => {
   const { id, cqId, userId, role, name, phone, cun, cunId, groupId, createTime } = row;
-  return Object.fromEntries(Object.entries({ id, cqId, userId, role, name, phone, cun, cunId, groupId, createTime }).filter(([, v]) => v != null));
+  return Object.fromEntries(
+    Object.entries({ id, cqId, userId, role, name, phone, cun, cunId, groupId, createTime }).filter(
+      ([, v]) => v != null,
+    ),
+  );
 };
 
 export const subMemberHandlers: Record<string, Handler> = {
@@ -38,14 +42,20 @@ export const subMemberHandlers: Record<string, Handler> = {
     checkSuperiors(ctx.db, cqId, role, cunId, groupId);
     if (listRecords(ctx.db, SUB_MEMBER_KIND, { where: { cqId, phone } }).length) fail('该手机号已添加');
     const now = ctx.now();
-    insertRecord(ctx.db, SUB_MEMBER_KIND, { cqId, userId, role, name, phone, cun, cunId, groupId, createTime: stamp(now) }, now);
+    insertRecord(
+      ctx.db,
+      SUB_MEMBER_KIND,
+      { cqId, userId, role, name, phone, cun, cunId, groupId, createTime: stamp(now) },
+      now,
+    );
     return ok(undefined, '添加成功');
   },
 
   deleteSubMember({ query }, ctx) {
     const row = getRecord(ctx.db, SUB_MEMBER_KIND, query.id as string) ?? fail('该成员不存在或已删除');
     const link = row.role === 0 ? 'cunId' : 'groupId';
-    const below = row.role === 2 ? [] : listRecords(ctx.db, SUB_MEMBER_KIND, { where: { cqId: row.cqId, [link]: row.id } });
+    const below =
+      row.role === 2 ? [] : listRecords(ctx.db, SUB_MEMBER_KIND, { where: { cqId: row.cqId, [link]: row.id } });
     if (below.length) fail(`该${ROLE_NAMES[row.role as number]}下还有${below.length}名成员，请先删除他们`);
     deleteRecord(ctx.db, SUB_MEMBER_KIND, row.id);
     return ok(undefined, '删除成功!');

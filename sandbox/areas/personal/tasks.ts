@@ -13,10 +13,12 @@ export const taskHandlers: Record<string, Handler> = {
     const today = startOfDay(ctx.now());
     const kind = query.type === undefined || query.type === '' ? undefined : Number(query.type);
     const latest = latestPoints(ctx.db, userId);
-    const tasks = listRecords(ctx.db, TASK_KIND, { sort: { field: 'sort' } }).filter((task) => kind === undefined || task.type === kind).map(({ id, taskName, score, type, pointsType, path }: Stored) => {
-      const done = (latest.get(pointsType as number) ?? -1) >= (type === 0 ? 0 : today);
-      return { id, taskName, score, type, pointsType, status: done ? 1 : 0, ...(path ? { path } : {}) };
-    });
+    const tasks = listRecords(ctx.db, TASK_KIND, { sort: { field: 'sort' } })
+      .filter((task) => kind === undefined || task.type === kind)
+      .map(({ id, taskName, score, type, pointsType, path }: Stored) => {
+        const done = (latest.get(pointsType as number) ?? -1) >= (type === 0 ? 0 : today);
+        return { id, taskName, score, type, pointsType, status: done ? 1 : 0, ...(path ? { path } : {}) };
+      });
     return { code: 200, msg: '操作成功', page: pageOf(tasks, query.pageIndex, query.pageSize) };
   },
 };

@@ -4,7 +4,15 @@ import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import { findMemberById, findMembersById, type MemberRow } from '../../store/members.js';
 import { AUTH, favouriteTypeOf, KIND, LIKE, TOGGLE } from '../creator/kinds.js';
-import { deleteRecord, getRecord, insertRecord, listRecords, toggleCount, updateRecord, type Stored } from '../record-store.js';
+import {
+  deleteRecord,
+  getRecord,
+  insertRecord,
+  listRecords,
+  toggleCount,
+  updateRecord,
+  type Stored,
+} from '../record-store.js';
 import { creatorCard } from './creators.js';
 import { PERSON_VERIFICATION_KIND } from './links.js';
 import { awardPoints, hasPoints } from './points.js';
@@ -19,7 +27,6 @@ export function recordVisit(db: Db, userId: string, visitorId: string, now: numb
   listRecords(db, VISIT_KIND, { where: { userId, visitorId } }).forEach((row) => deleteRecord(db, VISIT_KIND, row.id));
   insertRecord(db, VISIT_KIND, { userId, visitorId, visitTime: stamp(now) }, now);
 }
-
 
 /**
  * Reads, likes, comments (answers on questions) and favourites of the member's published works, counted
@@ -51,11 +58,21 @@ export const userHomeHandlers: Record<string, Handler> = {
     const visits = listRecords(ctx.db, VISIT_KIND, { where: { userId: query.userId } });
     const latest = visits.slice(0, LATEST_VISITORS);
     // the visitors read at once, not one query each
-    const visitors = findMembersById(ctx.db, latest.map((v) => String(v.visitorId)));
+    const visitors = findMembersById(
+      ctx.db,
+      latest.map((v) => String(v.visitorId)),
+    );
     const records = latest.flatMap(({ visitorId, visitTime }) => {
       const visitor = visitors.get(String(visitorId));
       if (!visitor) return [];
-      return [{ userId: visitor.id, nickname: visitor.nickname as string, visitTime, ...(visitor.headurl ? { headurl: visitor.headurl as string } : {}) }];
+      return [
+        {
+          userId: visitor.id,
+          nickname: visitor.nickname as string,
+          visitTime,
+          ...(visitor.headurl ? { headurl: visitor.headurl as string } : {}),
+        },
+      ];
     });
     return { code: 200, msg: '操作成功', page: { records, total: visits.length } };
   },
@@ -68,7 +85,11 @@ export const userHomeHandlers: Record<string, Handler> = {
     const member = findMemberById(ctx.db, String(record?.userId ?? body.id)) ?? fail('用户不存在');
     const { headPic, personInfo } = body as { headPic?: string; personInfo?: string };
     const now = ctx.now();
-    if (record) updateRecord(ctx.db, PERSON_VERIFICATION_KIND, record.id, { ...(headPic !== undefined && { headPic }), ...(personInfo !== undefined && { personInfo }) });
+    if (record)
+      updateRecord(ctx.db, PERSON_VERIFICATION_KIND, record.id, {
+        ...(headPic !== undefined && { headPic }),
+        ...(personInfo !== undefined && { personInfo }),
+      });
     if (headPic !== undefined) {
       ctx.db.prepare('UPDATE members SET headurl = ? WHERE id = ?').run(headPic, member.id);
       if (headPic && !hasPoints(ctx.db, member.id, 2)) awardPoints(ctx.db, member.id, 2, now);
@@ -82,7 +103,8 @@ export const userHomeHandlers: Record<string, Handler> = {
 
   getMemberInfoByUserId({ query }, ctx) {
     const member: MemberRow = findMemberById(ctx.db, query.userId as string) ?? fail('用户不存在');
-    if (typeof query.memberId === 'string' && findMemberById(ctx.db, query.memberId)) recordVisit(ctx.db, member.id, query.memberId, ctx.now());
+    if (typeof query.memberId === 'string' && findMemberById(ctx.db, query.memberId))
+      recordVisit(ctx.db, member.id, query.memberId, ctx.now());
     const { fansNum, isFollow } = creatorCard(ctx.db, member, query.memberId);
     return ok({
       id: member.id,

@@ -13,7 +13,15 @@ import { fillText } from '../../lib/messages';
  * messages and logout for a member. The phone menu lists them too, with the register entries spelled
  * out (`flat`) rather than in a menu of their own.
  */
-export function AccountLinks({ session, member, flat = false }: { session: Session | null; member: MemberDetail | null; flat?: boolean }) {
+export function AccountLinks({
+  session,
+  member,
+  flat = false,
+}: {
+  session: Session | null;
+  member: MemberDetail | null;
+  flat?: boolean;
+}) {
   const navigate = useNavigate();
 
   async function logout() {
@@ -28,7 +36,11 @@ export function AccountLinks({ session, member, flat = false }: { session: Sessi
     return (
       <>
         <Link to={href('login')}>{texts.shell.login}</Link>
-        {flat ? navigation.header.register.map((link) => <NavItem key={link.label} link={link} />) : <DropMenu label={texts.shell.register} links={navigation.header.register} />}
+        {flat ? (
+          navigation.header.register.map((link) => <NavItem key={link.label} link={link} />)
+        ) : (
+          <DropMenu label={texts.shell.register} links={navigation.header.register} />
+        )}
       </>
     );
   }
@@ -37,7 +49,10 @@ export function AccountLinks({ session, member, flat = false }: { session: Sessi
       <Link to={href('user')} className="username">
         {member?.nickname || session.username}
       </Link>
-      <Link to={href('noticeCenter')} aria-label={fillText(texts.shell.messagesUnread, { n: member?.unreadCount ?? 0 })}>
+      <Link
+        to={href('noticeCenter')}
+        aria-label={fillText(texts.shell.messagesUnread, { n: member?.unreadCount ?? 0 })}
+      >
         {texts.shell.messages}
         {/* a CSS pill rather than MUI's Badge: this is the only one in the shell (1.7 KB gzip on every route) */}
         {!!member?.unreadCount && (

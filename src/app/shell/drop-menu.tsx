@@ -7,7 +7,15 @@ import { lazyThemed } from '../../components/themed';
 const DropMenuList = lazyThemed(() => import('./drop-menu-list').then((m) => m.DropMenuList));
 
 /** A top-bar menu: a button that opens a list of navigation entries, or any content. */
-export function DropMenu({ label, links, children }: { label: string; links?: readonly NavLink[]; children?: ReactNode }) {
+export function DropMenu({
+  label,
+  links,
+  children,
+}: {
+  label: string;
+  links?: readonly NavLink[];
+  children?: ReactNode;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const follow = useFollow();

@@ -15,12 +15,21 @@ export function MenuButton({ session, member }: { session: Session | null; membe
   const unread = member?.unreadCount ?? 0;
   return (
     <>
-      <button type="button" className="menu-button" aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 24 24" aria-hidden focusable="false">
           <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>
         {texts.shell.menu}
-        {unread > 0 && <span className="menu-button-dot" aria-label={fillText(texts.shell.unreadDot, { n: unread })} role="img" />}
+        {unread > 0 && (
+          <span className="menu-button-dot" aria-label={fillText(texts.shell.unreadDot, { n: unread })} role="img" />
+        )}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -36,7 +36,12 @@ function Section({ title, links }: { title: string; links: readonly NavLink[] })
 
 // the menus of the wide screen's header name some places twice (大宗交易 in the navigation, the service
 // menu and the site map): the phone menu lists each once, where it first appears
-const [mainLinks, serviceLinks, helpLinks, siteLinks] = withoutRepeats([navigation.nav, navigation.header.service, navigation.header.help, navigation.header.siteMap]);
+const [mainLinks, serviceLinks, helpLinks, siteLinks] = withoutRepeats([
+  navigation.nav,
+  navigation.header.service,
+  navigation.header.help,
+  navigation.header.siteMap,
+]);
 
 /**
  * The phone menu (loaded the first time it opens): the main navigation and what the top bar holds on a
@@ -44,9 +49,32 @@ const [mainLinks, serviceLinks, helpLinks, siteLinks] = withoutRepeats([navigati
  * focus stays inside while it is open, Escape closes it, and focus returns to the menu button. Following
  * an entry closes it.
  */
-export function NavDrawer({ id, session, member, close }: { id: string; session: Session | null; member: MemberDetail | null; close(): void }) {
+export function NavDrawer({
+  id,
+  session,
+  member,
+  close,
+}: {
+  id: string;
+  session: Session | null;
+  member: MemberDetail | null;
+  close(): void;
+}) {
   return (
-    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { id, className: 'nav-drawer', role: 'dialog', 'aria-label': texts.shell.menu, onClick: (e: MouseEvent) => (e.target as HTMLElement).closest('a, button:not(.keep-open)') && close() } }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={close}
+      slotProps={{
+        paper: {
+          id,
+          className: 'nav-drawer',
+          role: 'dialog',
+          'aria-label': texts.shell.menu,
+          onClick: (e: MouseEvent) => (e.target as HTMLElement).closest('a, button:not(.keep-open)') && close(),
+        },
+      }}
+    >
       <button type="button" className="link-button keep-open nav-drawer-close" onClick={close}>
         {texts.shell.closeMenu}
       </button>

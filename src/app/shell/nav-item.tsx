@@ -9,7 +9,17 @@ import { loginFirst, target } from './follow';
  * One navigation entry of spec/routes.yaml: a route link, an outside address, or a 暂未开放 answer.
  * `current`: the entry leads to the page shown (aria-current, which styles.css marks).
  */
-export function NavItem({ link, className, current, children }: { link: NavLink; className?: string; current?: boolean; children?: ReactNode }) {
+export function NavItem({
+  link,
+  className,
+  current,
+  children,
+}: {
+  link: NavLink;
+  className?: string;
+  current?: boolean;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
   const text = children ?? link.label;
   if (link.route) {

@@ -3,10 +3,12 @@
 import { href, navigation, type NavLink, type NavTab, type RouteName } from '../../../generated/routes';
 
 /** The tab marked current on a route (its `current` list names the route), if any. */
-export const tabOf = (route: RouteName | undefined): NavTab | undefined => (navigation.tabs ?? []).find((tab) => route !== undefined && (tab.current as readonly RouteName[]).includes(route));
+export const tabOf = (route: RouteName | undefined): NavTab | undefined =>
+  (navigation.tabs ?? []).find((tab) => route !== undefined && (tab.current as readonly RouteName[]).includes(route));
 
 /** A tab's own page: no back arrow there, the tab bar is the way on. */
-export const isTabPage = (route: RouteName | undefined): boolean => (navigation.tabs ?? []).some((tab) => tab.route === route);
+export const isTabPage = (route: RouteName | undefined): boolean =>
+  (navigation.tabs ?? []).some((tab) => tab.route === route);
 
 /**
  * Whether an entry leads to the page shown: the same path and, where the entry names query values, the
@@ -26,7 +28,9 @@ export function withoutRepeats(lists: readonly (readonly NavLink[])[]): NavLink[
   const seen = new Set<string>();
   return lists.map((links) =>
     links.filter((link) => {
-      const key = link.route ? href(link.route as RouteName, link.query as never) : (link.href ?? `notOpen:${link.label}`);
+      const key = link.route
+        ? href(link.route as RouteName, link.query as never)
+        : (link.href ?? `notOpen:${link.label}`);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

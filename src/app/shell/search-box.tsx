@@ -36,7 +36,11 @@ export function SearchBox() {
   return (
     <div className="search">
       <form role="search" className="search-form" onSubmit={submit}>
-        <select aria-label={texts.shell.searchCategory} value={category} onChange={(e) => setCategory(Number(e.target.value))}>
+        <select
+          aria-label={texts.shell.searchCategory}
+          value={category}
+          onChange={(e) => setCategory(Number(e.target.value))}
+        >
           {search.categories.map((c, i) => (
             <option key={c.label} value={i}>
               {c.label}

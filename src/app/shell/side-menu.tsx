@@ -24,18 +24,29 @@ export function SideMenu({ label, groups }: { label: string; groups: readonly Me
   const id = useId();
   useEffect(() => setOpen(false), [here]);
   const current = groups.flatMap((g) => g.links).find((link) => target(link) === here);
-  // a page a phone shows as an entry page holds the menu itself (pages/phone-entries.tsx): styles.css hides this one there
+  // a page a phone shows as an entry page holds the menu itself (pages/phone-entries.tsx): styles.css hides this one
+  // there
   const render = useRouteDef()?.render;
   const entries = render?.kind === 'page' && render.phoneEntries === true;
   return (
     <nav className={entries ? 'side-menu on-entry-page' : 'side-menu'} aria-label={label}>
-      <button type="button" className="side-menu-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="side-menu-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {label}
         {current && `：${current.label}`}
         <span aria-hidden>{open ? '▴' : '▾'}</span>
       </button>
       {/* an entry followed folds the menu at once; the address change that also folds it renders later */}
-      <div id={id} className={open ? 'side-menu-groups open' : 'side-menu-groups'} onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
+      <div
+        id={id}
+        className={open ? 'side-menu-groups open' : 'side-menu-groups'}
+        onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
+      >
         {groups.map((group) => (
           <section key={group.title}>
             <h2>{group.title}</h2>

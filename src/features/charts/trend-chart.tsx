@@ -6,7 +6,18 @@ export interface Series {
 }
 
 /** d3's category10, named here so the legend under the chart shows each line's colour. */
-const COLOURS = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
+const COLOURS = [
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#bcbd22',
+  '#17becf',
+];
 /** At most this many dates under the axis: 30 rotated dates overlap on a phone. */
 const MAX_TICKS = 8;
 
@@ -21,7 +32,9 @@ export function TrendChart({ series, label }: { series: Series[]; label: string 
   const ticks = dates.filter((_, i) => (dates.length - 1 - i) % step === 0);
   return (
     <figure className="chart" aria-label={label}>
-      <p className="visually-hidden">{series.map((s) => `${s.id}：${s.data.map((d) => `${d.x} ${d.y}`).join('，')}`).join('；')}</p>
+      <p className="visually-hidden">
+        {series.map((s) => `${s.id}：${s.data.map((d) => `${d.x} ${d.y}`).join('，')}`).join('；')}
+      </p>
       <div style={{ height: 260 }} aria-hidden>
         <ResponsiveLine
           data={series}

@@ -23,10 +23,23 @@ export function ChatDialog({ to, name, onClose }: { to: string; name: string; on
   return (
     <PageDialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="chat-dialog-title">
       {/* the page names whom it asks (a job's contact) until the chat knows the member: then the chat's one name */}
-      <DialogTitle id="chat-dialog-title">{fillText(texts.chat.consultTitle, { name: chat.partner?.nick ? displayName(chat.partner) : name })}</DialogTitle>
+      <DialogTitle id="chat-dialog-title">
+        {fillText(texts.chat.consultTitle, { name: chat.partner?.nick ? displayName(chat.partner) : name })}
+      </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', height: 480, p: 0 }}>
-        <MessagePane messages={chat.messages} loadMore={chat.loadMore} isCompleted={chat.isCompleted} onLoadOlder={chatStore.loadOlder} names={{ in: chat.partner ? displayName(chat.partner) : name, out: chat.me ? displayName(chat.me) : '' }} />
-        <ChatEditor disabled={chat.status !== 'ready'} onSendText={chatStore.sendText} onSendImage={chatStore.sendImage} emptyText={messages.chatEmptyPopup} />
+        <MessagePane
+          messages={chat.messages}
+          loadMore={chat.loadMore}
+          isCompleted={chat.isCompleted}
+          onLoadOlder={chatStore.loadOlder}
+          names={{ in: chat.partner ? displayName(chat.partner) : name, out: chat.me ? displayName(chat.me) : '' }}
+        />
+        <ChatEditor
+          disabled={chat.status !== 'ready'}
+          onSendText={chatStore.sendText}
+          onSendImage={chatStore.sendImage}
+          emptyText={messages.chatEmptyPopup}
+        />
       </DialogContent>
     </PageDialog>
   );

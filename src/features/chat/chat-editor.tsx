@@ -8,7 +8,6 @@ import { uploadRefusal } from '../../lib/upload-rules';
 import { FileButton } from '../../components/file-button';
 import { texts } from '../../../generated/texts';
 
-
 interface Props {
   disabled: boolean;
   onSendText(text: string): void;
@@ -43,7 +42,11 @@ export function ChatEditor({ disabled, onSendText, onSendImage, emptyText = mess
 
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
-      <FileButton size="small" disabled={disabled} input={{ accept: 'image/*', 'aria-label': texts.chat.sendImage, onChange: onPick }}>
+      <FileButton
+        size="small"
+        disabled={disabled}
+        input={{ accept: 'image/*', 'aria-label': texts.chat.sendImage, onChange: onPick }}
+      >
         {texts.chat.image}
       </FileButton>
       <TextField

@@ -30,8 +30,24 @@ export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; on
   }, [phone, partner?.conversationID]);
   return (
     <Paper variant="outlined" sx={{ display: 'flex', height: { md: 620 }, overflow: 'hidden' }}>
-      <Box sx={{ display: narrow(!partner), flexDirection: 'column', width: { xs: '100%', md: 280 }, flexShrink: 0, minHeight: { xs: 240, md: 0 }, borderRight: { md: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
-        <ConversationList conversations={chat.conversations} listed={chat.listed} activeId={partner?.conversationID} onOpen={onOpen} />
+      <Box
+        sx={{
+          display: narrow(!partner),
+          flexDirection: 'column',
+          width: { xs: '100%', md: 280 },
+          flexShrink: 0,
+          minHeight: { xs: 240, md: 0 },
+          borderRight: { md: 1 },
+          borderColor: 'divider',
+          overflowY: 'auto',
+        }}
+      >
+        <ConversationList
+          conversations={chat.conversations}
+          listed={chat.listed}
+          activeId={partner?.conversationID}
+          onOpen={onOpen}
+        />
       </Box>
       {/* on a phone an open conversation covers the screen, the shell's bars too, as a messaging app's does
           (dvh: the editor stays pinned above the keyboard) */}
@@ -57,7 +73,17 @@ export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; on
         )}
         {partner ? (
           <>
-            <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box
+              sx={{
+                px: 2,
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+              }}
+            >
               <Button onClick={onBack} sx={{ display: { md: 'none' }, minWidth: 44, minHeight: 44, flexShrink: 0 }}>
                 {texts.chat.backToConversations}
               </Button>
@@ -67,8 +93,18 @@ export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; on
                 </Typography>
               </Box>
             </Box>
-            <MessagePane messages={chat.messages} loadMore={chat.loadMore} isCompleted={chat.isCompleted} onLoadOlder={chatStore.loadOlder} names={{ in: displayName(partner), out: me ? displayName(me) : '' }} />
-            <ChatEditor disabled={chat.status !== 'ready'} onSendText={chatStore.sendText} onSendImage={chatStore.sendImage} />
+            <MessagePane
+              messages={chat.messages}
+              loadMore={chat.loadMore}
+              isCompleted={chat.isCompleted}
+              onLoadOlder={chatStore.loadOlder}
+              names={{ in: displayName(partner), out: me ? displayName(me) : '' }}
+            />
+            <ChatEditor
+              disabled={chat.status !== 'ready'}
+              onSendText={chatStore.sendText}
+              onSendImage={chatStore.sendImage}
+            />
           </>
         ) : (
           <Typography color="text.secondary" sx={{ m: 'auto' }}>

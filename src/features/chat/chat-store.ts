@@ -111,13 +111,23 @@ export function createChatStore(deps: ChatStoreDeps) {
     const same = () => live(c) && state.partner?.conversationID === partner.conversationID;
     await Promise.all([
       c.getMessageList({ conversationID: partner.conversationID, count }).then(
-        (page) => same() && set({ messages: page.messageList, nextReqMessageID: page.nextReqMessageID, isCompleted: page.isCompleted, loadMore: false }),
+        (page) =>
+          same() &&
+          set({
+            messages: page.messageList,
+            nextReqMessageID: page.nextReqMessageID,
+            isCompleted: page.isCompleted,
+            loadMore: false,
+          }),
         log('消息记录获取失败'),
       ),
       c.getConversationProfile(partner.conversationID).then((conversation) => {
         if (!same()) return;
         const profile = conversation.userProfile;
-        set({ friend: toFriendEntry(profile), partner: { ...partner, nick: profile.nick || partner.nick, avatar: profile.avatar || partner.avatar } });
+        set({
+          friend: toFriendEntry(profile),
+          partner: { ...partner, nick: profile.nick || partner.nick, avatar: profile.avatar || partner.avatar },
+        });
       }, log('会话资料获取失败')),
       watching ? markRead(partner.conversationID) : undefined,
     ]);
@@ -131,7 +141,11 @@ export function createChatStore(deps: ChatStoreDeps) {
     for (const m of list) {
       if (m.flow !== 'in' || (watching && m.conversationID === open)) continue;
       const i = conversations.findIndex((c) => c.conversationID === m.conversationID);
-      const before = conversations[i] ?? { conversationID: m.conversationID, unreadCount: 0, userProfile: { userID: m.from, nick: m.nick, avatar: m.avatar } };
+      const before = conversations[i] ?? {
+        conversationID: m.conversationID,
+        unreadCount: 0,
+        userProfile: { userID: m.from, nick: m.nick, avatar: m.avatar },
+      };
       const after = { ...before, unreadCount: before.unreadCount + 1, lastMessage: m };
       conversations = i < 0 ? [after, ...conversations] : conversations.map((c, j) => (j === i ? after : c));
     }
@@ -140,7 +154,11 @@ export function createChatStore(deps: ChatStoreDeps) {
   }
 
   async function markRead(conversationID: string) {
-    set({ conversations: state.conversations.map((c) => (c.conversationID === conversationID ? { ...c, unreadCount: 0 } : c)) });
+    set({
+      conversations: state.conversations.map((c) =>
+        c.conversationID === conversationID ? { ...c, unreadCount: 0 } : c,
+      ),
+    });
     await client?.setMessageRead(conversationID).catch(log('标记已读失败'));
   }
 
@@ -150,7 +168,8 @@ export function createChatStore(deps: ChatStoreDeps) {
     if (!c || !partner || state.status !== 'ready') return;
     try {
       const sent = await c.sendMessage(make(c, partner.userID));
-      if (live(c) && state.partner?.conversationID === sent.conversationID) set({ messages: [...state.messages, sent], loadMore: false });
+      if (live(c) && state.partner?.conversationID === sent.conversationID)
+        set({ messages: [...state.messages, sent], loadMore: false });
     } catch (err) {
       deps.logError('消息发送失败', err); // seed 2 §8: a failed send is only logged
     }
@@ -217,9 +236,18 @@ export function createChatStore(deps: ChatStoreDeps) {
       const partner = state.partner;
       if (!c || !partner || state.isCompleted) return;
       try {
-        const page = await c.getMessageList({ conversationID: partner.conversationID, nextReqMessageID: state.nextReqMessageID, count: PAGE_COUNT });
+        const page = await c.getMessageList({
+          conversationID: partner.conversationID,
+          nextReqMessageID: state.nextReqMessageID,
+          count: PAGE_COUNT,
+        });
         if (!live(c) || state.partner?.conversationID !== partner.conversationID) return;
-        set({ messages: [...page.messageList, ...state.messages], nextReqMessageID: page.nextReqMessageID, isCompleted: page.isCompleted, loadMore: true });
+        set({
+          messages: [...page.messageList, ...state.messages],
+          nextReqMessageID: page.nextReqMessageID,
+          isCompleted: page.isCompleted,
+          loadMore: true,
+        });
       } catch (err) {
         deps.logError('消息记录获取失败', err);
       }
@@ -227,6 +255,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     markRead,
     sendText: (text: string) => send((c, to) => c.createTextMessage(to, text)),
     sendImage: (file: File) => send((c, to) => c.createImageMessage(to, file)),
-    sendOrder: (description: string, order: unknown) => send((c, to) => c.createCustomMessage(to, { description, order })),
+    sendOrder: (description: string, order: unknown) =>
+      send((c, to) => c.createCustomMessage(to, { description, order })),
   };
 }

@@ -40,7 +40,12 @@ export function ConversationList({ conversations, listed, activeId, onOpen }: Pr
                 visible preview from a screen reader and fail WCAG 2.5.3 (label in name) */}
             <ListItemButton selected={c.conversationID === activeId} onClick={() => onOpen(c.userProfile.userID)}>
               <ListItemAvatar>
-                <Badge color="error" badgeContent={c.unreadCount} max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
+                <Badge
+                  color="error"
+                  badgeContent={c.unreadCount}
+                  max={99}
+                  slotProps={{ badge: { 'aria-hidden': true } }}
+                >
                   <Avatar src={c.userProfile.avatar || undefined} alt="">
                     {name.slice(0, 1)}
                   </Avatar>
@@ -50,7 +55,9 @@ export function ConversationList({ conversations, listed, activeId, onOpen }: Pr
                 primary={
                   <>
                     {name}
-                    {c.unreadCount > 0 && <span className="visually-hidden">{fillText(texts.chat.unread, { n: c.unreadCount })}</span>}
+                    {c.unreadCount > 0 && (
+                      <span className="visually-hidden">{fillText(texts.chat.unread, { n: c.unreadCount })}</span>
+                    )}
                   </>
                 }
                 secondary={previewOf(c.lastMessage)}

@@ -16,7 +16,11 @@ import {
 } from './chat-client';
 
 type Draft = ChatDraft &
-  ({ type: 'text'; text: string } | { type: 'image'; file: File } | { type: 'custom'; description: string; order: unknown });
+  (
+    | { type: 'text'; text: string }
+    | { type: 'image'; file: File }
+    | { type: 'custom'; description: string; order: unknown }
+  );
 
 type Frame = { id: number; ok: boolean; data?: unknown; error?: string } | { event: keyof ChatEvents; data: never };
 
@@ -37,13 +41,16 @@ export function createLocalClient(url: string, Socket: typeof WebSocket = WebSoc
   // Image URLs come back relative to the service; the portal may be served from elsewhere.
   const absolute = (m: ChatMessage): ChatMessage =>
     m.type === 'image' ? { ...m, payload: { url: new URL(m.payload.url, base).href } } : m;
-  const withUrls = (c: ChatConversation): ChatConversation => (c.lastMessage ? { ...c, lastMessage: absolute(c.lastMessage) } : c);
+  const withUrls = (c: ChatConversation): ChatConversation =>
+    c.lastMessage ? { ...c, lastMessage: absolute(c.lastMessage) } : c;
 
   function onFrame(raw: string) {
     const frame = JSON.parse(raw) as Frame;
     if ('event' in frame) {
-      if (frame.event === 'messageReceived') events.emit('messageReceived', (frame.data as ChatMessage[]).map(absolute));
-      else if (frame.event === 'conversationListUpdated') events.emit('conversationListUpdated', (frame.data as ChatConversation[]).map(withUrls));
+      if (frame.event === 'messageReceived')
+        events.emit('messageReceived', (frame.data as ChatMessage[]).map(absolute));
+      else if (frame.event === 'conversationListUpdated')
+        events.emit('conversationListUpdated', (frame.data as ChatConversation[]).map(withUrls));
       else events.emit(frame.event, undefined);
       return;
     }
@@ -96,7 +103,10 @@ export function createLocalClient(url: string, Socket: typeof WebSocket = WebSoc
     getConversationList: () => call<ChatConversation[]>('getConversationList').then((list) => list.map(withUrls)),
     getMyProfile: () => call<ChatProfile>('getMyProfile'),
     getMessageList: (options) =>
-      call<MessagePage>('getMessageList', options).then((page) => ({ ...page, messageList: page.messageList.map(absolute) })),
+      call<MessagePage>('getMessageList', options).then((page) => ({
+        ...page,
+        messageList: page.messageList.map(absolute),
+      })),
     createTextMessage: (to, text): Draft => ({ to, type: 'text', text }),
     createImageMessage: (to, file): Draft => ({ to, type: 'image', file }),
     createCustomMessage: (to, { description, order }): Draft => ({ to, type: 'custom', description, order }),
@@ -107,10 +117,14 @@ export function createLocalClient(url: string, Socket: typeof WebSocket = WebSoc
           ? { type: 'text', payload: { text: d.text } }
           : d.type === 'image'
             ? { type: 'image', payload: { name: d.file.name, base64: await base64Of(d.file) } }
-            : { type: 'custom', payload: { data: 'order', description: d.description, extension: JSON.stringify(d.order) } };
+            : {
+                type: 'custom',
+                payload: { data: 'order', description: d.description, extension: JSON.stringify(d.order) },
+              };
       return absolute(await call<ChatMessage>('sendMessage', { to: d.to, ...body }));
     },
-    getConversationProfile: (conversationID) => call<ChatConversation>('getConversationProfile', { conversationID }).then(withUrls),
+    getConversationProfile: (conversationID) =>
+      call<ChatConversation>('getConversationProfile', { conversationID }).then(withUrls),
     setMessageRead: (conversationID) => call<void>('setMessageRead', { conversationID }),
   };
 }

@@ -8,7 +8,9 @@ function orderFields(extension: string): [string, string][] {
   try {
     const order: unknown = JSON.parse(extension);
     if (typeof order !== 'object' || order === null) return [];
-    return Object.entries(order).filter((e): e is [string, string | number] => ['string', 'number'].includes(typeof e[1])).map(([k, v]) => [k, String(v)]);
+    return Object.entries(order)
+      .filter((e): e is [string, string | number] => ['string', 'number'].includes(typeof e[1]))
+      .map(([k, v]) => [k, String(v)]);
   } catch {
     return [];
   }
@@ -16,7 +18,12 @@ function orderFields(extension: string): [string, string][] {
 
 function OrderCard({ payload }: { payload: CustomPayload }) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, minWidth: { xs: 0, sm: 200 } }} role="group" aria-label={texts.chat.orderMessage}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, minWidth: { xs: 0, sm: 200 } }}
+      role="group"
+      aria-label={texts.chat.orderMessage}
+    >
       <Typography variant="subtitle2">{payload.description || texts.chat.order}</Typography>
       {orderFields(payload.extension).map(([k, v]) => (
         <Typography key={k} variant="body2" color="text.secondary">
@@ -33,8 +40,19 @@ export function MessageBody({ message, onImageLoad }: { message: ChatMessage; on
     case 'text':
       return <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.payload.text}</Typography>;
     case 'image':
-      return <img src={message.payload.url} alt={texts.chat.imageAlt} onLoad={onImageLoad} style={{ maxWidth: 240, maxHeight: 240, display: 'block' }} />;
+      return (
+        <img
+          src={message.payload.url}
+          alt={texts.chat.imageAlt}
+          onLoad={onImageLoad}
+          style={{ maxWidth: 240, maxHeight: 240, display: 'block' }}
+        />
+      );
     default:
-      return message.payload.data === 'order' ? <OrderCard payload={message.payload} /> : <Typography>{message.payload.description}</Typography>;
+      return message.payload.data === 'order' ? (
+        <OrderCard payload={message.payload} />
+      ) : (
+        <Typography>{message.payload.description}</Typography>
+      );
   }
 }

@@ -37,7 +37,12 @@ export function MessagePane({ messages, loadMore, isCompleted, onLoadOlder, name
   };
 
   return (
-    <Box ref={box} role="log" aria-label={texts.chat.history} sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'grey.50' }}>
+    <Box
+      ref={box}
+      role="log"
+      aria-label={texts.chat.history}
+      sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'grey.50' }}
+    >
       {!isCompleted && (
         <Box sx={{ textAlign: 'center' }}>
           <Button size="small" onClick={onLoadOlder}>
@@ -55,11 +60,33 @@ export function MessagePane({ messages, loadMore, isCompleted, onLoadOlder, name
                 {label}
               </Typography>
             )}
-            <Box sx={{ display: 'flex', gap: 1, my: 1, flexDirection: out ? 'row-reverse' : 'row', alignItems: 'flex-start' }}>
-              <Avatar src={message.avatar || undefined} alt="" sx={{ width: 32, height: 32 }} title={out ? names.out : names.in}>
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 1,
+                my: 1,
+                flexDirection: out ? 'row-reverse' : 'row',
+                alignItems: 'flex-start',
+              }}
+            >
+              <Avatar
+                src={message.avatar || undefined}
+                alt=""
+                sx={{ width: 32, height: 32 }}
+                title={out ? names.out : names.in}
+              >
                 {(out ? names.out : names.in).slice(0, 1)}
               </Avatar>
-              <Box sx={{ maxWidth: '70%', px: 1.5, py: 1, borderRadius: 2, bgcolor: out ? 'primary.light' : 'background.paper', boxShadow: 1 }}>
+              <Box
+                sx={{
+                  maxWidth: '70%',
+                  px: 1.5,
+                  py: 1,
+                  borderRadius: 2,
+                  bgcolor: out ? 'primary.light' : 'background.paper',
+                  boxShadow: 1,
+                }}
+              >
                 <MessageBody message={message} onImageLoad={onImageLoad} />
               </Box>
             </Box>

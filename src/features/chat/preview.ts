@@ -7,7 +7,9 @@ export function previewOf(m: ChatMessage | undefined): string {
   if (!m) return '';
   if (m.type === 'text') return m.payload.text;
   if (m.type === 'image') return texts.chat.previewImage;
-  return m.payload.data === 'order' ? fillText(texts.chat.previewOrder, { description: m.payload.description }) : m.payload.description;
+  return m.payload.data === 'order'
+    ? fillText(texts.chat.previewOrder, { description: m.payload.description })
+    : m.payload.description;
 }
 
 /**

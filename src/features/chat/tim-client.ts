@@ -29,7 +29,14 @@ function bodyOf(m: Message): ChatBody {
       // imageInfoArray: original, big, thumbnail; the original is what was sent
       return { type: 'image', payload: { url: m.payload.imageInfoArray?.[0]?.url ?? '' } };
     default:
-      return { type: 'custom', payload: { data: m.payload?.data ?? '', description: m.payload?.description ?? '', extension: m.payload?.extension ?? '' } };
+      return {
+        type: 'custom',
+        payload: {
+          data: m.payload?.data ?? '',
+          description: m.payload?.description ?? '',
+          extension: m.payload?.extension ?? '',
+        },
+      };
   }
 }
 
@@ -46,7 +53,13 @@ const toMessage = (m: Message): ChatMessage => ({
 });
 
 // gender and allowType are TIM.TYPES string values
-const toProfile = (p: { userID: string; nick?: string; avatar?: string; gender?: unknown; allowType?: unknown }): ChatProfile => ({
+const toProfile = (p: {
+  userID: string;
+  nick?: string;
+  avatar?: string;
+  gender?: unknown;
+  allowType?: unknown;
+}): ChatProfile => ({
   userID: p.userID,
   nick: p.nick,
   avatar: p.avatar,
@@ -90,7 +103,8 @@ export function createTimClient(SDKAppID: number): ChatClient {
     logout: () => tim.logout(),
     on: events.on,
     off: events.off,
-    getConversationList: () => tim.getConversationList().then((r) => (r.data.conversationList as Conversation[]).map(toConversation)),
+    getConversationList: () =>
+      tim.getConversationList().then((r) => (r.data.conversationList as Conversation[]).map(toConversation)),
     getMyProfile: () => tim.getMyProfile().then((r) => toProfile(r.data)),
     async getMessageList({ conversationID, nextReqMessageID, count }) {
       // `count` is no longer in the typings but the SDK still reads it (at most 15)
@@ -105,9 +119,17 @@ export function createTimClient(SDKAppID: number): ChatClient {
     createTextMessage: (to, text) => draft(to, tim.createTextMessage({ to, ...single, payload: { text } })),
     createImageMessage: (to, file) => draft(to, tim.createImageMessage({ to, ...single, payload: { file } })),
     createCustomMessage: (to, { description, order }) =>
-      draft(to, tim.createCustomMessage({ to, ...single, payload: { data: 'order', description, extension: JSON.stringify(order) } })),
+      draft(
+        to,
+        tim.createCustomMessage({
+          to,
+          ...single,
+          payload: { data: 'order', description, extension: JSON.stringify(order) },
+        }),
+      ),
     sendMessage: (d) => tim.sendMessage((d as TimDraft).message).then((r) => toMessage(r.data.message)),
-    getConversationProfile: (conversationID) => tim.getConversationProfile(conversationID).then((r) => toConversation(r.data.conversation)),
+    getConversationProfile: (conversationID) =>
+      tim.getConversationProfile(conversationID).then((r) => toConversation(r.data.conversation)),
     setMessageRead: (conversationID) => tim.setMessageRead({ conversationID }).then(() => undefined),
   };
 }

@@ -39,7 +39,10 @@ export function ConsultDialog({
 }) {
   const [list, setList] = useState<ConsultMessage[]>([]);
   const end = useRef<HTMLDivElement>(null);
-  const ids = useMemo(() => ({ memberid: session.userId, toMemberId: expert.memberId }), [session.userId, expert.memberId]);
+  const ids = useMemo(
+    () => ({ memberid: session.userId, toMemberId: expert.memberId }),
+    [session.userId, expert.memberId],
+  );
   // one poller per conversation
   const poller = useMemo(
     () =>
@@ -69,7 +72,9 @@ export function ConsultDialog({
     const refused = uploadRefusal('image', file.name);
     if (refused) return toast(refused);
     try {
-      poller.add((await api.sendConsulting({ ...ids, content: 1, memberContent: await uploadFile(file) })) as ConsultMessage);
+      poller.add(
+        (await api.sendConsulting({ ...ids, content: 1, memberContent: await uploadFile(file) })) as ConsultMessage,
+      );
     } catch {
       // the HTTP layer has said why
     }
@@ -82,17 +87,32 @@ export function ConsultDialog({
         <div role="log" aria-label="咨询记录" className="consult-log">
           {withTimeLabels(list.map(seconds)).map(({ message: { message: m }, label }) => (
             <div key={m.id}>
-              {label && <Typography className="time-label" variant="caption" component="p" align="center">{label}</Typography>}
-              <Stack direction={m.memberid === session.userId ? 'row-reverse' : 'row'} spacing={1} className="consult-message">
+              {label && (
+                <Typography className="time-label" variant="caption" component="p" align="center">
+                  {label}
+                </Typography>
+              )}
+              <Stack
+                direction={m.memberid === session.userId ? 'row-reverse' : 'row'}
+                spacing={1}
+                className="consult-message"
+              >
                 <Avatar src={m.memberHeadPic} alt={m.memberNickName} sx={{ width: 32, height: 32 }} />
-                {m.content === 1 ? <img src={m.memberContent} alt="[图片]" className="consult-image" /> : <p className="consult-text">{m.memberContent}</p>}
+                {m.content === 1 ? (
+                  <img src={m.memberContent} alt="[图片]" className="consult-image" />
+                ) : (
+                  <p className="consult-text">{m.memberContent}</p>
+                )}
               </Stack>
             </div>
           ))}
           <div ref={end} />
         </div>
         {editor((sent) => poller.add(sent as ConsultMessage))}
-        <FileButton size="small" input={{ accept: 'image/*', 'aria-label': '发送图片', onChange: (e) => sendImage(e.target.files?.[0]) }}>
+        <FileButton
+          size="small"
+          input={{ accept: 'image/*', 'aria-label': '发送图片', onChange: (e) => sendImage(e.target.files?.[0]) }}
+        >
           发送图片
         </FileButton>
       </DialogContent>

@@ -17,7 +17,11 @@ export interface ConsultSource {
 }
 
 /** Keeps the conversation's messages in order, without repeats, and tells `onChange`. */
-export function createConsultPoller(source: ConsultSource, intervalMs: number, onChange: (list: ConsultMessage[]) => void) {
+export function createConsultPoller(
+  source: ConsultSource,
+  intervalMs: number,
+  onChange: (list: ConsultMessage[]) => void,
+) {
   let list: ConsultMessage[] = [];
   let timer: ReturnType<typeof setInterval> | undefined;
   let busy = false;

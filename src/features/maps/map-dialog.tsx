@@ -20,7 +20,19 @@ const empty: Place = { lng: 0, lat: 0, address: '' };
  * The map dialog (seed 3 §2.1): pick mode — search, click to pick, reverse address, confirm; view mode —
  * a marker. Falls back to the offline picker when the maps service is unavailable, and says so.
  */
-export function MapDialog({ open, mode, value, onClose, onConfirm }: { open: boolean; mode: 'pick' | 'view'; value?: Place; onClose(): void; onConfirm?(p: Place): void }) {
+export function MapDialog({
+  open,
+  mode,
+  value,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  mode: 'pick' | 'view';
+  value?: Place;
+  onClose(): void;
+  onConfirm?(p: Place): void;
+}) {
   const [place, setPlace] = useState<Place>(value ?? empty);
   const [offline, setOffline] = useState(false);
   const [results, setResults] = useState<Poi[]>([]);
@@ -33,7 +45,8 @@ export function MapDialog({ open, mode, value, onClose, onConfirm }: { open: boo
     let live = true;
     loadAMap().then(
       (AMap) => {
-        if (live && container.current) picker.current = createPicker(AMap, container.current, { mode, value, onPick: setPlace });
+        if (live && container.current)
+          picker.current = createPicker(AMap, container.current, { mode, value, onPick: setPlace });
       },
       () => live && setOffline(true),
     );
@@ -81,7 +94,11 @@ export function MapDialog({ open, mode, value, onClose, onConfirm }: { open: boo
       <DialogActions>
         <Button onClick={onClose}>{mode === 'pick' ? texts.map.cancel : texts.map.close}</Button>
         {mode === 'pick' && (
-          <Button variant="contained" disabled={!place.address || !place.lng || !place.lat} onClick={() => onConfirm?.(place)}>
+          <Button
+            variant="contained"
+            disabled={!place.address || !place.lng || !place.lat}
+            onClick={() => onConfirm?.(place)}
+          >
             {texts.map.confirm}
           </Button>
         )}

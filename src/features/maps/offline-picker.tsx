@@ -10,7 +10,15 @@ import { texts } from '../../../generated/texts';
  * What the map dialog shows when the maps service has no key or cannot be reached: a district list,
  * the address and the coordinates, typed or filled from the chosen district — never a blank box.
  */
-export function OfflinePicker({ value, onChange, readOnly }: { value: Place; onChange(p: Place): void; readOnly: boolean }) {
+export function OfflinePicker({
+  value,
+  onChange,
+  readOnly,
+}: {
+  value: Place;
+  onChange(p: Place): void;
+  readOnly: boolean;
+}) {
   return (
     <Stack spacing={2}>
       <Alert severity="info">{readOnly ? texts.map.offlineView : texts.map.offlinePick}</Alert>
@@ -28,10 +36,27 @@ export function OfflinePicker({ value, onChange, readOnly }: { value: Place; onC
           ))}
         </TextField>
       )}
-      <TextField label={texts.map.address} value={value.address} slotProps={{ input: { readOnly } }} onChange={(e) => onChange({ ...value, address: e.target.value })} />
+      <TextField
+        label={texts.map.address}
+        value={value.address}
+        slotProps={{ input: { readOnly } }}
+        onChange={(e) => onChange({ ...value, address: e.target.value })}
+      />
       <Stack direction="row" spacing={2}>
-        <TextField label={texts.map.lng} type="number" value={value.lng || ''} slotProps={{ input: { readOnly } }} onChange={(e) => onChange({ ...value, lng: Number(e.target.value) })} />
-        <TextField label={texts.map.lat} type="number" value={value.lat || ''} slotProps={{ input: { readOnly } }} onChange={(e) => onChange({ ...value, lat: Number(e.target.value) })} />
+        <TextField
+          label={texts.map.lng}
+          type="number"
+          value={value.lng || ''}
+          slotProps={{ input: { readOnly } }}
+          onChange={(e) => onChange({ ...value, lng: Number(e.target.value) })}
+        />
+        <TextField
+          label={texts.map.lat}
+          type="number"
+          value={value.lat || ''}
+          slotProps={{ input: { readOnly } }}
+          onChange={(e) => onChange({ ...value, lat: Number(e.target.value) })}
+        />
       </Stack>
     </Stack>
   );

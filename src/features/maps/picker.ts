@@ -21,7 +21,10 @@ export function createPicker(
   options: { mode: 'pick' | 'view'; value?: Place; onPick?: (place: Place) => void },
 ): Picker {
   const center: LngLat | undefined = options.value ? [options.value.lng, options.value.lat] : undefined;
-  const map = new AMap.Map(container, { zoom: options.mode === 'pick' ? mapSettings.zoom.pick : mapSettings.zoom.view, center });
+  const map = new AMap.Map(container, {
+    zoom: options.mode === 'pick' ? mapSettings.zoom.pick : mapSettings.zoom.view,
+    center,
+  });
   if (!center) map.setCity(mapSettings.defaultCity);
   const marker = new AMap.Marker({ position: center ?? [0, 0], map: center ? map : undefined });
   const geocoder = new AMap.Geocoder({ city: mapSettings.defaultCity });
@@ -31,7 +34,10 @@ export function createPicker(
     marker.setMap(map);
     const done = (text: string) => options.onPick?.({ lng: at[0], lat: at[1], address: text });
     if (address) done(address);
-    else geocoder.getAddress(at, (status, result) => done(status === 'complete' ? (result.regeocode?.formattedAddress ?? '') : ''));
+    else
+      geocoder.getAddress(at, (status, result) =>
+        done(status === 'complete' ? (result.regeocode?.formattedAddress ?? '') : ''),
+      );
   }
 
   if (options.mode === 'pick') map.on('click', (e) => place([e.lnglat.getLng(), e.lnglat.getLat()]));

@@ -8,7 +8,8 @@ import htmlToDraftExport from 'html-to-draftjs';
  * module that holds the function (an edit form's loaded HTML failed with "… is not a function"), the dev
  * server as the function itself.
  */
-const unwrap = (value: unknown): unknown => (value && typeof value === 'object' && 'default' in value ? unwrap((value as { default: unknown }).default) : value);
+const unwrap = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'default' in value ? unwrap((value as { default: unknown }).default) : value;
 const htmlToDraft = unwrap(htmlToDraftExport) as typeof htmlToDraftExport;
 
 export function htmlToState(html: string): EditorState {

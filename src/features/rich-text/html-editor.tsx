@@ -24,8 +24,12 @@ interface Props {
  * (the product's upload call) and are inserted by the address it answers.
  */
 export function HtmlEditor({ value, onChange, upload, label, readOnly, focusEnd }: Props) {
-  const [state, setState] = useState(() => (focusEnd ? EditorState.moveFocusToEnd(htmlToState(value)) : htmlToState(value)));
-  const [focusOnMount] = useState(() => (focusEnd ? (editor: object | null) => (editor as HTMLElement | null)?.focus() : undefined));
+  const [state, setState] = useState(() =>
+    focusEnd ? EditorState.moveFocusToEnd(htmlToState(value)) : htmlToState(value),
+  );
+  const [focusOnMount] = useState(() =>
+    focusEnd ? (editor: object | null) => (editor as HTMLElement | null)?.focus() : undefined,
+  );
   return (
     <div className="html-editor" role="group" aria-label={label}>
       <Editor
@@ -40,7 +44,12 @@ export function HtmlEditor({ value, onChange, upload, label, readOnly, focusEnd 
         }}
         toolbar={{
           ...toolbar,
-          image: { uploadEnabled: true, previewImage: true, alt: { present: true }, uploadCallback: (file: File) => upload(file).then((link) => ({ data: { link } })) },
+          image: {
+            uploadEnabled: true,
+            previewImage: true,
+            alt: { present: true },
+            uploadCallback: (file: File) => upload(file).then((link) => ({ data: { link } })),
+          },
         }}
       />
     </div>

@@ -15,7 +15,8 @@ interface CustomEqualOptions {
 const sameValue = (a: number, b: number) => (a === b ? a !== 0 || 1 / a === 1 / b : a !== a && b !== b);
 
 /** React's (and Preact's) bookkeeping on an element, which fast-equals leaves out of the comparison. */
-const ownerKey = (key: string, a: object, b: object) => (key === '_owner' || key === '__o' || key === '__v') && ('$$typeof' in a || '$$typeof' in b);
+const ownerKey = (key: string, a: object, b: object) =>
+  (key === '_owner' || key === '__o' || key === '__v') && ('$$typeof' in a || '$$typeof' in b);
 
 export function createCustomEqual(options: CustomEqualOptions = {}): Compare {
   const functionsEqual = options.createCustomConfig?.({}).areFunctionsEqual ?? ((a, b) => a === b);
@@ -25,17 +26,32 @@ export function createCustomEqual(options: CustomEqualOptions = {}): Compare {
   function objectsEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;
-    return keys.every((key) => ownerKey(key, a, b) || (Object.prototype.hasOwnProperty.call(b, key) && equal(a[key], b[key])));
+    return keys.every(
+      (key) => ownerKey(key, a, b) || (Object.prototype.hasOwnProperty.call(b, key) && equal(a[key], b[key])),
+    );
   }
 
   function compareObjects(a: object, b: object): boolean {
     if (a.constructor !== b.constructor) return false;
-    if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, i) => equal(item, (b as unknown[])[i]));
+    if (Array.isArray(a))
+      return a.length === (b as unknown[]).length && a.every((item, i) => equal(item, (b as unknown[])[i]));
     if (a instanceof Date) return sameValue(a.getTime(), (b as Date).getTime());
     if (a instanceof RegExp) return a.source === (b as RegExp).source && a.flags === (b as RegExp).flags;
-    if (a instanceof Map) return a.size === (b as Map<unknown, unknown>).size && [...a].every(([key, value]) => (b as Map<unknown, unknown>).has(key) && equal(value, (b as Map<unknown, unknown>).get(key)));
-    if (a instanceof Set) return a.size === (b as Set<unknown>).size && [...a].every((item) => [...(b as Set<unknown>)].some((other) => equal(item, other)));
-    if (a.constructor === Object || a.constructor === undefined) return objectsEqual(a as Record<string, unknown>, b as Record<string, unknown>);
+    if (a instanceof Map)
+      return (
+        a.size === (b as Map<unknown, unknown>).size &&
+        [...a].every(
+          ([key, value]) =>
+            (b as Map<unknown, unknown>).has(key) && equal(value, (b as Map<unknown, unknown>).get(key)),
+        )
+      );
+    if (a instanceof Set)
+      return (
+        a.size === (b as Set<unknown>).size &&
+        [...a].every((item) => [...(b as Set<unknown>)].some((other) => equal(item, other)))
+      );
+    if (a.constructor === Object || a.constructor === undefined)
+      return objectsEqual(a as Record<string, unknown>, b as Record<string, unknown>);
     return false;
   }
 

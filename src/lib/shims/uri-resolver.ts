@@ -20,18 +20,28 @@ export interface URIComponent {
 }
 
 // RFC 3986, appendix B: the one regular expression that splits any URI reference into its parts
-const PARTS = /^(?:([^:/?#]+):)?(?:\/\/((?:([^/?#@]*)@)?(\[[^\]]*\]|[^:/?#]*)(?::(\d*))?))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s;
+const PARTS =
+  /^(?:([^:/?#]+):)?(?:\/\/((?:([^/?#@]*)@)?(\[[^\]]*\]|[^:/?#]*)(?::(\d*))?))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s;
 
 export function parse(uri: string): URIComponent {
   const [, scheme, authority, userinfo, host, port, path = '', query, fragment] = PARTS.exec(uri) ?? [];
   const parts: URIComponent = { scheme, userinfo, host, port: port ? Number(port) : undefined, path, query, fragment };
   parts.reference =
-    scheme === undefined && authority === undefined && !path && query === undefined ? 'same-document' : scheme === undefined ? 'relative' : fragment === undefined ? 'absolute' : 'uri';
+    scheme === undefined && authority === undefined && !path && query === undefined
+      ? 'same-document'
+      : scheme === undefined
+        ? 'relative'
+        : fragment === undefined
+          ? 'absolute'
+          : 'uri';
   return parts;
 }
 
 export function serialize(parts: URIComponent): string {
-  const authority = parts.host === undefined ? '' : `//${parts.userinfo === undefined ? '' : `${parts.userinfo}@`}${parts.host}${parts.port === undefined || parts.port === '' ? '' : `:${parts.port}`}`;
+  const authority =
+    parts.host === undefined
+      ? ''
+      : `//${parts.userinfo === undefined ? '' : `${parts.userinfo}@`}${parts.host}${parts.port === undefined || parts.port === '' ? '' : `:${parts.port}`}`;
   return `${parts.scheme === undefined ? '' : `${parts.scheme.toLowerCase()}:`}${authority}${parts.path ?? ''}${parts.query === undefined ? '' : `?${parts.query}`}${parts.fragment === undefined ? '' : `#${parts.fragment}`}`;
 }
 

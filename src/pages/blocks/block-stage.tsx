@@ -1,5 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useRouteQuery } from '../page-scope';
 
 /**
@@ -127,7 +138,9 @@ export function BlockStage({ children }: { children: ReactNode }) {
 export const useFirstScreenIn = () => useContext(FirstScreenContext);
 
 /** Inside a drawn block: its own blocks (a tab's) are drawn with it. */
-export const DrawnBlock = ({ children }: { children: ReactNode }) => <StageContext.Provider value={drawn}>{children}</StageContext.Provider>;
+export const DrawnBlock = ({ children }: { children: ReactNode }) => (
+  <StageContext.Provider value={drawn}>{children}</StageContext.Provider>
+);
 
 /**
  * Whether a block is drawn: once the page's rest is released, at once when the address asks for it
@@ -147,12 +160,17 @@ export function useShown(ref: RefObject<HTMLElement | null>, wanted: boolean): b
       held.current ??= hold();
       startTransition(() => setNear(true));
     };
-    if (typeof IntersectionObserver === 'undefined' || element.getBoundingClientRect().top < window.innerHeight + NEAR_PX) {
+    if (
+      typeof IntersectionObserver === 'undefined' ||
+      element.getBoundingClientRect().top < window.innerHeight + NEAR_PX
+    ) {
       show();
       return undefined;
     }
     // further down: when the reader scrolls towards it
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: `${NEAR_PX}px` });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+      rootMargin: `${NEAR_PX}px`,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [waiting, ref, hold]);

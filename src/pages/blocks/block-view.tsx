@@ -12,7 +12,16 @@ import { CarouselBlock, EmptyCarousel } from './carousel-block';
 import { ListBlock } from './list-block';
 import { useOrderedReveal } from './ordered-reveal';
 import { RecordBlock } from './record-block';
-import { ButtonsBlock, FormBlock, HtmlBlock, LinksBlock, ScreenBlock, StatsBlock, TabsBlock, TextBlock } from './simple-blocks';
+import {
+  ButtonsBlock,
+  FormBlock,
+  HtmlBlock,
+  LinksBlock,
+  ScreenBlock,
+  StatsBlock,
+  TabsBlock,
+  TextBlock,
+} from './simple-blocks';
 import { lazyThemed } from '../../components/themed';
 import './blocks.css';
 
@@ -60,7 +69,8 @@ function useAnchor(anchor: string | undefined, ref: RefObject<HTMLElement | null
     const stop = new AbortController();
     const listen = { signal: stop.signal, passive: true };
     const readerMoved = () => stop.abort();
-    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown']) window.addEventListener(type, readerMoved, listen);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'])
+      window.addEventListener(type, readerMoved, listen);
     // scrollIntoView returns a Promise in some Chromium builds: called in a block, never returned
     const go = (behavior: ScrollBehavior) => {
       ref.current?.scrollIntoView({ behavior, block: 'start' });
@@ -69,7 +79,10 @@ function useAnchor(anchor: string | undefined, ref: RefObject<HTMLElement | null
       const el = ref.current;
       if (!el) return false;
       const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      return !atBottom && Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop || '0')) > 4;
+      return (
+        !atBottom &&
+        Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop || '0')) > 4
+      );
     };
     window.addEventListener('scrollend', () => offTarget() && performance.now() < until && go('instant'), listen);
     const settle = () => {
@@ -115,7 +128,12 @@ export function BlockView({ block, label }: { block: Block; label: string }) {
   const more = block.more && linkTo(block.more.route, block.more.query, scope);
   const heading = block.headingTemplate ? fieldText({ template: block.headingTemplate }, scope) : block.heading;
   // the section is named by its heading's fixed words (评论, not 评论 12)
-  const name = block.headingTemplate ? block.headingTemplate.flatMap((part) => ('text' in part ? [part.text] : [])).join('').trim() : block.heading;
+  const name = block.headingTemplate
+    ? block.headingTemplate
+        .flatMap((part) => ('text' in part ? [part.text] : []))
+        .join('')
+        .trim()
+    : block.heading;
   return (
     <section aria-label={name} ref={ref} className="block">
       {heading && (
@@ -137,9 +155,11 @@ export function BlockView({ block, label }: { block: Block; label: string }) {
             <Kind block={block} label={name ?? label} />
           </Suspense>
         </DrawnBlock>
+      ) : // as the block itself looks while its data loads: nothing moves when it is drawn
+      block.kind === 'carousel' ? (
+        <EmptyCarousel block={block} busy />
       ) : (
-        // as the block itself looks while its data loads: nothing moves when it is drawn
-        block.kind === 'carousel' ? <EmptyCarousel block={block} busy /> : <Loading />
+        <Loading />
       )}
     </section>
   );

@@ -65,14 +65,29 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
     >
       {items.map((item, i) => (
         <RowScope key={String(item.id ?? i)} row={item} position={i}>
-          <Slide block={block} item={item} name={(block.caption && textOf(readPath(item, block.caption))) || `${label}图片${i + 1}`} shown={i === index % items.length} warm={warm} onShown={() => setWarm(true)} height={height} />
+          <Slide
+            block={block}
+            item={item}
+            name={(block.caption && textOf(readPath(item, block.caption))) || `${label}图片${i + 1}`}
+            shown={i === index % items.length}
+            warm={warm}
+            onShown={() => setWarm(true)}
+            height={height}
+          />
         </RowScope>
       ))}
       {caption && <p className="t-body1 carousel-caption">{caption}</p>}
       {items.length > 1 && (
         <div className="carousel-dots">
           {items.map((item, i) => (
-            <button key={String(item.id ?? i)} type="button" className="carousel-dot" aria-label={`第${i + 1}张`} aria-current={i === index % items.length} onClick={() => setIndex(i)}>
+            <button
+              key={String(item.id ?? i)}
+              type="button"
+              className="carousel-dot"
+              aria-label={`第${i + 1}张`}
+              aria-current={i === index % items.length}
+              onClick={() => setIndex(i)}
+            >
               <span />
             </button>
           ))}
@@ -86,10 +101,28 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
 const carouselHeight = (block: CarouselSpec): number => block.height ?? 360;
 
 /** A carousel's room while it has no pictures (still loading, or waiting to be drawn). */
-export const EmptyCarousel = ({ block, busy }: { block: CarouselSpec; busy: boolean }) => <div className="carousel" style={{ height: carouselHeight(block) }} aria-busy={busy} />;
+export const EmptyCarousel = ({ block, busy }: { block: CarouselSpec; busy: boolean }) => (
+  <div className="carousel" style={{ height: carouselHeight(block) }} aria-busy={busy} />
+);
 
 /** One picture, named by its caption (a slide that opens something is a button: it needs the name). */
-function Slide({ block, item, name, shown, warm, onShown, height }: { block: CarouselSpec; item: Record<string, unknown>; name: string; shown: boolean; warm: boolean; onShown(): void; height: number }) {
+function Slide({
+  block,
+  item,
+  name,
+  shown,
+  warm,
+  onShown,
+  height,
+}: {
+  block: CarouselSpec;
+  item: Record<string, unknown>;
+  name: string;
+  shown: boolean;
+  warm: boolean;
+  onShown(): void;
+  height: number;
+}) {
   const scope = useScope();
   const action = block.open?.find((candidate) => evaluate(candidate.when, scope));
   // The slide on show is fetched first, at high priority; the others (under it, transparent) only once
@@ -110,7 +143,8 @@ function Slide({ block, item, name, shown, warm, onShown, height }: { block: Car
       <div style={{ height }} />
     );
   return (
-    // a slide not on show is inert as well as hidden: its button leaves the tab order (React 18 passes `inert` as a plain attribute)
+    // a slide not on show is inert as well as hidden: its button leaves the tab order (React 18 passes `inert` as a
+    // plain attribute)
     <div className={shown ? 'slide slide-shown' : 'slide'} aria-hidden={!shown} {...(shown ? {} : { inert: '' })}>
       {action ? <ActionButton action={action}>{image}</ActionButton> : image}
     </div>

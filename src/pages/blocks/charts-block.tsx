@@ -36,7 +36,15 @@ export function ChartsBlock({ block }: { block: ChartsBlockSpec }) {
           </div>
         </div>
       )}
-      {answer.isError ? <Failed onRetry={answer.retry} /> : answer.isPending ? <Loading /> : answer.data ? <Figures block={block} answer={answer.data} label={label} /> : <p className="t-body1 t-secondary list-empty">{block.empty}</p>}
+      {answer.isError ? (
+        <Failed onRetry={answer.retry} />
+      ) : answer.isPending ? (
+        <Loading />
+      ) : answer.data ? (
+        <Figures block={block} answer={answer.data} label={label} />
+      ) : (
+        <p className="t-body1 t-secondary list-empty">{block.empty}</p>
+      )}
     </div>
   );
 }
@@ -59,9 +67,18 @@ function Figures({ block, answer, label }: { block: ChartsBlockSpec; answer: Ans
         {block.items.map((item) => (
           <div key={item.label} className={`charts-${item.kind}`}>
             {item.kind === 'trend' ? (
-              <TrendChart series={item.series.map((s) => ({ id: s.label, data: rows.map((row) => ({ x: String(readPath(row, block.x)), y: numberAt(row, s.field) })) }))} label={label(item.label)} />
+              <TrendChart
+                series={item.series.map((s) => ({
+                  id: s.label,
+                  data: rows.map((row) => ({ x: String(readPath(row, block.x)), y: numberAt(row, s.field) })),
+                }))}
+                label={label(item.label)}
+              />
             ) : (
-              <SharePie data={item.shares.map((s) => ({ id: s.label, label: s.label, value: numberAt(answer, s.field) }))} label={label(item.label)} />
+              <SharePie
+                data={item.shares.map((s) => ({ id: s.label, label: s.label, value: numberAt(answer, s.field) }))}
+                label={label(item.label)}
+              />
             )}
           </div>
         ))}

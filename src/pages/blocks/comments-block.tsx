@@ -41,7 +41,17 @@ export function CommentsBlock({ block, label }: { block: CommentsSpec; label: st
   return <Thread key={JSON.stringify(input)} block={block} label={label} input={input} scope={scope} />;
 }
 
-function Thread({ block, label, input, scope }: { block: CommentsSpec; label: string; input: Record<string, unknown> | null; scope: Scope }) {
+function Thread({
+  block,
+  label,
+  input,
+  scope,
+}: {
+  block: CommentsSpec;
+  label: string;
+  input: Record<string, unknown> | null;
+  scope: Scope;
+}) {
   const [page, setPage] = useState(1);
   const size = block.pageSize;
   // with a total the call answers one page (an expert's detail, 3 comments a page); else the thread cuts its answer
@@ -58,14 +68,32 @@ function Thread({ block, label, input, scope }: { block: CommentsSpec; label: st
     void client.invalidateQueries({ queryKey: [block.list.operation, asked] });
     if (block.reloadRecord) frame.reloadRecord?.();
   };
-  const all = answer.data === undefined ? null : block.rows ? ((readPath(answer.data, block.rows) as Comment[] | undefined) ?? []) : rowsOf(answer.data).records;
+  const all =
+    answer.data === undefined
+      ? null
+      : block.rows
+        ? ((readPath(answer.data, block.rows) as Comment[] | undefined) ?? [])
+        : rowsOf(answer.data).records;
   const shown = all && size && !paged ? all.slice((page - 1) * size, page * size) : all;
-  const count = !all || !size ? 0 : Math.ceil((paged ? (numberOf(readPath(answer.data, block.total!)) ?? 0) : all.length) / size);
+  const count =
+    !all || !size ? 0 : Math.ceil((paged ? (numberOf(readPath(answer.data, block.total!)) ?? 0) : all.length) / size);
   return (
     <Box className="comments">
-      {block.submit && !disabled && <CommentBox block={block} part={block.submit} placeholder={block.texts.placeholder ?? ''} button={block.texts.submit ?? ''} onDone={refresh} />}
+      {block.submit && !disabled && (
+        <CommentBox
+          block={block}
+          part={block.submit}
+          placeholder={block.texts.placeholder ?? ''}
+          button={block.texts.submit ?? ''}
+          onDone={refresh}
+        />
+      )}
       {!shown ? (
-        input && answer.isError ? <Failed onRetry={answer.retry} /> : input ? <Loading /> : null
+        input && answer.isError ? (
+          <Failed onRetry={answer.retry} />
+        ) : input ? (
+          <Loading />
+        ) : null
       ) : !shown.length ? (
         block.texts.none && (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -77,19 +105,46 @@ function Thread({ block, label, input, scope }: { block: CommentsSpec; label: st
           {shown.map((comment, i) => (
             <li key={textOf(comment[block.fields.id]) || i}>
               <RowScope row={comment}>
-                <CommentItem block={block} comment={comment} open={open} setOpen={setOpen} disabled={disabled} onChange={refresh} />
+                <CommentItem
+                  block={block}
+                  comment={comment}
+                  open={open}
+                  setOpen={setOpen}
+                  disabled={disabled}
+                  onChange={refresh}
+                />
               </RowScope>
             </li>
           ))}
         </Stack>
       )}
-      {count > 1 ? <Pagination aria-label={messages.pager(label)} sx={{ mt: 2 }} count={count} page={page} onChange={(_, p) => setPage(p)} /> : null}
+      {count > 1 ? (
+        <Pagination
+          aria-label={messages.pager(label)}
+          sx={{ mt: 2 }}
+          count={count}
+          page={page}
+          onChange={(_, p) => setPage(p)}
+        />
+      ) : null}
     </Box>
   );
 }
 
 /** Sends a comment or a reply; an empty one is refused with the spec's text before any call. */
-function CommentBox({ block, part, placeholder, button, onDone }: { block: CommentsSpec; part: NonNullable<CommentsSpec['submit']>; placeholder: string; button: string; onDone(): void }) {
+function CommentBox({
+  block,
+  part,
+  placeholder,
+  button,
+  onDone,
+}: {
+  block: CommentsSpec;
+  part: NonNullable<CommentsSpec['submit']>;
+  placeholder: string;
+  button: string;
+  onDone(): void;
+}) {
   const scope = useScope();
   const gate = useGate();
   const [text, setText] = useState('');
@@ -114,8 +169,20 @@ function CommentBox({ block, part, placeholder, button, onDone }: { block: Comme
   };
   return (
     <Stack spacing={1} alignItems="flex-end">
-      <TextField multiline minRows={2} fullWidth placeholder={placeholder} slotProps={{ htmlInput: { 'aria-label': placeholder } }} value={text} onChange={(e) => setText(e.target.value)} />
-      <Button variant="contained" disabled={sending} onClick={() => void gate.pass({ login: block.texts.loginFirst }, () => void send())}>
+      <TextField
+        multiline
+        minRows={2}
+        fullWidth
+        placeholder={placeholder}
+        slotProps={{ htmlInput: { 'aria-label': placeholder } }}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Button
+        variant="contained"
+        disabled={sending}
+        onClick={() => void gate.pass({ login: block.texts.loginFirst }, () => void send())}
+      >
         {button}
       </Button>
       {gate.dialog}
@@ -123,7 +190,21 @@ function CommentBox({ block, part, placeholder, button, onDone }: { block: Comme
   );
 }
 
-function CommentItem({ block, comment, open, setOpen, disabled, onChange }: { block: CommentsSpec; comment: Comment; open: Open; setOpen(open: Open): void; disabled: boolean; onChange(): void }) {
+function CommentItem({
+  block,
+  comment,
+  open,
+  setOpen,
+  disabled,
+  onChange,
+}: {
+  block: CommentsSpec;
+  comment: Comment;
+  open: Open;
+  setOpen(open: Open): void;
+  disabled: boolean;
+  onChange(): void;
+}) {
   const scope = useScope();
   const { fields, texts } = block;
   const id = textOf(comment[fields.id]);
@@ -151,11 +232,24 @@ function CommentItem({ block, comment, open, setOpen, disabled, onChange }: { bl
         </Stack>
         {mine === 'reply' && block.reply && (
           <Box sx={{ mt: 1 }}>
-            <CommentBox block={block} part={block.reply} placeholder={texts.replyPlaceholder ?? texts.placeholder ?? ''} button={texts.reply} onDone={() => { setOpen({ id, mode: 'replies' }); onChange(); }} />
+            <CommentBox
+              block={block}
+              part={block.reply}
+              placeholder={texts.replyPlaceholder ?? texts.placeholder ?? ''}
+              button={texts.reply}
+              onDone={() => {
+                setOpen({ id, mode: 'replies' });
+                onChange();
+              }}
+            />
           </Box>
         )}
         {mine === 'replies' && (
-          <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 1.5, mt: 1, bgcolor: 'grey.50', borderRadius: 1 }}>
+          <Stack
+            component="ol"
+            spacing={1.5}
+            sx={{ listStyle: 'none', p: 1.5, mt: 1, bgcolor: 'grey.50', borderRadius: 1 }}
+          >
             {replies.map((reply, i) => (
               <li key={textOf(reply[fields.id]) || i}>
                 <RowScope row={reply}>
@@ -174,7 +268,11 @@ function ReplyItem({ block, reply, onChange }: { block: CommentsSpec; reply: Com
   const scope = useScope();
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
-      <Avatar src={block.fields.avatar ? textOf(readPath(reply, block.fields.avatar)) || undefined : undefined} alt="" sx={{ width: 28, height: 28 }} />
+      <Avatar
+        src={block.fields.avatar ? textOf(readPath(reply, block.fields.avatar)) || undefined : undefined}
+        alt=""
+        sx={{ width: 28, height: 28 }}
+      />
       <Box sx={{ flex: 1 }}>
         <CommentBody block={block} comment={reply} scope={scope} />
         <Stack direction="row" spacing={1}>
@@ -192,18 +290,31 @@ function CommentBody({ block, comment }: { block: CommentsSpec; comment: Comment
   // an expert's top comments carry a star rating and tags (seed 3 §2.5)
   const rating = fields.rating ? numberOf(readPath(comment, fields.rating)) : undefined;
   const tagValue = fields.tags ? readPath(comment, fields.tags) : undefined;
-  const tags = (Array.isArray(tagValue) ? tagValue.map(textOf) : textOf(tagValue).split(',')).map((tag) => tag.trim()).filter(Boolean);
+  const tags = (Array.isArray(tagValue) ? tagValue.map(textOf) : textOf(tagValue).split(','))
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   return (
     <>
       <Stack direction="row" spacing={1} alignItems="baseline">
-        <Typography variant="subtitle2" component="span">{name}</Typography>
+        <Typography variant="subtitle2" component="span">
+          {name}
+        </Typography>
         {fields.time && (
           <Typography variant="caption" color="text.secondary">
-            {block.format ? formatValue(readPath(comment, fields.time), block.format) : textOf(readPath(comment, fields.time))}
+            {block.format
+              ? formatValue(readPath(comment, fields.time), block.format)
+              : textOf(readPath(comment, fields.time))}
           </Typography>
         )}
       </Stack>
-      {rating !== undefined && <Rating value={rating} readOnly size="small" aria-label={(texts.rating ?? '{n}').replace('{n}', String(rating))} />}
+      {rating !== undefined && (
+        <Rating
+          value={rating}
+          readOnly
+          size="small"
+          aria-label={(texts.rating ?? '{n}').replace('{n}', String(rating))}
+        />
+      )}
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {textOf(readPath(comment, fields.text))}
       </Typography>
@@ -251,7 +362,14 @@ function LikeButton({ block, comment, onChange }: { block: CommentsSpec; comment
   };
   return (
     <>
-      <Button size="small" aria-pressed={state.liked} aria-busy={busy} disabled={busy} color={state.liked ? 'primary' : 'inherit'} onClick={() => void gate.pass({ login: block.texts.loginFirst }, () => void like())}>
+      <Button
+        size="small"
+        aria-pressed={state.liked}
+        aria-busy={busy}
+        disabled={busy}
+        color={state.liked ? 'primary' : 'inherit'}
+        onClick={() => void gate.pass({ login: block.texts.loginFirst }, () => void like())}
+      >
         {`${state.liked ? block.texts.liked : block.texts.like} ${state.count}`}
       </Button>
       {gate.dialog}
@@ -280,7 +398,13 @@ function DeleteButton({ block, onChange }: { block: CommentsSpec; onChange(): vo
       <Button size="small" color="inherit" onClick={() => setAsking(true)}>
         {block.texts.delete}
       </Button>
-      <ConfirmDialog open={asking} title={block.texts.delete} text={block.delete!.confirm} onCancel={() => setAsking(false)} onConfirm={() => void remove()} />
+      <ConfirmDialog
+        open={asking}
+        title={block.texts.delete}
+        text={block.delete!.confirm}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void remove()}
+      />
     </>
   );
 }

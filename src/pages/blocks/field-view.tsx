@@ -14,7 +14,8 @@ export function imagePaths(value: unknown, several: boolean): string[] {
 }
 
 /** A field's raw value in the scope (a bare field: the row at hand, else the record). */
-export const rawOf = (field: Field, scope: Scope): unknown => (field.field ? readPath(scope.row ?? scope.record, field.field) : undefined);
+export const rawOf = (field: Field, scope: Scope): unknown =>
+  field.field ? readPath(scope.row ?? scope.record, field.field) : undefined;
 
 /**
  * The chips of a tags field: each element of its list, formatted; a template is read element by
@@ -22,12 +23,18 @@ export const rawOf = (field: Field, scope: Scope): unknown => (field.field ? rea
  */
 export function tagTexts(field: Field, scope: Scope): string[] {
   const subject = scope.row ?? scope.record;
-  const one = (value: unknown, part: Pick<Field, 'format' | 'labels'>) => fieldText({ format: part.format, labels: part.labels, field: 'v' }, { row: { v: value } });
+  const one = (value: unknown, part: Pick<Field, 'format' | 'labels'>) =>
+    fieldText({ format: part.format, labels: part.labels, field: 'v' }, { row: { v: value } });
   if (field.template) {
     const values = field.template.map((part) => ('text' in part ? part.text : readPath(subject, part.field)));
     const count = Math.max(0, ...values.map((value) => (Array.isArray(value) ? value.length : 0)));
     return Array.from({ length: count }, (_, i) =>
-      field.template!.map((part, j) => ('text' in part ? part.text : one(Array.isArray(values[j]) ? (values[j] as unknown[])[i] : values[j], part))).join('').trim(),
+      field
+        .template!.map((part, j) =>
+          'text' in part ? part.text : one(Array.isArray(values[j]) ? (values[j] as unknown[])[i] : values[j], part),
+        )
+        .join('')
+        .trim(),
     ).filter(Boolean);
   }
   const value = rawOf(field, scope);
@@ -86,7 +93,8 @@ export function Badges({ badges, scope }: { badges?: readonly Field[]; scope: Sc
       {shown.map((badge, i) => {
         const text = fieldText(badge, scope);
         if (!text) return null;
-        const tone = badge.tone ?? (badge.labels ? labelOf(rawOf(badge, scope), badge.labels)?.tone : undefined) ?? 'default';
+        const tone =
+          badge.tone ?? (badge.labels ? labelOf(rawOf(badge, scope), badge.labels)?.tone : undefined) ?? 'default';
         return <Tag key={`${text}-${i}`} text={text} tone={tone} />;
       })}
     </span>

@@ -14,7 +14,17 @@ export type Change = (entries: Record<string, string | null>) => void;
 type FieldFilter = Exclude<Filter, { kind: 'tabs' }>;
 
 /** A list's filter that is a field (filters.tsx draws the tabs): a select, a search or a date range. */
-export function FilterField({ block, filter, query, change }: { block: ListBlock; filter: FieldFilter; query: URLSearchParams; change: Change }) {
+export function FilterField({
+  block,
+  filter,
+  query,
+  change,
+}: {
+  block: ListBlock;
+  filter: FieldFilter;
+  query: URLSearchParams;
+  change: Change;
+}) {
   switch (filter.kind) {
     case 'select':
       return <SelectFilter filter={filter} query={query} change={change} />;
@@ -24,25 +34,63 @@ export function FilterField({ block, filter, query, change }: { block: ListBlock
       const end = rangeEndKey(block, filter);
       return (
         <div className="filter-group" role="group" aria-label={filter.label}>
-          <TextField type="date" size="small" label={`${filter.label ?? ''}开始`} value={query.get(filter.query) ?? ''} onChange={(e) => change({ [filter.query]: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label={`${filter.label ?? ''}结束`} value={query.get(end) ?? ''} onChange={(e) => change({ [end]: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            size="small"
+            label={`${filter.label ?? ''}开始`}
+            value={query.get(filter.query) ?? ''}
+            onChange={(e) => change({ [filter.query]: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={`${filter.label ?? ''}结束`}
+            value={query.get(end) ?? ''}
+            onChange={(e) => change({ [end]: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </div>
       );
     }
   }
 }
 
-function SelectFilter({ filter, query, change }: { filter: Extract<Filter, { kind: 'select' }>; query: URLSearchParams; change: Change }) {
+function SelectFilter({
+  filter,
+  query,
+  change,
+}: {
+  filter: Extract<Filter, { kind: 'select' }>;
+  query: URLSearchParams;
+  change: Change;
+}) {
   const scope = useScope();
   const from = filter.from;
   const answer = useCall(from?.operation, from ? inputOf(from, scope) : null);
-  const loaded = from && answer.data !== undefined ? rowsOf(answer.data).records.map((row) => ({ label: String(row[from.label] ?? ''), value: String(row[from.value] ?? '') })) : [];
+  const loaded =
+    from && answer.data !== undefined
+      ? rowsOf(answer.data).records.map((row) => ({
+          label: String(row[from.label] ?? ''),
+          value: String(row[from.value] ?? ''),
+        }))
+      : [];
   // the spec's own options (an "all" without a value) come before those read from the call
   const options = [...(filter.options ?? []), ...loaded];
   return (
-    <TextField select size="small" label={filter.label} value={query.get(filter.query) ?? ''} onChange={(e) => change({ [filter.query]: e.target.value })} sx={{ minWidth: 140 }}>
+    <TextField
+      select
+      size="small"
+      label={filter.label}
+      value={query.get(filter.query) ?? ''}
+      onChange={(e) => change({ [filter.query]: e.target.value })}
+      sx={{ minWidth: 140 }}
+    >
       {options.map((option) => (
-        <MenuItem key={`${option.label}-${String(option.value ?? '')}`} value={option.value === undefined ? '' : String(option.value)}>
+        <MenuItem
+          key={`${option.label}-${String(option.value ?? '')}`}
+          value={option.value === undefined ? '' : String(option.value)}
+        >
           {option.label}
         </MenuItem>
       ))}
@@ -50,7 +98,15 @@ function SelectFilter({ filter, query, change }: { filter: Extract<Filter, { kin
   );
 }
 
-function SearchFilter({ filter, query, change }: { filter: Extract<Filter, { kind: 'search' }>; query: URLSearchParams; change: Change }) {
+function SearchFilter({
+  filter,
+  query,
+  change,
+}: {
+  filter: Extract<Filter, { kind: 'search' }>;
+  query: URLSearchParams;
+  change: Change;
+}) {
   const [text, setText] = useState(query.get(filter.query) ?? '');
   return (
     <form

@@ -20,7 +20,8 @@ export function Filters({ block, query, change }: { block: ListBlock; query: URL
   return (
     <div className="filters">
       {block.filters!.map((filter) => {
-        if (filter.kind === 'tabs') return <TabsFilter key={filter.query} filter={filter} query={query} change={change} />;
+        if (filter.kind === 'tabs')
+          return <TabsFilter key={filter.query} filter={filter} query={query} change={change} />;
         const room = <div className={`filter-room filter-room-${filter.kind}`} aria-hidden />;
         return (
           <Suspense key={filter.query} fallback={room}>
@@ -32,9 +33,22 @@ export function Filters({ block, query, change }: { block: ListBlock; query: URL
   );
 }
 
-function TabsFilter({ filter, query, change }: { filter: Extract<Filter, { kind: 'tabs' }>; query: URLSearchParams; change: Change }) {
+function TabsFilter({
+  filter,
+  query,
+  change,
+}: {
+  filter: Extract<Filter, { kind: 'tabs' }>;
+  query: URLSearchParams;
+  change: Change;
+}) {
   const options = filter.options ?? [];
   return (
-    <TabBar labels={options.map((option) => option.label)} value={chosenOption(filter, query)} label={filter.label ?? ''} onChange={(i) => change({ [filter.query]: i === defaultOption(filter) ? null : String(options[i].value ?? '') })} />
+    <TabBar
+      labels={options.map((option) => option.label)}
+      value={chosenOption(filter, query)}
+      label={filter.label ?? ''}
+      onChange={(i) => change({ [filter.query]: i === defaultOption(filter) ? null : String(options[i].value ?? '') })}
+    />
   );
 }

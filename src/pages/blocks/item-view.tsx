@@ -16,7 +16,17 @@ const MAX_THUMBS = 3;
  * secondary lines under them, an aside value (a price) at the right; a chosen row (a list's `select`)
  * is outlined; a bare one has no frame of its own.
  */
-export function ItemView({ item, actions, chosen = false, bare = false }: { item: Item; actions?: ReactNode; chosen?: boolean; bare?: boolean }) {
+export function ItemView({
+  item,
+  actions,
+  chosen = false,
+  bare = false,
+}: {
+  item: Item;
+  actions?: ReactNode;
+  chosen?: boolean;
+  bare?: boolean;
+}) {
   const scope = useScope();
   const title = fieldText(item.title, scope);
   // an image whose `when` fails takes no room (a work without a poster); otherwise an empty one keeps its place
@@ -26,10 +36,16 @@ export function ItemView({ item, actions, chosen = false, bare = false }: { item
   // a line `as: images` is a row of thumbnails (a question's pictures), the others text
   const lines = (item.lines ?? [])
     .filter((line) => evaluate(line.when, scope))
-    .map((line) => ({ line, text: line.as === 'images' ? '' : fieldText(line, scope), images: line.as === 'images' ? imagePaths(rawOf(line, scope), true).slice(0, MAX_THUMBS) : [] }))
+    .map((line) => ({
+      line,
+      text: line.as === 'images' ? '' : fieldText(line, scope),
+      images: line.as === 'images' ? imagePaths(rawOf(line, scope), true).slice(0, MAX_THUMBS) : [],
+    }))
     .filter(({ text, images }) => text || images.length);
   const aside = item.aside && evaluate(item.aside.when, scope) ? fieldText(item.aside, scope) : '';
-  const classes = ['paper', 'item', tile && 'item-tile', chosen && 'item-chosen', bare && 'item-bare'].filter(Boolean).join(' ');
+  const classes = ['paper', 'item', tile && 'item-tile', chosen && 'item-chosen', bare && 'item-bare']
+    .filter(Boolean)
+    .join(' ');
   return (
     // bare: the list frames the row together with its actions
     <article className={classes} aria-label={title}>

@@ -15,7 +15,18 @@ import { messages } from '../../lib/messages';
 import { ActionBar } from '../actions';
 import { useGate } from '../use-gate';
 import { FormDialog } from '../lazy-form-dialog';
-import { cardNames, cardOf, filterInput, openLinkOf, pagingInput, positiveInt, selectedRecordTab, stateKeys, viewOf, type ResolvedView } from '../list-logic';
+import {
+  cardNames,
+  cardOf,
+  filterInput,
+  openLinkOf,
+  pagingInput,
+  positiveInt,
+  selectedRecordTab,
+  stateKeys,
+  viewOf,
+  type ResolvedView,
+} from '../list-logic';
 import { rowsOf, type Rows } from '../rows';
 import { useCall, useReloadAll } from '../page-data';
 import { Failed } from './failed';
@@ -62,12 +73,23 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
     <div className="list-block">
       <div className="list-head">
         {block.tabs && (
-          <TabBar labels={block.tabs.map((t) => t.label)} value={tab} label={label} onChange={(value) => change({ [keys.tab]: value ? String(value + 1) : null, [keys.page]: null })} />
+          <TabBar
+            labels={block.tabs.map((t) => t.label)}
+            value={tab}
+            label={label}
+            onChange={(value) => change({ [keys.tab]: value ? String(value + 1) : null, [keys.page]: null })}
+          />
         )}
         {block.add && <AddButton add={block.add} />}
       </div>
       {/* a new filter shows other rows: back to page 1, and a chosen row is no longer chosen */}
-      {block.filters && <Filters block={block} query={query} change={(entries) => change({ ...entries, [keys.page]: null, ...selectCleared(block) })} />}
+      {block.filters && (
+        <Filters
+          block={block}
+          query={query}
+          change={(entries) => change({ ...entries, [keys.page]: null, ...selectCleared(block) })}
+        />
+      )}
       {located.refused && (
         <p role="status" className="t-body2 t-secondary list-total">
           {located.refused}
@@ -78,7 +100,14 @@ export function ListBlock({ block, label }: { block: ListBlockSpec; label: strin
       ) : block.infinite ? (
         <EndlessRows block={block} view={view} base={base} label={label} />
       ) : (
-        <PagedRows block={block} view={view} base={base} page={page} label={label} onPage={(p) => change({ [keys.page]: p > 1 ? String(p) : null })} />
+        <PagedRows
+          block={block}
+          view={view}
+          base={base}
+          page={page}
+          label={label}
+          onPage={(p) => change({ [keys.page]: p > 1 ? String(p) : null })}
+        />
       )}
     </div>
   );
@@ -94,23 +123,24 @@ function AddButton({ add }: { add: NonNullable<ListBlockSpec['add']> }) {
       </PlainButton>
       {open && (
         <Suspense fallback={null}>
-<FormDialog
-          title={add.label}
-          form={add.form}
-          onClose={() => setOpen(false)}
-          onSuccess={() => {
-            setOpen(false);
-            void reloadAll();
-          }}
-        />
-</Suspense>
+          <FormDialog
+            title={add.label}
+            form={add.form}
+            onClose={() => setOpen(false)}
+            onSuccess={() => {
+              setOpen(false);
+              void reloadAll();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
 }
 
 /** The route query entries that forget a chosen row. */
-const selectCleared = (block: ListBlockSpec) => Object.fromEntries(Object.keys(block.select ?? {}).map((key) => [key, null]));
+const selectCleared = (block: ListBlockSpec) =>
+  Object.fromEntries(Object.keys(block.select ?? {}).map((key) => [key, null]));
 
 /** The pager's room while its code loads. */
 const pagerRoom = <div style={{ marginTop: 16, height: 32 }} />;
@@ -118,12 +148,18 @@ const pagerRoom = <div style={{ marginTop: 16, height: 32 }} />;
 /** The rows left when those `except` names are left out (the goods being viewed, not in 他还发布了). */
 const excepted = (rows: Rows, except: Record<string, unknown> | null | undefined): Rows => {
   if (!except) return rows;
-  const left = rows.records.filter((row) => !Object.entries(except).every(([field, value]) => String((row as Record<string, unknown>)[field]) === String(value)));
+  const left = rows.records.filter(
+    (row) =>
+      !Object.entries(except).every(
+        ([field, value]) => String((row as Record<string, unknown>)[field]) === String(value),
+      ),
+  );
   return { records: left, total: rows.total - (rows.records.length - left.length) };
 };
 
 /** The part of the rows a `slice` names (the same answer shown as a podium and a list). */
-const sliced = (rows: Rows, slice: ListBlockSpec['slice']): Rows => (slice ? { records: rows.records.slice(slice.from, slice.to), total: rows.total } : rows);
+const sliced = (rows: Rows, slice: ListBlockSpec['slice']): Rows =>
+  slice ? { records: rows.records.slice(slice.from, slice.to), total: rows.total } : rows;
 
 interface RowsProps {
   block: ListBlockSpec;
@@ -132,13 +168,27 @@ interface RowsProps {
   label: string;
 }
 
-function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { page: number; onPage(page: number): void }) {
+function PagedRows({
+  block,
+  view,
+  base,
+  page,
+  label,
+  onPage,
+}: RowsProps & { page: number; onPage(page: number): void }) {
   const local = view.paging === 'local' && block.pageSize ? { page, pageSize: block.pageSize } : undefined;
   const input = base && { ...base, ...pagingInput(view, block.pageSize, page) };
   const answer = useCall(view.operation, input);
   // a visitor on a member's list (no userId) sees the empty text, not a spinner for ever
   const scope = useScope();
-  const rows: Rows | null = !input ? { records: [], total: 0 } : answer.data === undefined ? null : excepted(sliced(rowsOf(answer.data, local), block.slice), block.except && inputOf({ params: block.except }, scope));
+  const rows: Rows | null = !input
+    ? { records: [], total: 0 }
+    : answer.data === undefined
+      ? null
+      : excepted(
+          sliced(rowsOf(answer.data, local), block.slice),
+          block.except && inputOf({ params: block.except }, scope),
+        );
   const { query, updateQuery } = useRouteQuery();
   const firstScreenIn = useFirstScreenIn();
   if (input && answer.isError) return <Failed onRetry={answer.retry} />;
@@ -176,7 +226,17 @@ function PagedRows({ block, view, base, page, label, onPage }: RowsProps & { pag
       {/* seed 2 §2.2: the pager appears only when there is something to page */}
       {pages > 1 && (
         <Suspense fallback={pagerRoom}>
-          {firstScreenIn ? <Pagination aria-label={messages.pager(label)} sx={{ mt: 2 }} count={pages} page={Math.min(page, pages)} onChange={(_, p) => onPage(p)} /> : pagerRoom}
+          {firstScreenIn ? (
+            <Pagination
+              aria-label={messages.pager(label)}
+              sx={{ mt: 2 }}
+              count={pages}
+              page={Math.min(page, pages)}
+              onChange={(_, p) => onPage(p)}
+            />
+          ) : (
+            pagerRoom
+          )}
         </Suspense>
       )}
     </>
@@ -188,7 +248,8 @@ function EndlessRows({ block, view, base, label }: RowsProps) {
   const size = block.pageSize ?? sizes.listPage;
   const answer = useInfiniteQuery({
     queryKey: [view.operation, base, 'endless'],
-    queryFn: ({ pageParam }) => callOperation(view.operation, { ...base, ...pagingInput(view, size, pageParam) }).then((data) => rowsOf(data)),
+    queryFn: ({ pageParam }) =>
+      callOperation(view.operation, { ...base, ...pagingInput(view, size, pageParam) }).then((data) => rowsOf(data)),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length * size < last.total ? all.length + 1 : undefined),
     enabled: Boolean(base),
@@ -234,10 +295,22 @@ function EndlessRows({ block, view, base, label }: RowsProps) {
   );
 }
 
-const Empty = ({ text }: { text?: string }) => <p className="t-body1 t-secondary list-empty">{text ?? messages.emptyList}</p>;
+const Empty = ({ text }: { text?: string }) => (
+  <p className="t-body1 t-secondary list-empty">{text ?? messages.emptyList}</p>
+);
 
 /** The rows, each in its own scope (row.<field>), as cards or items, linked where `open` says. */
-function RowList({ block, view, records, label }: { block: ListBlockSpec; view: ResolvedView; records: readonly ListRecord[]; label: string }) {
+function RowList({
+  block,
+  view,
+  records,
+  label,
+}: {
+  block: ListBlockSpec;
+  view: ResolvedView;
+  records: readonly ListRecord[];
+  label: string;
+}) {
   const { side } = useFrame();
   if (!records.length) return <Empty text={view.empty} />;
   if (view.groupBy) {
@@ -258,7 +331,13 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
   // in the main column, the first row's pictures are asked at once, the first of them first (picture.tsx)
   const rank = (i: number): PictureRank => (side ? 'later' : i === 0 ? 'lead' : i < columns ? 'first' : 'later');
   return (
-    <ul aria-label={label} className={['rows', columns > 1 && 'rows-multi', block.phoneColumns === 2 && 'rows-phone-2'].filter(Boolean).join(' ')} style={{ '--columns': columns } as CSSProperties}>
+    <ul
+      aria-label={label}
+      className={['rows', columns > 1 && 'rows-multi', block.phoneColumns === 2 && 'rows-phone-2']
+        .filter(Boolean)
+        .join(' ')}
+      style={{ '--columns': columns } as CSSProperties}
+    >
       {records.map((record, i) => (
         <li key={String(record.id ?? i)}>
           <RowScope row={record} position={i}>
@@ -276,9 +355,23 @@ function RowList({ block, view, records, label }: { block: ListBlockSpec; view: 
  * A row that is chosen rather than opened (`select`): a click puts its values in the route query, where
  * the page's other blocks read them; the row the query names is marked (aria-pressed, outlined).
  */
-function ChoiceRow({ select, view, record, scope, query, updateQuery }: { select: NonNullable<ListBlockSpec['select']>; view: ResolvedView; record: ListRecord; scope: Scope } & RouteQuery) {
+function ChoiceRow({
+  select,
+  view,
+  record,
+  scope,
+  query,
+  updateQuery,
+}: {
+  select: NonNullable<ListBlockSpec['select']>;
+  view: ResolvedView;
+  record: ListRecord;
+  scope: Scope;
+} & RouteQuery) {
   const values = inputOf({ params: select }, scope) ?? {};
-  const chosen = Object.keys(select).every((key) => values[key] !== undefined && query.get(key) === String(values[key]));
+  const chosen = Object.keys(select).every(
+    (key) => values[key] !== undefined && query.get(key) === String(values[key]),
+  );
   const card = cardOf(view.card, scope);
   const Card = card ? cards[card] : null;
   const choose = () =>
@@ -286,7 +379,13 @@ function ChoiceRow({ select, view, record, scope, query, updateQuery }: { select
       for (const [key, value] of Object.entries(values)) next.set(key, String(value));
     });
   return (
-    <button type="button" className="link-button list-choice" aria-pressed={chosen} onClick={choose} style={{ display: 'block', width: '100%', textAlign: 'left' }}>
+    <button
+      type="button"
+      className="link-button list-choice"
+      aria-pressed={chosen}
+      onClick={choose}
+      style={{ display: 'block', width: '100%', textAlign: 'left' }}
+    >
       {Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} chosen={chosen} /> : null}
     </button>
   );
@@ -307,7 +406,8 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   const gate = useGate();
   const navigate = useNavigate();
   const routeQuery = useRouteQuery();
-  if (block.select) return <ChoiceRow select={block.select} view={view} record={record} scope={scope} {...routeQuery} />;
+  if (block.select)
+    return <ChoiceRow select={block.select} view={view} record={record} scope={scope} {...routeQuery} />;
   const link = openLinkOf(view.open, scope);
   const to = link && linkTo(link.route, link.query, scope);
   const card = cardOf(view.card, scope);
@@ -317,7 +417,11 @@ function Row({ block, view, record }: { block: ListBlockSpec; view: ResolvedView
   const inside = Boolean(view.item && !Card && !to && view.actions);
   const framed = Boolean((view.item || Card) && to && view.actions);
   const actions = view.actions && <ActionBar actions={view.actions} justify="flex-end" />;
-  const body = Card ? <Card record={record} /> : view.item ? <ItemView item={view.item} actions={inside ? actions : undefined} bare={framed} /> : null;
+  const body = Card ? (
+    <Card record={record} />
+  ) : view.item ? (
+    <ItemView item={view.item} actions={inside ? actions : undefined} bare={framed} />
+  ) : null;
   // a gated link (opening needs login) asks first, then goes
   const guarded = (event: MouseEvent) => {
     if (!link?.gate || !to) return;

@@ -25,7 +25,8 @@ function picked(data: unknown, pick: string | undefined, query: URLSearchParams 
 }
 
 /** Whether a record block draws its card; one that does not only lends its fields to the blocks inside. */
-export const showsCard = (block: RecordBlockSpec): boolean => Boolean(block.title || block.image || block.meta || block.badges || block.sections || block.actions);
+export const showsCard = (block: RecordBlockSpec): boolean =>
+  Boolean(block.title || block.image || block.meta || block.badges || block.sections || block.actions);
 
 /**
  * One record: a card with the main image beside the title, meta line, badges and actions; its sections
@@ -40,7 +41,10 @@ export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; 
   const input = inputOf(block, scope);
   const answer = useCall(block.operation, input);
   const client = useQueryClient();
-  const reload = useCallback(() => void client.invalidateQueries({ queryKey: [block.operation, input] }), [client, block.operation, input]);
+  const reload = useCallback(
+    () => void client.invalidateQueries({ queryKey: [block.operation, input] }),
+    [client, block.operation, input],
+  );
   // once this record is read, the answers it changed (a list's unread marks) are asked again when next shown
   const { stale } = block;
   const showsHtml = block.sections?.some((section) => section.as === 'html') === true;
@@ -48,7 +52,8 @@ export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; 
     if (showsHtml) preloadHtml();
   }, [showsHtml]);
   useEffect(() => {
-    if (stale && answer.dataUpdatedAt) void client.invalidateQueries({ predicate: (query) => stale.includes(query.queryKey[0] as never) });
+    if (stale && answer.dataUpdatedAt)
+      void client.invalidateQueries({ predicate: (query) => stale.includes(query.queryKey[0] as never) });
   }, [client, stale, answer.dataUpdatedAt]);
   // a record that shows nothing itself only lends its fields to the blocks inside (a side column's
   // 他还发布了 reads the goods' member): no card, and nothing said when it is missing
@@ -65,14 +70,25 @@ export function RecordBlock({ block, fallbackTitle }: { block: RecordBlockSpec; 
   );
 }
 
-function RecordCard({ block, fallbackTitle, nested }: { block: RecordBlockSpec; fallbackTitle: string; nested: boolean }) {
+function RecordCard({
+  block,
+  fallbackTitle,
+  nested,
+}: {
+  block: RecordBlockSpec;
+  fallbackTitle: string;
+  nested: boolean;
+}) {
   const scope = useScope();
   const named = block.title ? fieldText(block.title, scope) : '';
   const title = named || fallbackTitle;
   // a person's picture (as: avatar) is round and never missing: their initial stands in for it
   const avatar = block.image?.as === 'avatar';
   const image = block.image && !avatar ? imagePaths(rawOf(block.image, scope), true)[0] : undefined;
-  const meta = (block.meta ?? []).filter((field) => evaluate(field.when, scope)).map((field) => fieldText(field, scope)).filter(Boolean);
+  const meta = (block.meta ?? [])
+    .filter((field) => evaluate(field.when, scope))
+    .map((field) => fieldText(field, scope))
+    .filter(Boolean);
   const sections = (block.sections ?? []).filter((field) => evaluate(field.when, scope) && hasValue(field, scope));
   const pairs = sections.filter((field) => !wide(field));
   const long = sections.filter(wide);
@@ -82,7 +98,8 @@ function RecordCard({ block, fallbackTitle, nested }: { block: RecordBlockSpec; 
         {image && <img className="record-image" src={image} alt={title} />}
         {avatar && <Avatar src={imagePaths(rawOf(block.image!, scope), true)[0] ?? ''} name={title} size={96} />}
         <div className="record-main">
-          {(!nested || named) && (nested ? <h2 className="t-h5 t-strong">{title}</h2> : <h1 className="t-h5 t-strong">{title}</h1>)}
+          {(!nested || named) &&
+            (nested ? <h2 className="t-h5 t-strong">{title}</h2> : <h1 className="t-h5 t-strong">{title}</h1>)}
           {meta.length > 0 && <p className="t-body2 t-secondary">{meta.join(' · ')}</p>}
           <Badges badges={block.badges} scope={scope} />
           {pairs.length > 0 && (
@@ -115,10 +132,13 @@ function RecordCard({ block, fallbackTitle, nested }: { block: RecordBlockSpec; 
 }
 
 /** HTML, pictures and video take the card's width; so does a section the spec marks wide. */
-const wide = (field: Field) => field.wide === true || field.as === 'html' || field.as === 'images' || field.as === 'video';
+const wide = (field: Field) =>
+  field.wide === true || field.as === 'html' || field.as === 'images' || field.as === 'video';
 
 /** A section with nothing to show is left out rather than shown as an empty label. */
 const hasValue = (field: Field, scope: Scope) => {
   const raw = field.as ? rawOf(field, scope) : undefined;
-  return Boolean(field.text || field.template || fieldText(field, scope) || (Array.isArray(raw) ? raw.some(Boolean) : raw));
+  return Boolean(
+    field.text || field.template || fieldText(field, scope) || (Array.isArray(raw) ? raw.some(Boolean) : raw),
+  );
 };

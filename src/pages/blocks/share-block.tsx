@@ -59,7 +59,14 @@ export function ShareBlock({ block }: { block: ShareSpec }) {
       >
         <Box sx={{ p: 1.5, textAlign: 'center' }}>
           <Typography variant="subtitle2">{open?.label}</Typography>
-          {qr && <Box component="img" src={qr} alt={`${open?.label ?? ''}二维码`} sx={{ width: 160, height: 160, display: 'block' }} />}
+          {qr && (
+            <Box
+              component="img"
+              src={qr}
+              alt={`${open?.label ?? ''}二维码`}
+              sx={{ width: 160, height: 160, display: 'block' }}
+            />
+          )}
         </Box>
       </Popover>
     </Stack>

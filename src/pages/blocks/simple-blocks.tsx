@@ -1,6 +1,16 @@
 import { Suspense, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ButtonsBlock as ButtonsSpec, FormBlock as FormSpec, HtmlBlock as HtmlSpec, LinksBlock as LinksSpec, ScreenBlock as ScreenSpec, StatsBlock as StatsSpec, TabsBlock as TabsSpec, TextBlock as TextSpec, Tile } from '../../../generated/routes';
+import type {
+  ButtonsBlock as ButtonsSpec,
+  FormBlock as FormSpec,
+  HtmlBlock as HtmlSpec,
+  LinksBlock as LinksSpec,
+  ScreenBlock as ScreenSpec,
+  StatsBlock as StatsSpec,
+  TabsBlock as TabsSpec,
+  TextBlock as TextSpec,
+  Tile,
+} from '../../../generated/routes';
 import { Loading } from '../../components/loading';
 import { evaluate } from '../../lib/conditions';
 import { readPath } from '../../lib/display';
@@ -90,7 +100,8 @@ function TileLink({ tile }: { tile: Tile }) {
  * A counter's text: a call's answer that leaves a figure out does not know it (暂无统计, not a made-up 0);
  * a record's absent count is none yet.
  */
-const counter = (value: unknown, asked: boolean): string => textOf(value) || (value === undefined && asked ? messages.noFigures : '0');
+const counter = (value: unknown, asked: boolean): string =>
+  textOf(value) || (value === undefined && asked ? messages.noFigures : '0');
 
 /** Labelled counters from a call's answer, or from the enclosing record. */
 export function StatsBlock({ block }: { block: StatsSpec }) {
@@ -124,7 +135,9 @@ export function TabsBlock({ block, label }: { block: TabsSpec; label: string }) 
   // a tab is chosen by its value in the route query (search's type 0-3), else by its 1-based position
   const held = query.get(block.query);
   const byValue = items.findIndex((item) => item.value !== undefined && String(item.value) === held);
-  const chosen = items.some((item) => item.value !== undefined) ? Math.max(byValue, 0) : Math.min(Math.max(Number(held ?? 1) - 1, 0), items.length - 1);
+  const chosen = items.some((item) => item.value !== undefined)
+    ? Math.max(byValue, 0)
+    : Math.min(Math.max(Number(held ?? 1) - 1, 0), items.length - 1);
   return (
     <div className="tabs-block">
       <TabBar

@@ -18,12 +18,21 @@ interface AgreementDocument {
  * 2 for creator verification (§2.9); agreeing there ticks the box.
  */
 export function AgreementWidget({ id, value, onChange, label, options, disabled }: WidgetProps) {
-  const documents = (options.documents ?? [{ infoType: options.infoType, document: options.document }]) as AgreementDocument[];
+  const documents = (options.documents ?? [
+    { infoType: options.infoType, document: options.document },
+  ]) as AgreementDocument[];
   const [open, setOpen] = useState<AgreementDocument | null>(null);
   return (
     <>
       <FormControlLabel
-        control={<Checkbox id={id} checked={value === true} disabled={disabled} onChange={(_, checked) => onChange(checked || undefined)} />}
+        control={
+          <Checkbox
+            id={id}
+            checked={value === true}
+            disabled={disabled}
+            onChange={(_, checked) => onChange(checked || undefined)}
+          />
+        }
         label={
           <>
             {label}

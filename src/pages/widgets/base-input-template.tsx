@@ -22,12 +22,38 @@ type Props = WidgetProps & { multiline?: boolean; rows?: number; slotProps?: { i
  * (input-shape.ts): maxlength, a numeric keyboard and filtering, a date picker's first day.
  */
 export function BaseInputTemplate(props: Props) {
-  const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value, onChange, onChangeOverride, onBlur, onFocus, autofocus, options, schema, rawErrors = [], multiline, rows, slotProps, registry } = props;
+  const {
+    id,
+    htmlName,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    type,
+    label,
+    hideLabel,
+    value,
+    onChange,
+    onChangeOverride,
+    onBlur,
+    onFocus,
+    autofocus,
+    options,
+    schema,
+    rawErrors = [],
+    multiline,
+    rows,
+    slotProps,
+    registry,
+  } = props;
   const { step, min, max, accept, autoCapitalize, ...rest } = getInputProps(schema, type, options);
   const text = labelValue(label || undefined, hideLabel, undefined);
   const labelId = `${id}-label`;
   const shape = useMemo(() => inputShape(schema as Parameters<typeof inputShape>[0]), [schema]);
-  const firstDay = useFirstDay(schema['x-notBefore'] as string | string[] | undefined, registry.formContext as FormContext | undefined);
+  const firstDay = useFirstDay(
+    schema['x-notBefore'] as string | string[] | undefined,
+    registry.formContext as FormContext | undefined,
+  );
   // a telephone field (ui:autocomplete tel) brings up the phone's dial pad, not the full keyboard
   const tel = typeof rest.autoComplete === 'string' && rest.autoComplete.startsWith('tel') && rest.type === 'text';
   const masked = useMasked(options.mask as FormatName | undefined, value, readonly);
@@ -63,7 +89,16 @@ export function BaseInputTemplate(props: Props) {
           masked.setFocused(true);
           onFocus(id, value);
         }}
-        inputProps={{ step, min: firstDay ?? min, max, accept, autoCapitalize, maxLength: shape.maxLength, inputMode: tel ? 'tel' : shape.inputMode, 'aria-describedby': ariaDescribedByIds(id, !!schema.examples) }}
+        inputProps={{
+          step,
+          min: firstDay ?? min,
+          max,
+          accept,
+          autoCapitalize,
+          maxLength: shape.maxLength,
+          inputMode: tel ? 'tel' : shape.inputMode,
+          'aria-describedby': ariaDescribedByIds(id, !!schema.examples),
+        }}
         {...slotProps?.input}
       />
     </FormControl>
@@ -78,7 +113,8 @@ export function BaseInputTemplate(props: Props) {
 function useMasked(format: FormatName | undefined, value: unknown, readonly: boolean | undefined) {
   const [opened] = useState(value);
   const [focused, setFocused] = useState(false);
-  const hide = format !== undefined && typeof value === 'string' && value !== '' && (readonly || (!focused && value === opened));
+  const hide =
+    format !== undefined && typeof value === 'string' && value !== '' && (readonly || (!focused && value === opened));
   return { shown: hide ? formatValue(value, format) : undefined, setFocused };
 }
 

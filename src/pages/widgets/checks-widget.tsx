@@ -6,7 +6,12 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Loading } from '../../components/loading';
 import { useChoices, type ChoicesFrom } from './use-choices';
 
-const split = (value: unknown) => (Array.isArray(value) ? value.map(String) : String(value ?? '').split(',').filter(Boolean));
+const split = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map(String)
+    : String(value ?? '')
+        .split(',')
+        .filter(Boolean);
 
 /**
  * `ui:widget: checks`: check boxes over the rows of `ui:options.from`, the ticked values in choice order,
@@ -31,7 +36,13 @@ export function ChecksWidget({ id, value, onChange, label, disabled, readonly, o
         <FormControlLabel
           key={choice.value}
           label={choice.label}
-          control={<Checkbox checked={ticked.includes(choice.value)} disabled={disabled || readonly} onChange={() => toggle(choice.value)} />}
+          control={
+            <Checkbox
+              checked={ticked.includes(choice.value)}
+              disabled={disabled || readonly}
+              onChange={() => toggle(choice.value)}
+            />
+          }
         />
       ))}
     </FormGroup>

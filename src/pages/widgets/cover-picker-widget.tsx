@@ -12,7 +12,17 @@ import { WidgetLabel } from './widget-label';
  * pop-up and the edit-question modal want it (seed 2 §2.3: the cover is one of the question's images).
  * A radio group of thumbnails; a cover whose image is removed is no longer chosen.
  */
-export function CoverPickerWidget({ value, onChange, options, label, required, hideLabel, disabled, readonly, registry }: WidgetProps) {
+export function CoverPickerWidget({
+  value,
+  onChange,
+  options,
+  label,
+  required,
+  hideLabel,
+  disabled,
+  readonly,
+  registry,
+}: WidgetProps) {
   const context = registry.formContext as FormContext;
   const from = String(options.from);
   const images = pathList(useSyncExternalStore(context.subscribe, () => String(context.getFormData()[from] ?? '')));
@@ -35,7 +45,11 @@ export function CoverPickerWidget({ value, onChange, options, label, required, h
               className="link-button"
               disabled={disabled || readonly}
               onClick={() => onChange(path)}
-              style={{ padding: 2, borderRadius: 4, outline: path === chosen ? '3px solid var(--green)' : '1px solid #ddd' }}
+              style={{
+                padding: 2,
+                borderRadius: 4,
+                outline: path === chosen ? '3px solid var(--green)' : '1px solid #ddd',
+              }}
             >
               <img src={path} alt="" width={80} height={80} style={{ display: 'block', objectFit: 'cover' }} />
             </button>

@@ -43,7 +43,11 @@ export function IdCardWidget(props: WidgetProps) {
     form.sent = front;
     const mine = ++form.run;
     setReading(true);
-    const reading = recognizeIdCardFront(String(front), { ocrUrl: config.ocrUrl, imageBase: config.apiBase, getSign: () => api.getOcrSign() }).then((identity) => {
+    const reading = recognizeIdCardFront(String(front), {
+      ocrUrl: config.ocrUrl,
+      imageBase: config.apiBase,
+      getSign: () => api.getOcrSign(),
+    }).then((identity) => {
       setReading(false);
       if (mine !== form.run) return; // a newer front image has been sent since
       if (identity) context.patch({ [options.name]: identity.name, [options.number]: identity.idNumber });

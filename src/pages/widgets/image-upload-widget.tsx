@@ -14,7 +14,11 @@ function pathsOf(value: unknown, asList: boolean, itemField: string | undefined)
   if (!asList) return pathList(String(value ?? ''));
   // rjsf fills a list up to its minItems with empty entries: they are no images
   const entries = Array.isArray(value) ? (value as unknown[]) : [];
-  return entries.map((entry) => (itemField && entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[itemField] : entry)).filter((path): path is string => typeof path === 'string' && path !== '');
+  return entries
+    .map((entry) =>
+      itemField && entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[itemField] : entry,
+    )
+    .filter((path): path is string => typeof path === 'string' && path !== '');
 }
 
 /**
@@ -25,13 +29,31 @@ function pathsOf(value: unknown, asList: boolean, itemField: string | undefined)
  * paths joined by commas, the way the API takes them. A file of another type says `ui:options.wrongType`
  * where the form gives its own words (seed 2 §5's festival: 请上传图片), else 请上传图片正确格式.
  */
-export function ImageUploadWidget({ id, value, onChange, options, schema, label, disabled, readonly, required, hideLabel }: WidgetProps) {
+export function ImageUploadWidget({
+  id,
+  value,
+  onChange,
+  options,
+  schema,
+  label,
+  disabled,
+  readonly,
+  required,
+  hideLabel,
+}: WidgetProps) {
   const max = Number(options.max ?? 1);
   const asList = schema.type === 'array';
   const itemField = typeof options.itemField === 'string' ? options.itemField : undefined;
   const paths = pathsOf(value, asList, itemField);
   const [busy, setBusy] = useState(false);
-  const set = (next: string[]) => onChange(next.length ? (asList ? next.map((path) => (itemField ? { [itemField]: path } : path)) : next.join(',')) : undefined);
+  const set = (next: string[]) =>
+    onChange(
+      next.length
+        ? asList
+          ? next.map((path) => (itemField ? { [itemField]: path } : path))
+          : next.join(',')
+        : undefined,
+    );
 
   async function add(files: FileList | null) {
     const picked = [...(files ?? [])];
@@ -63,13 +85,28 @@ export function ImageUploadWidget({ id, value, onChange, options, schema, label,
             <li key={path} className="photo-tile">
               <img src={path} alt={`${label} ${i + 1}`} />
               {!readonly && (
-                <button type="button" className="photo-remove" aria-label={`删除图片 ${i + 1}`} onClick={() => remove(path)} disabled={disabled} />
+                <button
+                  type="button"
+                  className="photo-remove"
+                  aria-label={`删除图片 ${i + 1}`}
+                  onClick={() => remove(path)}
+                  disabled={disabled}
+                />
               )}
             </li>
           ))}
           {paths.length < max && !readonly && (
             <li className="photo-tile photo-add">
-              <FileButton variant="outlined" disabled={disabled || busy} input={{ id, accept: uploadKinds.image.accept, multiple: max > 1, onChange: (e) => add(e.target.files) }}>
+              <FileButton
+                variant="outlined"
+                disabled={disabled || busy}
+                input={{
+                  id,
+                  accept: uploadKinds.image.accept,
+                  multiple: max > 1,
+                  onChange: (e) => add(e.target.files),
+                }}
+              >
                 <span aria-hidden className="photo-add-plus">
                   +
                 </span>

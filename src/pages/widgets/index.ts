@@ -37,13 +37,19 @@ const RJSF_NAMES: Record<string, string> = { radio: 'RadioWidget', select: 'Sele
 const BRANCHES = ['then', 'else'] as const;
 
 /** The widgets a schema and its ui draw: those the ui names, and rjsf's select for a choice it names none for. */
-export function widgetNames(schema: RJSFSchema | boolean | undefined, ui: UiSchema | undefined, names = new Set<string>()): Set<string> {
+export function widgetNames(
+  schema: RJSFSchema | boolean | undefined,
+  ui: UiSchema | undefined,
+  names = new Set<string>(),
+): Set<string> {
   if (!schema || typeof schema !== 'object') return names;
   const widget = ui?.['ui:widget'];
   if (typeof widget === 'string') names.add(RJSF_NAMES[widget] ?? widget);
   else if (schema.enum || schema.oneOf || schema.anyOf) names.add('SelectWidget');
-  for (const [field, sub] of Object.entries(schema.properties ?? {})) widgetNames(sub, ui?.[field] as UiSchema | undefined, names);
-  if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) widgetNames(schema.items, ui?.items as UiSchema | undefined, names);
+  for (const [field, sub] of Object.entries(schema.properties ?? {}))
+    widgetNames(sub, ui?.[field] as UiSchema | undefined, names);
+  if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items))
+    widgetNames(schema.items, ui?.items as UiSchema | undefined, names);
   for (const branch of [...BRANCHES.map((key) => schema[key]), ...(schema.allOf ?? [])]) {
     if (branch && typeof branch === 'object') widgetNames({ properties: branch.properties }, ui, names);
   }
@@ -58,6 +64,8 @@ export interface LoadedForm extends FormModule {
 export async function withWidgets(module: FormModule): Promise<LoadedForm> {
   const names = new Set<string>();
   for (const isCompany of [true, false]) widgetNames(module.form.schema, uiFor(module.form, { isCompany }), names);
-  const widgets = await Promise.all([...names].filter((name) => name in loaders).map(async (name) => [name, await loaders[name]()] as const));
+  const widgets = await Promise.all(
+    [...names].filter((name) => name in loaders).map(async (name) => [name, await loaders[name]()] as const),
+  );
   return { ...module, widgets: Object.fromEntries(widgets) };
 }

@@ -19,7 +19,8 @@ interface Limits {
 }
 
 // Typing drops what cannot belong to the value (a letter, a space, a phone's dashes) but never a decimal point,
-// a thousands comma, a sign or an exponent: dropped, '2.5' people became 25 and '150.5' 元 1505 without a word. Kept, the
+// a thousands comma, a sign or an exponent: dropped, '2.5' people became 25 and '150.5' 元 1505 without a word. Kept,
+// the
 // value stays as typed and the field's own message (its type, pattern or minimum rule) says what is wrong.
 const keepDigits = (value: string) => value.replace(/[^\d.,]/g, '');
 const keepCount = (value: string) => value.replace(/[^\d.,eE+-]/g, '');
@@ -50,7 +51,8 @@ function digitsOnly(pattern: string): number | undefined {
 export function inputShape({ type, minimum, maxLength, pattern }: Limits): InputShape {
   // a count (容纳人数: integer, minimum 1): a text box with the digit keyboard, not a number box (which takes 'e'
   // and turns what it cannot read into nothing)
-  if (type === 'integer') return minimum !== undefined && minimum >= 0 ? { inputMode: 'numeric', filter: keepCount } : {};
+  if (type === 'integer')
+    return minimum !== undefined && minimum >= 0 ? { inputMode: 'numeric', filter: keepCount } : {};
   if (type !== undefined && type !== 'string') return {};
   const decimal = pattern ? DECIMAL.exec(pattern) : null;
   if (decimal) {
@@ -76,11 +78,18 @@ export function keepDecimal(value: string, places: number): string {
  * The first day a date field offers (`x-notBefore`): yesterday, or the day another date field holds
  * (the end not before the start), the latest of a list of bounds; undefined while no bound has a day.
  */
-export function notBefore(bound: string | readonly string[] | undefined, data: Record<string, unknown>, today = dayjs()): string | undefined {
+export function notBefore(
+  bound: string | readonly string[] | undefined,
+  data: Record<string, unknown>,
+  today = dayjs(),
+): string | undefined {
   const days = [bound ?? []].flat().map((one) => {
     if (one === 'yesterday') return today.subtract(1, 'day').format('YYYY-MM-DD');
     const other = data[one];
     return typeof other === 'string' && other ? other.slice(0, 10) : undefined;
   });
-  return days.filter((day): day is string => day !== undefined).sort().at(-1);
+  return days
+    .filter((day): day is string => day !== undefined)
+    .sort()
+    .at(-1);
 }

@@ -11,7 +11,10 @@ import type { FormContext } from './form-context';
 type Labels = ApiResult<'getMemberLabels'>;
 type Label = Labels['identityLables'][number];
 
-const split = (text: unknown) => String(text ?? '').split(',').filter(Boolean);
+const split = (text: unknown) =>
+  String(text ?? '')
+    .split(',')
+    .filter(Boolean);
 
 /**
  * `ui:widget: label-picker` on the comma-joined label ids (seed 1 §2.7 tag picker): the member's kind
@@ -27,15 +30,18 @@ export function LabelPickerWidget({ value, onChange, label, disabled, readonly, 
   useEffect(() => {
     if (!session) return undefined;
     let live = true;
-    api.getMemberLabels({ userId: session.userId }).then((answer) => {
-      if (!live) return;
-      setLabels(answer);
-      // the member's saved choice comes with the labels (status 1) when the form has none yet
-      if (!split(value).length) {
-        const own = [...answer.identityLables, ...answer.workLables].filter((l) => l.status === 1);
-        if (own.length) choose(own);
-      }
-    }, () => undefined);
+    api.getMemberLabels({ userId: session.userId }).then(
+      (answer) => {
+        if (!live) return;
+        setLabels(answer);
+        // the member's saved choice comes with the labels (status 1) when the form has none yet
+        if (!split(value).length) {
+          const own = [...answer.identityLables, ...answer.workLables].filter((l) => l.status === 1);
+          if (own.length) choose(own);
+        }
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -44,7 +50,8 @@ export function LabelPickerWidget({ value, onChange, label, disabled, readonly, 
 
   function choose(picked: Label[]) {
     onChange(picked.map((l) => l.id).join(',') || undefined);
-    if (namesField) (registry.formContext as FormContext).patch({ [namesField]: picked.map((l) => l.name).join(',') || undefined });
+    if (namesField)
+      (registry.formContext as FormContext).patch({ [namesField]: picked.map((l) => l.name).join(',') || undefined });
   }
   const toggle = (item: Label) => {
     if (!labels) return;

@@ -28,7 +28,19 @@ function kindOf(name: string): Media['type'] | string {
  * maxItems: more files than that say the form's own maxItems message (最多上传三张) and upload nothing.
  * Each can be removed.
  */
-export function MediaUploadWidget({ id, name, value, onChange, schema, label, disabled, readonly, required, hideLabel, registry }: WidgetProps) {
+export function MediaUploadWidget({
+  id,
+  name,
+  value,
+  onChange,
+  schema,
+  label,
+  disabled,
+  readonly,
+  required,
+  hideLabel,
+  registry,
+}: WidgetProps) {
   const given = (value as Partial<Media>[] | undefined) ?? [];
   // rjsf fills a minItems list with blank entries; an entry without a path is no file
   const items = given.filter((item): item is Media => Boolean(item.path));
@@ -43,7 +55,10 @@ export function MediaUploadWidget({ id, name, value, onChange, schema, label, di
   async function add(files: FileList | null) {
     const picked = [...(files ?? [])];
     if (!picked.length) return;
-    if (items.length + picked.length > max) return toast(messageFor((registry.formContext as FormContext).spec, name, 'maxItems') ?? messages.atMostImages(max));
+    if (items.length + picked.length > max)
+      return toast(
+        messageFor((registry.formContext as FormContext).spec, name, 'maxItems') ?? messages.atMostImages(max),
+      );
     const kinds = picked.map((f) => kindOf(f.name));
     const refused = kinds.find((k) => typeof k === 'string');
     if (refused) return toast(refused);
@@ -63,16 +78,29 @@ export function MediaUploadWidget({ id, name, value, onChange, schema, label, di
       <Stack direction="row" spacing={1} alignItems="center" className="image-upload" role="group" aria-label={label}>
         {items.map((item) => (
           <span key={item.path} className="thumb">
-            {item.type === 2 ? <video src={item.path} width={80} height={80} aria-label={label} /> : <img src={item.path} alt={label} width={80} height={80} />}
+            {item.type === 2 ? (
+              <video src={item.path} width={80} height={80} aria-label={label} />
+            ) : (
+              <img src={item.path} alt={label} width={80} height={80} />
+            )}
             {!readonly && (
-              <IconButton size="small" aria-label="删除" onClick={() => set(items.filter((i) => i !== item))} disabled={disabled}>
+              <IconButton
+                size="small"
+                aria-label="删除"
+                onClick={() => set(items.filter((i) => i !== item))}
+                disabled={disabled}
+              >
                 ×
               </IconButton>
             )}
           </span>
         ))}
         {items.length < max && !readonly && (
-          <FileButton variant="outlined" disabled={disabled || busy} input={{ id, accept: 'image/*,video/*', multiple: true, onChange: (e) => add(e.target.files) }}>
+          <FileButton
+            variant="outlined"
+            disabled={disabled || busy}
+            input={{ id, accept: 'image/*,video/*', multiple: true, onChange: (e) => add(e.target.files) }}
+          >
             {busy ? '上传中…' : '上传图片或视频'}
           </FileButton>
         )}

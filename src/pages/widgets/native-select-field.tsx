@@ -35,11 +35,32 @@ interface Props {
  * Select draws its list in a menu on a popover on a modal (about 18 KB gzip on a form route), while the
  * native one is as usable with mouse, keyboard and screen reader, and is the phone's own picker.
  */
-export function NativeSelectField({ id, label, value, choices, onChange, onBlur, onFocus, placeholder, required, disabled, error, describedBy, minWidth }: Props) {
+export function NativeSelectField({
+  id,
+  label,
+  value,
+  choices,
+  onChange,
+  onBlur,
+  onFocus,
+  placeholder,
+  required,
+  disabled,
+  error,
+  describedBy,
+  minWidth,
+}: Props) {
   const labelId = id ? `${id}-label` : undefined;
-  const read = (handle?: (value: string) => void) => handle && (({ target }: { target: { value: string } }) => handle(target.value));
+  const read = (handle?: (value: string) => void) =>
+    handle && (({ target }: { target: { value: string } }) => handle(target.value));
   return (
-    <FormControl variant="outlined" required={required} disabled={disabled} error={error} sx={minWidth ? { minWidth } : undefined}>
+    <FormControl
+      variant="outlined"
+      required={required}
+      disabled={disabled}
+      error={error}
+      sx={minWidth ? { minWidth } : undefined}
+    >
       <InputLabel id={labelId} htmlFor={id} shrink>
         {label}
       </InputLabel>

@@ -31,7 +31,13 @@ export function RadioWidget(props: WidgetProps) {
         {label}
       </FormLabel>
       {chips ? (
-        <div role="radiogroup" aria-labelledby={`${id}-label`} aria-required={required || undefined} className="chip-group" onBlur={leave}>
+        <div
+          role="radiogroup"
+          aria-labelledby={`${id}-label`}
+          aria-required={required || undefined}
+          className="chip-group"
+          onBlur={leave}
+        >
           {choices.map((choice, i) => (
             <label key={String(choice.value)} className="chip-choice">
               <input
@@ -49,9 +55,22 @@ export function RadioWidget(props: WidgetProps) {
           ))}
         </div>
       ) : (
-        <RadioGroup id={id} aria-labelledby={`${id}-label`} row={options.inline === true} value={index < 0 ? '' : String(index)} onChange={(e) => onChange(choices[Number(e.target.value)]?.value)} onBlur={leave}>
+        <RadioGroup
+          id={id}
+          aria-labelledby={`${id}-label`}
+          row={options.inline === true}
+          value={index < 0 ? '' : String(index)}
+          onChange={(e) => onChange(choices[Number(e.target.value)]?.value)}
+          onBlur={leave}
+        >
           {choices.map((choice, i) => (
-            <FormControlLabel key={String(choice.value)} value={String(i)} control={<Radio />} label={choice.label} disabled={disabled || readonly} />
+            <FormControlLabel
+              key={String(choice.value)}
+              value={String(i)}
+              control={<Radio />}
+              label={choice.label}
+              disabled={disabled || readonly}
+            />
           ))}
         </RadioGroup>
       )}

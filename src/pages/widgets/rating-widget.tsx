@@ -6,7 +6,17 @@ import { WidgetLabel } from './widget-label';
  * `ui:widget: rating` on a whole number 1–5 (seed 3 §2.5: an expert's review takes 1 to 5 stars). The
  * stars are radio buttons named by their count, so a keyboard and a screen reader choose them too.
  */
-export function RatingWidget({ id, value, onChange, label, required, hideLabel, disabled, readonly, schema }: WidgetProps) {
+export function RatingWidget({
+  id,
+  value,
+  onChange,
+  label,
+  required,
+  hideLabel,
+  disabled,
+  readonly,
+  schema,
+}: WidgetProps) {
   return (
     <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
       <Rating

@@ -15,7 +15,19 @@ let regions: Promise<Tree> | null = null;
  * `ui:widget: region`: province, city and district pickers over the national division list (loaded on
  * first use); the value is "省,市,区" as the API's address field takes it (seed 1 §3).
  */
-export function RegionWidget({ id, name, value, onChange, label, disabled, readonly, options, registry, required, hideLabel }: WidgetProps) {
+export function RegionWidget({
+  id,
+  name,
+  value,
+  onChange,
+  label,
+  disabled,
+  readonly,
+  options,
+  registry,
+  required,
+  hideLabel,
+}: WidgetProps) {
   const [tree, setTree] = useState<Tree | null>(null);
   const [province = '', city = '', district = ''] = String(value ?? '').split(',');
   useEffect(() => {
@@ -36,7 +48,10 @@ export function RegionWidget({ id, name, value, onChange, label, disabled, reado
     const parts = [p, c, d];
     const joined = parts.filter(Boolean).join(',') || undefined;
     if (!fields.length) return onChange(joined);
-    (registry.formContext as FormContext).patch({ [name]: joined, ...Object.fromEntries(fields.map((f, i) => [f, parts[i] || undefined])) });
+    (registry.formContext as FormContext).patch({
+      [name]: joined,
+      ...Object.fromEntries(fields.map((f, i) => [f, parts[i] || undefined])),
+    });
   };
   const select = (name: string, part: string, current: string, options: string[], pick: (v: string) => void) => (
     <NativeSelectField

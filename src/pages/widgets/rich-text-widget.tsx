@@ -40,7 +40,14 @@ export function RichTextWidget({ id, value, onChange, label, required, hideLabel
   return (
     <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
       {loaded ? (
-        <loaded.HtmlEditor value={loaded.seed ?? html} onChange={(next) => onChange(next || undefined)} upload={uploadFile} label={label} readOnly={readonly || disabled} focusEnd={loaded.focus} />
+        <loaded.HtmlEditor
+          value={loaded.seed ?? html}
+          onChange={(next) => onChange(next || undefined)}
+          upload={uploadFile}
+          label={label}
+          readOnly={readonly || disabled}
+          focusEnd={loaded.focus}
+        />
       ) : (
         <div className="html-editor">
           <div className="html-editor-toolbar" aria-hidden />

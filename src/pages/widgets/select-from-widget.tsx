@@ -1,4 +1,12 @@
-import { ariaDescribedByIds, enumOptionValueDecoder, enumOptionValueEncoder, enumOptionSelectedValue, getOptionValueFormat, labelValue, type WidgetProps } from '@rjsf/utils';
+import {
+  ariaDescribedByIds,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  enumOptionSelectedValue,
+  getOptionValueFormat,
+  labelValue,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { NativeSelectField } from './native-select-field';
 import { useChoices, type ChoicesFrom } from './use-choices';
 
@@ -7,7 +15,22 @@ import { useChoices, type ChoicesFrom } from './use-choices';
  * from an operation when `ui:options.from` names one (seed 2 §5: the village-head and group-head choices
  * list the owner's sub-members).
  */
-export function SelectFromWidget({ id, schema, options, label, hideLabel, required, disabled, readonly, placeholder, value, onChange, onBlur, onFocus, rawErrors = [] }: WidgetProps) {
+export function SelectFromWidget({
+  id,
+  schema,
+  options,
+  label,
+  hideLabel,
+  required,
+  disabled,
+  readonly,
+  placeholder,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  rawErrors = [],
+}: WidgetProps) {
   const from = options.from as ChoicesFrom | undefined;
   const choices = useChoices(from);
   const enumOptions = (from ? choices : options.enumOptions) ?? [];

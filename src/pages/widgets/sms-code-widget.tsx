@@ -30,7 +30,11 @@ export function SmsCodeWidget(props: WidgetProps) {
     const phone = String(context.getFormData()[phoneField] ?? '');
     const pattern = (registry.rootSchema.properties?.[phoneField] as { pattern?: string } | undefined)?.pattern;
     if (!phone || (pattern && !new RegExp(pattern).test(phone))) {
-      toast(messageFor(context.spec, phoneField, phone ? 'pattern' : 'required') ?? messageFor(context.spec, phoneField, 'pattern') ?? '');
+      toast(
+        messageFor(context.spec, phoneField, phone ? 'pattern' : 'required') ??
+          messageFor(context.spec, phoneField, 'pattern') ??
+          '',
+      );
       return;
     }
     setSending(true);

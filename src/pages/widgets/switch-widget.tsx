@@ -6,7 +6,14 @@ import type { WidgetProps } from '@rjsf/utils';
 export function SwitchWidget({ id, value, onChange, label, disabled, readonly }: WidgetProps) {
   return (
     <FormControlLabel
-      control={<Switch id={id} checked={value === 1} disabled={disabled || readonly} onChange={(e) => onChange(e.target.checked ? 1 : 0)} />}
+      control={
+        <Switch
+          id={id}
+          checked={value === 1}
+          disabled={disabled || readonly}
+          onChange={(e) => onChange(e.target.checked ? 1 : 0)}
+        />
+      }
       label={label}
     />
   );

@@ -21,7 +21,14 @@ export function AddTagDialog({ onCancel, onAdd }: { onCancel(): void; onAdd(tag:
       <form onSubmit={submit}>
         <DialogTitle id="add-tag-title">添加标签</DialogTitle>
         <DialogContent>
-          <OutlinedInput autoFocus fullWidth value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入标签名称" inputProps={{ 'aria-label': '标签名称', maxLength: 10 }} />
+          <OutlinedInput
+            autoFocus
+            fullWidth
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="请输入标签名称"
+            inputProps={{ 'aria-label': '标签名称', maxLength: 10 }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>取消</Button>

@@ -10,7 +10,11 @@ import { useChoices, type ChoicesFrom } from './use-choices';
 // the pop-up's code comes with its first opening: the publish pages carry no dialog otherwise
 const AddTagDialog = lazy(() => import('./tag-add-dialog').then((m) => ({ default: m.AddTagDialog })));
 
-const split = (value: unknown) => String(value ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
+const split = (value: unknown) =>
+  String(value ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 /** The chosen tags after toggling one (kept in the order chosen). */
 export function toggleTag(chosen: readonly string[], tag: string): string[] {
@@ -23,7 +27,16 @@ export function toggleTag(chosen: readonly string[], tag: string): string[] {
  * the chosen names comma-joined, as the publish and edit calls take `label`. A chosen tag the list does not
  * hold (added here, or an edited work's own) shows among the choices.
  */
-export function TagSelectWidget({ id, value, onChange, label, disabled, readonly, options, rawErrors = [] }: WidgetProps) {
+export function TagSelectWidget({
+  id,
+  value,
+  onChange,
+  label,
+  disabled,
+  readonly,
+  options,
+  rawErrors = [],
+}: WidgetProps) {
   const choices = useChoices(options.from as ChoicesFrom);
   const [adding, setAdding] = useState(false);
   const chosen = split(value);

@@ -21,13 +21,22 @@ export interface Choice {
 export function useChoices(from: ChoicesFrom | undefined): Choice[] | null {
   const session = useSession();
   const [choices, setChoices] = useState<Choice[] | null>(null);
-  const input = from ? resolveParams(from.params, { query: new URLSearchParams(), session, record: undefined, row: undefined }) : null;
+  const input = from
+    ? resolveParams(from.params, { query: new URLSearchParams(), session, record: undefined, row: undefined })
+    : null;
   const key = JSON.stringify(input);
   useEffect(() => {
     if (!from || !input) return undefined;
     let live = true;
     callOperation(from.operation as never, input).then(
-      (answer) => live && setChoices(rowsOf(answer).records.map((row) => ({ value: String(row[from.value] ?? ''), label: String(row[from.label] ?? '') }))),
+      (answer) =>
+        live &&
+        setChoices(
+          rowsOf(answer).records.map((row) => ({
+            value: String(row[from.value] ?? ''),
+            label: String(row[from.label] ?? ''),
+          })),
+        ),
       () => live && setChoices([]),
     );
     return () => {

@@ -14,7 +14,17 @@ import { FileButton } from '../../components/file-button';
  * widget (seed 2 §2.3: drag, limit 1, video only) with the same checks. On a list field (the festival's
  * videos, at most one) the value is a list of that one path, drawn here rather than as rjsf's list editor.
  */
-export function VideoUploadWidget({ id, value: given, onChange: change, schema, label, disabled, readonly, required, hideLabel }: WidgetProps) {
+export function VideoUploadWidget({
+  id,
+  value: given,
+  onChange: change,
+  schema,
+  label,
+  disabled,
+  readonly,
+  required,
+  hideLabel,
+}: WidgetProps) {
   const asList = schema.type === 'array';
   const value = asList ? (given as unknown[] | undefined)?.find(Boolean) : given;
   const onChange = (path: string | undefined) => change(asList ? (path ? [path] : undefined) : path);
@@ -58,12 +68,22 @@ export function VideoUploadWidget({ id, value: given, onChange: change, schema, 
         onDragOver={drag}
         onDragLeave={drag}
         onDrop={drop}
-        sx={{ p: 1, border: '1px dashed', borderColor: over ? 'primary.main' : 'divider', borderRadius: 1, bgcolor: over ? 'action.hover' : undefined }}
+        sx={{
+          p: 1,
+          border: '1px dashed',
+          borderColor: over ? 'primary.main' : 'divider',
+          borderRadius: 1,
+          bgcolor: over ? 'action.hover' : undefined,
+        }}
       >
         {value && <video src={String(value)} controls width={320} />}
         {!readonly && (
           <Stack direction="row" spacing={1}>
-            <FileButton variant="outlined" disabled={disabled || busy} input={{ id, accept: uploadKinds.video.accept, onChange: (e) => pick(e.target.files?.[0]) }}>
+            <FileButton
+              variant="outlined"
+              disabled={disabled || busy}
+              input={{ id, accept: uploadKinds.video.accept, onChange: (e) => pick(e.target.files?.[0]) }}
+            >
               {busy ? '上传中…' : value ? '更换视频' : '上传视频（或拖到此处）'}
             </FileButton>
             {asList && Boolean(value) && (

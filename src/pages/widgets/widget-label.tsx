@@ -7,7 +7,17 @@ import type { ReactNode } from 'react';
  * carries its own), so uploads and pickers would otherwise stand unnamed on the page. A screen with a
  * heading of its own hides it (rjsf `hideLabel`, ui:options label: false).
  */
-export function WidgetLabel({ label, required, hideLabel, children }: { label: string; required?: boolean; hideLabel?: boolean; children: ReactNode }) {
+export function WidgetLabel({
+  label,
+  required,
+  hideLabel,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  hideLabel?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Stack spacing={0.5} alignItems="flex-start">
       {label && !hideLabel && <FormLabel required={required}>{label}</FormLabel>}

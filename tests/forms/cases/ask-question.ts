@@ -1,6 +1,10 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { details: '毛尖第二泡还能喝吗？', pictures: '/__sandbox/uploads/q1.png,/__sandbox/uploads/q2.png', cover: '/__sandbox/uploads/q1.png' };
+export const valid = {
+  details: '毛尖第二泡还能喝吗？',
+  pictures: '/__sandbox/uploads/q1.png,/__sandbox/uploads/q2.png',
+  cover: '/__sandbox/uploads/q1.png',
+};
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入问题' },

@@ -1,6 +1,13 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { name: '周明', idCardNo: '411502198807156012', phone: '13800000101', isWork: 1, isToutiao: 0, isActivity: 1 };
+export const valid = {
+  name: '周明',
+  idCardNo: '411502198807156012',
+  phone: '13800000101',
+  isWork: 1,
+  isToutiao: 0,
+  isActivity: 1,
+};
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入姓名' },

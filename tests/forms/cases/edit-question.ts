@@ -1,6 +1,10 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { details: '毛尖第三泡还能喝吗？', pictures: '/__sandbox/uploads/q1.png', cover: '/__sandbox/uploads/q1.png' };
+export const valid = {
+  details: '毛尖第三泡还能喝吗？',
+  pictures: '/__sandbox/uploads/q1.png',
+  cover: '/__sandbox/uploads/q1.png',
+};
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入问题' },

@@ -4,9 +4,18 @@ const ok = { isCompany: 0, phone: '13800000001', code: '123456', password: 'abc1
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入包括数字和字母、长度8到16位的密码组合' },
-  { given: { ...ok, password: 'abcdefgh', newPassword: 'abcdefgh' }, want: '请输入包括数字和字母、长度8到16位的密码组合' },
-  { given: { ...ok, password: 'abc1234', newPassword: 'abc1234' }, want: '请输入包括数字和字母、长度8到16位的密码组合' },
-  { given: { ...ok, password: 'abc1234567890abcd', newPassword: 'abc1234567890abcd' }, want: '请输入包括数字和字母、长度8到16位的密码组合' },
+  {
+    given: { ...ok, password: 'abcdefgh', newPassword: 'abcdefgh' },
+    want: '请输入包括数字和字母、长度8到16位的密码组合',
+  },
+  {
+    given: { ...ok, password: 'abc1234', newPassword: 'abc1234' },
+    want: '请输入包括数字和字母、长度8到16位的密码组合',
+  },
+  {
+    given: { ...ok, password: 'abc1234567890abcd', newPassword: 'abc1234567890abcd' },
+    want: '请输入包括数字和字母、长度8到16位的密码组合',
+  },
   { given: { ...ok, newPassword: 'abc12346' }, want: '密码不一致' },
   { given: { ...ok, newPassword: undefined }, want: '密码不一致' },
   { given: { ...ok, phone: '12800000001' }, want: '手机号格式不正确' },

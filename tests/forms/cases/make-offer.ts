@@ -1,6 +1,11 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { business: '浉河区小王茶叶商行', offerPrice: '365000.50', people: '王小明', phone: '13800000001' };
+export const valid = {
+  business: '浉河区小王茶叶商行',
+  offerPrice: '365000.50',
+  people: '王小明',
+  phone: '13800000001',
+};
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入报价商' },

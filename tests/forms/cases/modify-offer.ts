@@ -1,6 +1,11 @@
 import type { FormCase } from '../form-messages.test';
 
-export const valid = { business: '罗山县灵山茶业有限公司', offerPrice: '365000.50', people: '王小明', phone: '13800000001' };
+export const valid = {
+  business: '罗山县灵山茶业有限公司',
+  offerPrice: '365000.50',
+  people: '王小明',
+  phone: '13800000001',
+};
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入报价商' },

@@ -12,7 +12,10 @@ export const valid = {
 
 export const cases: FormCase[] = [
   { given: {}, want: '请输入包括数字和字母、长度8到16位的密码组合' },
-  { given: { ...valid, password: '12345678', newPassword: '12345678' }, want: '请输入包括数字和字母、长度8到16位的密码组合' },
+  {
+    given: { ...valid, password: '12345678', newPassword: '12345678' },
+    want: '请输入包括数字和字母、长度8到16位的密码组合',
+  },
   { given: { ...valid, newPassword: 'Green2027' }, want: '两次密码不一致' },
   { given: { ...valid, identity: '41150219900101123' }, want: '证件格式不正确' },
   { given: { ...valid, phone: '1391234567' }, want: '手机号格式不正确' },

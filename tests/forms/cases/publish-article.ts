@@ -31,12 +31,33 @@ export const cases: FormCase[] = [
   { given: { ...valid, promotionType: 1 }, want: '请输入店铺名称' },
   { given: { ...valid, promotionType: 1, promotionName: '  ' }, want: '请输入店铺名称' },
   { given: { ...valid, promotionType: 1, promotionName: '毛尖小铺' }, want: '请输入店铺链接' },
-  { given: { ...valid, promotionType: 1, promotionName: '毛尖小铺', promotionLink: 'https://shop.example.cn' }, want: null },
+  {
+    given: { ...valid, promotionType: 1, promotionName: '毛尖小铺', promotionLink: 'https://shop.example.cn' },
+    want: null,
+  },
   { given: { ...valid, promotionType: 2 }, want: '请输入商品名称' },
   { given: { ...valid, promotionType: 2, promotionName: '高山毛尖' }, want: '请输入商品价格' },
-  { given: { ...valid, promotionType: 2, promotionName: '高山毛尖', promotionPrice: '16.88', promotionLink: 'https://shop.example.cn/1' }, want: '请输入商品价格' },
+  {
+    given: {
+      ...valid,
+      promotionType: 2,
+      promotionName: '高山毛尖',
+      promotionPrice: '16.88',
+      promotionLink: 'https://shop.example.cn/1',
+    },
+    want: '请输入商品价格',
+  },
   { given: { ...valid, promotionType: 2, promotionName: '高山毛尖', promotionPrice: '168.5' }, want: '请输入商品链接' },
-  { given: { ...valid, promotionType: 2, promotionName: '高山毛尖', promotionPrice: '168.5', promotionLink: 'https://shop.example.cn/1' }, want: null },
+  {
+    given: {
+      ...valid,
+      promotionType: 2,
+      promotionName: '高山毛尖',
+      promotionPrice: '168.5',
+      promotionLink: 'https://shop.example.cn/1',
+    },
+    want: null,
+  },
   // no promotion: name, price and link are not asked for
   { given: { ...valid, promotionType: 0, promotionName: '', promotionLink: '' }, want: null },
   // documented order: the tags before the promotion, the promotion before the covers
@@ -44,11 +65,21 @@ export const cases: FormCase[] = [
   { given: { ...valid, promotionType: 1, coveres: undefined }, want: '请输入店铺名称' },
   // 10-11: covers
   { given: { ...valid, coveres: undefined }, want: '请上传图片' },
-  { given: { ...valid, covertype: 2, coveres: '/__sandbox/uploads/a.png,/__sandbox/uploads/b.png' }, want: '图片不完整' },
+  {
+    given: { ...valid, covertype: 2, coveres: '/__sandbox/uploads/a.png,/__sandbox/uploads/b.png' },
+    want: '图片不完整',
+  },
   { given: { ...valid, covertype: 2, coveres: '/__sandbox/uploads/a.png' }, want: '图片不完整' },
   // three covers and no image: `required` keeps one text per field, the single-cover one
   { given: { ...valid, covertype: 2, coveres: undefined }, want: '请上传图片' },
-  { given: { ...valid, covertype: 2, coveres: '/__sandbox/uploads/a.png,/__sandbox/uploads/b.png,/__sandbox/uploads/c.png' }, want: null },
+  {
+    given: {
+      ...valid,
+      covertype: 2,
+      coveres: '/__sandbox/uploads/a.png,/__sandbox/uploads/b.png,/__sandbox/uploads/c.png',
+    },
+    want: null,
+  },
   { given: { ...valid, covertype: 3, coveres: undefined }, want: null },
   { given: valid, want: null },
 ];

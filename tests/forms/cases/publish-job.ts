@@ -59,7 +59,18 @@ export const cases: FormCase[] = [
   { given: { ...valid, xinzi: undefined, jiexinfangshi: undefined }, want: '请输入薪资待遇' },
   { given: { ...valid, jiexinfangshi: undefined, ygkssj: undefined }, want: '请选择结薪方式' },
   { given: { ...valid, ygjssj: undefined, jingdu: undefined, weidu: undefined }, want: '请选择用工结束时间' },
-  { given: { ...valid, xinziStatus: 1, xinzi: undefined, shanggangStatus: 1, ygkssj: undefined, ygjssj: undefined, address: undefined }, want: '请输入详细地址' },
+  {
+    given: {
+      ...valid,
+      xinziStatus: 1,
+      xinzi: undefined,
+      shanggangStatus: 1,
+      ygkssj: undefined,
+      ygjssj: undefined,
+      address: undefined,
+    },
+    want: '请输入详细地址',
+  },
   // dates: not before yesterday, the end not before the start (x-notBefore)
   { given: { ...valid, ygkssj: '2020-04-01' }, want: '用工开始时间不能早于昨天' },
   { given: { ...valid, ygjssj: '2099-03-31' }, want: '用工结束时间不能早于开始时间' },

@@ -23,10 +23,34 @@ export const cases: FormCase[] = [
   { given: { ...valid, promotionType: 1, promotionName: '茶园托管服务', promotionLink: ' ' }, want: '请输入店铺链接' },
   { given: { ...valid, promotionType: 2, promotionLink: 'https://shop.example.cn/2' }, want: '请输入商品名称' },
   { given: { ...valid, promotionType: 2, promotionName: '茶园托管服务' }, want: '请输入商品价格' },
-  { given: { ...valid, promotionType: 2, promotionName: '茶园托管服务', promotionPrice: 'abc', promotionLink: 'https://shop.example.cn/2' }, want: '请输入商品价格' },
-  { given: { ...valid, promotionType: 2, promotionName: '茶园托管服务', promotionPrice: '99' }, want: '请输入商品链接' },
-  { given: { ...valid, promotionType: 2, promotionName: '茶园托管服务', promotionPrice: '99', promotionLink: 'https://shop.example.cn/2' }, want: null },
-  { given: { ...valid, promotionType: 1, promotionName: '茶园托管服务', promotionLink: 'https://shop.example.cn/2' }, want: null },
+  {
+    given: {
+      ...valid,
+      promotionType: 2,
+      promotionName: '茶园托管服务',
+      promotionPrice: 'abc',
+      promotionLink: 'https://shop.example.cn/2',
+    },
+    want: '请输入商品价格',
+  },
+  {
+    given: { ...valid, promotionType: 2, promotionName: '茶园托管服务', promotionPrice: '99' },
+    want: '请输入商品链接',
+  },
+  {
+    given: {
+      ...valid,
+      promotionType: 2,
+      promotionName: '茶园托管服务',
+      promotionPrice: '99',
+      promotionLink: 'https://shop.example.cn/2',
+    },
+    want: null,
+  },
+  {
+    given: { ...valid, promotionType: 1, promotionName: '茶园托管服务', promotionLink: 'https://shop.example.cn/2' },
+    want: null,
+  },
   // documented order: the content before the promotion
   { given: { ...valid, details: undefined, promotionType: 2 }, want: '请输入文章内容' },
   { given: { ...valid, articleType: undefined }, want: '请选择文章类型' },

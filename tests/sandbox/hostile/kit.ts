@@ -24,7 +24,10 @@ export interface Schema {
 export function resolve(node: Schema): Schema {
   let at: Schema = node;
   while (at && typeof at.$ref === 'string') {
-    at = at.$ref.slice(2).split('/').reduce<Record<string, unknown>>((parent, key) => parent[key] as Record<string, unknown>, spec.doc) as Schema;
+    at = at.$ref
+      .slice(2)
+      .split('/')
+      .reduce<Record<string, unknown>>((parent, key) => parent[key] as Record<string, unknown>, spec.doc) as Schema;
   }
   if (!at?.allOf) return at;
   const parts = at.allOf.map(resolve);
@@ -61,7 +64,12 @@ export interface Inputs {
 }
 
 export function inputsOf(op: Operation): Inputs {
-  const raw = (spec.doc.paths as Record<string, Record<string, { parameters?: Schema[]; requestBody?: { content?: Record<string, { schema: Schema }> } }>>)[op.path][op.method];
+  const raw = (
+    spec.doc.paths as Record<
+      string,
+      Record<string, { parameters?: Schema[]; requestBody?: { content?: Record<string, { schema: Schema }> } }>
+    >
+  )[op.path][op.method];
   const fields: Field[] = (raw.parameters ?? [])
     .map((p) => resolve(p) as unknown as { name: string; in: string; required?: boolean; schema: Schema })
     .filter((p) => p.in === 'query')
@@ -82,7 +90,9 @@ function encodeComponent(value: string): string {
   return Array.from(value, (ch) => {
     const unit = ch.charCodeAt(0);
     if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
     return encodeURIComponent(ch).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   }).join('');
@@ -116,14 +126,18 @@ export interface RawCall {
 
 /** Whether the operation is the second client's (its ts header and session token), not the signed browser's. */
 export function usesSecondClient(op: Operation): boolean {
-  const security = ((spec.doc.paths as Record<string, Record<string, { security?: Record<string, unknown>[] }>>)[op.path][op.method].security ?? spec.doc.security) as Record<string, unknown>[];
+  const security = ((spec.doc.paths as Record<string, Record<string, { security?: Record<string, unknown>[] }>>)[
+    op.path
+  ][op.method].security ?? spec.doc.security) as Record<string, unknown>[];
   return security.some((scheme) => spec.secondClient.tsHeader in scheme);
 }
 
 /** Sends a request to the operation as the browser's client would, but with whatever input it is given. */
 export async function rawCall(s: TestSandbox, inputs: Inputs, call: RawCall): Promise<RawAnswer> {
   const { op, content } = inputs;
-  const auth = usesSecondClient(op) ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue } : signedHeaders(s.now());
+  const auth = usesSecondClient(op)
+    ? { [spec.secondClient.tsHeader]: spec.secondClient.tsValue }
+    : signedHeaders(s.now());
   const search = typeof call.query === 'string' ? call.query : encodePairs(call.query ?? {});
   let body: string | FormData | undefined;
   let type = call.contentType;
@@ -133,7 +147,14 @@ export async function rawCall(s: TestSandbox, inputs: Inputs, call: RawCall): Pr
       const form = new FormData();
       for (const [name, value] of Object.entries(call.body)) {
         for (const item of Array.isArray(value) ? value : [value]) {
-          form.append(name, item instanceof Blob ? item : typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+          form.append(
+            name,
+            item instanceof Blob
+              ? item
+              : typeof item === 'object' && item !== null
+                ? JSON.stringify(item)
+                : String(item),
+          );
         }
       }
       body = form;
@@ -144,13 +165,19 @@ export async function rawCall(s: TestSandbox, inputs: Inputs, call: RawCall): Pr
   const res = await fetch(s.url + op.path + (search ? `?${search}` : ''), {
     method: op.method.toUpperCase(),
     body,
-    headers: { ...auth, ...(type && { 'content-type': type }), ...call.headers, ...(call.cookie && { cookie: call.cookie }) },
+    headers: {
+      ...auth,
+      ...(type && { 'content-type': type }),
+      ...call.headers,
+      ...(call.cookie && { cookie: call.cookie }),
+    },
   });
   return { status: res.status, text: await res.text() };
 }
 
 /** A stack frame, a source or module path, or an Error's name: what an answer must never show. */
-const LEAK = /\n\s+at\s|\bat\s+\S+\s+\(|node_modules|\/work\/|\/home\/|\/tmp\/|[A-Z]:\\|\.(ts|js|mjs|cjs):\d+|\b(Type|Range|Reference|Syntax)Error\b|SqliteError|SQLITE_/;
+const LEAK =
+  /\n\s+at\s|\bat\s+\S+\s+\(|node_modules|\/work\/|\/home\/|\/tmp\/|[A-Z]:\\|\.(ts|js|mjs|cjs):\d+|\b(Type|Range|Reference|Syntax)Error\b|SqliteError|SQLITE_/;
 
 /**
  * What is wrong with an answer to a hostile request: an HTTP 5xx, a body that is not the `{code, msg}`
@@ -176,9 +203,14 @@ export function faultsOf(answer: RawAnswer): string[] {
  * A new session for the member the sample request acts as (the one its access input names, else the
  * fallback): its cookie, and the sample's headers with the second client's token of that session.
  */
-export function actingSession(s: TestSandbox, op: Operation, request: Call, fallbackMemberId: string): { cookie: string; headers?: Record<string, string> } {
+export function actingSession(
+  s: TestSandbox,
+  op: Operation,
+  request: Call,
+  fallbackMemberId: string,
+): { cookie: string; headers?: Record<string, string> } {
   const name = op.access.param ?? op.access.viewer;
-  const named = name === undefined ? undefined : request.query?.[name] ?? request.body?.[name];
+  const named = name === undefined ? undefined : (request.query?.[name] ?? request.body?.[name]);
   const memberId = named === undefined || named === '' ? fallbackMemberId : String(named);
   try {
     return sessionOf(s, memberId, request);
@@ -188,7 +220,11 @@ export function actingSession(s: TestSandbox, op: Operation, request: Call, fall
 }
 
 /** A new session of the member: its cookie, and the request's headers with that session's second-client token. */
-export function sessionOf(s: TestSandbox, memberId: string, request: Call): { cookie: string; headers?: Record<string, string> } {
+export function sessionOf(
+  s: TestSandbox,
+  memberId: string,
+  request: Call,
+): { cookie: string; headers?: Record<string, string> } {
   const cookie = s.newCookieOf(memberId);
   return { cookie, headers: headersFor(s, cookie, request) };
 }
@@ -199,7 +235,9 @@ export function headersFor(s: TestSandbox, cookie: string, request: Call): Recor
   if (!request.headers?.[tokenHeader]) return request.headers;
   const db = new Database(join(s.dataDir, DB_FILE), { readonly: true });
   try {
-    const { token } = db.prepare('SELECT token FROM sessions WHERE cookie = ?').get(cookie.split('=')[1]) as { token: string };
+    const { token } = db.prepare('SELECT token FROM sessions WHERE cookie = ?').get(cookie.split('=')[1]) as {
+      token: string;
+    };
     return { ...request.headers, [tokenHeader]: token };
   } finally {
     db.close();
@@ -220,10 +258,12 @@ export function databaseWatch(s: TestSandbox, except: readonly string[] = ['sess
       const now = db.pragma('data_version', { simple: true }) as number;
       if (now === version) return hash;
       version = now;
-      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[])
-        .filter(({ name }) => !except.includes(name));
+      const tables = (
+        db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]
+      ).filter(({ name }) => !except.includes(name));
       const digest = createHash('sha256');
-      for (const { name } of tables) digest.update(name).update(JSON.stringify(db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()));
+      for (const { name } of tables)
+        digest.update(name).update(JSON.stringify(db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()));
       hash = digest.digest('hex');
       return hash;
     },
@@ -233,5 +273,7 @@ export function databaseWatch(s: TestSandbox, except: readonly string[] = ['sess
 
 /** A summary line per part, printed when the file ends (the issue's closing note quotes them). */
 export function summaryLine(part: string, figures: Record<string, number | string>): string {
-  return `[hostile] ${part}: ${Object.entries(figures).map(([k, v]) => `${k} ${v}`).join(', ')}`;
+  return `[hostile] ${part}: ${Object.entries(figures)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`;
 }

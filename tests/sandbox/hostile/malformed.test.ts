@@ -10,7 +10,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, spec, startTestSandbox, type Call, type TestSandbox } from '../harness.js';
 import { VALID } from '../valid-requests.js';
-import { actingSession, faultsOf, inputsOf, rawCall, summaryLine, usesSecondClient, type Inputs, type RawAnswer, type RawCall } from './kit.js';
+import {
+  actingSession,
+  faultsOf,
+  inputsOf,
+  rawCall,
+  summaryLine,
+  usesSecondClient,
+  type Inputs,
+  type RawAnswer,
+  type RawCall,
+} from './kit.js';
 
 const SEED = 31;
 const RUNS_PER_OPERATION = 10;
@@ -58,12 +68,14 @@ beforeAll(async () => {
   me = (await loginAs(s)).id;
 });
 afterAll(async () => {
-  console.log(summaryLine('malformed inputs', {
-    operations: tally.operations,
-    'cases (requests)': tally.requests,
-    'of which must be 4xx': tally.refusalsExpected,
-    '500s seen': tally.fiveHundreds,
-  }) + (fiveHundreds.length ? ` — ${[...new Set(fiveHundreds)].join(', ')}` : ''));
+  console.log(
+    summaryLine('malformed inputs', {
+      operations: tally.operations,
+      'cases (requests)': tally.requests,
+      'of which must be 4xx': tally.refusalsExpected,
+      '500s seen': tally.fiveHundreds,
+    }) + (fiveHundreds.length ? ` — ${[...new Set(fiveHundreds)].join(', ')}` : ''),
+  );
   await s.close();
 });
 
@@ -80,7 +92,11 @@ async function sampleOf(operationId: string): Promise<Sample> {
 }
 
 /** Sends one hostile variant; counts it; answers what is wrong with the answer. */
-async function send(sample: Sample, call: Omit<RawCall, 'cookie'>, label: string): Promise<{ answer: RawAnswer; faults: string[] }> {
+async function send(
+  sample: Sample,
+  call: Omit<RawCall, 'cookie'>,
+  label: string,
+): Promise<{ answer: RawAnswer; faults: string[] }> {
   // a call that ends the member's sessions (a password change) may succeed: the next one gets a new session
   const endsSessions = sample.inputs.op.access.session === 'end' || sample.inputs.op.access.session === 'end-all';
   const { cookie, headers } = endsSessions ? actingSession(s, sample.inputs.op, sample.request, me) : sample.session;
@@ -105,7 +121,8 @@ function variant(sample: Sample, change: (where: 'query' | 'body', values: Recor
 
 /** A value of the wrong type for the input, as its encoding can carry it. */
 function wrongTypeFor(type: string, encoding: 'query' | 'form' | 'json'): unknown {
-  if (type === 'integer' || type === 'number' || type === 'boolean') return encoding === 'json' ? { not: 'a number' } : 'not-a-number';
+  if (type === 'integer' || type === 'number' || type === 'boolean')
+    return encoding === 'json' ? { not: 'a number' } : 'not-a-number';
   if (type === 'string') return encoding === 'json' ? { not: 'a string' } : ['two', 'values'];
   if (type === 'array' || type === 'object') return encoding === 'json' ? 'not-a-list' : undefined;
   return undefined;
@@ -121,7 +138,10 @@ function expectGood(label: string, result: { answer: RawAnswer; faults: string[]
   expect(result.answer.status, label).not.toBe(401);
   if (refused) {
     tally.refusalsExpected++;
-    expect(result.answer.status, `${label} must be refused: ${result.answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    expect(
+      result.answer.status,
+      `${label} must be refused: ${result.answer.text.slice(0, 200)}`,
+    ).toBeGreaterThanOrEqual(400);
   }
 }
 
@@ -134,7 +154,9 @@ const hostileValue = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.string({ unit: 'binary', maxLength: 8 }), { maxLength: 6 }),
-  fc.dictionary(fc.constantFrom(...PROTOTYPE_NAMES, 'a', 'id'), fc.oneof(fc.string({ maxLength: 8 }), fc.integer()), { maxKeys: 3 }),
+  fc.dictionary(fc.constantFrom(...PROTOTYPE_NAMES, 'a', 'id'), fc.oneof(fc.string({ maxLength: 8 }), fc.integer()), {
+    maxKeys: 3,
+  }),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 4 }).map((piece) => piece.repeat(2_000)),
 );
 
@@ -158,14 +180,22 @@ describe.each(spec.operations.filter((op) => !op.unused).map((op) => [op.operati
     for (const field of inputs.fields) {
       const sent: Record<string, unknown> = (field.in === 'query' ? request.query : request.body) ?? {};
       if (field.required && field.name in sent) {
-        const missing = variant(sample, (where, values) => { if (where === field.in) delete values[field.name]; });
+        const missing = variant(sample, (where, values) => {
+          if (where === field.in) delete values[field.name];
+        });
         expectGood(`${field.name} missing`, await send(sample, missing, `${field.name} missing`), true);
       }
       const wrong = wrongTypeFor(field.type, encodingOf(inputs, field.in));
       // a file's part and a schema-less input have no wrong type to send
       if (wrong === undefined || sent[field.name] instanceof Blob) continue;
-      const mistyped = variant(sample, (where, values) => { if (where === field.in) values[field.name] = wrong; });
-      expectGood(`${field.name} as ${JSON.stringify(wrong)}`, await send(sample, mistyped, `${field.name} mistyped`), true);
+      const mistyped = variant(sample, (where, values) => {
+        if (where === field.in) values[field.name] = wrong;
+      });
+      expectGood(
+        `${field.name} as ${JSON.stringify(wrong)}`,
+        await send(sample, mistyped, `${field.name} mistyped`),
+        true,
+      );
     }
   });
 
@@ -173,44 +203,64 @@ describe.each(spec.operations.filter((op) => !op.unused).map((op) => [op.operati
     const { inputs } = sample;
     // prototype names go as extra inputs where the operation takes its inputs (the body, else the query)
     const extraIn = inputs.content ? 'body' : 'query';
-    const everywhere = (valueIn: (where: 'query' | 'body') => unknown) => variant(sample, (where, values) => {
-      for (const field of inputs.fields) {
-        if (field.in === where && !inputs.accessFields.includes(field.name) && !(values[field.name] instanceof Blob)) values[field.name] = valueIn(where);
-      }
-      if (where === extraIn) for (const name of PROTOTYPE_NAMES) values[name] = valueIn(where);
-    });
-    const inQuery = inputs.fields.filter((f) => f.in === 'query').length + (extraIn === 'query' ? PROTOTYPE_NAMES.length : 0);
+    const everywhere = (valueIn: (where: 'query' | 'body') => unknown) =>
+      variant(sample, (where, values) => {
+        for (const field of inputs.fields) {
+          if (field.in === where && !inputs.accessFields.includes(field.name) && !(values[field.name] instanceof Blob))
+            values[field.name] = valueIn(where);
+        }
+        if (where === extraIn) for (const name of PROTOTYPE_NAMES) values[name] = valueIn(where);
+      });
+    const inQuery =
+      inputs.fields.filter((f) => f.in === 'query').length + (extraIn === 'query' ? PROTOTYPE_NAMES.length : 0);
     const queryShare = Math.floor(QUERY_BUDGET / Math.max(inQuery, 1));
     // just under the JSON parser's 100 kB altogether, so the huge values reach the validator and the handler
     const bodyShare = Math.floor(BODY_BUDGET / Math.max(inputs.fields.length - inQuery + PROTOTYPE_NAMES.length, 1));
     const cases: [string, (where: 'query' | 'body') => unknown][] = [
       ...Object.entries(HOSTILE_STRINGS).map(([label, text]): [string, () => string] => [label, () => text]),
       ['huge string', (where) => 'x'.repeat(where === 'query' ? queryShare : bodyShare)],
-      ['huge list', (where) => Array.from({ length: Math.floor((where === 'query' ? queryShare : bodyShare) / 40) }, (_, i) => `item${i}`)],
+      [
+        'huge list',
+        (where) =>
+          Array.from({ length: Math.floor((where === 'query' ? queryShare : bodyShare) / 40) }, (_, i) => `item${i}`),
+      ],
       // own keys named __proto__ and constructor, as JSON.parse makes them (a literal would set the prototype)
-      ['object with prototype keys', () => JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}')],
+      [
+        'object with prototype keys',
+        () => JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}'),
+      ],
       ['empty string', () => ''],
     ];
     for (const [label, value] of cases) expectGood(label, await send(sample, everywhere(value), label));
     // prototype names as the access inputs themselves: an id or member named __proto__ is no one's
     for (const name of inputs.accessFields) {
       for (const proto of ['__proto__', 'constructor']) {
-        const named = variant(sample, (_where, values) => { if (name in values) values[name] = proto; });
+        const named = variant(sample, (_where, values) => {
+          if (name in values) values[name] = proto;
+        });
         expectGood(`${name} = ${proto}`, await send(sample, named, `${name} = ${proto}`));
       }
     }
   });
 
   it('answers random hostile values in random inputs with the envelope (fast-check)', async () => {
-    const names = [...sample.inputs.fields.map((f) => `${f.in}:${f.name}`), ...PROTOTYPE_NAMES.map((n) => `${sample.inputs.content ? 'body' : 'query'}:${n}`)];
+    const names = [
+      ...sample.inputs.fields.map((f) => `${f.in}:${f.name}`),
+      ...PROTOTYPE_NAMES.map((n) => `${sample.inputs.content ? 'body' : 'query'}:${n}`),
+    ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...names), hostileValue, async (target, value) => {
         const [where, name] = target.split(':');
         // a string in the query goes percent-encoded: at most 9 bytes a UTF-16 unit
         if (where === 'query' && typeof value === 'string') value = value.slice(0, QUERY_BUDGET / 9);
-        const mutated = variant(sample, (at, values) => { if (at === where) values[name] = value; });
+        const mutated = variant(sample, (at, values) => {
+          if (at === where) values[name] = value;
+        });
         const { answer, faults } = await send(sample, mutated, `${name} random`);
-        if (faults.length) throw new Error(`${name} = ${JSON.stringify(value)?.slice(0, 80)}: ${faults.join('; ')} — ${answer.text.slice(0, 160)}`);
+        if (faults.length)
+          throw new Error(
+            `${name} = ${JSON.stringify(value)?.slice(0, 80)}: ${faults.join('; ')} — ${answer.text.slice(0, 160)}`,
+          );
       }),
       { seed: SEED, numRuns: RUNS_PER_OPERATION, endOnFailure: true },
     );
@@ -220,37 +270,112 @@ describe.each(spec.operations.filter((op) => !op.unused).map((op) => [op.operati
     const { inputs, request } = sample;
     if (!inputs.content) {
       // a body an operation does not take (fetch sends none with a GET), and a query string no browser writes
-      if (inputs.op.method !== 'get') expectGood('an unexpected body', await send(sample, { query: request.query, body: '{"a":1}', contentType: 'application/json' }, 'unexpected body'));
-      expectGood('broken escapes', await send(sample, { query: `${new URLSearchParams(request.query as Record<string, string>)}&x=%E0%A4%A&%=%%`, body: undefined }, 'broken escapes'));
+      if (inputs.op.method !== 'get')
+        expectGood(
+          'an unexpected body',
+          await send(
+            sample,
+            { query: request.query, body: '{"a":1}', contentType: 'application/json' },
+            'unexpected body',
+          ),
+        );
+      expectGood(
+        'broken escapes',
+        await send(
+          sample,
+          { query: `${new URLSearchParams(request.query as Record<string, string>)}&x=%E0%A4%A&%=%%`, body: undefined },
+          'broken escapes',
+        ),
+      );
       return;
     }
     const query = request.query;
     if (inputs.content === 'application/json') {
-      expectGood('truncated JSON', await send(sample, { query, body: '{"a":', contentType: 'application/json' }, 'truncated JSON'), true);
-      expectGood('a JSON string', await send(sample, { query, body: '"text"', contentType: 'application/json' }, 'JSON string'), true);
-      expectGood('deep top-level array', await send(sample, { query, body: deepArray(DEPTH), contentType: 'application/json' }, 'deep top level'), true);
-      expectGood('over 100 kB', await send(sample, { query, body: JSON.stringify({ ...request.body, pad: 'x'.repeat(200_000) }), contentType: 'application/json' }, 'too large'), true);
-      expectGood('a BOM before the JSON', await send(sample, { query, body: `\uFEFF${JSON.stringify(request.body ?? {})}`, contentType: 'application/json' }, 'BOM'));
-      const protoKeys = jsonWith('"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}', request.body);
-      expectGood('prototype keys in the JSON', await send(sample, { query, body: protoKeys, contentType: 'application/json' }, 'proto keys'));
+      expectGood(
+        'truncated JSON',
+        await send(sample, { query, body: '{"a":', contentType: 'application/json' }, 'truncated JSON'),
+        true,
+      );
+      expectGood(
+        'a JSON string',
+        await send(sample, { query, body: '"text"', contentType: 'application/json' }, 'JSON string'),
+        true,
+      );
+      expectGood(
+        'deep top-level array',
+        await send(sample, { query, body: deepArray(DEPTH), contentType: 'application/json' }, 'deep top level'),
+        true,
+      );
+      expectGood(
+        'over 100 kB',
+        await send(
+          sample,
+          {
+            query,
+            body: JSON.stringify({ ...request.body, pad: 'x'.repeat(200_000) }),
+            contentType: 'application/json',
+          },
+          'too large',
+        ),
+        true,
+      );
+      expectGood(
+        'a BOM before the JSON',
+        await send(
+          sample,
+          { query, body: `\uFEFF${JSON.stringify(request.body ?? {})}`, contentType: 'application/json' },
+          'BOM',
+        ),
+      );
+      const protoKeys = jsonWith(
+        '"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}',
+        request.body,
+      );
+      expectGood(
+        'prototype keys in the JSON',
+        await send(sample, { query, body: protoKeys, contentType: 'application/json' }, 'proto keys'),
+      );
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     }
     if (inputs.content === 'application/x-www-form-urlencoded') {
-      expectGood('broken escapes', await send(sample, { query, body: `${encodeURI('a=1')}&b=%E0%A4%A&%=%%`, contentType: inputs.content }, 'broken escapes'));
+      expectGood(
+        'broken escapes',
+        await send(
+          sample,
+          { query, body: `${encodeURI('a=1')}&b=%E0%A4%A&%=%%`, contentType: inputs.content },
+          'broken escapes',
+        ),
+      );
     }
-    expectGood('text/plain', await send(sample, { query, body: 'plain text', contentType: 'text/plain' }, 'text/plain'), true);
+    expectGood(
+      'text/plain',
+      await send(sample, { query, body: 'plain text', contentType: 'text/plain' }, 'text/plain'),
+      true,
+    );
   });
 
   it('answers hostile headers with the envelope: prototype names as cookies and tokens, forged signatures', async () => {
     const { request, session } = sample;
     const cookieName = spec.accessControl.cookie;
-    const asSent = (headers: Record<string, string>, cookie = session.cookie) => ({ query: request.query, body: request.body, headers: { ...session.headers, ...headers }, cookie });
+    const asSent = (headers: Record<string, string>, cookie = session.cookie) => ({
+      query: request.query,
+      body: request.body,
+      headers: { ...session.headers, ...headers },
+      cookie,
+    });
     const protoCookies = `__proto__=1; constructor=2; prototype=3; ${cookieName}=__proto__`;
     expectGood('prototype names as cookies', await send(sample, asSent({}, protoCookies), 'prototype cookies'));
-    expectGood('the session cookie twice', await send(sample, asSent({}, `${session.cookie}; ${cookieName}=constructor`), 'cookie twice'));
+    expectGood(
+      'the session cookie twice',
+      await send(sample, asSent({}, `${session.cookie}; ${cookieName}=constructor`), 'cookie twice'),
+    );
     if (session.headers?.[spec.secondClient.tokenHeader]) {
       // no session has that token: the 401 envelope, or the visitor's refusal where the cookie decides
-      const { answer, faults } = await send(sample, asSent({ [spec.secondClient.tokenHeader]: '__proto__' }), 'proto token');
+      const { answer, faults } = await send(
+        sample,
+        asSent({ [spec.secondClient.tokenHeader]: '__proto__' }),
+        'proto token',
+      );
       expect(faults, 'a token named __proto__').toEqual([]);
       expect((JSON.parse(answer.text) as { code: unknown }).code, 'a token named __proto__').not.toBe(200);
     }
@@ -258,7 +383,10 @@ describe.each(spec.operations.filter((op) => !op.unused).map((op) => [op.operati
     const { uuidHeader, timestampHeader, signHeader } = spec.signing;
     if (!usesSecondClient(sample.inputs.op)) {
       for (const [label, forged] of [
-        ['prototype names as the signature', { [uuidHeader]: '__proto__', [timestampHeader]: 'constructor', [signHeader]: 'prototype' }],
+        [
+          'prototype names as the signature',
+          { [uuidHeader]: '__proto__', [timestampHeader]: 'constructor', [signHeader]: 'prototype' },
+        ],
         ['a huge timestamp', { [timestampHeader]: '9'.repeat(400) }],
       ] as const) {
         const { answer, faults } = await send(sample, asSent(forged), label);
@@ -268,12 +396,22 @@ describe.each(spec.operations.filter((op) => !op.unused).map((op) => [op.operati
     }
   });
 
-  const takesJson = inputsOf(spec.operations.find((o) => o.operationId === operationId)!).content === 'application/json';
-  if (takesJson) it(`refuses JSON nested ${DEPTH.toLocaleString('en')} deep in an extra field (4xx with the envelope)`, async () => {
-    const { request } = sample;
-    const body = jsonWith(`"deep":${deepArray(DEPTH)}`, request.body);
-    const objects = jsonWith(`"deep":${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`, request.body);
-    expectGood('deep array', await send(sample, { query: request.query, body, contentType: 'application/json' }, 'deep array'), true);
-    expectGood('deep objects', await send(sample, { query: request.query, body: objects, contentType: 'application/json' }, 'deep objects'), true);
-  });
+  const takesJson =
+    inputsOf(spec.operations.find((o) => o.operationId === operationId)!).content === 'application/json';
+  if (takesJson)
+    it(`refuses JSON nested ${DEPTH.toLocaleString('en')} deep in an extra field (4xx with the envelope)`, async () => {
+      const { request } = sample;
+      const body = jsonWith(`"deep":${deepArray(DEPTH)}`, request.body);
+      const objects = jsonWith(`"deep":${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`, request.body);
+      expectGood(
+        'deep array',
+        await send(sample, { query: request.query, body, contentType: 'application/json' }, 'deep array'),
+        true,
+      );
+      expectGood(
+        'deep objects',
+        await send(sample, { query: request.query, body: objects, contentType: 'application/json' }, 'deep objects'),
+        true,
+      );
+    });
 });

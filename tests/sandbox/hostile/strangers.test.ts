@@ -48,7 +48,9 @@ export function dressingsOf(id: unknown, json: boolean): [string, unknown][] {
 }
 
 // an x-unused operation is not served at all (a 404 envelope before anything is read): nothing to dress
-const personalOps = spec.operations.filter((op) => !op.unused && (op.access.level === 'self' || op.access.level === 'owner'));
+const personalOps = spec.operations.filter(
+  (op) => !op.unused && (op.access.level === 'self' || op.access.level === 'owner'),
+);
 
 let s: TestSandbox;
 let strangers: { label: string; id: string; cookie: string }[];
@@ -69,12 +71,16 @@ beforeAll(async () => {
   watch = databaseWatch(s);
 });
 afterAll(async () => {
-  console.log(summaryLine('strangers with dressed ids', {
-    operations: tally.operations,
-    'cases (requests)': tally.requests,
-    '500s seen': tally.fiveHundreds,
-    'records changed by a stranger': tally.changed,
-  }) + (changedBy.length ? ` — ${[...new Set(changedBy)].join(', ')}` : '') + (noRecord.length ? `; no record to try: ${noRecord.join(', ')}` : ''));
+  console.log(
+    summaryLine('strangers with dressed ids', {
+      operations: tally.operations,
+      'cases (requests)': tally.requests,
+      '500s seen': tally.fiveHundreds,
+      'records changed by a stranger': tally.changed,
+    }) +
+      (changedBy.length ? ` — ${[...new Set(changedBy)].join(', ')}` : '') +
+      (noRecord.length ? `; no record to try: ${noRecord.join(', ')}` : ''),
+  );
   watch.close();
   await s.close();
 });
@@ -103,8 +109,10 @@ describe.each(personalOps.map((op) => [op.operationId, op.access.level]))('%s (%
     let at = whereIn(request, target);
     if (!at && op.access.level === 'owner') {
       // a save that also edits, sampled as a new record: it edits the record another operation on that kind names
-      const sibling = personalOps.find((o) => o !== op && o.access.record === op.access.record && o.access.level === 'owner');
-      const named = sibling && await VALID[sibling.operationId](s);
+      const sibling = personalOps.find(
+        (o) => o !== op && o.access.record === op.access.record && o.access.level === 'owner',
+      );
+      const named = sibling && (await VALID[sibling.operationId](s));
       const id = named && (named.query?.[sibling.access.id!] ?? named.body?.[sibling.access.id!]);
       if (id !== undefined) {
         at = inputsOf(op).content ? 'body' : 'query';
@@ -127,7 +135,12 @@ describe.each(personalOps.map((op) => [op.operationId, op.access.level]))('%s (%
         }
         (place === 'query' ? query : body!)[target] = dressed;
         const before = watch.fingerprint();
-        const answer = await rawCall(s, inputs, { query, body, cookie: stranger.cookie, headers: headersFor(s, stranger.cookie, request) });
+        const answer = await rawCall(s, inputs, {
+          query,
+          body,
+          cookie: stranger.cookie,
+          headers: headersFor(s, stranger.cookie, request),
+        });
         tally.requests++;
         const after = watch.fingerprint();
         const where = `${stranger.label}, ${label}`;
@@ -139,7 +152,8 @@ describe.each(personalOps.map((op) => [op.operationId, op.access.level]))('%s (%
         }
         const faults = faultsOf(answer);
         if (faults.length) failures.push(`${where}: ${faults.join('; ')} — ${answer.text.slice(0, 120)}`);
-        else if ((JSON.parse(answer.text) as { code: unknown }).code === 200) failures.push(`${where}: accepted — ${answer.text.slice(0, 120)}`);
+        else if ((JSON.parse(answer.text) as { code: unknown }).code === 200)
+          failures.push(`${where}: accepted — ${answer.text.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);

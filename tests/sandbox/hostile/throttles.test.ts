@@ -12,7 +12,6 @@ import { DB_FILE } from '../../../sandbox/db.js';
 import { register, signedHeaders, spec, startTestSandbox, type Reply, type TestSandbox } from '../harness.js';
 import { summaryLine } from './kit.js';
 
-
 const limits = spec.loginLimits;
 const uploads = (spec.doc as { 'x-uploads': { maxBytes: number; tooLargeMsg: string } })['x-uploads'];
 const HOUR_MS = 3_600_000;
@@ -28,12 +27,14 @@ beforeAll(async () => {
 });
 beforeEach(() => s.advance(HOUR_MS + 60_000));
 afterAll(async () => {
-  console.log(summaryLine('throttles under parallel bursts', {
-    throttles: tally.throttles,
-    'cases (requests)': tally.requests,
-    '500s seen': tally.fiveHundreds,
-    'answers over a limit': tally.overLimit,
-  }));
+  console.log(
+    summaryLine('throttles under parallel bursts', {
+      throttles: tally.throttles,
+      'cases (requests)': tally.requests,
+      '500s seen': tally.fiveHundreds,
+      'answers over a limit': tally.overLimit,
+    }),
+  );
   await s.close();
 });
 
@@ -64,7 +65,8 @@ function attemptsFrom(address: string): number {
 }
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
-const sendCode = (phone: string, address: string) => () => s.call('sendCode', { query: { phone }, headers: from(address), cookie: '' });
+const sendCode = (phone: string, address: string) => () =>
+  s.call('sendCode', { query: { phone }, headers: from(address), cookie: '' });
 const passwordLogin = (username: string, userpass: string, address: string) => () =>
   s.call('loginOrRegister', { query: { username, userpass, isCompany: 0 }, headers: from(address), cookie: '' });
 
@@ -87,7 +89,9 @@ describe('the password lock (x-login-limits.failures)', () => {
     tally.throttles++;
     const phone = '13900000942';
     await register(s, phone);
-    const calls = Array.from({ length: 10 }, (_, a) => Array.from({ length: limits.failures }, () => passwordLogin(phone, 'Wrong-1234', `198.51.100.${a + 1}`))).flat();
+    const calls = Array.from({ length: 10 }, (_, a) =>
+      Array.from({ length: limits.failures }, () => passwordLogin(phone, 'Wrong-1234', `198.51.100.${a + 1}`)),
+    ).flat();
     // one account: the guesses it hears are limited however many addresses they come from
     expect(countOf(await burst(calls), WRONG_PASSWORD, limits.failures)).toBeLessThanOrEqual(limits.failures);
   });
@@ -106,14 +110,22 @@ describe('SMS sends (x-login-limits codesPer…, one a minute to a phone)', () =
     let sent = 0;
     for (let minute = 0; minute < limits.codesPerPhonePerHour + 3; minute++) {
       s.advance(61_000);
-      sent += countOf(await burst(Array.from({ length: 3 }, (_, i) => sendCode('13700000952', `192.0.2.${10 * minute + i + 1}`))), SENT, 1);
+      sent += countOf(
+        await burst(Array.from({ length: 3 }, (_, i) => sendCode('13700000952', `192.0.2.${10 * minute + i + 1}`))),
+        SENT,
+        1,
+      );
     }
     expect(sent).toBe(limits.codesPerPhonePerHour);
     for (let hour = 0; hour < 3; hour++) {
       s.advance(HOUR_MS);
       for (let minute = 0; minute < limits.codesPerPhonePerHour; minute++) {
         s.advance(61_000);
-        sent += countOf(await burst(Array.from({ length: 3 }, (_, i) => sendCode('13700000952', `192.0.2.${100 + 10 * minute + i}`))), SENT, 1);
+        sent += countOf(
+          await burst(Array.from({ length: 3 }, (_, i) => sendCode('13700000952', `192.0.2.${100 + 10 * minute + i}`))),
+          SENT,
+          1,
+        );
       }
     }
     expect(sent).toBe(limits.codesPerPhonePerDay);
@@ -121,7 +133,11 @@ describe('SMS sends (x-login-limits codesPer…, one a minute to a phone)', () =
 
   it(`${limits.codesPerClientPerHour} codes an hour from one address`, async () => {
     tally.throttles++;
-    const replies = await burst(Array.from({ length: limits.codesPerClientPerHour + 10 }, (_, i) => sendCode(`1370001${String(i).padStart(4, '0')}`, '192.0.2.200')));
+    const replies = await burst(
+      Array.from({ length: limits.codesPerClientPerHour + 10 }, (_, i) =>
+        sendCode(`1370001${String(i).padStart(4, '0')}`, '192.0.2.200'),
+      ),
+    );
     expect(countOf(replies, SENT, limits.codesPerClientPerHour)).toBe(limits.codesPerClientPerHour);
     expect(replies.filter((r) => r.body.msg === limits.codeLimitMsg)).toHaveLength(10);
   });
@@ -130,8 +146,14 @@ describe('SMS sends (x-login-limits codesPer…, one a minute to a phone)', () =
     tally.throttles++;
     s.advance(HOUR_MS);
     const victim = '13600000001';
-    const calls = Array.from({ length: 31 }, (_, a) => Array.from({ length: limits.codesPerClientPerHour }, (_, i) =>
-      sendCode(i === 0 ? victim : `1361${String(a).padStart(3, '0')}${String(i).padStart(4, '0')}`, `10.${a >> 8}.${a & 255}.9`))).flat();
+    const calls = Array.from({ length: 31 }, (_, a) =>
+      Array.from({ length: limits.codesPerClientPerHour }, (_, i) =>
+        sendCode(
+          i === 0 ? victim : `1361${String(a).padStart(3, '0')}${String(i).padStart(4, '0')}`,
+          `10.${a >> 8}.${a & 255}.9`,
+        ),
+      ),
+    ).flat();
     const replies = await burst(calls);
     const toVictim = (i: number) => i % limits.codesPerClientPerHour === 0;
     // one a minute to the victim; no cap over all phones to use up, so each other phone got its code
@@ -153,7 +175,8 @@ describe('SMS code tries (x-login-limits.codeTries)', () => {
     const checks = [
       (c: string) => () => s.call('loginOrRegisterPhoneCode', { query: { phone, code: c, isCompany: 0 }, cookie: '' }),
       (c: string) => () => s.call('loginByCode', { body: { mobile: phone, code: c }, cookie: '' }),
-      (c: string) => () => s.call('updatePwd1', { body: { phone, code: c, password: 'Other2024', isCompany: 0 }, cookie: '' }),
+      (c: string) => () =>
+        s.call('updatePwd1', { body: { phone, code: c, password: 'Other2024', isCompany: 0 }, cookie: '' }),
     ];
     const replies = await burst(Array.from({ length: 30 }, (_, i) => checks[i % checks.length](wrong(i))));
     // the codeTries'th wrong code already answers that the code is spent
@@ -168,7 +191,10 @@ describe('uploads (x-uploads: one file of at most maxBytes)', () => {
   beforeAll(async () => {
     cookie = s.cookieOf(await register(s, '13900000971'));
   });
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
   /** A multipart upload of these files under the one field name (the harness sends one value a name). */
   const upload = (files: File[]) => () => {
     const form = new FormData();
@@ -186,7 +212,9 @@ describe('uploads (x-uploads: one file of at most maxBytes)', () => {
       upload([over]),
       ...Array.from({ length: 4 }, (_, i) => upload([png(`ok${i}.png`)])),
     ]);
-    expect(replies.slice(0, 6).map((r) => r.body)).toEqual(Array(6).fill({ code: 400, msg: '参数错误：一次只能上传一个文件' }));
+    expect(replies.slice(0, 6).map((r) => r.body)).toEqual(
+      Array(6).fill({ code: 400, msg: '参数错误：一次只能上传一个文件' }),
+    );
     expect(replies.slice(6, 8).map((r) => r.body)).toEqual(Array(2).fill({ code: 413, msg: uploads.tooLargeMsg }));
     const accepted = replies.slice(8);
     expect(accepted.map((r) => r.body.code)).toEqual([200, 200, 200, 200]);

@@ -43,12 +43,26 @@ export const wantBuyForm = (memberId: string, extra: Record<string, string> = {}
 });
 
 export const offerQuery = (memberId: string, wantBuyId: string) => ({
-  memberId, wantBuyId, business: '浉河区小王茶叶商行', offerPrice: '365000.50', people: '王小明', phone: '13800000001',
+  memberId,
+  wantBuyId,
+  business: '浉河区小王茶叶商行',
+  offerPrice: '365000.50',
+  people: '王小明',
+  phone: '13800000001',
 });
 
 export const loanQuery = (memberId: string) => ({
-  memberId, name: '周建华', phone: '13976010000', area: 12.5, year: 2012, varieties: '信阳10号', yield: 800,
-  idCard: '411502199005121230', county: '浉河区', city: '董家河镇', address: '车云山村三组',
+  memberId,
+  name: '周建华',
+  phone: '13976010000',
+  area: 12.5,
+  year: 2012,
+  varieties: '信阳10号',
+  yield: 800,
+  idCard: '411502199005121230',
+  county: '浉河区',
+  city: '董家河镇',
+  address: '车云山村三组',
 });
 
 /** A fresh purchase request of the company (deleting it leaves the seeded ones to the other samples). */
@@ -59,23 +73,48 @@ async function newWantBuy(s: TestSandbox): Promise<string> {
 }
 
 export const valid: Valid = {
-  listJobs: async () => ({ query: { type: 1, status: 1, jingdu: 114.07, weidu: 32.12, jiexinfangshiList: '0,1', addressList: '浉河区,平桥区', pageIndex: 1, pageSize: 5 } }),
+  listJobs: async () => ({
+    query: {
+      type: 1,
+      status: 1,
+      jingdu: 114.07,
+      weidu: 32.12,
+      jiexinfangshiList: '0,1',
+      addressList: '浉河区,平桥区',
+      pageIndex: 1,
+      pageSize: 5,
+    },
+  }),
   setJobListing: async () => ({ body: { id: 'job-02', status: 0 } }),
   getJob: async (s) => ({ query: { id: 'job-01', userId: await me(s) } }),
   createJob: async (s) => ({ body: jobBody(await me(s, 'company')) }),
-  updateJob: async (s) => ({ body: jobBody(await me(s, 'company'), { id: 'job-01', xinziStatus: 1, xinzi: undefined }) }),
+  updateJob: async (s) => ({
+    body: jobBody(await me(s, 'company'), { id: 'job-01', xinziStatus: 1, xinzi: undefined }),
+  }),
   favouriteJob: async (s) => ({ body: { jobId: 'job-03', userId: await me(s) } }),
   unfavouriteJob: async (s) => ({ body: { jobId: 'job-01', userId: await me(s) } }),
   listWantBuys: async () => ({ query: { pageIndex: 1, pageSize: 4 } }),
   getWantBuy: async (s) => ({ query: { id: 'wantbuy-01', userId: await me(s) } }),
-  releaseWantBuy: async (s) => ({ body: wantBuyForm(await me(s, 'company'), { takeDeliveryTime: '2099-05-20', transactionMode: '验货后付款' }) }),
+  releaseWantBuy: async (s) => ({
+    body: wantBuyForm(await me(s, 'company'), { takeDeliveryTime: '2099-05-20', transactionMode: '验货后付款' }),
+  }),
   listMyWantBuys: async (s) => ({ query: { memberId: await me(s, 'company'), pageIndex: 1, pageSize: 6 } }),
   deleteMyWantBuy: async (s) => ({ query: { id: await newWantBuy(s) } }),
   listSourceGoods: async () => ({ query: { pageIndex: 1, pageSize: 4 } }),
   getSourceGoods: async (s) => ({ query: { id: 'goods-01', userId: await me(s) } }),
-  releaseSourceGoods: async (s) => ({ body: { memberId: await me(s, 'company'), people: '张丽', phone: '13800000002', detailedInformation: '明前特级信阳毛尖现货100斤。', imgs: '/upload/a.png,/upload/b.png' } }),
+  releaseSourceGoods: async (s) => ({
+    body: {
+      memberId: await me(s, 'company'),
+      people: '张丽',
+      phone: '13800000002',
+      detailedInformation: '明前特级信阳毛尖现货100斤。',
+      imgs: '/upload/a.png,/upload/b.png',
+    },
+  }),
   listMyReleases: async (s) => ({ query: { memberId: await me(s, 'company'), pageIndex: 1, pageSize: 6 } }),
-  deleteMyRelease: async (s) => ({ query: { id: await firstOf(s, 'listMyReleases', { memberId: await me(s, 'company') }) } }),
+  deleteMyRelease: async (s) => ({
+    query: { id: await firstOf(s, 'listMyReleases', { memberId: await me(s, 'company') }) },
+  }),
   makeOffer: async (s) => ({ query: offerQuery(await me(s), 'wantbuy-02') }),
   listMyOffers: async (s) => ({ query: { memberId: await me(s), pageIndex: 1, pageSize: 5 } }),
   getMyOffer: async (s) => {

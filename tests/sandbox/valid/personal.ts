@@ -17,7 +17,9 @@ export const valid: Valid = {
     const cqId = await me(s, 'company');
     return { body: { cqId, userId: cqId, role: 0, name: '罗大勇', phone: '13976030001', cun: '何家冲村' } };
   },
-  deleteSubMember: async (s) => ({ query: { id: await firstId(s, 'listSubMembers', { cqId: await me(s, 'company'), role: 2 }) } }),
+  deleteSubMember: async (s) => ({
+    query: { id: await firstId(s, 'listSubMembers', { cqId: await me(s, 'company'), role: 2 }) },
+  }),
   listSystemMessages: async (s) => ({ query: { memberId: await me(s), pageIndex: 1, pageSize: 10, type: 2 } }),
   getSystemMessageDetail: async (s) => {
     const memberId = await me(s);
@@ -26,7 +28,9 @@ export const valid: Valid = {
   getInvitationSummary: async (s) => ({ query: { userId: await me(s, 'company') } }),
   listInvitedUsers: async (s) => ({ query: { userId: await me(s, 'company'), pageIndex: 1, pageSize: 10 } }),
   listUserTasks: async (s) => ({ query: { userId: await me(s), pageIndex: 1, pageSize: 20 } }),
-  updatePersonInfo: async (s) => ({ body: { id: await me(s), headPic: '/upload/avatar.png', personInfo: '爱喝信阳毛尖，也爱信阳红。' } }),
+  updatePersonInfo: async (s) => ({
+    body: { id: await me(s), headPic: '/upload/avatar.png', personInfo: '爱喝信阳毛尖，也爱信阳红。' },
+  }),
   getUserHomeStats: async (s) => ({ query: { userId: await me(s) } }),
   listMyVisitors: async (s) => ({ query: { userId: await me(s) } }),
   getHomeBannerConfig: async () => ({}),
