@@ -1,6 +1,6 @@
 // npm run bench:lists: every list call a page makes (bench/list-calls.ts, from spec/routes.yaml) at
 // 10 and 50 connections against the sandbox as `npm start` runs it, with p50 / p99 beside the notice
-// list's. The goal (issue 26): each p50 at most 2× the notice list's, each p99 under 100 ms at c=50.
+// list's. The goal: each p50 at most 2× the notice list's, each p99 under 100 ms at c=50.
 // Operation ids on the command line run only those calls (the notice list always runs, as the yardstick).
 // Each call also prints the sandbox's CPU time per request as a ratio to the notice list's: on a machine
 // other work keeps busy, latency counts the waits for a core and the CPU figure is the one to compare.

@@ -1,7 +1,7 @@
 // npm run bench:list-statements: every list call a page makes (bench/list-calls.ts), run in-process
 // against a freshly seeded sandbox database: SQL statements per request (deterministic) and the
 // handler's time as a ratio to the notice list's, measured in the same loop (ratios survive a loaded
-// machine; absolute figures do not). Issue 26: each ratio at most 2.
+// machine; absolute figures do not). Each ratio at most 2.
 import { performance } from 'node:perf_hooks';
 import { inProcessLists } from './in-process-lists.js';
 

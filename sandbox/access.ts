@@ -41,7 +41,7 @@ export const accessInputs = (access: Access): string[] =>
   [access.param, access.id].filter((name): name is string => name !== undefined);
 
 /**
- * Issue 31: the id the guard authorises must be the id the handler writes. Each input an access rule
+ * The id the guard authorises must be the id the handler writes. Each input an access rule
  * reads declares a pattern in the spec, which the validator enforces before the guard runs, and
  * cleaning leaves it as sent (api.ts) — so `<b>job-04</b>` is refused, never read as one id here and
  * written as another there. An access input without a pattern stops the start-up, naming it.
@@ -142,7 +142,7 @@ export function visitorGate(ctx: SandboxContext): RequestHandler {
   return (req, res, next) => {
     const op = operationOf(req);
     if (op?.unused) {
-      // Issue 31: an operation no page calls (x-unused) is not served at all — the answer any path the
+      // An operation no page calls (x-unused) is not served at all — the answer any path the
       // spec does not have gets, before a body is read, a session looked up or an input validated
       const notServed = { code: 404, msg: `接口不存在：${req.method} ${req.path}` };
       res.locals.note = notServed.msg;

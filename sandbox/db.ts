@@ -51,7 +51,7 @@ CREATE TABLE advertisements (
 );
 `;
 
-// Issue 15: the session cookie (a secret of its own, never the ticket the page can read) with its
+// The session cookie (a secret of its own, never the ticket the page can read) with its
 // expiry, SMS code tries, and failed logins per account for the lock.
 const SCHEMA_V2 = `
 ALTER TABLE sessions ADD COLUMN cookie TEXT;
@@ -65,7 +65,7 @@ CREATE TABLE login_failures (
 );
 `;
 
-// Issue 26: the password lock per client and account (an unknown account too), wrong SMS codes per phone
+// The password lock per client and account (an unknown account too), wrong SMS codes per phone
 // over a day across codes, the sends the SMS limits count, and the sessions listed per member (the cap).
 const SCHEMA_V3 = `
 DROP TABLE login_failures;
@@ -84,7 +84,7 @@ CREATE INDEX sms_sends_time ON sms_sends (sentAt);
 CREATE INDEX sessions_member ON sessions (memberId, createdAt);
 `;
 
-// Issue 31: each password attempt is a row, taken by one conditional INSERT before the password is
+// Each password attempt is a row, taken by one conditional INSERT before the password is
 // checked (store/login-failures.ts), so parallel failures cannot lose the count; the clients a member
 // has logged in from are known, and only the others meet the account's growing delays.
 const SCHEMA_V4 = `
@@ -123,7 +123,7 @@ function keepStatements(db: Db): void {
 /**
  * `(?, ?, …)` for an `IN` and the values to bind, padded with NULLs (which match nothing) to a power of
  * two: the statement cache above then holds a few statements per query, not one per list length.
- * Issue 26: `IN (SELECT value FROM json_each(?))` took ~40 µs a query on the sandbox's small tables
+ * `IN (SELECT value FROM json_each(?))` took ~40 µs a query on the sandbox's small tables
  * where the placeholders take ~3, and a feed page ran five. Lists stay far under SQLite's 32,766
  * parameters (a page's rows, a member's follows).
  */

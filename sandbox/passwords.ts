@@ -1,6 +1,6 @@
 // Passwords are stored as `scrypt:<salt hex>:<hash hex>` so a leaked demo database never reveals them.
 // A request never hashes on the event loop: scrypt takes a tenth of a second or more, and synchronous
-// logins stalled every other call (issue 26: the notice list fell from 1,097 to 25 req/s under four
+// logins stalled every other call (The notice list fell from 1,097 to 25 req/s under four
 // clients logging in). The async scrypt runs on libuv's thread pool; only the seed hashes synchronously.
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';

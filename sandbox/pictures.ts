@@ -1,4 +1,4 @@
-// Pictures members point at (issue 31 §11): an avatar, a cover, a picture list or an <img> in an article
+// Pictures members point at: an avatar, a cover, a picture list or an <img> in an article
 // body must be one of this site's files (an upload's filePath, a seed picture), never an address on
 // another host — the portal's CSP (img-src 'self' data: blob:) blocks those, so every reader of the home
 // page, the article, the author's home and search would get a violation. Refused on write, with a message

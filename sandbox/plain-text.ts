@@ -3,7 +3,7 @@
 // fields of `except` (passwords, codes, signatures) are compared byte for byte and stay as sent, and the
 // x-html fields are rich text with their own cleaner. The portal shows text verbatim anyway; this keeps
 // `<img src=x onerror=…>` out of the data any other client of the API reads.
-// Characters that change how text around them is shown (issue 31 §9: a nickname U+202E + "gnp.exe" shows
+// Characters that change how text around them is shown (A nickname U+202E + "gnp.exe" shows
 // as "exe.png") go too: control characters but tab and line breaks (NUL among them), the bidi overrides,
 // embeddings, isolates and marks, and the BOM anywhere; zero-width spaces and joiners only at the edges,
 // since inside a word they join an emoji sequence (man ZWJ woman ZWJ girl). They are stripped, not

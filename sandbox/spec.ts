@@ -49,7 +49,7 @@ export interface Operation {
   access: Access;
   /** body fields holding member-written HTML (x-html), cleaned before the handler sees them */
   html: string[];
-  /** `x-unused`: no page calls it, so the sandbox does not serve it (issue 31) */
+  /** `x-unused`: no page calls it, so the sandbox does not serve it */
   unused: boolean;
 }
 

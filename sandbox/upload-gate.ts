@@ -1,4 +1,4 @@
-// Member uploads are refused on what they declare, before their bytes are read (issue 31): the
+// Member uploads are refused on what they declare, before their bytes are read: the
 // request's Content-Length, then each file part's name and type as its header arrives. Only a part
 // that passes is read (by multer, in memory, up to x-uploads.maxBytes), and its content is then
 // sniffed by the upload handler. A refusal answers at once and closes the connection, so the rest

@@ -1,4 +1,4 @@
-// Nothing generated is out of reach (issue 23): every form is opened by a route, block, action or
+// Nothing generated is out of reach: every form is opened by a route, block, action or
 // screen, and every operation of spec/openapi.yaml (each one a call the seeds document) is made by a
 // page, a form or the hand-written runtime — unless the spec says why not: `x-unused: <reason>` on the
 // operation, `unused: <reason>` in the form. The runtime is read as text (never imported): a call is

@@ -16,7 +16,7 @@ CREATE TABLE IF NOT EXISTS records (
   PRIMARY KEY (kind, id)
 );
 CREATE INDEX IF NOT EXISTS records_owner ON records (kind, ownerId);
--- Issue 26: recordsBy groups the kept parsed records (below) instead of reading JSON indexes; a database
+-- RecordsBy groups the kept parsed records (below) instead of reading JSON indexes; a database
 -- made before loses the indexes it no longer uses, which every write paid for.
 DROP INDEX IF EXISTS records_join;
 DROP INDEX IF EXISTS records_expert;
@@ -32,7 +32,7 @@ CREATE TABLE IF NOT EXISTS toggles (
   PRIMARY KEY (kind, memberId, targetType, targetId)
 );
 CREATE INDEX IF NOT EXISTS toggles_target ON toggles (kind, targetType, targetId);
--- Issue 26: the same for toggles (likes, favourites, follows), whose counts and marks a list keeps per kind.
+-- The same for toggles (likes, favourites, follows), whose counts and marks a list keeps per kind.
 CREATE TABLE IF NOT EXISTS toggle_versions (kind TEXT PRIMARY KEY, version INTEGER NOT NULL);
 CREATE TRIGGER IF NOT EXISTS toggles_inserted AFTER INSERT ON toggles BEGIN
   INSERT INTO toggle_versions (kind, version) VALUES (NEW.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
@@ -44,7 +44,7 @@ END;
 CREATE TRIGGER IF NOT EXISTS toggles_deleted AFTER DELETE ON toggles BEGIN
   INSERT INTO toggle_versions (kind, version) VALUES (OLD.kind, 1) ON CONFLICT (kind) DO UPDATE SET version = version + 1;
 END;
--- Issue 26: a version per kind, raised by the database itself on every write to records (this process's,
+-- A version per kind, raised by the database itself on every write to records (this process's,
 -- another connection's, a script's), so the parsed records listRecords keeps are known to be current.
 -- A rolled-back write rolls its raise back with it.
 CREATE TABLE IF NOT EXISTS record_versions (kind TEXT PRIMARY KEY, version INTEGER NOT NULL);
@@ -82,7 +82,7 @@ const deepFreeze = <T>(value: T): T => {
 };
 
 /**
- * Issue 26: parsing the JSON of every record of a kind on each list request was most of a list's time.
+ * Parsing the JSON of every record of a kind on each list request was most of a list's time.
  * The live records of a kind are kept parsed with the kind's version (record_versions, raised by
  * triggers on any write) and read afresh when it has moved, with their groupings by a field (recordsBy)
  * made as asked for. Frozen, so a caller cannot change what the next request reads; never kept from
@@ -96,7 +96,7 @@ interface Kept {
   sorted: Map<string, readonly Stored[]>;
 }
 /**
- * Issue 26, fourth pass: a feed page asked six kinds for their versions, one statement each. Whether
+ * A feed page asked six kinds for their versions, one statement each. Whether
  * anything kept can have changed at all is known for one statement a turn of the event loop: `PRAGMA
  * data_version` moves when another connection commits (a script, a second process), and this
  * connection's own writes to the kept tables are counted as they happen by temporary triggers (this
@@ -375,7 +375,7 @@ export function toggleCount(db: Db, kind: string, targetType: string, targetId: 
 }
 
 /**
- * Issue 26: a list shows how many toggled each row and which the viewer toggled — five queries a feed
+ * A list shows how many toggled each row and which the viewer toggled — five queries a feed
  * page, ~20 µs each. The toggles of a kind are kept counted (by `type:id`) and by member with the kind's
  * version (toggle_versions, raised by triggers on any write), as listRecords keeps records: a page
  * reads one version, and the whole kind again only after a write to it.

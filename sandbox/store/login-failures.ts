@@ -1,4 +1,4 @@
-// Wrong passwords (x-login-limits in spec/openapi.yaml). Issue 31: every attempt is a row, taken by one
+// Wrong passwords (x-login-limits in spec/openapi.yaml). Every attempt is a row, taken by one
 // conditional INSERT before the password is checked — atomic in SQLite, across processes too — so 40
 // guesses sent at once meet the same count as 40 sent in turn, and a failure still in flight cannot
 // write the count back. Three limits, each counted from those rows:

@@ -233,7 +233,7 @@ export function dateRefusals(
  * extraErrors object, even an empty one). Not rjsf's `customValidate`: with a live-validated form whose
  * schema has a conditional part, rjsf rebuilds the data for customValidate with the *resolved* schema as
  * root (processRawValidationErrors → getDefaultFormState), and the precompiled validator, checking that
- * root against its own per oneOf field, throws on every keystroke after a failed submit (issue 23).
+ * root against its own per oneOf field, throws on every keystroke after a failed submit.
  */
 export function dateErrors(
   spec: Pick<FormSpec, 'schema' | 'messages'>,

@@ -58,7 +58,7 @@ function Rows({ title, rows }: { title: string; rows: readonly Row[] }) {
 const rowOf = (link: NavLink): Row => ({ label: link.label, to: target(link), icon: link.icon });
 
 /**
- * A page as a phone's entry page (spec/routes.yaml `page.phone`, issue 32 §2): the blocks without an anchor
+ * A page as a phone's entry page (spec/routes.yaml `page.phone`): the blocks without an anchor
  * as they are (我的: the member card and the sign-in strip), the menu's first group as a grid of icons, the
  * blocks with an anchor folded into rows that open each alone (`?section=<anchor>`; back returns to the
  * entries), then the menu's other groups as rows. A row the menu already holds is not repeated (意见反馈 is

@@ -145,7 +145,7 @@ export function tallies(db: Db, works: Stored[], viewerId: string | undefined): 
  * What a work's list item says whatever the viewer, the moment and the counts, made once per kept
  * record (a write replaces the kept record rather than changing it, so an old one's base is never
  * answered), with every key of the item in the item's order; the author, the counts and the marks are
- * the request's, written into keys it already has. Issue 26: an item built by Object.assign got its 31
+ * the request's, written into keys it already has. An item built by Object.assign got its 31
  * keys one by one, past the 16 V8 keeps in a fast object that way, and the response check and
  * JSON.stringify then read a dictionary; a copy of the base (`{ ...base }`) clones its fast shape.
  */

@@ -130,7 +130,7 @@ export const jobHandlers: Record<string, Handler> = {
     const found = listRecords(db, JOB_KIND, {
       where: { status: query.status, userId: favourites ? undefined : userId },
       search: { fields: ['jobName', 'title', 'chayuanName'], text: query.jobName as string | undefined },
-      // an unlisted job is its publisher's (issue 31 §12): status=0 lists only the caller's own, and the
+      // an unlisted job is its publisher's: status=0 lists only the caller's own, and the
       // favourites the caller kept of it
       filter: (job) =>
         (job.status !== 0 || Boolean(favourites) || (userId !== undefined && job.userId === userId)) &&

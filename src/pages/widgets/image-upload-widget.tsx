@@ -22,7 +22,7 @@ function pathsOf(value: unknown, asList: boolean, itemField: string | undefined)
 }
 
 /**
- * Uploaded images as a photo grid (issue 32 §5): square thumbnails, each with its remove button, and an add
+ * Uploaded images as a photo grid: square thumbnails, each with its remove button, and an add
  * tile while fewer than `ui:options.max` (default 1) are there, showing the count when more than one may be.
  * Removal asks first (确定要删除这张图片吗？, then 图片删除成功 or 已取消删除). The value is the list of paths for
  * an array field — of `{ <itemField>: path }` objects where `ui:options.itemField` names one — otherwise the

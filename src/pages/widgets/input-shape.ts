@@ -1,4 +1,4 @@
-// What a field's schema says about its input before any message is needed (issue 23, seed 3 §9 "inputs
+// What a field's schema says about its input before any message is needed (seed 3 §9 "inputs
 // have maxlength 11", seed 2 §5 "amount input allows digits and one decimal point, at most two decimals"):
 // the most characters it takes, the keyboard a phone offers, the characters typing keeps, and for a
 // date the first day it offers. Derived from the YAML's maxLength, pattern and x-notBefore, for every form.

@@ -6,7 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { FocusEvent } from 'react';
 import './chips.css';
 
-/** Short choices are chips a thumb taps (issue 32 §5): at most this many, each at most this many characters. */
+/** Short choices are chips a thumb taps: at most this many, each at most this many characters. */
 const CHIPS_MAX = 6;
 const CHIP_LABEL_MAX = 6;
 
