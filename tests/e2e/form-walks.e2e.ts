@@ -300,7 +300,9 @@ describe.each(formWalks)('$form, filled as a person would', (walk) => {
     if (walk.after.shows) await filling.scope.getByText(walk.after.shows, { exact: true }).first().waitFor();
     if (walk.after.lands) await page.waitForURL((u) => walk.after.lands!.test(u.hash), { timeout: 10_000 });
     // a form whose YAML logs out after success (a password change) leaves no session in the page
-    if (form.after.logout) expect(await page.evaluate(() => sessionStorage.getItem('user_id'))).toBeNull();
+    // (the logout call answers after the page has moved on: waited for, not read once)
+    if (form.after.logout)
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('user_id')), { timeout: 10_000 }).toBeNull();
 
     if (walk.edit) {
       // the record just made, opened again filled in: emptied, a field says its message; changed, it saves
