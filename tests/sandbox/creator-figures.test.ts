@@ -47,6 +47,22 @@ const post = async (operationId: string, body: Record<string, unknown>, cookie: 
   (await s.call(operationId, { body, cookie })).body;
 
 describe('creator figures', () => {
+  it("spreads the demo member's seeded history over the last 30 days, not one day", async () => {
+    const { days, totals } = (await figuresOf((await loginAs(s)).cookie, 30))!;
+    const daysWith = (key: 'reads' | 'fanReads' | 'likes' | 'comments' | 'favourites' | 'newFans') =>
+      days.filter((d) => d[key] > 0).length;
+    for (const key of ['reads', 'likes', 'comments', 'favourites', 'newFans'] as const)
+      expect(daysWith(key), key).toBeGreaterThan(1);
+    expect(daysWith('reads')).toBeGreaterThan(15);
+    expect(totals.fanReads).toBeGreaterThan(0);
+    // fans grow over the month rather than appear on its last day
+    expect(days[0].fans).toBeLessThan(days[days.length - 1].fans);
+    expect(days[days.length - 1].newFans).toBeLessThan(totals.newFans);
+    // the week is a part of that history, with something on more than one of its days
+    const week = (await figuresOf((await loginAs(s)).cookie, 7))!;
+    expect(week.days.filter((d) => d.reads + d.likes + d.favourites + d.newFans > 0).length).toBeGreaterThan(1);
+  });
+
   it('knows nothing of a new member, and refuses a visitor', async () => {
     const fresh = s.cookieOf(await register(s, '13900000971'));
     expect(await figuresOf(fresh, 7)).toBeUndefined();
@@ -128,12 +144,9 @@ describe('creator figures', () => {
     expect(week.days.every((d) => d.fans === after.totals.fans)).toBe(true);
     const month = (await figuresOf(later, 30))!;
     expect(month.days).toHaveLength(30);
-    // (the demo's older comments, 8 to 30 days back, come into the month too)
-    expect(month.totals).toMatchObject({
-      reads: after.totals.reads,
-      likes: after.totals.likes,
-      lostFans: after.totals.lostFans,
-    });
+    // the month's days 15 to 21 are the week of eight days ago, day by day
+    const counted = ({ date: _date, fans: _fans, ...events }: Figures['days'][number]) => events;
+    expect(month.days.slice(15, 22).map(counted)).toEqual(after.days.map(counted));
     expect(month.days[21]).toMatchObject({
       reads: today.reads,
       comments: today.comments,

@@ -6,7 +6,7 @@ import { findMemberByLogin, insertMember } from '../../store/members.js';
 import { picture } from '../personal/picture.js';
 import { insertRecord, seedOnce, setToggle, type Fields, type Stored } from '../record-store.js';
 import { OPERATOR_LOGIN } from './articles.js';
-import { AUTH, COMMENT, FAVOURITE, FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
+import { AUTH, COMMENT, FAVOURITE, favouriteTypeOf, FOLLOW_MEMBER, KIND, LIKE, TOGGLE, WORK } from './kinds.js';
 import {
   ARTICLE_LABELS,
   ARTICLES,
@@ -392,18 +392,23 @@ function seedComments(
   );
 }
 
-/** Likes, favourites and follows: chayou's favourites and follows fill his lists; the others give counts. */
+/**
+ * Likes, favourites, follows and reads, each dated somewhere in the last 30 days (after the work it
+ * concerns was published), so the creator data pages draw a history rather than one spike on the day
+ * the sandbox started. chayou's favourites and follows fill his lists; the others give counts; the
+ * crowd's favourites and reads of chayou's works give his data pages something to show. A list of one
+ * member's follows or fans is dated in the order it is seeded, so it keeps its order (newest first).
+ */
 function seedToggles(db: Db, p: People, works: Stored[], now: number): void {
   const crowd = [p.company, ...p.others];
-  const others = works.filter((w) => w.authState === AUTH.published && w.userId !== p.chayou);
-  works
-    .filter((w) => w.authState === AUTH.published)
-    .forEach((work, i) => {
-      crowd
-        .slice(0, i % 7)
-        .filter((id) => id !== work.userId)
-        .forEach((id) => setToggle(db, TOGGLE.like, id, LIKE.work, work.id, true, now));
-    });
+  const published = works.filter((w) => w.authState === AUTH.published);
+  const others = published.filter((w) => w.userId !== p.chayou);
+  published.forEach((work, i) => {
+    const likers = crowd.slice(0, i % 7).filter((id) => id !== work.userId);
+    likers.forEach((id, k) =>
+      setToggle(db, TOGGLE.like, id, LIKE.work, work.id, true, spread(Number(work.crtMs), k, likers.length, now)),
+    );
+  });
   const favourite = (type: number, kind: string, count: number) =>
     others
       .filter((w) => w.type === type)
@@ -412,11 +417,66 @@ function seedToggles(db: Db, p: People, works: Stored[], now: number): void {
   favourite(WORK.article, FAVOURITE.article, 12);
   favourite(WORK.video, FAVOURITE.video, 3);
   favourite(WORK.question, FAVOURITE.question, 12);
-  [p.company, ...p.others.slice(0, 4)].forEach((id) =>
-    setToggle(db, TOGGLE.follow, p.chayou, FOLLOW_MEMBER, id, true, now),
+  published
+    .filter((w) => w.userId === p.chayou)
+    .forEach((work, i) => {
+      const fans = crowd.slice(1 + (i % 5), 1 + (i % 5) + (i % 3));
+      fans.forEach((id, k) =>
+        setToggle(
+          db,
+          TOGGLE.favourite,
+          id,
+          favouriteTypeOf(Number(work.type)),
+          work.id,
+          true,
+          spread(Number(work.crtMs), k, fans.length, now),
+        ),
+      );
+    });
+  // [follower, followed] pairs, dated in the order given
+  const follow = (pairs: [string, string][]) =>
+    pairs.forEach(([from, to], k) =>
+      setToggle(db, TOGGLE.follow, from, FOLLOW_MEMBER, to, true, spread(now - MONTH, k, pairs.length, now)),
+    );
+  follow([p.company, ...p.others.slice(0, 4)].map((id) => [p.chayou, id]));
+  follow([p.company, ...p.others.slice(4, 10)].map((id) => [id, p.chayou]));
+  follow(p.others.slice(0, 8).map((id) => [id, p.company]));
+  seedReads(db, published, crowd, now);
+}
+
+/**
+ * Reads of the published works (creator_reads, what 阅读量 and 粉丝阅读量 count): a few a day since each
+ * was published, every third by a member of the crowd — a fan when they followed the author by then.
+ */
+function seedReads(db: Db, published: Stored[], crowd: string[], now: number): void {
+  const followedAt = new Map(
+    (
+      db
+        .prepare('SELECT memberId, targetId, createdAt FROM toggles WHERE kind = ? AND targetType = ?')
+        .all(TOGGLE.follow, FOLLOW_MEMBER) as { memberId: string; targetId: string; createdAt: number }[]
+    ).map((f) => [`${f.memberId} ${f.targetId}`, f.createdAt]),
   );
-  [p.company, ...p.others.slice(4, 10)].forEach((id) =>
-    setToggle(db, TOGGLE.follow, id, FOLLOW_MEMBER, p.chayou, true, now),
-  );
-  p.others.slice(0, 8).forEach((id) => setToggle(db, TOGGLE.follow, id, FOLLOW_MEMBER, p.company, true, now));
+  const insert = db.prepare('INSERT INTO creator_reads (authorId, workId, readerId, fan, at) VALUES (?, ?, ?, ?, ?)');
+  published.forEach((work, i) => {
+    const reads = Math.min(Number(work.views), 6 + ((i * 11) % 19));
+    for (let k = 0; k < reads; k++) {
+      const at = spread(Number(work.crtMs), k, reads, now);
+      const reader = k % 3 === 0 ? crowd[(i + k) % crowd.length] : undefined;
+      const since = reader === undefined ? undefined : followedAt.get(`${reader} ${String(work.userId)}`);
+      const fan = since !== undefined && since <= at;
+      insert.run(String(work.userId), work.id, reader === work.userId ? null : (reader ?? null), fan ? 1 : 0, at);
+    }
+  });
+}
+
+const MONTH = 29 * 24 * HOUR;
+
+/**
+ * The k-th of n events after `since` (no earlier than 30 China-time days back), spread evenly up to now
+ * with a deterministic jitter: the same seed on the same clock gives the same dates.
+ */
+function spread(since: number, k: number, n: number, now: number): number {
+  const from = Math.max(since, now - MONTH);
+  const slot = (now - from) / n;
+  return Math.round(from + slot * k + slot * (((k * 7 + n * 3) % 10) / 10));
 }
