@@ -90,6 +90,54 @@ describe('phone-grade navigation (390 × 844)', () => {
     expect(await tel.getAttribute('href')).toMatch(/^tel:1\d{10}$/);
   });
 
+  it.each([390, 320])(
+    "a job detail's action bar fits %i px: no sideways scroll, every action whole, on top and clickable, nothing hidden behind it",
+    async (width) => {
+      const page = await newPage(await newContext({ ...phone, viewport: { width, height: 844 } }));
+      await logIn(page, url, 'chayou', { redirect: '/ysService/detail?id=job-01' });
+      const bar = page.locator('.record-actions');
+      const actions = [/^咨询TA$/, /^(收藏|已收藏)$/, /^查看电话$/, /^查看地图$/];
+      await bar.getByRole('button', { name: '查看电话' }).waitFor();
+      const fits = async () => {
+        const row = await bar
+          .locator('.action-bar')
+          .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        expect(row.scroll).toBeLessThanOrEqual(row.client);
+        const controls = await bar.locator('button, a').all();
+        expect(controls.length).toBeGreaterThan(0);
+        for (const control of controls) {
+          const box = (await control.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+          expect(box.y + box.height).toBeLessThanOrEqual(844);
+          // what a tap at its middle reaches is the control itself
+          const hit = await control.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+            return top !== null && el.contains(top);
+          });
+          expect(hit).toBe(true);
+        }
+        // scrolled to the end, the page's last line stays above the bar
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(100);
+        const card = (await page.locator('main article').first().boundingBox())!;
+        expect(card.y + card.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+      };
+      for (const name of actions) expect(await bar.getByRole('button', { name }).isVisible()).toBe(true);
+      await fits();
+      await bar.getByRole('button', { name: '查看地图' }).click();
+      const map = page.getByRole('dialog');
+      await map.waitFor();
+      await page.keyboard.press('Escape');
+      await map.waitFor({ state: 'hidden' });
+      // the revealed number is longer than its button: the bar still fits
+      await bar.getByRole('button', { name: '查看电话' }).click();
+      await bar.getByRole('link', { name: /^1\d{10}$/ }).waitFor();
+      await fits();
+    },
+  );
+
   it('no date breaks across lines on the contest and festival lists', async () => {
     for (const path of ['/pbSelection', '/chaCulture']) {
       // a page of its own each: a hash change keeps the last list on screen for a moment (the festivals are

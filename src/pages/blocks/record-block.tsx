@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Field, RecordBlock as RecordBlockSpec } from '../../../generated/routes';
 import { preloadHtml } from '../../components/lazy-html';
 import { Loading } from '../../components/loading';
@@ -114,11 +114,7 @@ function RecordCard({
               ))}
             </dl>
           )}
-          {block.actions && (
-            <div className="record-actions">
-              <ActionBar actions={block.actions} />
-            </div>
-          )}
+          {block.actions && <RecordActions actions={block.actions} />}
         </div>
       </div>
       {long.map((field, i) => (
@@ -128,6 +124,30 @@ function RecordCard({
         </section>
       ))}
     </article>
+  );
+}
+
+/**
+ * The record's actions; on a phone, the app's fixed bar at the bottom (blocks.css). It wraps to a second
+ * row on a narrow screen, so the shell keeps clear at the page's foot as much as the bar is high.
+ */
+function RecordActions({ actions }: { actions: NonNullable<RecordBlockSpec['actions']> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = ref.current;
+    const shell = bar?.closest<HTMLElement>('.shell');
+    if (!bar || !shell || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => shell.style.setProperty('--record-bar-height', `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      shell.style.removeProperty('--record-bar-height');
+    };
+  }, []);
+  return (
+    <div ref={ref} className="record-actions">
+      <ActionBar actions={actions} />
+    </div>
   );
 }
 
