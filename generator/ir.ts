@@ -138,6 +138,8 @@ export interface Ir {
   display: ReturnType<typeof displayIr>;
   /** spec/texts.yaml: the runtime's own texts, counts and status rules, when the spec has them */
   texts?: { texts: Obj; sizes: Obj; rules: Obj };
+  /** spec/content.yaml: product content no call serves, when the spec has it */
+  content?: Obj;
 }
 
 const obj = (value: unknown): Obj => (isObject(value) ? value : {});
@@ -191,6 +193,7 @@ export function buildIr(spec: LoadedSpec): Ir {
         rules: obj(spec.texts.value.rules),
       },
     }),
+    ...(isObject(spec.content?.value) && { content: spec.content.value }),
   };
 }
 

@@ -14,6 +14,7 @@ export const ROUTES_FILE = 'spec/routes.yaml';
 export const DISPLAY_FILE = 'spec/display.yaml';
 export const SCREENS_FILE = 'spec/screens.yaml';
 export const TEXTS_FILE = 'spec/texts.yaml';
+export const CONTENT_FILE = 'spec/content.yaml';
 export { FRAGMENTS_FILE };
 export const FORMS_DIR = 'spec/forms';
 export const SCREENS_DIR = 'src/screens';
@@ -36,6 +37,8 @@ export interface LoadedSpec {
   screenOptions?: SourceFile;
   /** the texts and counts the runtime itself shows (optional: a spec without a runtime needs none) */
   texts?: SourceFile;
+  /** product content no call serves: demo gardens, offline map places (optional) */
+  content?: SourceFile;
   /** every spec/forms/<id>.yaml, sorted by id; a file with a syntax error has `value` undefined */
   forms: LoadedForm[];
   /** names of src/screens/<name>.tsx, sorted */
@@ -89,6 +92,7 @@ export function load(root: string, options: LoadOptions = {}): { spec: LoadedSpe
     display: read(DISPLAY_FILE),
     screenOptions: exists(SCREENS_FILE) ? read(SCREENS_FILE) : undefined,
     texts: exists(TEXTS_FILE) ? read(TEXTS_FILE) : undefined,
+    content: exists(CONTENT_FILE) ? read(CONTENT_FILE) : undefined,
     forms,
     ...(options.runtime ?? readRuntime(root)),
   };

@@ -15,6 +15,7 @@ export const SCHEMA_FILES = {
   screens: 'screens.schema.json',
   fragments: 'fragments.schema.json',
   texts: 'texts.schema.json',
+  content: 'content.schema.json',
 } as const;
 export type SchemaKind = keyof typeof SCHEMA_FILES;
 
@@ -35,6 +36,7 @@ export const displayFileSchema = read('display');
 export const screensFileSchema = read('screens');
 export const fragmentsFileSchema = read('fragments');
 export const textsFileSchema = read('texts');
+export const contentFileSchema = read('content');
 export const schemas: Record<SchemaKind, JsonSchema> = {
   routes: routesFileSchema,
   forms: formFileSchema,
@@ -42,6 +44,7 @@ export const schemas: Record<SchemaKind, JsonSchema> = {
   screens: screensFileSchema,
   fragments: fragmentsFileSchema,
   texts: textsFileSchema,
+  content: contentFileSchema,
 };
 
 const kinds = (schema: JsonSchema | undefined): string[] =>

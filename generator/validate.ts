@@ -12,6 +12,7 @@ import { checkScreenOptions } from './checks/screen-options.js';
 import { checkOpenapi } from './checks/openapi.js';
 import { checkReachability } from './checks/reachability.js';
 import { checkRoutes } from './checks/routes.js';
+import { checkContent } from './checks/content.js';
 import { checkShape } from './checks/shape.js';
 import { displayFileSchema, fragmentsFileSchema, textsFileSchema } from './spec-schemas.js';
 
@@ -36,6 +37,8 @@ export async function validate(
     openapi?.value === undefined ? undefined : memo(['operations', openapi], () => operationMap(openapi.value));
   const { display, fragments, routes, texts } = spec;
   if (texts?.value !== undefined) diagnostics.push(...memo(['texts', texts], () => checkShape(texts, textsFileSchema)));
+  const { content } = spec;
+  if (content?.value !== undefined) diagnostics.push(...memo(['content', content], () => checkContent(content)));
   if (display?.value !== undefined)
     diagnostics.push(...memo(['display', display], () => checkShape(display, displayFileSchema)));
   if (fragments?.value !== undefined)

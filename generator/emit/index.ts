@@ -2,6 +2,7 @@
 // (./format.ts). Pure apart from openapi-typescript and Prettier being asynchronous.
 import type { Ir } from '../ir.js';
 import { emitClient } from './client.js';
+import { emitContent } from './content.js';
 import { emitDisplay } from './display.js';
 import { formatFiles } from './format.js';
 import { emitForms } from './forms.js';
@@ -26,5 +27,6 @@ export async function emit(ir: Ir): Promise<Record<string, string>> {
     'platform.ts': emitPlatform(ir),
     ...emitPages(ir),
     ...(ir.texts && { 'texts.ts': emitTexts(ir.texts) }),
+    ...(ir.content && { 'content.ts': emitContent(ir.content) }),
   });
 }

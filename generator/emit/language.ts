@@ -126,6 +126,7 @@ const FILE_OF: Record<SchemaKind, string> = {
   screens: 'spec/screens.yaml',
   fragments: 'spec/fragments.yaml',
   texts: 'spec/texts.yaml',
+  content: 'spec/content.yaml',
 };
 
 /** `text`, `count`, `a list of block`, … — a schema in a few words, with links to definitions. */

@@ -18,6 +18,7 @@ import {
   ROUTES_FILE,
   SCREENS_FILE,
   TEXTS_FILE,
+  CONTENT_FILE,
 } from '../load.js';
 import type { LoadedSpec } from '../load.js';
 import { deref, objectShape } from '../openapi-model.js';
@@ -39,6 +40,7 @@ export function kindOf(path: string): SchemaKind | 'openapi' | undefined {
   if (path === FRAGMENTS_FILE) return 'fragments';
   if (path === SCREENS_FILE) return 'screens';
   if (path === TEXTS_FILE) return 'texts';
+  if (path === CONTENT_FILE) return 'content';
   if (path === OPENAPI_FILE) return 'openapi';
   if (path.startsWith(`${FORMS_DIR}/`) && path.endsWith('.yaml')) return 'forms';
   return undefined;

@@ -3,13 +3,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages } from '../lib/messages';
+import { scenery } from '../../generated/content';
 import { PageDialog } from '../components/page-dialog';
 
 /**
  * 申请入驻 for a tea garden. Seed 3 §2.10 shows the dialog "with no submission shown", and the spec has
- * no call for it: the dialog says 暂未开放 (the seeds' text for what is not available) before anything is
- * typed, rather than take a name and phone that go nowhere.
+ * no call for it: the dialog says it is not open (spec/content.yaml, the seeds' 暂未开放) before anything
+ * is typed, rather than take a name and phone that go nowhere.
  */
 export function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -21,13 +21,13 @@ export function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => v
       aria-labelledby="apply-title"
       aria-describedby="apply-text"
     >
-      <DialogTitle id="apply-title">申请入驻</DialogTitle>
+      <DialogTitle id="apply-title">{scenery.applyDialog.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="apply-text">{messages.notOpen}</DialogContentText>
+        <DialogContentText id="apply-text">{scenery.applyDialog.text}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose}>
-          知道了
+          {scenery.applyDialog.close}
         </Button>
       </DialogActions>
     </PageDialog>

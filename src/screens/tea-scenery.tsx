@@ -10,17 +10,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ApplyDialog } from './tea-scenery-apply-dialog';
-import { demoGardens, headlines, type DemoGarden } from './tea-scenery-data';
+import { scenery } from '../../generated/content';
+import { headlines, type DemoGarden } from './tea-scenery-data';
 
 const icons = { spa: SpaIcon, terrain: TerrainIcon, park: ParkIcon, forest: ForestIcon } as const;
 
 function GardenCard({ garden }: { garden: DemoGarden }) {
   const Icon = icons[garden.icon];
+  const { facts: labels, units } = scenery;
   const facts: [string, string][] = [
-    ['所在区县', `${garden.district} · ${garden.town}`],
-    ['茶园面积', `${garden.area.toLocaleString('zh-CN')} 亩`],
-    ['主要品种', garden.variety],
-    ['平均海拔', `${garden.altitude} 米`],
+    [labels.district, `${garden.district} · ${garden.town}`],
+    [labels.area, `${garden.area.toLocaleString('zh-CN')} ${units.area}`],
+    [labels.variety, garden.variety],
+    [labels.altitude, `${garden.altitude} ${units.altitude}`],
   ];
   return (
     <Paper
@@ -98,22 +100,22 @@ export function TeaSceneryScreen() {
         <Box sx={{ flex: 1 }}>
           <Stack direction="row" spacing={1.5} alignItems="center">
             <Typography id="scenery-title" variant="h4" component="h1">
-              茶叶风光
+              {scenery.title}
             </Typography>
-            <Chip label="示例数据" size="small" variant="outlined" color="secondary" />
+            <Chip label={scenery.sample} size="small" variant="outlined" color="secondary" />
           </Stack>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            走进信阳智慧茶园，了解核心产区的种植面积、主栽品种与生态环境。
+            {scenery.intro}
           </Typography>
         </Box>
         <Button variant="contained" size="large" onClick={() => setApplying(true)}>
-          申请入驻
+          {scenery.apply}
         </Button>
       </Paper>
 
       <Box
         component="ul"
-        aria-label="茶园概况"
+        aria-label={scenery.overview}
         sx={{
           listStyle: 'none',
           p: 0,
@@ -138,7 +140,7 @@ export function TeaSceneryScreen() {
 
       <Box component="section" aria-labelledby="gardens-title">
         <Typography id="gardens-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-          示范茶园
+          {scenery.gardensTitle}
         </Typography>
         <Box
           sx={{
@@ -147,7 +149,7 @@ export function TeaSceneryScreen() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
           }}
         >
-          {demoGardens.map((g) => (
+          {scenery.gardens.map((g) => (
             <GardenCard key={g.name} garden={g} />
           ))}
         </Box>

@@ -8,6 +8,7 @@ import type { SpecClient } from './spec-client.js';
 const ROUTES = 'spec/routes.yaml';
 const FRAGMENTS = 'spec/fragments.yaml';
 const TEXTS = 'spec/texts.yaml';
+const CONTENT = 'spec/content.yaml';
 const OPEN = [
   ROUTES,
   'spec/screens.yaml',
@@ -16,6 +17,7 @@ const OPEN = [
   'spec/forms/ask-question.yaml',
   'spec/openapi.yaml',
   TEXTS,
+  CONTENT,
 ];
 // the first tab of the tea-culture block on the home page: a list of getPcActivityList's rows
 const ACTIVITY_ITEM = `                        title: name
@@ -302,6 +304,19 @@ describe('completion, hover and definition', () => {
     ]);
     expect(diagnostics[0].range.start.line).toBe(find(lost, 'atMostImages:').line);
     await client.edit(TEXTS, texts);
+  });
+
+  it("spec/content.yaml: hover says what a garden's key is, a misspelt key is refused with did-you-mean", async () => {
+    const content = client.text(CONTENT);
+    const at = find(content, '      altitude: 680', 8);
+    const hover = ((await client.hover(CONTENT, at.line, at.character))?.contents as { value: string }).value;
+    expect(hover).toMatch(/^\*\*altitude\*\* — 平均海拔.* — its mean altitude/);
+    const misspelt = edited(content, '      variety: 灵山剑峰', '      varity: 灵山剑峰');
+    const { diagnostics } = await client.edit(CONTENT, misspelt);
+    const unknown = diagnostics.filter((d) => String(d.message).startsWith('unknown key'));
+    expect(unknown.map((d) => d.message)).toEqual(['unknown key `varity` in garden — did you mean `variety`?']);
+    expect(unknown[0].range.start.line).toBe(find(misspelt, 'varity:').line);
+    await client.edit(CONTENT, content);
   });
 
   it('definition of a route name', async () => {

@@ -1,11 +1,12 @@
 // The maps service (seed 1 §7.3, seed 3 §2.1): @amap/amap-jsapi-loader, JS API 1.4.4, key and plugins
 // from configuration, loaded once and only when a map is first shown.
+import { places } from '../../../generated/content';
 import { config } from '../../lib/config';
 
 export const mapSettings = {
   version: '1.4.4',
   plugins: ['AMap.Geocoder', 'AMap.PlaceSearch'],
-  defaultCity: '上海',
+  defaultCity: places.defaultCity,
   /** seed 1 §9: zoom 12 on publish forms, 17 on detail views */
   zoom: { pick: 12, view: 17 },
 } as const;

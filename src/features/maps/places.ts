@@ -1,19 +1,9 @@
-// Choices for the offline picker: the ten districts of 信阳 the seeds name (seed 3 loans), with the
-// coordinates of their seats, so a place can be chosen without the maps service.
+// Choices for the offline picker: the districts of 信阳 spec/content.yaml lists, with the coordinates of
+// their seats, so a place can be chosen without the maps service.
+import { places } from '../../../generated/content';
 import type { Place } from './picker';
 
-export const offlinePlaces: readonly (Place & { name: string })[] = [
-  { name: '浉河区', address: '河南省信阳市浉河区', lng: 114.0587, lat: 32.1168 },
-  { name: '平桥区', address: '河南省信阳市平桥区', lng: 114.1259, lat: 32.101 },
-  { name: '罗山县', address: '河南省信阳市罗山县', lng: 114.5129, lat: 32.2033 },
-  { name: '光山县', address: '河南省信阳市光山县', lng: 114.919, lat: 32.0099 },
-  { name: '新县', address: '河南省信阳市新县', lng: 114.8795, lat: 31.644 },
-  { name: '商城县', address: '河南省信阳市商城县', lng: 115.4069, lat: 31.7987 },
-  { name: '固始县', address: '河南省信阳市固始县', lng: 115.6543, lat: 32.1683 },
-  { name: '潢川县', address: '河南省信阳市潢川县', lng: 115.052, lat: 32.1312 },
-  { name: '淮滨县', address: '河南省信阳市淮滨县', lng: 115.4197, lat: 32.4735 },
-  { name: '息县', address: '河南省信阳市息县', lng: 114.7403, lat: 32.3427 },
-];
+export const offlinePlaces: readonly (Place & { name: string })[] = places.offline;
 
 /**
  * The place an address names, when it has no coordinates (an activity's venue): the seat of the 信阳

@@ -1,0 +1,14 @@
+// generated/content.ts: the product content no call serves (spec/content.yaml), as constants the screens
+// read — the tea scenery page's texts and gardens, the map picker's city and offline districts.
+import type { Obj } from '../data.js';
+import { header, literal } from './code.js';
+
+export function emitContent(content: Obj): string {
+  return `${header('spec/content.yaml')}
+/** 茶叶风光 (/chaScenery, /chaIndex): the page's texts and its demonstration gardens, static demo data. */
+export const scenery = ${literal(content.scenery)} as const;
+
+/** The map picker: the city the maps service opens on, and the districts it offers without the service. */
+export const places = ${literal(content.places)} as const;
+`;
+}
