@@ -48,7 +48,7 @@ const post = async (operationId: string, body: Record<string, unknown>, cookie: 
 
 describe('creator figures', () => {
   it("spreads the demo member's seeded history over the last 30 days, not one day", async () => {
-    const { days, totals } = (await figuresOf((await loginAs(s)).cookie, 30))!;
+    const { days, totals, gender } = (await figuresOf((await loginAs(s)).cookie, 30))!;
     const daysWith = (key: 'reads' | 'fanReads' | 'likes' | 'comments' | 'favourites' | 'newFans') =>
       days.filter((d) => d[key] > 0).length;
     for (const key of ['reads', 'likes', 'comments', 'favourites', 'newFans'] as const)
@@ -58,6 +58,9 @@ describe('creator figures', () => {
     // fans grow over the month rather than appear on its last day
     expect(days[0].fans).toBeLessThan(days[days.length - 1].fans);
     expect(days[days.length - 1].newFans).toBeLessThan(totals.newFans);
+    // the seeded fans say their sex: the shares are not all 未知
+    expect(gender.male).toBeGreaterThan(0);
+    expect(gender.female).toBeGreaterThan(0);
     // the week is a part of that history, with something on more than one of its days
     const week = (await figuresOf((await loginAs(s)).cookie, 7))!;
     expect(week.days.filter((d) => d.reads + d.likes + d.favourites + d.newFans > 0).length).toBeGreaterThan(1);

@@ -14,33 +14,33 @@ import { VISIT_KIND } from './user-home.js';
 const DAY = 86_400_000;
 
 /**
- * nickname, real name, intro, and how many of the other invitees follow them (creator-style nicknames:
- * these are the recommended 云尚号, ranked by fans). Every fan is a follow row, so a member's figure is the
- * same on the card, in 数据概览 and in the length of 关注我的.
+ * nickname, real name, intro, how many of the other invitees follow them (creator-style nicknames:
+ * these are the recommended 云尚号, ranked by fans) and sex (粉丝数据's gender shares). Every fan is a
+ * follow row, so a member's figure is the same on the card, in 数据概览 and in the length of 关注我的.
  */
-const INVITEES: [string, string, string, number][] = [
-  ['浉河茶人老周', '周建华', '浉河区董家河镇茶农，种茶三十年。', 6],
-  ['毛尖小当家', '李婷', '90后返乡茶二代，直播讲信阳毛尖。', 18],
-  ['平桥茶事', '王海涛', '记录平桥区茶园四季。', 4],
-  ['罗山灵山茶园', '陈志强', '灵山脚下的有机茶园。', 8],
-  ['光山茶香', '刘芳', '光山县茶叶合作社社长。', 4],
-  ['新县红色茶旅', '胡永', '把红色研学和茶旅融在一起。', 11],
-  ['商城高山云雾', '张德胜', '商城县海拔800米高山茶。', 5],
-  ['固始茶韵', '吴晓丽', '固始县茶叶电商创业者。', 3],
-  ['潢川茶农日记', '杨明', '每天记录茶园的一件小事。', 2],
-  ['淮滨茶友会', '赵磊', '淮滨县茶友交流。', 2],
-  ['息县茶语', '孙静', '喝茶、识茶、说茶。', 1],
-  ['信阳红工夫', '郑国栋', '专注信阳红工夫红茶制作。', 9],
-  ['车云山茶人', '何文', '车云山下的手工炒茶人。', 7],
-  ['震雷山茶园', '马俊', '震雷山脚下的家庭茶园。', 3],
-  ['郝堂茶舍', '韩冰', '平桥区郝堂村民宿与茶舍。', 6],
-  ['南湾湖畔茶香', '冯丽娟', '南湾湖边的生态茶园。', 3],
-  ['茶技服务站', '许强', '茶园植保与施肥技术分享。', 12],
-  ['贤山茶社', '邓超', '贤山茶社社员。', 1],
-  ['鸡公山茶人', '曹颖', '鸡公山下种茶也种花。', 2],
-  ['天目山茶园', '彭勇', '新县天目山茶园管护员。', 1],
-  ['信阳茶叶协会', '蒋华', '信阳市茶叶协会宣传部。', 21],
-  ['茶乡小叶子', '沈佳', '爱茶的小学老师。', 0],
+const INVITEES: [string, string, string, number, '男' | '女'][] = [
+  ['浉河茶人老周', '周建华', '浉河区董家河镇茶农，种茶三十年。', 6, '男'],
+  ['毛尖小当家', '李婷', '90后返乡茶二代，直播讲信阳毛尖。', 18, '女'],
+  ['平桥茶事', '王海涛', '记录平桥区茶园四季。', 4, '男'],
+  ['罗山灵山茶园', '陈志强', '灵山脚下的有机茶园。', 8, '男'],
+  ['光山茶香', '刘芳', '光山县茶叶合作社社长。', 4, '女'],
+  ['新县红色茶旅', '胡永', '把红色研学和茶旅融在一起。', 11, '男'],
+  ['商城高山云雾', '张德胜', '商城县海拔800米高山茶。', 5, '男'],
+  ['固始茶韵', '吴晓丽', '固始县茶叶电商创业者。', 3, '女'],
+  ['潢川茶农日记', '杨明', '每天记录茶园的一件小事。', 2, '男'],
+  ['淮滨茶友会', '赵磊', '淮滨县茶友交流。', 2, '男'],
+  ['息县茶语', '孙静', '喝茶、识茶、说茶。', 1, '女'],
+  ['信阳红工夫', '郑国栋', '专注信阳红工夫红茶制作。', 9, '男'],
+  ['车云山茶人', '何文', '车云山下的手工炒茶人。', 7, '男'],
+  ['震雷山茶园', '马俊', '震雷山脚下的家庭茶园。', 3, '男'],
+  ['郝堂茶舍', '韩冰', '平桥区郝堂村民宿与茶舍。', 6, '女'],
+  ['南湾湖畔茶香', '冯丽娟', '南湾湖边的生态茶园。', 3, '女'],
+  ['茶技服务站', '许强', '茶园植保与施肥技术分享。', 12, '男'],
+  ['贤山茶社', '邓超', '贤山茶社社员。', 1, '男'],
+  ['鸡公山茶人', '曹颖', '鸡公山下种茶也种花。', 2, '女'],
+  ['天目山茶园', '彭勇', '新县天目山茶园管护员。', 1, '男'],
+  ['信阳茶叶协会', '蒋华', '信阳市茶叶协会宣传部。', 21, '男'],
+  ['茶乡小叶子', '沈佳', '爱茶的小学老师。', 0, '女'],
 ];
 
 /**
@@ -53,11 +53,11 @@ export function seedInvitees(db: Db, now: number): string[] {
   if (!inviter) return [];
   let password: string | undefined;
   const insert = db.prepare(
-    `INSERT INTO members (id, username, phone, password, isCompany, nickname, realName, info, invitationId, headurl, createdAt)
-     VALUES (@id, @phone, @phone, @password, 0, @nickname, @realName, @info, @invitationId, @headurl, @createdAt)`,
+    `INSERT INTO members (id, username, phone, password, isCompany, nickname, realName, sex, info, invitationId, headurl, createdAt)
+     VALUES (@id, @phone, @phone, @password, 0, @nickname, @realName, @sex, @info, @invitationId, @headurl, @createdAt)`,
   );
   const fresh: number[] = [];
-  const ids = INVITEES.map(([nickname, realName, info], i) => {
+  const ids = INVITEES.map(([nickname, realName, info, , sex], i) => {
     const phone = `1397601${String(i).padStart(4, '0')}`;
     const existing = findMemberByLogin(db, phone);
     if (existing) return existing.id;
@@ -65,7 +65,18 @@ export function seedInvitees(db: Db, now: number): string[] {
     const id = randomUUID();
     const joined = now - (i + 1) * 2 * DAY;
     password ??= hashPasswordSync('Tea12345');
-    insert.run({ id, phone, password, nickname, realName, info, invitationId: inviter.id, headurl, createdAt: joined });
+    insert.run({
+      id,
+      phone,
+      password,
+      nickname,
+      realName,
+      sex,
+      info,
+      invitationId: inviter.id,
+      headurl,
+      createdAt: joined,
+    });
     fresh.push(i);
     // newcomer points, so 邀请记录 shows different fourCount values
     [1, 2, 3, 4].slice(0, 1 + (i % 4)).forEach((type, k) => {
