@@ -2,7 +2,11 @@
 // garden pages "show static demo data"; the screen labels it 示例数据).
 import { scenery } from '../../generated/content';
 
-export type DemoGarden = (typeof scenery.gardens)[number];
+/** A garden of the spec's list, with any figures (the list's own are literal types). */
+export type DemoGarden = Omit<(typeof scenery.gardens)[number], 'area' | 'altitude'> & {
+  area: number;
+  altitude: number;
+};
 
 export interface Headline {
   label: string;
