@@ -117,6 +117,8 @@ export interface LoginLimits {
   codesPerPhonePerHour: number;
   codesPerPhonePerDay: number;
   codesPerClientPerHour: number;
+  /** the prefix lengths that make one client of addresses for codesPerClientPerHour */
+  codesClientPrefix: { ipv4: number; ipv6: number };
   codeLimitMsg: string;
 }
 
