@@ -4,7 +4,7 @@
 import { hasValidAutograph } from '../autograph.js';
 import type { SandboxContext } from '../context.js';
 import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../passwords.js';
-import { releasePendingDeputy } from '../areas/identity/deputies.js';
+import { phoneProved } from '../areas/identity/deputies.js';
 import { awardPoints } from '../areas/personal/points.js';
 import {
   findMemberById,
@@ -77,7 +77,7 @@ async function register(
     );
     spendCode(ctx.db, phone, ctx.now());
     // the phone's owner proved it: a deputy an enterprise added with it and still waiting is released
-    releasePendingDeputy(ctx.db, phone);
+    phoneProved(ctx.db, phone);
     // seed 2 §2.2 邀请好友: a registration through the invite link earns the inviter 邀请好友 points (type 7)
     if (invitationId && findMemberById(ctx.db, invitationId))
       awardPoints(ctx.db, invitationId, INVITE_POINTS, ctx.now());

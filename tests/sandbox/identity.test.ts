@@ -395,6 +395,17 @@ describe('deputy operators', () => {
     expect((await list()).some((d) => d.phone === squatted.phone)).toBe(false);
   });
 
+  it('shows an active deputy’s new phone, proved for its profile, in its enterprise’s list', async () => {
+    const moving = { ...deputy, name: '陈静', phone: '13900000733' };
+    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...moving } })).body.code).toBe(200);
+    const { id } = (await codeLogin(moving.phone)).body.data as Session;
+    const code = await s.smsCode('13900000734');
+    expect((await s.call('updateMember', { body: { id, phone: '13900000734', code } })).body.code).toBe(200);
+    const row = (await list()).find((d) => d.name === '陈静' && d.status === 1);
+    expect(row).toMatchObject({ phone: '13900000734' });
+    expect(((await codeLogin('13900000734')).body.data as Session).id).toBe(id);
+  });
+
   it('refuses the default as anyone’s password: registration, reset and change', async () => {
     const form = personalRegistration('13900000731', await s.smsCode('13900000731', true), {
       password: 'Tea123456',

@@ -7,7 +7,7 @@ import { fail, ok, type Handler } from '../../handlers/shared.js';
 import type { DeputyRules } from '../../spec.js';
 import { findMemberByLogin, insertMember, type MemberRow } from '../../store/members.js';
 import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type Stored } from '../record-store.js';
-import { requireEnterprise, requireMember } from './members.js';
+import { deputyRecordOf, requireEnterprise, requireMember } from './members.js';
 
 const PERMISSIONS = [
   { flag: 'isWork', label: '职位招聘' },
@@ -104,11 +104,14 @@ export function activateDeputy(db: Db, record: Stored, now: number, password: Pa
 
 /**
  * The phone's owner proved the phone for an account of their own (a registration, a profile's new
- * phone): a deputy still waiting for it is released, gone from its enterprise's list.
+ * phone): a deputy still waiting for it is released, gone from its enterprise's list. When that account
+ * is an active deputy, its enterprise's list shows the new phone.
  */
-export function releasePendingDeputy(db: Db, phone: string): void {
+export function phoneProved(db: Db, phone: string, memberId?: string): void {
   const pending = pendingDeputyOf(db, phone);
   if (pending) deleteRecord(db, 'deputy', pending.id);
+  const own = memberId && deputyRecordOf(db, memberId);
+  if (own) updateRecord(db, 'deputy', own.id, { phone });
 }
 
 /** Its login ends (its sessions with it), so the phone it held may be used again. */

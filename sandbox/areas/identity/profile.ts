@@ -5,7 +5,7 @@ import { findMemberByLogin, type MemberRow } from '../../store/members.js';
 import { spendCode } from '../../store/sms-codes.js';
 import { getRecord, insertRecord, listRecords, updateRecord } from '../record-store.js';
 import { requireMember, VERIFICATION_TYPE, verificationTypeOf } from './members.js';
-import { releasePendingDeputy } from './deputies.js';
+import { phoneProved } from './deputies.js';
 
 /** Members choose identity and work labels; the member kind is the account's, never chosen. */
 const CHOSEN_GROUPS = ['identity', 'work'];
@@ -101,8 +101,8 @@ export const profileHandlers: Record<string, Handler> = {
       }
       if (newPhone) {
         spendCode(ctx.db, newPhone, ctx.now());
-        // the phone's owner proved it: a deputy still waiting for it is released
-        releasePendingDeputy(ctx.db, newPhone);
+        // the phone's owner proved it: a deputy still waiting for it is released (and a deputy's list row follows)
+        phoneProved(ctx.db, newPhone, member.id);
       }
       if (typeof body.labelIds === 'string') saveChosenLabels(ctx.db, member.id, body.labelIds, ctx.now());
     })();
