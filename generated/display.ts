@@ -27,6 +27,7 @@ export type LabelName =
   | 'authStatePersonal'
   | 'browseType'
   | 'contestStatus'
+  | 'deputyStatus'
   | 'honourType'
   | 'jobListing'
   | 'payUnit'
@@ -133,6 +134,7 @@ export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>
     '3': { text: '投票中', tone: 'primary' },
     '4': { text: '已结束', tone: 'default' },
   },
+  deputyStatus: { '0': { text: '待激活', tone: 'warning' }, '1': { text: '已激活', tone: 'success' } },
   honourType: { '1': { text: '国茶工艺大师' }, '2': { text: '制茶大师' }, '3': { text: '领军人物' } },
   jobListing: { '0': { text: '已下架', tone: 'default' }, '1': { text: '已上架', tone: 'success' } },
   payUnit: { '0': { text: '元/月' }, '1': { text: '元/天' } },

@@ -65,6 +65,17 @@ export interface ApiSpec {
   richText: RichTextRules;
   plainText: { except: string[]; maxDepth: number };
   pictures: { fields: string[]; elsewhereMsg: string };
+  deputies: DeputyRules;
+}
+
+/** x-deputies: the published default password, and the messages of a deputy's pending state. */
+export interface DeputyRules {
+  defaultPassword: string;
+  /** the add message; `{defaultPassword}` stands for the password */
+  addedMsg: string;
+  defaultLoginMsg: string;
+  defaultRefusedMsg: string;
+  pendingTakenMsg: string;
 }
 
 /** x-rich-text: what member-written HTML may keep. */
@@ -106,6 +117,8 @@ export interface LoginLimits {
   codesPerPhonePerHour: number;
   codesPerPhonePerDay: number;
   codesPerClientPerHour: number;
+  /** the prefix lengths that make one client of addresses for codesPerClientPerHour */
+  codesClientPrefix: { ipv4: number; ipv6: number };
   codeLimitMsg: string;
 }
 
@@ -159,6 +172,7 @@ export function loadSpec(path = SPEC_PATH): ApiSpec {
     richText: sandboxExtension<RichTextRules>(doc, 'x-rich-text', path),
     plainText: sandboxExtension<ApiSpec['plainText']>(doc, 'x-plain-text', path),
     pictures: sandboxExtension<ApiSpec['pictures']>(doc, 'x-pictures', path),
+    deputies: sandboxExtension<DeputyRules>(doc, 'x-deputies', path),
   };
 }
 

@@ -694,7 +694,7 @@ export interface paths {
     put?: never;
     /**
      * 添加副操作员
-     * @description creates the deputy's login (account = phone) with the default password, which the message states: 添加成功，默认密码为Tea123456
+     * @description adds a pending deputy (status 0, no login yet: x-deputies); the message states the default password: 添加成功，默认密码为Tea123456
      */
     post: operations['saveAdmin'];
     delete?: never;
@@ -712,7 +712,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** 修改副操作员 */
+    /**
+     * 修改副操作员
+     * @description a changed phone makes the deputy pending again (x-deputies): its login ends, and the new phone's owner activates it by the SMS-code login
+     */
     post: operations['updateAdmin'];
     delete?: never;
     options?: never;
@@ -729,7 +732,7 @@ export interface paths {
     };
     /**
      * 删除副操作员
-     * @description written without leading slash in seed 1; the deputy's login is removed with it
+     * @description written without leading slash in seed 1; the deputy's login (if active) is removed with it
      */
     get: operations['deleteAdmin'];
     put?: never;
@@ -3159,6 +3162,11 @@ export interface components {
       isWork: components['schemas']['PermissionFlag'];
       isToutiao: components['schemas']['PermissionFlag'];
       isActivity: components['schemas']['PermissionFlag'];
+      /**
+       * @description 0 待激活 (added, no login until the phone's owner logs in by SMS code), 1 已激活 (labels: deputyStatus in spec/display.yaml)
+       * @enum {integer}
+       */
+      status: 0 | 1;
     };
     Banner: {
       id: string;

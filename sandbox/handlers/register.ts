@@ -4,6 +4,7 @@
 import { hasValidAutograph } from '../autograph.js';
 import type { SandboxContext } from '../context.js';
 import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../passwords.js';
+import { phoneProved } from '../areas/identity/deputies.js';
 import { awardPoints } from '../areas/personal/points.js';
 import {
   findMemberById,
@@ -36,8 +37,10 @@ export const AUTOGRAPH_MESSAGE = '注册签名校验失败';
 /** Points type 邀请好友 (seed 2 §3). */
 const INVITE_POINTS = 7;
 
-function requirePassword(password: string): void {
+function requirePassword(ctx: SandboxContext, password: string): void {
   if (!PASSWORD_RULE.test(password)) fail(PASSWORD_RULE_MESSAGE);
+  // the published default never logs in (x-deputies), so it is no one's password
+  if (password === ctx.spec.deputies.defaultPassword) fail(ctx.spec.deputies.defaultRefusedMsg);
 }
 
 async function register(
@@ -45,7 +48,7 @@ async function register(
   form: Registration,
   account: Pick<NewMember, 'isCompany' | 'nickname'>,
 ): Promise<Envelope> {
-  requirePassword(form.password);
+  requirePassword(ctx, form.password);
   if (form.newPassword !== form.password) fail('两次密码不一致');
   requireSmsCode(ctx, form.phone, form.code);
   // the phone is also the new account's login name: taken as either, it is registered already
@@ -73,6 +76,8 @@ async function register(
       ctx.now(),
     );
     spendCode(ctx.db, phone, ctx.now());
+    // the phone's owner proved it: a deputy an enterprise added with it and still waiting is released
+    phoneProved(ctx.db, phone);
     // seed 2 §2.2 邀请好友: a registration through the invite link earns the inviter 邀请好友 points (type 7)
     if (invitationId && findMemberById(ctx.db, invitationId))
       awardPoints(ctx.db, invitationId, INVITE_POINTS, ctx.now());
@@ -101,7 +106,7 @@ export const registerHandlers: Record<string, Handler> = {
       password: string;
       isCompany: number;
     };
-    requirePassword(password);
+    requirePassword(ctx, password);
     requireSmsCode(ctx, phone, code);
     const member = findMemberByPhone(ctx.db, phone);
     if (!member || member.isCompany !== isCompany) fail('用户不存在');

@@ -1,7 +1,7 @@
 // Sending an SMS code. The sandbox has no SMS gateway: the code goes to the console (and to
 // GET /__sandbox/sms for tests).
 import { hasValidAutograph } from '../autograph.js';
-import { issueCode, withinSendLimits } from '../store/sms-codes.js';
+import { issueCode, senderNetwork, withinSendLimits } from '../store/sms-codes.js';
 import { AUTOGRAPH_MESSAGE } from './register.js';
 import { fail, ok, type Handler } from './shared.js';
 
@@ -12,9 +12,10 @@ export const smsHandlers: Record<string, Handler> = {
     if (autograph !== undefined && !hasValidAutograph(query, ctx.spec.autographSecret)) fail(AUTOGRAPH_MESSAGE);
     // a journey test that resends at once (smsResendMs 0) sends more codes than any person would
     const limited = ctx.smsResendMs !== 0;
-    if (limited && !withinSendLimits(ctx.db, phone, client, ctx.now(), ctx.spec.loginLimits))
+    const sender = senderNetwork(client, ctx.spec.loginLimits.codesClientPrefix);
+    if (limited && !withinSendLimits(ctx.db, phone, sender, ctx.now(), ctx.spec.loginLimits))
       fail(ctx.spec.loginLimits.codeLimitMsg);
-    const code = issueCode(ctx.db, phone, client, ctx.now(), ctx.smsResendMs) ?? fail('发送过于频繁，请稍后再试');
+    const code = issueCode(ctx.db, phone, sender, ctx.now(), ctx.smsResendMs) ?? fail('发送过于频繁，请稍后再试');
     if (ctx.log) console.log(`[sms] ${phone} → ${code}`);
     return ok(undefined, '验证码已发送');
   },

@@ -1,6 +1,7 @@
 // SMS codes: the latest code per phone, valid 5 minutes, one send per phone every 60 seconds (the
 // portal locks its button for the same time, seed 1 §9). A code is spent by the call that uses it.
 import { randomInt } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 import type { Db } from '../db.js';
 import type { LoginLimits } from '../spec.js';
 
@@ -33,6 +34,23 @@ export function withinSendLimits(db: Db, phone: string, client: string, now: num
     count('phone = ? AND sentAt > ?', phone, now - DAY_MS) < limits.codesPerPhonePerDay &&
     count('client = ? AND sentAt > ?', client, now - HOUR_MS) < limits.codesPerClientPerHour
   );
+}
+
+/**
+ * The client a send is counted against: the sender's network (x-login-limits codesClientPrefix), so
+ * the addresses of one holder — a /24 of IPv4, a /64 of IPv6, which one machine can rotate through —
+ * share one hourly cap. An IPv4 address written as IPv6 (::ffff:a.b.c.d) is read as IPv4; anything
+ * that is not an address (no socket address) is its own client.
+ */
+export function senderNetwork(client: string, prefix: LoginLimits['codesClientPrefix']): string {
+  if (!ipaddr.isValid(client)) return client;
+  const address = ipaddr.process(client);
+  const length = address.kind() === 'ipv4' ? prefix.ipv4 : prefix.ipv6;
+  const network =
+    address.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${length}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${length}`);
+  return `${network.toString()}/${length}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { texts } from '../../generated/texts';
-import { formatValue } from '../lib/display';
+import { formatValue, labelOf } from '../lib/display';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
 
@@ -9,13 +9,19 @@ const PERMISSIONS = (['isWork', 'isToutiao', 'isActivity'] as const).map((flag) 
   label: texts.deputyPermissions[flag],
 }));
 
-/** A deputy operator of an enterprise: name, masked ID number and phone, and the permissions granted. */
+/**
+ * A deputy operator of an enterprise: name, its state (待激活 until its phone's owner logs in by SMS
+ * code), masked ID number and phone, and the permissions granted.
+ */
 export function DeputyCard({ record }: CardProps) {
   const name = textOf(record.name);
   const idCardNo = textOf(record.idCardNo);
+  const status = labelOf(record.status, 'deputyStatus');
   return (
     <article className="paper card deputy" aria-label={name}>
-      <h3 className="t-subtitle1">{name}</h3>
+      <h3 className="t-subtitle1">
+        {name} {status && <span className={`tag tag-${status.tone ?? 'default'}`}>{status.text}</span>}
+      </h3>
       <span className="t-body2 t-secondary">身份证号 {formatValue(idCardNo, 'idCard')}</span>
       <span className="t-body2 t-secondary">联系电话 {formatValue(textOf(record.phone), 'phone')}</span>
       <span className="card-row" role="group" aria-label="权限">

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { callApi, field, logIn, phoneOf, registerMember } from './members';
+import { smsCode } from './sandbox-peek';
 
 // The account area's generic pages (spec/routes.yaml list / html / form kinds): the deputy operators of
 // an enterprise, /about by type, the newcomer guide, the notice list and the basic profile.
@@ -36,6 +37,27 @@ describe('account pages from YAML', () => {
     const row = page.getByRole('listitem').filter({ has: page.getByRole('article', { name: '钱副手' }) });
     await row.getByText('138****0999').waitFor();
     expect(await row.getByLabel('职位招聘已开启').count()).toBe(1);
+    // pending until the phone's owner logs in by SMS code; the demo's 周明 did
+    await row.getByText('待激活', { exact: true }).waitFor();
+    const active = page.getByRole('listitem').filter({ has: page.getByRole('article', { name: '周明' }) });
+    await active.getByText('已激活', { exact: true }).waitFor();
+
+    // the published default password logs no one in; the phone's code login activates the deputy
+    const deputy = await newPage();
+    await deputy.goto(url('/login'));
+    await deputy.getByLabel(field('账号')).fill('13800000999');
+    await deputy.getByLabel(field('密码')).fill('Tea123456');
+    await deputy.getByRole('button', { name: '法人登录' }).click();
+    await deputy.getByText('默认密码不能用于登录，请使用验证码登录后修改密码').waitFor();
+    await deputy.getByRole('tab', { name: '手机验证码登录' }).click();
+    await deputy.getByLabel(field('手机号')).fill('13800000999');
+    await deputy.getByRole('button', { name: '获取验证码' }).click();
+    await deputy.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    await deputy.getByLabel(field('验证码')).fill(await smsCode(baseUrl, '13800000999'));
+    await deputy.getByRole('button', { name: '法人登录' }).click();
+    await deputy.waitForURL((u) => u.hash === '#/');
+    await page.reload();
+    await row.getByText('已激活', { exact: true }).waitFor();
 
     await row.getByRole('button', { name: '编辑' }).click();
     const edit = page.getByRole('dialog', { name: '编辑' });

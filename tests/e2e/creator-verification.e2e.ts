@@ -206,7 +206,8 @@ describe('creator verification of a legal person', () => {
     await page.getByRole('heading', { name: '认证成功' }).waitFor();
 
     const deputy = await newPage();
-    await login(deputy, '13800000101', 'Tea123456', '法人登录');
+    // an active demo deputy (seeded with the demo password; the default never logs in)
+    await login(deputy, '13800000101', 'Tea12345', '法人登录');
     await deputy.getByRole('heading', { name: '认证成功' }).waitFor();
     await deputy.getByLabel('认证信息').getByText('信阳毛尖茶业有限公司', { exact: true }).waitFor();
     await deputy.getByText('企业认证信息由企业法人账号维护').waitFor();

@@ -443,5 +443,16 @@ describe('the personal centre', () => {
     await same.getByRole('button', { name: '上架' }).click();
     await same.getByRole('button', { name: '下架' }).waitFor();
     await expect.poll(listed).toBe(true);
+
+    // unlisted again: its publisher still opens its detail; another member finds no such job
+    await same.getByRole('button', { name: '下架' }).click();
+    await same.getByRole('button', { name: '上架' }).waitFor();
+    await same.getByRole('button', { name: '查看' }).click();
+    await page.getByRole('heading', { name: title }).waitFor();
+    const other = await newPage();
+    await logIn(other, url, 'chayou', { redirect: '/user' });
+    await other.goto(page.url());
+    await other.getByText('职位不存在').first().waitFor();
+    expect(await other.getByRole('heading', { name: title }).count()).toBe(0);
   });
 });

@@ -171,7 +171,9 @@ describe('SMS codes', () => {
     for (let i = 0; i < limits.codesPerClientPerHour; i++)
       expect((await send(`1370000${String(1000 + i)}`, '10.0.4.1')).body.code).toBe(200);
     expect((await send('13700002000', '10.0.4.1')).body).toEqual({ code: 500, msg: limits.codeLimitMsg });
-    expect((await send('13700002000', '10.0.4.2')).body.code).toBe(200);
+    // a client is its network (codesClientPrefix): another address of the /24 shares the cap, another /24 does not
+    expect((await send('13700002000', '10.0.4.77')).body).toEqual({ code: 500, msg: limits.codeLimitMsg });
+    expect((await send('13700002000', '10.0.6.1')).body.code).toBe(200);
 
     const phone = '13700003000';
     for (let i = 0; i < limits.codesPerPhonePerHour; i++) {
@@ -189,6 +191,27 @@ describe('SMS codes', () => {
     }
     s.advance(spread);
     expect((await send(phone, '10.0.5.200')).body).toEqual({ code: 500, msg: limits.codeLimitMsg });
+  });
+
+  it('count the addresses of one IPv4 /24 and one IPv6 /64 as one client', async () => {
+    s.advance(HOUR_MS);
+    const half = limits.codesPerClientPerHour / 2;
+    const sends = async (addresses: string[], first: number) => {
+      const answers = [];
+      for (let i = 0; i < limits.codesPerClientPerHour; i++)
+        answers.push((await send(`1370004${String(first + i).padStart(4, '0')}`, addresses[i < half ? 0 : 1])).body);
+      return answers;
+    };
+    // two addresses of one /24, half the cap each: together they are at the cap
+    expect((await sends(['192.0.2.10', '192.0.2.250'], 0)).every((a) => a.code === 200)).toBe(true);
+    expect((await send('13700049999', '192.0.2.99')).body).toEqual({ code: 500, msg: limits.codeLimitMsg });
+    // the same /24 written as IPv6 (an IPv4-mapped address) is the same client
+    expect((await send('13700049998', '::ffff:192.0.2.7')).body).toEqual({ code: 500, msg: limits.codeLimitMsg });
+    expect((await send('13700049997', '192.0.3.10')).body.code).toBe(200);
+    // two addresses of one IPv6 /64 likewise; the next /64 is another client
+    expect((await sends(['2001:db8:0:1::10', '2001:db8:0:1:ffff::1'], 100)).every((a) => a.code === 200)).toBe(true);
+    expect((await send('13700049996', '2001:db8:0:1:abcd::5')).body).toEqual({ code: 500, msg: limits.codeLimitMsg });
+    expect((await send('13700049995', '2001:db8:0:2::10')).body.code).toBe(200);
   });
 
   it('wrong codes burn that code, not the phone: a fresh code works at once', async () => {

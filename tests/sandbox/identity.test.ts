@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
   loginAs,
+  personalRegistration,
   register as registerMember,
+  spec,
   startTestSandbox,
   type TestSandbox,
   FORBIDDEN,
@@ -100,7 +102,7 @@ describe('labels and the basic profile', () => {
     ]);
     expect(kind(await data<Labels>('getMemberLabels', { userId: company }))).toEqual(['企业']);
     const deputy = (
-      await s.call('loginOrRegister', { query: { username: '13800000101', userpass: 'Tea123456', isCompany: 1 } })
+      await s.call('loginOrRegister', { query: { username: '13800000101', userpass: DEMO.password, isCompany: 1 } })
     ).body.data as { id: string };
     expect(kind(await data<Labels>('getMemberLabels', { userId: deputy.id }))).toEqual(['企业管理员']);
   });
@@ -254,7 +256,7 @@ describe('creator verification', () => {
     const own = await data<{ id: string; checkStatus: number }>('getTeaEnterpriseByUserId', { userId: company });
     expect(own).toMatchObject({ type: 1, checkStatus: 1, companyName: '信阳毛尖茶业有限公司' });
     const deputy = (
-      await s.call('loginOrRegister', { query: { username: '13800000102', userpass: 'Tea123456', isCompany: 1 } })
+      await s.call('loginOrRegister', { query: { username: '13800000103', userpass: DEMO.password, isCompany: 1 } })
     ).body.data as { id: string };
     expect(await data('getTeaEnterpriseByUserId', { userId: deputy.id })).toMatchObject({
       id: own.id,
@@ -295,10 +297,23 @@ describe('deputy operators', () => {
     isToutiao: 0,
     isActivity: 1,
   };
-  type Deputy = { id: string; phone: string; name: string; lables: string[] };
+  type Deputy = { id: string; phone: string; name: string; lables: string[]; status: number };
   const list = () => data<Deputy[]>('getAdminList', { enterpriseId: company });
 
-  it('adds a deputy whose login uses the default password the message states', async () => {
+  const rules = spec.deputies;
+  const passwordLogin = (username: string, userpass: string) =>
+    s.call('loginOrRegister', { query: { username, userpass, isCompany: 1 } });
+  const codeLogin = async (phone: string, isCompany = 1) =>
+    s.call('loginOrRegisterPhoneCode', { query: { phone, code: await s.smsCode(phone), isCompany } });
+  type Session = { id: string; token: string };
+  const changePassword = (session: Session, old_password: string, new_password: string) =>
+    s.call('userEditPassword', {
+      body: { user_id: session.id, old_password, new_password },
+      headers: { token: session.token },
+      cookie: s.newCookieOf(session.id),
+    });
+
+  it('adds a pending deputy, which the message’s default password never logs in', async () => {
     const before = (await list()).length;
     expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...deputy } })).body).toEqual({
       code: 200,
@@ -313,36 +328,132 @@ describe('deputy operators', () => {
       isWork: 1,
       isToutiao: 0,
       isActivity: 1,
+      status: 0,
     });
-    const login = await s.call('loginOrRegister', {
-      query: { username: deputy.phone, userpass: 'Tea123456', isCompany: 1 },
-    });
-    expect(login.body.code).toBe(200);
+    expect((await passwordLogin(deputy.phone, 'Tea123456')).body).toEqual(
+      refused('默认密码不能用于登录，请使用验证码登录后修改密码'),
+    );
+    // the same answer for an account that does not exist: it tells nothing about which do
+    expect((await passwordLogin('13900000799', 'Tea123456')).body).toEqual(refused(rules.defaultLoginMsg));
+    // a phone waiting for its owner is not added twice, by this enterprise or another
     expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...deputy } })).body).toEqual(
-      refused('该手机号已注册'),
+      refused('该手机号已添加为副操作员，等待其验证码登录激活'),
+    );
+    const other = await register('13900000727', true);
+    expect((await s.call('saveAdmin', { body: { enterpriseId: other, ...deputy } })).body).toEqual(
+      refused(rules.pendingTakenMsg),
     );
   });
 
-  it('edits a deputy, login included, and deletes it with its login', async () => {
-    const added = (await list()).find((d) => d.phone === deputy.phone)!;
-    const edited = {
-      ...deputy,
-      id: added.id,
-      enterpriseId: company,
-      name: '孙丽华',
-      phone: '13900000725',
-      isToutiao: 1,
+  it('is activated by its phone owner’s code login, then sets a password of its own', async () => {
+    // a deputy is a legal-person login: the personal tab's code login is the wrong kind, and activates nothing
+    expect((await codeLogin(deputy.phone, 0)).body).toEqual(refused('账号类型不匹配'));
+    expect((await list()).find((d) => d.phone === deputy.phone)).toMatchObject({ status: 0 });
+    const login = await codeLogin(deputy.phone);
+    expect(login.body).toMatchObject({ code: 200, msg: '登录成功' });
+    const session = login.body.data as Session;
+    expect((await list()).find((d) => d.phone === deputy.phone)).toMatchObject({ status: 1 });
+    // a sub-user of the enterprise
+    expect(await data('getTeaEnterpriseByUserId', { userId: session.id })).toMatchObject({ type: 3, userId: company });
+    // still never the default: its login asks for a password of its own, set with the default as the old one
+    expect((await passwordLogin(deputy.phone, 'Tea123456')).body).toEqual(refused(rules.defaultLoginMsg));
+    expect((await changePassword(session, 'Tea123456', 'Tea123456')).body).toEqual(refused('新密码不能与原密码相同'));
+    expect((await changePassword(session, 'Wrong1234', 'Sunli2026')).body).toEqual(refused('原密码错误'));
+    expect((await changePassword(session, 'Tea123456', 'Sunli2026')).body).toEqual({ code: 200, msg: '密码修改成功' });
+    expect((await passwordLogin(deputy.phone, 'Sunli2026')).body).toMatchObject({ code: 200 });
+    // an active deputy holds its phone
+    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...deputy } })).body).toEqual(
+      refused('该手机号已注册'),
+    );
+    const form = personalRegistration(deputy.phone, await s.smsCode(deputy.phone, true));
+    expect((await s.call('personalRegister', { body: form })).body).toEqual(refused('该手机号已注册'));
+  });
+
+  it('takes no phone from its owner: registering it releases the pending deputy', async () => {
+    const squatted = { ...deputy, name: '陈静', phone: '13900000728' };
+    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...squatted } })).body.code).toBe(200);
+    expect((await list()).some((d) => d.phone === squatted.phone)).toBe(true);
+    const form = personalRegistration(squatted.phone, await s.smsCode(squatted.phone, true));
+    expect((await s.call('personalRegister', { body: form })).body).toEqual({ code: 200, msg: '注册成功' });
+    expect((await list()).some((d) => d.phone === squatted.phone)).toBe(false);
+    // the phone is its owner's personal account now, not a deputy
+    const own = (
+      await s.call('loginOrRegister', { query: { username: squatted.phone, userpass: 'Green2024', isCompany: 0 } })
+    ).body.data as { id: string };
+    expect(await data('getTeaEnterpriseByUserId', { userId: own.id })).toBeUndefined();
+  });
+
+  it('releases a pending deputy whose phone a member proves for their profile', async () => {
+    const squatted = { ...deputy, name: '陈静', phone: '13900000729' };
+    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...squatted } })).body.code).toBe(200);
+    const member = await register('13900000730');
+    const code = await s.smsCode(squatted.phone);
+    expect((await s.call('updateMember', { body: { id: member, phone: squatted.phone, code } })).body).toEqual({
+      code: 200,
+      msg: '修改成功',
+    });
+    expect((await list()).some((d) => d.phone === squatted.phone)).toBe(false);
+  });
+
+  it('shows an active deputy’s new phone, proved for its profile, in its enterprise’s list', async () => {
+    const moving = { ...deputy, name: '陈静', phone: '13900000733' };
+    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...moving } })).body.code).toBe(200);
+    const { id } = (await codeLogin(moving.phone)).body.data as Session;
+    const code = await s.smsCode('13900000734');
+    expect((await s.call('updateMember', { body: { id, phone: '13900000734', code } })).body.code).toBe(200);
+    const row = (await list()).find((d) => d.name === '陈静' && d.status === 1);
+    expect(row).toMatchObject({ phone: '13900000734' });
+    expect(((await codeLogin('13900000734')).body.data as Session).id).toBe(id);
+  });
+
+  it('refuses the default as anyone’s password: registration, reset and change', async () => {
+    const form = personalRegistration('13900000731', await s.smsCode('13900000731', true), {
+      password: 'Tea123456',
+      newPassword: 'Tea123456',
+    });
+    expect((await s.call('personalRegister', { body: form })).body).toEqual(
+      refused('不能使用默认密码，请设置其他密码'),
+    );
+    const reset = {
+      phone: DEMO.personal.phone,
+      code: await s.smsCode(DEMO.personal.phone),
+      password: 'Tea123456',
+      isCompany: 0,
     };
+    expect((await s.call('updatePwd1', { body: reset })).body).toEqual(refused(rules.defaultRefusedMsg));
+    const me = await loginAs(s);
+    expect((await changePassword(me, DEMO.password, 'Tea123456')).body).toEqual(refused(rules.defaultRefusedMsg));
+    expect((await loginAs(s)).id).toBe(me.id);
+  });
+
+  it('edits a deputy; a new phone makes it pending again, and deletes it with its login', async () => {
+    const added = (await list()).find((d) => d.phone === deputy.phone)!;
+    const edited = { ...deputy, id: added.id, enterpriseId: company, name: '孙丽华', isToutiao: 1 };
+    // same phone: the login stays, with its name
     expect((await s.call('updateAdmin', { body: edited })).body).toEqual({ code: 200, msg: '修改成功' });
     expect((await list()).find((d) => d.id === added.id)).toMatchObject({
       name: '孙丽华',
-      phone: '13900000725',
+      status: 1,
       lables: ['职位招聘', '头条资讯', '茶文化节活动申请'],
     });
-    expect(
-      (await s.call('loginOrRegister', { query: { username: '13900000725', userpass: 'Tea123456', isCompany: 1 } }))
-        .body.code,
-    ).toBe(200);
+    const session = (await passwordLogin(deputy.phone, 'Sunli2026')).body.data as Session;
+    const cookie = s.cookie();
+    // (its password change ended the sessions the harness kept: this login's cookie is the live one)
+    const detail = await s.call('getMemberDetail', { query: { userId: session.id }, cookie });
+    expect(detail.body.data).toMatchObject({ nickname: '孙丽华' });
+
+    // a new phone must prove itself: the old login ends (its sessions too), the deputy waits again
+    expect((await s.call('updateAdmin', { body: { ...edited, phone: '13900000725' } })).body).toEqual({
+      code: 200,
+      msg: '修改成功',
+    });
+    expect((await list()).find((d) => d.id === added.id)).toMatchObject({ phone: '13900000725', status: 0 });
+    expect((await passwordLogin(deputy.phone, 'Sunli2026')).body).toEqual(refused('账号或密码错误'));
+    expect((await passwordLogin('13900000725', 'Sunli2026')).body).toEqual(refused('账号或密码错误'));
+    expect((await s.call('getMemberDetail', { query: { userId: session.id }, cookie })).body).toEqual(VISITOR);
+    // the old phone is free again; the new one activates by its owner's code login
+    expect((await codeLogin('13900000725')).body.code).toBe(200);
+    expect((await list()).find((d) => d.id === added.id)).toMatchObject({ status: 1 });
 
     expect((await s.call('deleteAdmin', { query: { id: added.id }, cookie: s.cookieOf(chayou) })).body).toEqual(
       FORBIDDEN,
@@ -352,13 +463,19 @@ describe('deputy operators', () => {
       msg: '删除成功',
     });
     expect((await list()).some((d) => d.id === added.id)).toBe(false);
-    expect(
-      (await s.call('loginOrRegister', { query: { username: '13900000725', userpass: 'Tea123456', isCompany: 1 } }))
-        .body,
-    ).toEqual(refused('账号或密码错误'));
+    expect((await codeLogin('13900000725')).body).toEqual(refused('该手机号未注册'));
     expect((await s.call('deleteAdmin', { query: { id: added.id }, cookie: s.cookieOf(company) })).body).toEqual(
       refused('副操作员不存在'),
     );
+  });
+
+  it('deletes a pending deputy, which frees its phone', async () => {
+    const waiting = { ...deputy, name: '陈静', phone: '13900000732' };
+    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...waiting } })).body.code).toBe(200);
+    const { id } = (await list()).find((d) => d.phone === waiting.phone)!;
+    expect((await s.call('deleteAdmin', { query: { id }, cookie: s.cookieOf(company) })).body.code).toBe(200);
+    expect((await codeLogin(waiting.phone)).body).toEqual(refused('该手机号未注册'));
+    expect((await s.call('saveAdmin', { body: { enterpriseId: company, ...waiting } })).body.code).toBe(200);
   });
 
   it('lets only an enterprise account manage deputies, and only its own', async () => {
@@ -367,7 +484,7 @@ describe('deputy operators', () => {
     );
     const theirs = (await list())[0];
     const subUser = (
-      await s.call('loginOrRegister', { query: { username: '13800000101', userpass: 'Tea123456', isCompany: 1 } })
+      await s.call('loginOrRegister', { query: { username: '13800000101', userpass: DEMO.password, isCompany: 1 } })
     ).body.data as { id: string };
     expect(
       (await s.call('updateAdmin', { body: { ...deputy, id: theirs.id, enterpriseId: subUser.id } })).body,

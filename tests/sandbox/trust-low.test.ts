@@ -139,6 +139,31 @@ describe('finding 12: unlisted jobs and publishing points', () => {
     expect(jobNamed(await listed({ status: 0, userId: owner.id }, owner.cookie), name)).toBe(true);
   });
 
+  it('getJob opens an unlisted job to its publisher alone: to anyone else it is a missing job', async () => {
+    const owner = await loginAs(s, 'company');
+    const name = `下架的炒茶工 ${Date.now()}`;
+    await s.call('createJob', { body: jobBody(owner.id, { jobName: name }), cookie: owner.cookie });
+    const id = String(((await listed({ userId: owner.id, jobName: name }, owner.cookie))[0] as { id?: string }).id);
+    const other = await loginAs(s, 'personal');
+    const detail = (cookie: string, userId?: string) =>
+      s.call('getJob', { query: { id, ...(userId && { userId }) }, cookie });
+    // listed: anyone reads it
+    expect((await detail('')).body.code).toBe(200);
+    expect((await s.call('setJobListing', { body: { id, status: 0 }, cookie: owner.cookie })).body.msg).toBe(
+      '下架成功',
+    );
+    const missing = (await s.call('getJob', { query: { id: 'no-such-job' }, cookie: '' })).body;
+    expect(missing).toEqual({ code: 500, msg: '职位不存在' });
+    expect((await detail('')).body).toEqual(missing);
+    expect((await detail(other.cookie, other.id)).body).toEqual(missing);
+    // naming the publisher as the viewer does not help: the viewer is the session's
+    expect((await detail(other.cookie, owner.id)).body).toEqual(missing);
+    expect((await detail(owner.cookie, owner.id)).body).toMatchObject({ code: 200, data: { id, jobName: name } });
+    // nor does keeping it as a favourite, which would list it in the stranger's 我的收藏职位
+    const favourite = await s.call('favouriteJob', { body: { userId: other.id, jobId: id }, cookie: other.cookie });
+    expect(favourite.body).toEqual(missing);
+  });
+
   it('publishing then deleting articles earns 发布头条 once a day, not +20 each time', async () => {
     // a day on: the demo member's publishing task of today is open again (a session lasts a day, so log in after)
     s.advance(86_400_000);

@@ -72,15 +72,16 @@ function seed(db: Db, now: number): void {
       ],
       now,
     );
-    // Deputies are logins too, made the way saveAdmin makes them.
+    // An active deputy has the login its SMS-code login would have made (with a demo password of its
+    // own: the default never logs in); a pending one has none yet.
     seedOnce(
       db,
       'deputy',
       () =>
-        DEMO_DEPUTIES.filter((d) => !findMemberByLogin(db, d.phone)).map((d) => ({
+        DEMO_DEPUTIES.filter((d) => !findMemberByLogin(db, d.phone)).map(({ password, ...d }) => ({
           enterpriseId: enterprise.id,
-          memberId: createDeputyLogin(db, enterprise, d, now),
           ...d,
+          ...(password && { memberId: createDeputyLogin(db, enterprise, d, now, { password }) }),
         })),
       now,
     );

@@ -17,6 +17,8 @@ export const passwordHandlers: Record<string, Handler> = {
     const { old_password, new_password } = input.body as { old_password: string; new_password: string };
     if (!(await verifyPassword(old_password, member.password))) fail('原密码错误');
     if (old_password === new_password) fail('新密码不能与原密码相同');
+    // an activated deputy's old password is the published default (x-deputies); it is no one's new one
+    if (new_password === ctx.spec.deputies.defaultPassword) fail(ctx.spec.deputies.defaultRefusedMsg);
     setMemberPassword(ctx.db, member.id, await hashPassword(new_password));
     return ok(undefined, '密码修改成功');
   },

@@ -5,6 +5,7 @@ import { findMemberByLogin, type MemberRow } from '../../store/members.js';
 import { spendCode } from '../../store/sms-codes.js';
 import { getRecord, insertRecord, listRecords, updateRecord } from '../record-store.js';
 import { requireMember, VERIFICATION_TYPE, verificationTypeOf } from './members.js';
+import { phoneProved } from './deputies.js';
 
 /** Members choose identity and work labels; the member kind is the account's, never chosen. */
 const CHOSEN_GROUPS = ['identity', 'work'];
@@ -98,7 +99,11 @@ export const profileHandlers: Record<string, Handler> = {
           id: member.id,
         });
       }
-      if (newPhone) spendCode(ctx.db, newPhone, ctx.now());
+      if (newPhone) {
+        spendCode(ctx.db, newPhone, ctx.now());
+        // the phone's owner proved it: a deputy still waiting for it is released (and a deputy's list row follows)
+        phoneProved(ctx.db, newPhone, member.id);
+      }
       if (typeof body.labelIds === 'string') saveChosenLabels(ctx.db, member.id, body.labelIds, ctx.now());
     })();
     return ok(undefined, '修改成功');

@@ -2,6 +2,7 @@
 // newcomer guide, around 信阳's tea industry.
 import { navigation } from '../../../generated/routes.js';
 import type { Fields } from '../record-store.js';
+import type { DeputyFields } from './deputies.js';
 
 export const LABELS: Fields[] = [
   ...['茶农', '茶商', '制茶师', '茶艺师', '评茶员', '茶企员工', '茶文化爱好者', '合作社成员'].map((name, i) => ({
@@ -189,8 +190,25 @@ export const GUIDE: Fields[] = [
   sort: i + 1,
 }));
 
-export const DEMO_DEPUTIES = [
-  { name: '周明', idCardNo: '411502198807156012', phone: '13800000101', isWork: 1, isToutiao: 1, isActivity: 0 },
+export const DEMO_DEPUTIES: (DeputyFields & { password?: string })[] = [
+  {
+    name: '周明',
+    idCardNo: '411502198807156012',
+    phone: '13800000101',
+    isWork: 1,
+    isToutiao: 1,
+    isActivity: 0,
+    password: 'Tea12345',
+  },
+  // pending: its phone's owner has not logged in by SMS code yet
   { name: '吴芳', idCardNo: '411503199203084527', phone: '13800000102', isWork: 0, isToutiao: 1, isActivity: 1 },
-  { name: '郑强', idCardNo: '411524198511203319', phone: '13800000103', isWork: 1, isToutiao: 0, isActivity: 1 },
+  {
+    name: '郑强',
+    idCardNo: '411524198511203319',
+    phone: '13800000103',
+    isWork: 1,
+    isToutiao: 0,
+    isActivity: 1,
+    password: 'Tea12345',
+  },
 ];

@@ -1,5 +1,6 @@
 // Tea-garden job postings (seed 3 §2.1, §3, §4; seed 2 §2.2 my releases and favourite jobs): one list
 // call with filters and sorting by tab, the detail, publish / edit, list up / down and favourites.
+import type { Db } from '../../db.js';
 import { fail, ok, type Handler } from '../../handlers/shared.js';
 import {
   getRecord,
@@ -114,6 +115,16 @@ const SORT_BY_TYPE: Record<number, Sorter> = {
   1: (a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity),
 };
 
+/**
+ * A job as a member (or a visitor, '') may see it: an unlisted one (status 0, 下架) is its publisher's
+ * alone, as in listJobs; to anyone else it is missing, with a missing job's answer.
+ */
+function visibleJob(db: Db, id: string, viewer: string): Stored {
+  const job = getRecord(db, JOB_KIND, id);
+  if (!job || (job.status === 0 && job.userId !== viewer)) fail('职位不存在');
+  return job;
+}
+
 export const jobHandlers: Record<string, Handler> = {
   listJobs({ query }, { db }) {
     const { userId, collectStatus } = query;
@@ -155,8 +166,9 @@ export const jobHandlers: Record<string, Handler> = {
   },
 
   getJob({ query }, ctx) {
-    const job = getRecord(ctx.db, JOB_KIND, String(query.id)) ?? fail('职位不存在');
+    // the viewer is the session's (x-access viewer): an unlisted job is its publisher's alone
     const viewer = query.userId ? String(query.userId) : '';
+    const job = visibleJob(ctx.db, String(query.id), viewer);
     const cover = (job.yscyWorkImageEntities as { image: string }[])[0]?.image;
     recordBrowse(
       ctx.db,
@@ -193,7 +205,7 @@ export const jobHandlers: Record<string, Handler> = {
 
   favouriteJob({ body }, ctx) {
     const member = requireMember(ctx.db, body.userId);
-    const job = getRecord(ctx.db, JOB_KIND, String(body.jobId)) ?? fail('职位不存在');
+    const job = visibleJob(ctx.db, String(body.jobId), member.id);
     setToggle(ctx.db, FAVOURITE.kind, member.id, FAVOURITE.targetType, job.id, true, ctx.now());
     return ok(undefined, '收藏成功');
   },

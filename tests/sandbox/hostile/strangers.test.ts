@@ -7,7 +7,7 @@
 // themself wherever the rule reads the acting member, so only the dressed id stands between them and
 // the record. Each call must be refused (no code 200, no 5xx) and leave every table as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, spec, startTestSandbox, type Call, type TestSandbox } from '../harness.js';
+import { loginAs, register, spec, startTestSandbox, type Call, type TestSandbox } from '../harness.js';
 import { VALID } from '../valid-requests.js';
 import { databaseWatch, faultsOf, headersFor, inputsOf, rawCall, summaryLine } from './kit.js';
 
@@ -94,6 +94,32 @@ function whereIn(request: Call, name: string): 'query' | 'body' | undefined {
 
 it('covers every operation with a self or owner rule', () => {
   expect(personalOps.length).toBeGreaterThan(60);
+});
+
+// Issue 31 finding 4: the add message publishes the default password, so a stranger knows it for every
+// deputy an enterprise adds; the phone's owner activates the deputy by SMS code, the default never logs in.
+it('cannot log in as a freshly added deputy with the default password', async () => {
+  const enterprise = (await loginAs(s, 'company')).id;
+  const phone = '13900000933';
+  const fields = { name: '林晓', idCardNo: '411502199104041234', phone, isWork: 1, isToutiao: 1, isActivity: 1 };
+  expect((await s.call('saveAdmin', { body: { enterpriseId: enterprise, ...fields } })).body.code).toBe(200);
+  const { defaultPassword, defaultLoginMsg } = spec.deputies;
+  for (const isCompany of [1, 0]) {
+    const answer = await s.call('loginOrRegister', {
+      query: { username: phone, userpass: defaultPassword, isCompany },
+      cookie: '',
+    });
+    expect(answer.body).toEqual({ code: 500, msg: defaultLoginMsg });
+  }
+  // nor by a code not sent to that phone
+  const code = await s.smsCode('13900000934');
+  const guessed = await s.call('loginOrRegisterPhoneCode', { query: { phone, code, isCompany: 1 }, cookie: '' });
+  expect(guessed.body).toEqual({ code: 500, msg: '验证码错误' });
+  const deputies = (await s.call('getAdminList', { query: { enterpriseId: enterprise } })).body.data as {
+    phone: string;
+    status: number;
+  }[];
+  expect(deputies.find((d) => d.phone === phone)).toMatchObject({ status: 0 });
 });
 
 describe.each(personalOps.map((op) => [op.operationId, op.access.level]))('%s (%s)', (operationId) => {

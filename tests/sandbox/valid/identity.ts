@@ -1,14 +1,14 @@
 // One valid request per operation of the identity area (seed 1 §7.2: uploads, sign-in, profile,
 // real-name and creator verification, deputy operators, second-client passwords, help content).
-import { loginAs, personalRegistration, type Call, type TestSandbox } from '../harness.js';
+import { DEMO, loginAs, personalRegistration, type Call, type TestSandbox } from '../harness.js';
 
 type Valid = Record<string, (s: TestSandbox) => Promise<Call>>;
 
 const me = async (s: TestSandbox, who: 'personal' | 'company' = 'personal') => (await loginAs(s, who)).id;
 
-/** The demo deputies of xinyangcha log in with their phone and the default password. */
+/** xinyangcha's active demo deputies (13800000101, 13800000103) log in with their phone and the demo password. */
 async function deputy(s: TestSandbox, phone: string) {
-  const reply = await s.call('loginOrRegister', { query: { username: phone, userpass: 'Tea123456', isCompany: 1 } });
+  const reply = await s.call('loginOrRegister', { query: { username: phone, userpass: DEMO.password, isCompany: 1 } });
   return reply.body.data as { id: string; token: string };
 }
 
@@ -87,8 +87,8 @@ export const valid: Valid = {
   }),
   getOcrSign: async () => ({}),
   userEditPassword: async (s) => {
-    const { id, token } = await deputy(s, '13800000102');
-    return { body: { user_id: id, old_password: 'Tea123456', new_password: 'Tea654321' }, headers: { token } };
+    const { id, token } = await deputy(s, '13800000103');
+    return { body: { user_id: id, old_password: DEMO.password, new_password: 'Tea654321' }, headers: { token } };
   },
   homeBannerList: async () => ({ query: { platform: 0 } }),
   saveTeaEnterprise: async (s) => ({ body: { userId: await registered(s, '13900000712', true), ...enterpriseFields } }),
