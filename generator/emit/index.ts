@@ -25,6 +25,6 @@ export async function emit(ir: Ir): Promise<Record<string, string>> {
     'page-types.ts': emitPageTypes(),
     'platform.ts': emitPlatform(ir),
     ...emitPages(ir),
-    ...(ir.texts && { 'texts.ts': emitTexts(ir.texts) }),
+    ...(ir.texts && emitTexts(ir.texts)),
   });
 }

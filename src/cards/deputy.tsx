@@ -1,4 +1,4 @@
-import { texts } from '../../generated/texts';
+import { cardsTexts } from '../../generated/texts/cards';
 import { formatValue } from '../lib/display';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
@@ -6,7 +6,7 @@ import type { CardProps } from './types';
 // The three permission switches of seed 1 §2.10, in the order the add dialog shows them (names: spec/texts.yaml).
 const PERMISSIONS = (['isWork', 'isToutiao', 'isActivity'] as const).map((flag) => ({
   flag,
-  label: texts.deputyPermissions[flag],
+  label: cardsTexts.deputyPermissions[flag],
 }));
 
 /** A deputy operator of an enterprise: name, masked ID number and phone, and the permissions granted. */

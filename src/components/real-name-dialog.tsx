@@ -3,8 +3,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages } from '../lib/messages';
 import { PageDialog } from './page-dialog';
+import { realNameTexts } from '../../generated/texts/real-name';
 
 /** The real-name gate's go-verify dialog (seed 1 §5, §6) saying `text`. */
 export function RealNameDialog({ text, onCancel, onVerify }: { text: string; onCancel(): void; onVerify(): void }) {
@@ -17,7 +17,7 @@ export function RealNameDialog({ text, onCancel, onVerify }: { text: string; onC
       <DialogActions>
         <Button onClick={onCancel}>取消</Button>
         <Button variant="contained" onClick={onVerify}>
-          {messages.goVerify}
+          {realNameTexts.goVerify}
         </Button>
       </DialogActions>
     </PageDialog>

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { screenOptions } from '../../generated/routes';
 import { api } from '../lib/http';
-import { messages } from '../lib/messages';
 import type { LoginSession } from '../lib/session';
+import { loginTexts } from '../../generated/texts/login';
 
 type Qr = { url: string; id: string };
 type Phase = 'loading' | 'waiting' | 'scanned' | 'failed';
@@ -67,7 +67,7 @@ export function QrLogin({ onLogin }: { onLogin: (s: LoginSession) => void }) {
         />
       )}
       <Typography role="status">
-        {phase === 'scanned' ? messages.qrScanned : phase === 'failed' ? messages.qrExpired : messages.qrWaiting}
+        {phase === 'scanned' ? loginTexts.qrScanned : phase === 'failed' ? loginTexts.qrExpired : loginTexts.qrWaiting}
       </Typography>
       {phase === 'failed' && (
         <Button variant="outlined" onClick={() => setRound((r) => r + 1)}>

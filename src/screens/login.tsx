@@ -7,14 +7,14 @@ import { Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from '../../generated/routes';
 import { Loading } from '../components/loading';
-import { texts } from '../../generated/texts';
+import { loginTexts } from '../../generated/texts/login';
 import { messages } from '../lib/messages';
 import { saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { lazyForm } from '../pages/lazy-form';
 import { QrLogin } from './login-qr';
 
-const L = texts.login;
+const L = loginTexts;
 const tabs = [L.passwordTab, L.phoneTab, L.qrTab] as const;
 const PasswordForm = lazyForm('login-password');
 const PhoneForm = lazyForm('login-phone');

@@ -12,9 +12,9 @@ import { screenOptions } from '../../generated/routes';
 import type { InfoType } from '../components/info-dialog';
 import { LazyInfoDialog } from '../components/lazy-info-dialog';
 import { api } from '../lib/http';
-import { messages } from '../lib/messages';
 import { canSignIn, signCalendar, type SignDay } from '../lib/sign-in';
 import { toast } from '../lib/toast';
+import { signInTexts } from '../../generated/texts/sign-in';
 
 type SignInfo = ApiResult<'getSignInInfo'>;
 type SignRules = ApiResult<'getSignRules'>;
@@ -62,7 +62,7 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
       () => true,
       () => false,
     );
-    if (signed) toast(messages.signedIn);
+    if (signed) toast(signInTexts.signedIn);
     await loadInfo();
     setBusy(false);
     if (signed) onSigned();

@@ -10,13 +10,13 @@ import { forms } from '../../generated/forms';
 import { href } from '../../generated/routes';
 import { Loading } from '../components/loading';
 import { api } from '../lib/http';
-import { messages } from '../lib/messages';
 import { IdcardStatus } from '../lib/real-name-gate';
 import { toast } from '../lib/toast';
 import { saveIdcardStatus } from '../lib/session';
 import { useSession } from '../lib/use-session';
 import { FormView } from '../pages/form-view';
 import { withWidgets, type LoadedForm } from '../pages/widgets';
+import { realNameTexts } from '../../generated/texts/real-name';
 
 type Member = ApiResult<'getMemberDetail'>;
 
@@ -74,7 +74,7 @@ export function VerifiedScreen() {
     // once only: StrictMode runs effects twice, and two navigate(-1) would leave two pages
     if (status !== IdcardStatus.underReview || leaving.current) return;
     leaving.current = true;
-    toast(messages.realNamePending);
+    toast(realNameTexts.pending);
     // the first page the portal opened has no previous page of ours to go back to
     if (location.key === 'default') navigate(href('user'), { replace: true });
     else navigate(-1);
@@ -94,7 +94,7 @@ export function VerifiedScreen() {
       </Stack>
       {status === IdcardStatus.rejected && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          {messages.realNameRejected}
+          {realNameTexts.rejected}
         </Alert>
       )}
       <FormView module={module} idPrefix="verified" initial={stored} readOnly={verified} />

@@ -11,7 +11,7 @@ import {
   type ChatMessage,
   type ChatProfile,
 } from './chat-client';
-import { sizes } from '../../../generated/texts';
+import { sizes } from '../../../generated/texts/sizes';
 import { toFriendEntry, type FriendEntry } from './friend-entry';
 
 /** Seed 1 §9: one message at start-up, 15 per load in chat screens. */

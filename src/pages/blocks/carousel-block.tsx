@@ -5,11 +5,11 @@ import { readPath } from '../../lib/display';
 import { textOf } from '../../lib/format';
 import { ActionButton } from '../actions';
 import { rowsOf } from '../rows';
-import { messages } from '../../lib/messages';
 import { useCall } from '../page-data';
 import { Failed } from './failed';
 import { inputOf } from '../page-inputs';
 import { RowScope, useScope } from '../page-scope';
+import { blocksTexts } from '../../../generated/texts/blocks';
 
 /** The autoplay interval: fixed, or read from a call in seconds or ms (its default while absent). */
 function useInterval(block: CarouselSpec): number {
@@ -53,7 +53,7 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
     <div
       // a group, not a region: headed, its block is already the region of that name (axe landmark-unique)
       role="group"
-      aria-roledescription={messages.carousel}
+      aria-roledescription={blocksTexts.carousel}
       aria-label={label}
       data-index={index % items.length}
       onMouseEnter={() => setHovered(true)}

@@ -1,13 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { pathList } from '../../lib/format';
-import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
-import { uploadKinds, uploadRefusal } from '../../lib/upload-rules';
+import { atMostImages, uploadKinds, uploadRefusal } from '../../lib/upload-rules';
 import { uploadFile } from '../../lib/upload';
 import { WidgetLabel } from './widget-label';
 import { FileButton } from '../../components/file-button';
 import './photo-grid.css';
+import { widgetsTexts } from '../../../generated/texts/widgets';
 
 /** The list's entries as paths: strings, or objects holding the path in `itemField` (the job's { image }). */
 function pathsOf(value: unknown, asList: boolean, itemField: string | undefined): string[] {
@@ -58,7 +58,7 @@ export function ImageUploadWidget({
   async function add(files: FileList | null) {
     const picked = [...(files ?? [])];
     if (!picked.length) return;
-    if (paths.length + picked.length > max) return toast(messages.atMostImages(max));
+    if (paths.length + picked.length > max) return toast(atMostImages(max));
     const refused = picked.map((f) => uploadRefusal('image', f.name)).find(Boolean);
     if (refused) return toast(typeof options.wrongType === 'string' ? options.wrongType : refused);
     setBusy(true);
@@ -72,9 +72,9 @@ export function ImageUploadWidget({
   }
 
   function remove(path: string) {
-    if (!window.confirm(messages.confirmDeleteImage)) return toast(messages.deleteCancelled);
+    if (!window.confirm(widgetsTexts.confirmDeleteImage)) return toast(widgetsTexts.deleteCancelled);
     set(paths.filter((p) => p !== path));
-    toast(messages.imageDeleted);
+    toast(widgetsTexts.imageDeleted);
   }
 
   return (

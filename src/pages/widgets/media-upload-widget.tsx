@@ -2,13 +2,13 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
-import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { uploadFile } from '../../lib/upload';
-import { uploadRefusal } from '../../lib/upload-rules';
+import { atMostImages, uploadRefusal } from '../../lib/upload-rules';
 import { messageFor, type FormContext } from './form-context';
 import { WidgetLabel } from './widget-label';
 import { FileButton } from '../../components/file-button';
+import { widgetsTexts } from '../../../generated/texts/widgets';
 
 /** One uploaded file of a mixed list: its path and its kind (1 image, 2 video — seed 3 contest entries). */
 interface Media {
@@ -20,7 +20,7 @@ interface Media {
 function kindOf(name: string): Media['type'] | string {
   if (!uploadRefusal('image', name)) return 1;
   if (!uploadRefusal('video', name)) return 2;
-  return messages.imageFormat;
+  return widgetsTexts.imageFormat;
 }
 
 /**
@@ -56,9 +56,7 @@ export function MediaUploadWidget({
     const picked = [...(files ?? [])];
     if (!picked.length) return;
     if (items.length + picked.length > max)
-      return toast(
-        messageFor((registry.formContext as FormContext).spec, name, 'maxItems') ?? messages.atMostImages(max),
-      );
+      return toast(messageFor((registry.formContext as FormContext).spec, name, 'maxItems') ?? atMostImages(max));
     const kinds = picked.map((f) => kindOf(f.name));
     const refused = kinds.find((k) => typeof k === 'string');
     if (refused) return toast(refused);

@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type DragEvent } from 'react';
-import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { uploadFile } from '../../lib/upload';
 import { uploadKinds, uploadRefusal } from '../../lib/upload-rules';
 import { WidgetLabel } from './widget-label';
 import { FileButton } from '../../components/file-button';
+import { widgetsTexts } from '../../../generated/texts/widgets';
 
 /**
  * One uploaded video (mp4 / rmvb / mov / avi, seed 2 §5), previewed, replaceable; picked, or dropped on the
@@ -55,7 +55,7 @@ export function VideoUploadWidget({
     setOver(false);
     if (locked) return;
     const files = [...event.dataTransfer.files];
-    if (files.length > 1) return toast(messages.atMostOneVideo);
+    if (files.length > 1) return toast(widgetsTexts.atMostOneVideo);
     void pick(files[0]);
   };
 
