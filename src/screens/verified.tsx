@@ -17,14 +17,9 @@ import { useSession } from '../lib/use-session';
 import { FormView } from '../pages/form-view';
 import { withWidgets, type LoadedForm } from '../pages/widgets';
 import { realNameTexts } from '../../generated/texts/real-name';
+import { labelOf } from '../lib/display';
 
 type Member = ApiResult<'getMemberDetail'>;
-
-const chips = {
-  [IdcardStatus.verified]: { label: '已实名', color: 'success' },
-  [IdcardStatus.rejected]: { label: '未通过', color: 'error' },
-  [IdcardStatus.notVerified]: { label: '未实名', color: 'default' },
-} as const;
 
 /** What the member submitted before: shown when verified, offered again for correction when rejected. */
 const storedOf = (m: Member) => ({
@@ -82,7 +77,8 @@ export function VerifiedScreen() {
 
   if (!member || !module || status === IdcardStatus.underReview) return <Loading />;
   const verified = status === IdcardStatus.verified;
-  const chip = chips[member.idcardStatus as keyof typeof chips] ?? chips[IdcardStatus.notVerified];
+  // spec/display.yaml's realNamePage badge; a code it does not name reads as not verified
+  const chip = labelOf(member.idcardStatus, 'realNamePage') ?? labelOf(IdcardStatus.notVerified, 'realNamePage');
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 4 } }} aria-labelledby="verified-title">
@@ -90,7 +86,7 @@ export function VerifiedScreen() {
         <Typography id="verified-title" variant="h5" component="h1">
           {module.form.title}
         </Typography>
-        <Chip label={chip.label} color={chip.color} size="small" />
+        <Chip label={chip?.text} color={chip?.tone ?? 'default'} size="small" />
       </Stack>
       {status === IdcardStatus.rejected && (
         <Alert severity="warning" sx={{ mb: 3 }}>
