@@ -10,6 +10,7 @@ import { Failed } from './failed';
 import { inputOf } from '../page-inputs';
 import { RowScope, useScope } from '../page-scope';
 import { blocksTexts } from '../../../generated/texts/blocks';
+import { fillText } from '../../lib/messages';
 
 /** The autoplay interval: fixed, or read from a call in seconds or ms (its default while absent). */
 function useInterval(block: CarouselSpec): number {
@@ -68,7 +69,10 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
           <Slide
             block={block}
             item={item}
-            name={(block.caption && textOf(readPath(item, block.caption))) || `${label}图片${i + 1}`}
+            name={
+              (block.caption && textOf(readPath(item, block.caption))) ||
+              fillText(blocksTexts.carouselImage, { name: label, n: i + 1 })
+            }
             shown={i === index % items.length}
             warm={warm}
             onShown={() => setWarm(true)}
@@ -84,7 +88,7 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
               key={String(item.id ?? i)}
               type="button"
               className="carousel-dot"
-              aria-label={`第${i + 1}张`}
+              aria-label={fillText(blocksTexts.carouselDot, { n: i + 1 })}
               aria-current={i === index % items.length}
               onClick={() => setIndex(i)}
             >

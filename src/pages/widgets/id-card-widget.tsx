@@ -10,6 +10,7 @@ import { toast } from '../../lib/toast';
 import type { FormContext } from './form-context';
 import { ImageUploadWidget } from './image-upload-widget';
 import { realNameTexts } from '../../../generated/texts/real-name';
+import { widgetsTexts } from '../../../generated/texts/widgets';
 
 interface IdCardOptions {
   /** the fields of the two sides' images, and the fields recognition fills */
@@ -63,7 +64,7 @@ export function IdCardWidget(props: WidgetProps) {
         <Stack direction="row" spacing={1} alignItems="center" role="status">
           <CircularProgress size={16} />
           <Typography variant="body2" color="text.secondary">
-            正在识别身份证信息…
+            {widgetsTexts.recognizing}
           </Typography>
         </Stack>
       )}

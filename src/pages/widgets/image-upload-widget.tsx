@@ -8,6 +8,7 @@ import { WidgetLabel } from './widget-label';
 import { FileButton } from '../../components/file-button';
 import './photo-grid.css';
 import { widgetsTexts } from '../../../generated/texts/widgets';
+import { fillText } from '../../lib/messages';
 
 /** The list's entries as paths: strings, or objects holding the path in `itemField` (the job's { image }). */
 function pathsOf(value: unknown, asList: boolean, itemField: string | undefined): string[] {
@@ -88,7 +89,7 @@ export function ImageUploadWidget({
                 <button
                   type="button"
                   className="photo-remove"
-                  aria-label={`删除图片 ${i + 1}`}
+                  aria-label={fillText(widgetsTexts.deleteImage, { n: i + 1 })}
                   onClick={() => remove(path)}
                   disabled={disabled}
                 />
@@ -110,7 +111,7 @@ export function ImageUploadWidget({
                 <span aria-hidden className="photo-add-plus">
                   +
                 </span>
-                {busy ? '上传中…' : '上传图片'}
+                {busy ? widgetsTexts.uploading : widgetsTexts.uploadImage}
                 {max > 1 && <span className="photo-count">{`${paths.length}/${max}`}</span>}
               </FileButton>
             </li>

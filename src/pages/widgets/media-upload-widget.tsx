@@ -84,7 +84,7 @@ export function MediaUploadWidget({
             {!readonly && (
               <IconButton
                 size="small"
-                aria-label="删除"
+                aria-label={widgetsTexts.delete}
                 onClick={() => set(items.filter((i) => i !== item))}
                 disabled={disabled}
               >
@@ -99,7 +99,7 @@ export function MediaUploadWidget({
             disabled={disabled || busy}
             input={{ id, accept: 'image/*,video/*', multiple: true, onChange: (e) => add(e.target.files) }}
           >
-            {busy ? '上传中…' : '上传图片或视频'}
+            {busy ? widgetsTexts.uploading : widgetsTexts.uploadMedia}
           </FileButton>
         )}
       </Stack>

@@ -84,11 +84,11 @@ export function VideoUploadWidget({
               disabled={disabled || busy}
               input={{ id, accept: uploadKinds.video.accept, onChange: (e) => pick(e.target.files?.[0]) }}
             >
-              {busy ? '上传中…' : value ? '更换视频' : '上传视频（或拖到此处）'}
+              {busy ? widgetsTexts.uploading : value ? widgetsTexts.replaceVideo : widgetsTexts.uploadVideoDrop}
             </FileButton>
             {asList && Boolean(value) && (
               <Button variant="text" color="error" disabled={disabled || busy} onClick={() => onChange(undefined)}>
-                删除视频
+                {widgetsTexts.deleteVideo}
               </Button>
             )}
           </Stack>
