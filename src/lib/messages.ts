@@ -3,10 +3,19 @@
 // its group's module, imported where used; form validation messages live in spec/forms/*.yaml.
 import { visitorMessage } from '../../generated/api/operations';
 import { commonTexts } from '../../generated/texts/common';
+import { createElement, Fragment, type ReactNode } from 'react';
 
 /** A text of spec/texts.yaml with its {name} parts filled in. */
 export const fillText = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (part, name: string) => (name in values ? String(values[name]) : part));
+
+/** A text of spec/texts.yaml with its {name} parts filled by elements (a figure in bold), for JSX. */
+export const fillNodes = (text: string, values: Record<string, ReactNode>): ReactNode[] =>
+  text
+    .split(/\{(\w+)\}/)
+    .map((part, i) =>
+      i % 2 ? createElement(Fragment, { key: i }, part in values ? values[part] : `{${part}}`) : part,
+    );
 
 export const messages = {
   ...commonTexts,

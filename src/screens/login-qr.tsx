@@ -60,7 +60,7 @@ export function QrLogin({ onLogin }: { onLogin: (s: LoginSession) => void }) {
       {qr && phase !== 'loading' && (
         <img
           src={qr.url}
-          alt="登录二维码"
+          alt={loginTexts.qrImage}
           width={180}
           height={180}
           className={phase === 'failed' ? 'qr-expired' : ''}
@@ -71,7 +71,7 @@ export function QrLogin({ onLogin }: { onLogin: (s: LoginSession) => void }) {
       </Typography>
       {phase === 'failed' && (
         <Button variant="outlined" onClick={() => setRound((r) => r + 1)}>
-          刷新二维码
+          {loginTexts.refreshQr}
         </Button>
       )}
     </div>
