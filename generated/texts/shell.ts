@@ -1,37 +1,35 @@
 // generated from spec/texts.yaml by npm run generate — do not edit
 
-/** The shell texts of spec/texts.yaml; {name} marks a value the runtime fills in. */
-export const shellTexts = {
-  welcome: '欢迎来到{platform}',
-  home: '首页',
-  accountNav: '账户',
-  serviceNav: '服务与帮助',
-  login: '登录',
-  register: '注册',
-  messages: '消息',
-  messagesUnread: '消息，{n}条未读',
-  unreadDot: '{n}条未读消息',
-  logout: '退出',
-  back: '返回',
-  search: '搜索',
-  searchCategory: '搜索类别',
-  searchPlaceholder: '搜索文章、活动、职位、专家',
-  searchHistory: '搜索历史',
-  clearHistory: '清空历史',
-  menu: '菜单',
-  closeMenu: '关闭菜单',
-  mainNav: '主导航',
-  navSection: '导航',
-  tabBar: '底部导航',
-  scanToDownload: '扫码下载',
-  contactUs: '联系我们',
-  hotline: '客服热线：{phone}',
-  reportHotline: '举报电话：{phone}',
-  legalNav: '法律信息',
-  quickServices: '快捷服务',
-  customerService: '客服',
-  feedback: '反馈',
-  backToTop: '顶部',
-  userMenu: '个人中心',
-  creatorMenu: '创作中心',
-} as const;
+// The shell texts of spec/texts.yaml; {name} marks a value the runtime fills in.
+export const welcome = '欢迎来到{platform}';
+export const home = '首页';
+export const accountNav = '账户';
+export const serviceNav = '服务与帮助';
+export const login = '登录';
+export const register = '注册';
+export const messages = '消息';
+export const messagesUnread = '消息，{n}条未读';
+export const unreadDot = '{n}条未读消息';
+export const logout = '退出';
+export const back = '返回';
+export const search = '搜索';
+export const searchCategory = '搜索类别';
+export const searchPlaceholder = '搜索文章、活动、职位、专家';
+export const searchHistory = '搜索历史';
+export const clearHistory = '清空历史';
+export const menu = '菜单';
+export const closeMenu = '关闭菜单';
+export const mainNav = '主导航';
+export const navSection = '导航';
+export const tabBar = '底部导航';
+export const scanToDownload = '扫码下载';
+export const contactUs = '联系我们';
+export const hotline = '客服热线：{phone}';
+export const reportHotline = '举报电话：{phone}';
+export const legalNav = '法律信息';
+export const quickServices = '快捷服务';
+export const customerService = '客服';
+export const feedback = '反馈';
+export const backToTop = '顶部';
+export const userMenu = '个人中心';
+export const creatorMenu = '创作中心';

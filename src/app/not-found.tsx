@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { href } from '../../generated/routes';
 import { buttonClass } from '../components/plain-button';
-import { commonTexts } from '../../generated/texts/common';
+import * as commonTexts from '../../generated/texts/common';
 
 export function NotFound() {
   return (

@@ -6,7 +6,7 @@ import { RouteView } from './route-view';
 import { BareShell } from './shell/bare-shell';
 import { MainShell } from './shell/main-shell';
 import { useRouteDef } from './use-route-def';
-import { shellTexts } from '../../generated/texts/shell';
+import * as shellTexts from '../../generated/texts/shell';
 
 const UserShell = () => <MainShell menu={{ label: shellTexts.userMenu, groups: navigation.userMenu }} />;
 const CreatorShell = () => <MainShell menu={{ label: shellTexts.creatorMenu, groups: navigation.creatorMenu }} />;

@@ -3,7 +3,7 @@ import { Picture } from '../components/picture';
 import { formatValue, labelOf } from '../lib/display';
 import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
-import { cardsTexts } from '../../generated/texts/cards';
+import * as cardsTexts from '../../generated/texts/cards';
 import { fillText } from '../lib/messages';
 
 /** A time in spec/display.yaml's dateTime format; a date (what the sandbox sends) in its date format. */

@@ -2,7 +2,7 @@ import { Avatar } from '../components/avatar';
 import { Picture } from '../components/picture';
 import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
-import { cardsTexts } from '../../generated/texts/cards';
+import * as cardsTexts from '../../generated/texts/cards';
 import { fillText } from '../lib/messages';
 
 /** A comma-joined list (the spec's coveres) or an array of paths. */

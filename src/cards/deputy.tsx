@@ -1,4 +1,4 @@
-import { cardsTexts } from '../../generated/texts/cards';
+import * as cardsTexts from '../../generated/texts/cards';
 import { formatValue } from '../lib/display';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';

@@ -1,7 +1,7 @@
 import { Avatar } from '../components/avatar';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
-import { cardsTexts } from '../../generated/texts/cards';
+import * as cardsTexts from '../../generated/texts/cards';
 import { fillText } from '../lib/messages';
 import { labelOf } from '../lib/display';
 

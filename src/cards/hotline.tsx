@@ -3,7 +3,7 @@ import { PlainButton } from '../components/plain-button';
 import { copyWithToast } from '../lib/clipboard';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
-import { cardsTexts } from '../../generated/texts/cards';
+import * as cardsTexts from '../../generated/texts/cards';
 import { fillText } from '../lib/messages';
 
 /**

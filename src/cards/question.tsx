@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Picture } from '../components/picture';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
-import { cardsTexts } from '../../generated/texts/cards';
+import * as cardsTexts from '../../generated/texts/cards';
 import { fillText } from '../lib/messages';
 
 const paths = (value: unknown): string[] =>

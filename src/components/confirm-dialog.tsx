@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { PageDialog } from './page-dialog';
-import { commonTexts } from '../../generated/texts/common';
+import * as commonTexts from '../../generated/texts/common';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { commonTexts } from '../../generated/texts/common';
+import * as commonTexts from '../../generated/texts/common';
 
 /**
  * A block's "still loading" mark: a ring turned by a CSS transform, which the compositor animates off

@@ -1,7 +1,7 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { zhCN } from '@mui/material/locale';
 import type { ReactNode } from 'react';
-import { commonTexts } from '../../generated/texts/common';
+import * as commonTexts from '../../generated/texts/common';
 import { fillText } from '../lib/messages';
 
 // The portal's green and MUI's Chinese locale for its built-in texts. This module loads with the first

@@ -3,7 +3,7 @@ import type { DialogProps } from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef } from 'react';
 import { Icon } from './icon';
-import { commonTexts } from '../../generated/texts/common';
+import * as commonTexts from '../../generated/texts/common';
 
 const CLOSE = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 

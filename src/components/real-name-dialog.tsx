@@ -4,8 +4,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { PageDialog } from './page-dialog';
-import { realNameTexts } from '../../generated/texts/real-name';
-import { commonTexts } from '../../generated/texts/common';
+import * as realNameTexts from '../../generated/texts/real-name';
+import * as commonTexts from '../../generated/texts/common';
 
 /** The real-name gate's go-verify dialog (seed 1 §5, §6) saying `text`. */
 export function RealNameDialog({ text, onCancel, onVerify }: { text: string; onCancel(): void; onVerify(): void }) {

@@ -4,7 +4,7 @@ import { href } from '../../generated/routes';
 import { Loading } from './loading';
 import { buttonClass } from './plain-button';
 import { useRealNameGate, type GateOutcome } from './use-real-name-gate';
-import { realNameTexts } from '../../generated/texts/real-name';
+import * as realNameTexts from '../../generated/texts/real-name';
 
 /**
  * A real-name-gated route (spec/routes.yaml `realName: true`): its page shows once the gate passes;

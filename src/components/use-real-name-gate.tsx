@@ -9,7 +9,7 @@ import { messages } from '../lib/messages';
 import { realNameGate, type GateDecision, type GateMember } from '../lib/real-name-gate';
 import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
-import { realNameTexts } from '../../generated/texts/real-name';
+import * as realNameTexts from '../../generated/texts/real-name';
 
 export interface RealNameGateHandle {
   /**

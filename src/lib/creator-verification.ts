@@ -2,7 +2,7 @@
 // record a member sees, which step that record means, which verification kind the login may choose,
 // and what the edit form starts with.
 import type { ApiResult } from '../../generated/api/client';
-import { verificationTexts } from '../../generated/texts/verification';
+import * as verificationTexts from '../../generated/texts/verification';
 import { rules } from '../../generated/texts/rules';
 
 export type VerificationKind = 'person' | 'enterprise';

@@ -2,7 +2,7 @@
 // from spec/texts.yaml's `common` group (generated/texts/common.ts). A screen's or widget's own texts are
 // its group's module, imported where used; form validation messages live in spec/forms/*.yaml.
 import { visitorMessage } from '../../generated/api/operations';
-import { commonTexts } from '../../generated/texts/common';
+import * as commonTexts from '../../generated/texts/common';
 import { createElement, Fragment, type ReactNode } from 'react';
 
 /** A text of spec/texts.yaml with its {name} parts filled in. */

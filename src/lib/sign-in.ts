@@ -1,7 +1,7 @@
 // The 7-day sign-in calendar of the user home (seed 1 §2.6, §4, §9; seed 2 §2.3 "Sign-in modal", §4):
 // plain TypeScript so the decisions below are tested without a browser.
 import { screenOptions } from '../../generated/routes';
-import { signInTexts } from '../../generated/texts/sign-in';
+import * as signInTexts from '../../generated/texts/sign-in';
 import { fillText } from './messages';
 
 /** Seed 1 §9: the sign calendar has 7 days (spec/routes.yaml, /user's options); the next day starts the row again. */

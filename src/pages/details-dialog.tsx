@@ -8,7 +8,7 @@ import type { Field } from '../../generated/routes';
 import { evaluate } from '../lib/conditions';
 import { fieldText, type Scope } from '../lib/display';
 import { PageDialog } from '../components/page-dialog';
-import { commonTexts } from '../../generated/texts/common';
+import * as commonTexts from '../../generated/texts/common';
 
 /** The `details` action's dialog: fields of the row or record, one a line (label, then the value), and 关闭. */
 export function DetailsDialog({

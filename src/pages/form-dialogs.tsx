@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Fragment } from 'react';
 import { PageDialog } from '../components/page-dialog';
-import { commonTexts } from '../../generated/texts/common';
+import * as commonTexts from '../../generated/texts/common';
 
 /** spec `confirm`: the values about to be sent, with the question, before the call. */
 export function FormConfirmDialog({

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { chatStore, useChat } from '../features/chat/use-chat';
-import { chatTexts } from '../../generated/texts/chat';
+import * as chatTexts from '../../generated/texts/chat';
 import { fillText } from '../lib/messages';
 
 /**

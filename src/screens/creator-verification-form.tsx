@@ -6,7 +6,7 @@ import type { FormId } from '../../generated/forms';
 import { Loading } from '../components/loading';
 import { editInitialOf, type VerificationKind, type VerificationRecord } from '../lib/creator-verification';
 import { lazyForm } from '../pages/lazy-form';
-import { verificationTexts } from '../../generated/texts/verification';
+import * as verificationTexts from '../../generated/texts/verification';
 import { fillText } from '../lib/messages';
 
 const formIds: Record<VerificationKind, FormId> = {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { isEnterpriseRecord, maskIdCard, type VerificationRecord } from '../lib/creator-verification';
-import { verificationTexts } from '../../generated/texts/verification';
+import * as verificationTexts from '../../generated/texts/verification';
 import { fillText } from '../lib/messages';
 
 const R = verificationTexts.record;

@@ -7,7 +7,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { STEPS, type VerificationKind } from '../lib/creator-verification';
-import { verificationTexts } from '../../generated/texts/verification';
+import * as verificationTexts from '../../generated/texts/verification';
 
 /** The four steps of seed 1 §2.9; a rejection marks step 3 as failed. */
 export function VerificationStepper({ active, rejected }: { active: number; rejected?: boolean }) {

@@ -16,7 +16,7 @@ import { toast } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 import { ReviewStep, VerifiedStep } from './creator-verification-record';
 import { ChooseKindStep, VerificationStepper } from './creator-verification-steps';
-import { verificationTexts } from '../../generated/texts/verification';
+import * as verificationTexts from '../../generated/texts/verification';
 
 // The form (and with it the form runtime) loads when the member picks a kind or edits: the page opens on
 // the choice or the record, neither of them a form.

@@ -4,7 +4,7 @@ import { lazyThemed } from '../components/themed';
 import { messages } from '../lib/messages';
 import { useSession } from '../lib/use-session';
 import { useLoginFirst } from '../pages/login-first';
-import { signInTexts } from '../../generated/texts/sign-in';
+import * as signInTexts from '../../generated/texts/sign-in';
 
 // the modal and its calendar load when a member opens it, not with the home page
 const SignInDialog = lazyThemed(() => import('./daily-sign-in-dialog').then((m) => m.SignInDialog));

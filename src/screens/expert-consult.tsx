@@ -8,7 +8,7 @@ import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { lazyForm } from '../pages/lazy-form';
 import { useFrame } from '../pages/page-scope';
-import { chatTexts } from '../../generated/texts/chat';
+import * as chatTexts from '../../generated/texts/chat';
 import { fillText } from '../lib/messages';
 
 const ConsultDialog = lazy(() => import('../features/consult').then((m) => ({ default: m.ConsultDialog })));

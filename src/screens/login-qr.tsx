@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { screenOptions } from '../../generated/routes';
 import { api } from '../lib/http';
 import type { LoginSession } from '../lib/session';
-import { loginTexts } from '../../generated/texts/login';
+import * as loginTexts from '../../generated/texts/login';
 
 type Qr = { url: string; id: string };
 type Phase = 'loading' | 'waiting' | 'scanned' | 'failed';

@@ -12,7 +12,7 @@ import type { ApiResult } from '../../generated/api/client';
 import { href, type RouteName } from '../../generated/routes';
 import { formatValue, labelOf } from '../lib/display';
 import { IdcardStatus, realNameGate } from '../lib/real-name-gate';
-import { userHomeTexts } from '../../generated/texts/user-home';
+import * as userHomeTexts from '../../generated/texts/user-home';
 
 export type MemberDetail = ApiResult<'getMemberDetail'>;
 

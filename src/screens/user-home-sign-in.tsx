@@ -14,7 +14,7 @@ import { LazyInfoDialog } from '../components/lazy-info-dialog';
 import { api } from '../lib/http';
 import { canSignIn, signCalendar, type SignDay } from '../lib/sign-in';
 import { toast } from '../lib/toast';
-import { signInTexts } from '../../generated/texts/sign-in';
+import * as signInTexts from '../../generated/texts/sign-in';
 import { fillNodes } from '../lib/messages';
 
 type SignInfo = ApiResult<'getSignInInfo'>;

@@ -7,7 +7,7 @@ import { useCall } from '../pages/page-data';
 import { FormDialog } from '../pages/lazy-form-dialog';
 import { ProfileCard, type MemberDetail } from './user-home-profile';
 import { SignInCard } from './user-home-sign-in';
-import { userHomeTexts } from '../../generated/texts/user-home';
+import * as userHomeTexts from '../../generated/texts/user-home';
 
 /**
  * The head of 个人中心 /user (seed 1 §2.6, seed 2 §2.2): the member card — its 编辑主页 opens the avatar

@@ -16,7 +16,7 @@ import { saveIdcardStatus } from '../lib/session';
 import { useSession } from '../lib/use-session';
 import { FormView } from '../pages/form-view';
 import { withWidgets, type LoadedForm } from '../pages/widgets';
-import { realNameTexts } from '../../generated/texts/real-name';
+import * as realNameTexts from '../../generated/texts/real-name';
 import { labelOf } from '../lib/display';
 
 type Member = ApiResult<'getMemberDetail'>;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { autograph } from '../../sandbox/autograph';
-import { signInTexts } from '../../generated/texts/sign-in';
+import * as signInTexts from '../../generated/texts/sign-in';
 import { signedHeaders, spec } from '../sandbox/harness';
 import { toast, useBrowser } from './browser';
 import { sessionCookie } from './members';

@@ -8,15 +8,15 @@ import { atMostImages } from '../../src/lib/upload-rules';
 
 vi.mock('../../generated/texts/verification', async (importActual) => {
   const actual = await importActual<typeof import('../../generated/texts/verification')>();
-  return { verificationTexts: { ...actual.verificationTexts, steps: ['一', '二', '三', '四'] } };
+  return { ...actual, steps: ['一', '二', '三', '四'] };
 });
-vi.mock('../../generated/texts/widgets', async (importActual) => {
-  const actual = await importActual<typeof import('../../generated/texts/widgets')>();
-  return { widgetsTexts: { ...actual.widgetsTexts, atMostImages: '最多{n}张图' } };
+vi.mock('../../generated/texts/upload', async (importActual) => {
+  const actual = await importActual<typeof import('../../generated/texts/upload')>();
+  return { ...actual, atMostImages: '最多{n}张图' };
 });
 vi.mock('../../generated/texts/common', async (importActual) => {
   const actual = await importActual<typeof import('../../generated/texts/common')>();
-  return { commonTexts: { ...actual.commonTexts, pager: '{list}的页码' } };
+  return { ...actual, pager: '{list}的页码' };
 });
 vi.mock('../../generated/texts/rules', () => ({
   rules: { verificationStage: { waiting: [0, 5], rejected: [2] }, realNameGate: { pass: [1, 7], pending: [0] } },

@@ -5,7 +5,7 @@ import type { Session } from '../../lib/session';
 import { DropMenu } from './drop-menu';
 import { NavItem } from './nav-item';
 import type { MemberDetail } from './use-member';
-import { shellTexts } from '../../../generated/texts/shell';
+import * as shellTexts from '../../../generated/texts/shell';
 import { fillText } from '../../lib/messages';
 
 /**

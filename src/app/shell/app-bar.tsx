@@ -7,7 +7,7 @@ import { useRouteDef } from '../use-route-def';
 import { MenuButton } from './menu-button';
 import { isTabPage, tabOf } from './phone-nav';
 import type { MemberDetail } from './use-member';
-import { shellTexts } from '../../../generated/texts/shell';
+import * as shellTexts from '../../../generated/texts/shell';
 
 /**
  * The phone's compact top bar (≤ 600 px, styles.css), which stays at the top while the page scrolls: on

@@ -1,7 +1,7 @@
 import { navigation, platform } from '../../../generated/routes';
 import { AppQrList } from './app-qr';
 import { NavItem } from './nav-item';
-import { shellTexts } from '../../../generated/texts/shell';
+import * as shellTexts from '../../../generated/texts/shell';
 import { fillText } from '../../lib/messages';
 
 /** The footer of seed 1 §2.3: guide, service and about links, QR codes, hotlines, legal links, record number. */

@@ -11,7 +11,7 @@ import { SidePanel } from './side-panel';
 import { TabNav } from './tab-nav';
 import { TopBar } from './top-bar';
 import { useMember } from './use-member';
-import { shellTexts } from '../../../generated/texts/shell';
+import * as shellTexts from '../../../generated/texts/shell';
 
 /**
  * The shared shell of seed 1 §2.3: top bar, logo and search, main navigation, page, footer, side panel;

@@ -2,7 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import { lazyThemed } from '../../components/themed';
 import type { Session } from '../../lib/session';
 import type { MemberDetail } from './use-member';
-import { shellTexts } from '../../../generated/texts/shell';
+import * as shellTexts from '../../../generated/texts/shell';
 import { fillText } from '../../lib/messages';
 
 // the drawer (MUI's Drawer and Modal) loads when the menu first opens, not with every page

@@ -10,7 +10,7 @@ import { AppQrList } from './app-qr';
 import { NavItem } from './nav-item';
 import { leadsHere, withoutRepeats } from './phone-nav';
 import type { MemberDetail } from './use-member';
-import { shellTexts } from '../../../generated/texts/shell';
+import * as shellTexts from '../../../generated/texts/shell';
 
 /** One titled list of entries in the phone menu, each with its icon; the entry of the page shown is marked. */
 function Section({ title, links }: { title: string; links: readonly NavLink[] }) {

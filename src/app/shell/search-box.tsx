@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { href, navigation, type RouteName } from '../../../generated/routes';
 import { addToHistory, clearHistory, readHistory } from '../../lib/search-history';
 import { NavItem } from './nav-item';
-import { shellTexts } from '../../../generated/texts/shell';
+import * as shellTexts from '../../../generated/texts/shell';
 
 const { search } = navigation;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { navigation } from '../../../generated/routes';
 import { AppQrList } from './app-qr';
 import { NavItem } from './nav-item';
-import { shellTexts } from '../../../generated/texts/shell';
+import * as shellTexts from '../../../generated/texts/shell';
 import { fillText } from '../../lib/messages';
 
 const { stepPx, everyMs } = navigation.sidePanel.backToTop;

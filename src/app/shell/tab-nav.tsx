@@ -3,7 +3,7 @@ import { Icon } from '../../components/icon';
 import { useRouteDef } from '../use-route-def';
 import { NavItem } from './nav-item';
 import { tabOf } from './phone-nav';
-import { shellTexts } from '../../../generated/texts/shell';
+import * as shellTexts from '../../../generated/texts/shell';
 
 /**
  * The phone's bottom tab bar (spec/routes.yaml `navigation.tabs`; shown ≤ 600 px by styles.css): always

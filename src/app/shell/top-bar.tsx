@@ -6,7 +6,7 @@ import { AppQrList } from './app-qr';
 import { DropMenu } from './drop-menu';
 import { NavItem } from './nav-item';
 import type { MemberDetail } from './use-member';
-import { shellTexts } from '../../../generated/texts/shell';
+import * as shellTexts from '../../../generated/texts/shell';
 import { fillText } from '../../lib/messages';
 
 /**

@@ -6,7 +6,7 @@ import { ChatEditor } from './chat-editor';
 import { MessagePane } from './message-pane';
 import { displayName } from './preview';
 import { chatStore, useChat } from './use-chat';
-import { chatTexts } from '../../../generated/texts/chat';
+import * as chatTexts from '../../../generated/texts/chat';
 import { PageDialog } from '../../components/page-dialog';
 
 /**

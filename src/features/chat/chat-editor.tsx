@@ -5,7 +5,7 @@ import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { uploadRefusal } from '../../lib/upload-rules';
 import { FileButton } from '../../components/file-button';
-import { chatTexts } from '../../../generated/texts/chat';
+import * as chatTexts from '../../../generated/texts/chat';
 
 interface Props {
   disabled: boolean;

@@ -10,7 +10,7 @@ import { ConversationList } from './conversation-list';
 import { MessagePane } from './message-pane';
 import { displayName } from './preview';
 import { chatStore, useChat } from './use-chat';
-import { chatTexts } from '../../../generated/texts/chat';
+import * as chatTexts from '../../../generated/texts/chat';
 
 /**
  * Conversation list, the open conversation's messages and the editor, over the app's chat session. Side by

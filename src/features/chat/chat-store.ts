@@ -13,7 +13,7 @@ import {
 } from './chat-client';
 import { sizes } from '../../../generated/texts/sizes';
 import { toFriendEntry, type FriendEntry } from './friend-entry';
-import { chatTexts } from '../../../generated/texts/chat';
+import * as chatTexts from '../../../generated/texts/chat';
 
 /** Seed 1 §9: one message at start-up, 15 per load in chat screens. */
 export const STARTUP_COUNT = 1;

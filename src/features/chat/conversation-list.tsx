@@ -10,7 +10,7 @@ import { Loading } from '../../components/loading';
 import { fillText, messages } from '../../lib/messages';
 import type { ChatConversation } from './chat-client';
 import { nameOf, previewOf } from './preview';
-import { chatTexts } from '../../../generated/texts/chat';
+import * as chatTexts from '../../../generated/texts/chat';
 
 interface Props {
   conversations: readonly ChatConversation[];

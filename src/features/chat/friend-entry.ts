@@ -2,7 +2,7 @@
 // chat profile with display texts: a missing nick, gender or allow type shows 未知, an allow type the
 // portal does not know shows 需要确认 (the cautious reading: ask before adding).
 import type { ChatProfile } from './chat-client';
-import { chatTexts } from '../../../generated/texts/chat';
+import * as chatTexts from '../../../generated/texts/chat';
 
 export interface FriendEntry {
   To_Account: string;

@@ -14,7 +14,7 @@ import {
   type ChatProfile,
   type MessagePage,
 } from './chat-client';
-import { chatTexts } from '../../../generated/texts/chat';
+import * as chatTexts from '../../../generated/texts/chat';
 import { fillText } from '../../lib/messages';
 
 type Draft = ChatDraft &

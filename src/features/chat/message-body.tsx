@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage, CustomPayload } from './chat-client';
-import { chatTexts } from '../../../generated/texts/chat';
+import * as chatTexts from '../../../generated/texts/chat';
 
 /** The order's own fields, shown as they come: the seeds do not say which an order has. */
 function orderFields(extension: string): [string, string][] {

@@ -1,5 +1,5 @@
 import type { ChatConversation, ChatMessage } from './chat-client';
-import { chatTexts } from '../../../generated/texts/chat';
+import * as chatTexts from '../../../generated/texts/chat';
 import { fillText } from '../../lib/messages';
 
 /** The conversation list's one-line preview of a message; an image reads [图片] (seed 2 §2.2). */

@@ -6,7 +6,7 @@ import { onSessionChange, sessionKeys } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { ChatClient } from './chat-client';
 import { createChatStore, type ChatState } from './chat-store';
-import { chatTexts } from '../../../generated/texts/chat';
+import * as chatTexts from '../../../generated/texts/chat';
 
 function loadClient(): Promise<ChatClient> {
   if (config.chat.kind === 'tim') {

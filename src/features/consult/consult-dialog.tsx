@@ -14,7 +14,7 @@ import { uploadRefusal } from '../../lib/upload-rules';
 import { createConsultPoller, type ConsultMessage } from './consult-poller';
 import { FileButton } from '../../components/file-button';
 import { PageDialog } from '../../components/page-dialog';
-import { chatTexts } from '../../../generated/texts/chat';
+import * as chatTexts from '../../../generated/texts/chat';
 import { fillText } from '../../lib/messages';
 
 const seconds = (m: ConsultMessage) => ({ message: m, time: dayjs(m.crtTime).unix() });

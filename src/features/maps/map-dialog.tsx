@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadAMap, type Poi } from './amap';
 import { OfflinePicker } from './offline-picker';
 import { createPicker, type Picker, type Place } from './picker';
-import { mapTexts } from '../../../generated/texts/map';
+import * as mapTexts from '../../../generated/texts/map';
 import { fillText } from '../../lib/messages';
 import { PageDialog } from '../../components/page-dialog';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Place } from './picker';
 import { offlinePlaces } from './places';
-import { mapTexts } from '../../../generated/texts/map';
+import * as mapTexts from '../../../generated/texts/map';
 
 /**
  * What the map dialog shows when the maps service has no key or cannot be reached: a district list,

@@ -24,7 +24,7 @@ import {
 } from './simple-blocks';
 import { lazyThemed } from '../../components/themed';
 import './blocks.css';
-import { commonTexts } from '../../../generated/texts/common';
+import * as commonTexts from '../../../generated/texts/common';
 
 // The heavier blocks load with the first page that shows one. The carousel is light and stays: loaded
 // lazily, its calls would wait for its code while the page's other calls are already answered.

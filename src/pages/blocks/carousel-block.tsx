@@ -9,7 +9,7 @@ import { useCall } from '../page-data';
 import { Failed } from './failed';
 import { inputOf } from '../page-inputs';
 import { RowScope, useScope } from '../page-scope';
-import { blocksTexts } from '../../../generated/texts/blocks';
+import * as blocksTexts from '../../../generated/texts/blocks';
 import { fillText } from '../../lib/messages';
 
 /** The autoplay interval: fixed, or read from a call in seconds or ms (its default while absent). */

@@ -7,7 +7,7 @@ import { inputOf } from '../page-inputs';
 import { useCall } from '../page-data';
 import { useScope } from '../page-scope';
 import { Failed } from './failed';
-import { blocksTexts } from '../../../generated/texts/blocks';
+import * as blocksTexts from '../../../generated/texts/blocks';
 import { fillText } from '../../lib/messages';
 
 type Answer = Record<string, unknown>;

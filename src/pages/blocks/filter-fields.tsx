@@ -8,7 +8,7 @@ import { rowsOf } from '../rows';
 import { useCall } from '../page-data';
 import { inputOf } from '../page-inputs';
 import { useScope } from '../page-scope';
-import { blocksTexts } from '../../../generated/texts/blocks';
+import * as blocksTexts from '../../../generated/texts/blocks';
 import { fillText } from '../../lib/messages';
 
 export type Change = (entries: Record<string, string | null>) => void;

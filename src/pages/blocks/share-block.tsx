@@ -7,7 +7,7 @@ import { toDataURL } from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ShareBlock as ShareSpec } from '../../../generated/routes';
-import { blocksTexts } from '../../../generated/texts/blocks';
+import * as blocksTexts from '../../../generated/texts/blocks';
 import { fillText } from '../../lib/messages';
 
 /**

@@ -6,8 +6,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Fragment, useState } from 'react';
 import type { InfoType } from '../../components/info-dialog';
 import { LazyInfoDialog } from '../../components/lazy-info-dialog';
-import { commonTexts } from '../../../generated/texts/common';
-import { widgetsTexts } from '../../../generated/texts/widgets';
+import * as commonTexts from '../../../generated/texts/common';
+import * as agreementTexts from '../../../generated/texts/agreement';
 
 interface AgreementDocument {
   infoType: InfoType;
@@ -40,7 +40,7 @@ export function AgreementWidget({ id, value, onChange, label, options, disabled 
             {label}
             {documents.map((doc, i) => (
               <Fragment key={doc.infoType}>
-                {i > 0 && widgetsTexts.and}
+                {i > 0 && agreementTexts.and}
                 <Link component="button" type="button" onClick={() => setOpen(doc)} sx={{ verticalAlign: 'baseline' }}>
                   {doc.document}
                 </Link>
@@ -66,7 +66,7 @@ export function AgreementWidget({ id, value, onChange, label, options, disabled 
                   setOpen(null);
                 }}
               >
-                {widgetsTexts.agree}
+                {agreementTexts.agree}
               </Button>
             </>
           }

@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { pathList } from '../../lib/format';
 import type { FormContext } from './form-context';
 import { WidgetLabel } from './widget-label';
-import { widgetsTexts } from '../../../generated/texts/widgets';
+import * as coverPickerTexts from '../../../generated/texts/cover-picker';
 
 /**
  * The cover chosen among the images another field of the form holds (`ui:options.from`), as the ask
@@ -57,7 +57,7 @@ export function CoverPickerWidget({
         </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {widgetsTexts.coverAfterImages}
+          {coverPickerTexts.coverAfterImages}
         </Typography>
       )}
     </WidgetLabel>

@@ -9,8 +9,8 @@ import { api } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import type { FormContext } from './form-context';
 import { ImageUploadWidget } from './image-upload-widget';
-import { realNameTexts } from '../../../generated/texts/real-name';
-import { widgetsTexts } from '../../../generated/texts/widgets';
+import * as realNameTexts from '../../../generated/texts/real-name';
+import * as idCardTexts from '../../../generated/texts/id-card';
 
 interface IdCardOptions {
   /** the fields of the two sides' images, and the fields recognition fills */
@@ -64,7 +64,7 @@ export function IdCardWidget(props: WidgetProps) {
         <Stack direction="row" spacing={1} alignItems="center" role="status">
           <CircularProgress size={16} />
           <Typography variant="body2" color="text.secondary">
-            {widgetsTexts.recognizing}
+            {idCardTexts.recognizing}
           </Typography>
         </Stack>
       )}

@@ -7,7 +7,8 @@ import { uploadFile } from '../../lib/upload';
 import { WidgetLabel } from './widget-label';
 import { FileButton } from '../../components/file-button';
 import './photo-grid.css';
-import { widgetsTexts } from '../../../generated/texts/widgets';
+import * as imageUploadTexts from '../../../generated/texts/image-upload';
+import * as uploadTexts from '../../../generated/texts/upload';
 import { fillText } from '../../lib/messages';
 
 /** The list's entries as paths: strings, or objects holding the path in `itemField` (the job's { image }). */
@@ -73,9 +74,9 @@ export function ImageUploadWidget({
   }
 
   function remove(path: string) {
-    if (!window.confirm(widgetsTexts.confirmDeleteImage)) return toast(widgetsTexts.deleteCancelled);
+    if (!window.confirm(imageUploadTexts.confirmDeleteImage)) return toast(imageUploadTexts.deleteCancelled);
     set(paths.filter((p) => p !== path));
-    toast(widgetsTexts.imageDeleted);
+    toast(imageUploadTexts.imageDeleted);
   }
 
   return (
@@ -89,7 +90,7 @@ export function ImageUploadWidget({
                 <button
                   type="button"
                   className="photo-remove"
-                  aria-label={fillText(widgetsTexts.deleteImage, { n: i + 1 })}
+                  aria-label={fillText(imageUploadTexts.deleteImage, { n: i + 1 })}
                   onClick={() => remove(path)}
                   disabled={disabled}
                 />
@@ -111,7 +112,7 @@ export function ImageUploadWidget({
                 <span aria-hidden className="photo-add-plus">
                   +
                 </span>
-                {busy ? widgetsTexts.uploading : widgetsTexts.uploadImage}
+                {busy ? uploadTexts.uploading : imageUploadTexts.uploadImage}
                 {max > 1 && <span className="photo-count">{`${paths.length}/${max}`}</span>}
               </FileButton>
             </li>

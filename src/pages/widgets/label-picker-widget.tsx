@@ -7,7 +7,7 @@ import type { ApiResult } from '../../../generated/api/client';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/use-session';
 import type { FormContext } from './form-context';
-import { widgetsTexts } from '../../../generated/texts/widgets';
+import * as labelPickerTexts from '../../../generated/texts/label-picker';
 
 type Labels = ApiResult<'getMemberLabels'>;
 type Label = Labels['identityLables'][number];
@@ -90,14 +90,14 @@ export function LabelPickerWidget({ value, onChange, label, disabled, readonly, 
       <Typography variant="subtitle2">{label}</Typography>
       {labels && (
         <>
-          {group(widgetsTexts.memberLabels, labels.memberLables, false)}
-          {group(widgetsTexts.identityLabels, labels.identityLables, true)}
-          {group(widgetsTexts.workLabels, labels.workLables, true)}
+          {group(labelPickerTexts.memberLabels, labels.memberLables, false)}
+          {group(labelPickerTexts.identityLabels, labels.identityLables, true)}
+          {group(labelPickerTexts.workLabels, labels.workLables, true)}
         </>
       )}
       {/* seed 1 §2.7 */}
       <Typography variant="caption" color="text.secondary">
-        {widgetsTexts.labelsInApp}
+        {labelPickerTexts.labelsInApp}
       </Typography>
     </Stack>
   );

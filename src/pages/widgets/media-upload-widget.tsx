@@ -8,7 +8,8 @@ import { atMostImages, uploadRefusal } from '../../lib/upload-rules';
 import { messageFor, type FormContext } from './form-context';
 import { WidgetLabel } from './widget-label';
 import { FileButton } from '../../components/file-button';
-import { widgetsTexts } from '../../../generated/texts/widgets';
+import * as mediaUploadTexts from '../../../generated/texts/media-upload';
+import * as uploadTexts from '../../../generated/texts/upload';
 
 /** One uploaded file of a mixed list: its path and its kind (1 image, 2 video — seed 3 contest entries). */
 interface Media {
@@ -20,7 +21,7 @@ interface Media {
 function kindOf(name: string): Media['type'] | string {
   if (!uploadRefusal('image', name)) return 1;
   if (!uploadRefusal('video', name)) return 2;
-  return widgetsTexts.imageFormat;
+  return uploadTexts.imageFormat;
 }
 
 /**
@@ -84,7 +85,7 @@ export function MediaUploadWidget({
             {!readonly && (
               <IconButton
                 size="small"
-                aria-label={widgetsTexts.delete}
+                aria-label={mediaUploadTexts.deleteItem}
                 onClick={() => set(items.filter((i) => i !== item))}
                 disabled={disabled}
               >
@@ -99,7 +100,7 @@ export function MediaUploadWidget({
             disabled={disabled || busy}
             input={{ id, accept: 'image/*,video/*', multiple: true, onChange: (e) => add(e.target.files) }}
           >
-            {busy ? widgetsTexts.uploading : widgetsTexts.uploadMedia}
+            {busy ? uploadTexts.uploading : mediaUploadTexts.uploadMedia}
           </FileButton>
         )}
       </Stack>

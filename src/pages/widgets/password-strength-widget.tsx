@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { passwordStrength, strengthLabel } from '../../lib/password-strength';
-import { widgetsTexts } from '../../../generated/texts/widgets';
+import * as passwordStrengthTexts from '../../../generated/texts/password-strength';
 import { fillText } from '../../lib/messages';
 
 const level = { weak: 33, medium: 66, strong: 100 } as const;
@@ -16,10 +16,10 @@ export function PasswordStrengthWidget(props: WidgetProps) {
     <>
       <BaseInputTemplate {...props} type="password" />
       {strength && (
-        <div className="password-strength" aria-label={widgetsTexts.strength}>
+        <div className="password-strength" aria-label={passwordStrengthTexts.strength}>
           <LinearProgress variant="determinate" value={level[strength]} color={color[strength]} />
           <Typography variant="caption">
-            {fillText(widgetsTexts.strengthLine, { level: strengthLabel(strength) })}
+            {fillText(passwordStrengthTexts.strengthLine, { level: strengthLabel(strength) })}
           </Typography>
         </div>
       )}

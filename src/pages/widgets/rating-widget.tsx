@@ -1,7 +1,7 @@
 import Rating from '@mui/material/Rating';
 import type { WidgetProps } from '@rjsf/utils';
 import { WidgetLabel } from './widget-label';
-import { widgetsTexts } from '../../../generated/texts/widgets';
+import * as ratingTexts from '../../../generated/texts/rating';
 import { fillText } from '../../lib/messages';
 
 /**
@@ -27,7 +27,7 @@ export function RatingWidget({
         max={typeof schema.maximum === 'number' ? schema.maximum : 5}
         disabled={disabled}
         readOnly={readonly}
-        getLabelText={(n) => fillText(widgetsTexts.stars, { n })}
+        getLabelText={(n) => fillText(ratingTexts.stars, { n })}
         // a second click on the chosen star would clear it; a review always has a rating
         onChange={(_e, next) => next !== null && onChange(next)}
       />

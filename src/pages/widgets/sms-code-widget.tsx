@@ -7,7 +7,7 @@ import { autograph } from '../../lib/autograph';
 import { toast } from '../../lib/toast';
 import { messageFor, type FormContext } from './form-context';
 import { useCountdown } from './use-countdown';
-import { widgetsTexts } from '../../../generated/texts/widgets';
+import * as smsCodeTexts from '../../../generated/texts/sms-code';
 import { fillText } from '../../lib/messages';
 
 interface SmsOptions {
@@ -53,7 +53,7 @@ export function SmsCodeWidget(props: WidgetProps) {
   const button = (
     <InputAdornment position="end">
       <Button size="small" onClick={sendCode} disabled={disabled || readonly || sending || left > 0}>
-        {left > 0 ? fillText(widgetsTexts.resendIn, { n: left }) : widgetsTexts.sendCode}
+        {left > 0 ? fillText(smsCodeTexts.resendIn, { n: left }) : smsCodeTexts.sendCode}
       </Button>
     </InputAdornment>
   );

@@ -5,8 +5,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useState, type FormEvent } from 'react';
 import { PageDialog } from '../../components/page-dialog';
-import { commonTexts } from '../../../generated/texts/common';
-import { widgetsTexts } from '../../../generated/texts/widgets';
+import * as commonTexts from '../../../generated/texts/common';
+import * as tagsTexts from '../../../generated/texts/tags';
 
 /** The add-tag pop-up: a name, added and chosen on 确定. */
 export function AddTagDialog({ onCancel, onAdd }: { onCancel(): void; onAdd(tag: string): void }) {
@@ -21,15 +21,15 @@ export function AddTagDialog({ onCancel, onAdd }: { onCancel(): void; onAdd(tag:
   return (
     <PageDialog open onClose={onCancel} aria-labelledby="add-tag-title">
       <form onSubmit={submit}>
-        <DialogTitle id="add-tag-title">{widgetsTexts.addTagTitle}</DialogTitle>
+        <DialogTitle id="add-tag-title">{tagsTexts.addTagTitle}</DialogTitle>
         <DialogContent>
           <OutlinedInput
             autoFocus
             fullWidth
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder={widgetsTexts.tagPlaceholder}
-            inputProps={{ 'aria-label': widgetsTexts.tagName, maxLength: 10 }}
+            placeholder={tagsTexts.tagPlaceholder}
+            inputProps={{ 'aria-label': tagsTexts.tagName, maxLength: 10 }}
           />
         </DialogContent>
         <DialogActions>
