@@ -19,8 +19,10 @@ ${Object.entries(value as Record<string, unknown>)
   .join('\n')}
 `;
   files['texts/sizes.ts'] = `${header('spec/texts.yaml')}
-/** How many rows or messages the runtime loads at a time. */
-export const sizes = ${literal(texts.sizes)} as const;
+// How many rows or messages the runtime loads at a time.
+${Object.entries(texts.sizes)
+  .map(([name, size]) => exported(name, size))
+  .join('\n')}
 `;
   files['texts/rules.ts'] = `${header('spec/texts.yaml')}
 /** Which status codes put a page in which stage; a code no list names takes the rule's last stage. */

@@ -32,7 +32,7 @@ describe('spec/texts.yaml', () => {
       "export const levels = { weak: '弱', medium: '中', strong: '强' } as const;",
     );
     expect(readFileSync(join(outDir, 'texts/real-name.ts'), 'utf8')).toContain("export const goVerify = '去认证';");
-    expect(readFileSync(join(outDir, 'texts/sizes.ts'), 'utf8')).toContain('chatPage: 20,');
+    expect(readFileSync(join(outDir, 'texts/sizes.ts'), 'utf8')).toContain('export const chatPage = 20;');
     expect(readdirSync(join(outDir, 'texts')).sort()).toEqual(
       [...Object.keys(parse(readFileSync(join(PROJECT_ROOT, TEXTS), 'utf8')).texts).map(kebabCase), 'rules', 'sizes']
         .map((name) => `${name}.ts`)

@@ -11,7 +11,7 @@ import {
   type ChatMessage,
   type ChatProfile,
 } from './chat-client';
-import { sizes } from '../../../generated/texts/sizes';
+import * as sizes from '../../../generated/texts/sizes';
 import { toFriendEntry, type FriendEntry } from './friend-entry';
 import * as chatTexts from '../../../generated/texts/chat';
 
