@@ -24,6 +24,12 @@ ${Object.entries(texts.sizes)
   .map(([name, size]) => exported(name, size))
   .join('\n')}
 `;
+  files['texts/timings.ts'] = `${header('spec/texts.yaml')}
+// How long the runtime waits, in the unit each name says.
+${Object.entries(texts.timings)
+  .map(([name, time]) => exported(name, time))
+  .join('\n')}
+`;
   files['texts/rules.ts'] = `${header('spec/texts.yaml')}
 /** Which status codes put a page in which stage; a code no list names takes the rule's last stage. */
 export const rules: {

@@ -1,10 +1,8 @@
 // Time labels of chat panes — member chat and expert consultation (seed 1 §2.11, §9; seed 3 §9): a label goes before a
-// message only when it is
-// at least 60 s after the one before it (the first message always has one). The text is seed 1 §9's
-// relative time, spec/display.yaml's calendar format.
+// message only when it is at least spec/texts.yaml's timings.chatTimeLabelGapSeconds after the one before it
+// (the first message always has one). The text is seed 1 §9's relative time, spec/display.yaml's calendar format.
+import * as timings from '../../generated/texts/timings';
 import { formatValue } from './display';
-
-const TIME_LABEL_GAP_S = 60;
 
 export const formatChatTime = (seconds: number, now = Date.now()): string =>
   formatValue(seconds * 1000, 'calendar', new Date(now));
@@ -19,6 +17,9 @@ export interface LabelledMessage<M> {
 export function withTimeLabels<M extends { time: number }>(list: readonly M[], now = Date.now()): LabelledMessage<M>[] {
   return list.map((message, i) => ({
     message,
-    label: i === 0 || message.time - list[i - 1].time >= TIME_LABEL_GAP_S ? formatChatTime(message.time, now) : null,
+    label:
+      i === 0 || message.time - list[i - 1].time >= timings.chatTimeLabelGapSeconds
+        ? formatChatTime(message.time, now)
+        : null,
   }));
 }

@@ -33,8 +33,16 @@ describe('spec/texts.yaml', () => {
     );
     expect(readFileSync(join(outDir, 'texts/real-name.ts'), 'utf8')).toContain("export const goVerify = '去认证';");
     expect(readFileSync(join(outDir, 'texts/sizes.ts'), 'utf8')).toContain('export const chatPage = 20;');
+    expect(readFileSync(join(outDir, 'texts/timings.ts'), 'utf8')).toContain(
+      'export const chatTimeLabelGapSeconds = 60;',
+    );
     expect(readdirSync(join(outDir, 'texts')).sort()).toEqual(
-      [...Object.keys(parse(readFileSync(join(PROJECT_ROOT, TEXTS), 'utf8')).texts).map(kebabCase), 'rules', 'sizes']
+      [
+        ...Object.keys(parse(readFileSync(join(PROJECT_ROOT, TEXTS), 'utf8')).texts).map(kebabCase),
+        'rules',
+        'sizes',
+        'timings',
+      ]
         .map((name) => `${name}.ts`)
         .sort(),
     );

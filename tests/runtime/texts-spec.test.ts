@@ -4,6 +4,7 @@ import { expect, it, vi } from 'vitest';
 import { stageOf, STEPS, type VerificationRecord } from '../../src/lib/creator-verification';
 import { messages } from '../../src/lib/messages';
 import { realNameGate } from '../../src/lib/real-name-gate';
+import { withTimeLabels } from '../../src/lib/time-label';
 import { atMostImages } from '../../src/lib/upload-rules';
 
 vi.mock('../../generated/texts/verification', async (importActual) => {
@@ -18,6 +19,7 @@ vi.mock('../../generated/texts/common', async (importActual) => {
   const actual = await importActual<typeof import('../../generated/texts/common')>();
   return { ...actual, pager: '{list}的页码' };
 });
+vi.mock('../../generated/texts/timings', () => ({ chatTimeLabelGapSeconds: 120, recognitionFailureDelayMs: 1000 }));
 vi.mock('../../generated/texts/rules', () => ({
   rules: { verificationStage: { waiting: [0, 5], rejected: [2] }, realNameGate: { pass: [1, 7], pending: [0] } },
 }));
@@ -43,4 +45,9 @@ it('texts with a value to fill in: the value where the spec puts it; three image
   expect(atMostImages(5)).toBe('最多5张图');
   expect(atMostImages(3)).toBe('图片最多上传三张');
   expect(messages.pager('茶讯')).toBe('茶讯的页码');
+});
+
+it('a chat time label after spec/texts.yaml timings.chatTimeLabelGapSeconds', () => {
+  const labelled = withTimeLabels([{ time: 0 }, { time: 119 }, { time: 239 }]);
+  expect(labelled.map(({ label }) => label !== null)).toEqual([true, false, true]);
 });
