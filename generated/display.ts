@@ -28,10 +28,12 @@ export type LabelName =
   | 'browseType'
   | 'contestStatus'
   | 'deputyStatus'
+  | 'expertLevel'
   | 'honourType'
   | 'jobListing'
   | 'payUnit'
   | 'pointsType'
+  | 'realNamePage'
   | 'realNameStatus'
   | 'salaryStatus'
   | 'startStatus'
@@ -135,6 +137,12 @@ export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>
     '4': { text: '已结束', tone: 'default' },
   },
   deputyStatus: { '0': { text: '待激活', tone: 'warning' }, '1': { text: '已激活', tone: 'success' } },
+  expertLevel: {
+    '1': { text: '农艺师' },
+    '2': { text: '高级农艺师' },
+    '3': { text: '正高级农艺师' },
+    '4': { text: '首席专家' },
+  },
   honourType: { '1': { text: '国茶工艺大师' }, '2': { text: '制茶大师' }, '3': { text: '领军人物' } },
   jobListing: { '0': { text: '已下架', tone: 'default' }, '1': { text: '已上架', tone: 'success' } },
   payUnit: { '0': { text: '元/月' }, '1': { text: '元/天' } },
@@ -155,6 +163,11 @@ export const labels: Readonly<Record<LabelName, Readonly<Record<string, Label>>>
     '14': { text: '发布头条' },
     '15': { text: '填写评论' },
     '16': { text: '连续签到奖励' },
+  },
+  realNamePage: {
+    '1': { text: '已实名', tone: 'success' },
+    '2': { text: '未通过', tone: 'error' },
+    '-1': { text: '未实名', tone: 'default' },
   },
   realNameStatus: {
     '0': { text: '审核中', tone: 'warning' },

@@ -137,7 +137,7 @@ export interface Ir {
   /** spec/display.yaml: formats and label maps by name */
   display: ReturnType<typeof displayIr>;
   /** spec/texts.yaml: the runtime's own texts, counts and status rules, when the spec has them */
-  texts?: { texts: Obj; sizes: Obj; rules: Obj };
+  texts?: { texts: Obj; sizes: Obj; timings: Obj; rules: Obj };
   /** spec/content.yaml: product content no call serves, when the spec has it */
   content?: Obj;
 }
@@ -190,6 +190,7 @@ export function buildIr(spec: LoadedSpec): Ir {
       texts: {
         texts: obj(spec.texts.value.texts),
         sizes: obj(spec.texts.value.sizes),
+        timings: obj(spec.texts.value.timings),
         rules: obj(spec.texts.value.rules),
       },
     }),

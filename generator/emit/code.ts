@@ -9,6 +9,9 @@ export function quote(text: string): string {
   return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }
 
+/** camelCase → kebab-case, a module's file name. */
+export const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
 export function key(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name);
 }

@@ -26,7 +26,7 @@ export async function emit(ir: Ir): Promise<Record<string, string>> {
     'page-types.ts': emitPageTypes(),
     'platform.ts': emitPlatform(ir),
     ...emitPages(ir),
-    ...(ir.texts && { 'texts.ts': emitTexts(ir.texts) }),
+    ...(ir.texts && emitTexts(ir.texts)),
     ...(ir.content && { 'content.ts': emitContent(ir.content) }),
   });
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Ir, RouteIr } from '../ir.js';
 import { ACTION_KINDS, BLOCK_KINDS, ICONS, SHELLS, TAB_ICONS } from '../spec-schemas.js';
-import { header, key, literal, quote, unionType } from './code.js';
+import { header, kebabCase, key, literal, quote, unionType } from './code.js';
 import { allBlocks } from '../page-ir.js';
 import type { Block } from '../page-types.js';
 
@@ -53,7 +53,7 @@ export const description = ${quote(ir.description)};
 
 /** The module name of a composed page: the route's name in kebab case, a variant's with its number. */
 export const pageIdOf = (route: RouteIr, variant?: number) =>
-  `${route.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}${variant === undefined ? '' : `-${variant + 1}`}`;
+  `${kebabCase(route.name)}${variant === undefined ? '' : `-${variant + 1}`}`;
 
 /**
  * The screens a composed page opens with: its main column's own (a record's come with its answer — the

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { href } from '../../generated/routes';
 import { buttonClass } from '../components/plain-button';
+import * as commonTexts from '../../generated/texts/common';
 
 export function NotFound() {
   return (
     <section className="not-found">
-      <h1 className="t-h5">页面不存在</h1>
+      <h1 className="t-h5">{commonTexts.notFound}</h1>
       <Link to={href('index')} className={buttonClass()}>
-        返回首页
+        {commonTexts.backHome}
       </Link>
     </section>
   );

@@ -23,7 +23,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
       <div role="alert" className="route-error">
         <span>{messages.pageError}</span>
         <button type="button" className="link-button" onClick={() => this.setState({ failed: false })}>
-          重试
+          {messages.retry}
         </button>
       </div>
     );

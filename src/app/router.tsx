@@ -6,9 +6,10 @@ import { RouteView } from './route-view';
 import { BareShell } from './shell/bare-shell';
 import { MainShell } from './shell/main-shell';
 import { useRouteDef } from './use-route-def';
+import * as shellTexts from '../../generated/texts/shell';
 
-const UserShell = () => <MainShell menu={{ label: '个人中心', groups: navigation.userMenu }} />;
-const CreatorShell = () => <MainShell menu={{ label: '创作中心', groups: navigation.creatorMenu }} />;
+const UserShell = () => <MainShell menu={{ label: shellTexts.userMenu, groups: navigation.userMenu }} />;
+const CreatorShell = () => <MainShell menu={{ label: shellTexts.creatorMenu, groups: navigation.creatorMenu }} />;
 
 const shells: Record<RouteDef['shell'], () => JSX.Element> = {
   main: () => <MainShell />,

@@ -3,6 +3,8 @@ import { Picture } from '../components/picture';
 import { formatValue, labelOf } from '../lib/display';
 import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
+import * as cardsTexts from '../../generated/texts/cards';
+import { fillText } from '../lib/messages';
 
 /** A time in spec/display.yaml's dateTime format; a date (what the sandbox sends) in its date format. */
 const toMinutes = (value: string) =>
@@ -11,7 +13,7 @@ const toMinutes = (value: string) =>
 const range = (from: unknown, to: unknown) => {
   const a = toMinutes(textOf(from));
   const b = toMinutes(textOf(to));
-  return a || b ? `${a || '—'} 至 ${b || '—'}` : '';
+  return a || b ? fillText(cardsTexts.range, { from: a || '—', to: b || '—' }) : '';
 };
 
 /**
@@ -20,9 +22,9 @@ const range = (from: unknown, to: unknown) => {
  */
 function period(record: ListRecord): string {
   const signUp = textOf(record.status) === '2' ? range(record.signUpStartTime, record.signUpEndTime) : '';
-  if (signUp) return `报名时间 ${signUp}`;
+  if (signUp) return fillText(cardsTexts.signUpPeriod, { period: signUp });
   const held = range(record.startTime, record.endTime);
-  return held && `活动时间 ${held}`;
+  return held && fillText(cardsTexts.heldPeriod, { period: held });
 }
 
 /**
@@ -41,7 +43,11 @@ export function ActivityCard({ record }: CardProps) {
 
   return (
     <article className="paper card card-row activity" aria-label={name}>
-      {cover ? <Picture className="activity-cover" src={cover} alt="封面" /> : <div className="activity-cover" />}
+      {cover ? (
+        <Picture className="activity-cover" src={cover} alt={cardsTexts.cover} />
+      ) : (
+        <div className="activity-cover" />
+      )}
       <div className="card-stack">
         <div className="card-row">
           {status && <span className={`tag tag-${status.tone ?? 'default'}`}>{status.text}</span>}
@@ -54,8 +60,8 @@ export function ActivityCard({ record }: CardProps) {
             <DateAware text={when} />
           </p>
         )}
-        {sponsor && <p className="t-body2 t-secondary">主办方 {sponsor}</p>}
-        {address && <p className="t-body2 t-secondary">地址 {address}</p>}
+        {sponsor && <p className="t-body2 t-secondary">{fillText(cardsTexts.sponsor, { name: sponsor })}</p>}
+        {address && <p className="t-body2 t-secondary">{fillText(cardsTexts.address, { address })}</p>}
         {tag && (
           <div>
             <span className="tag tag-success-outlined">{tag}</span>

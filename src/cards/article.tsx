@@ -2,6 +2,8 @@ import { Avatar } from '../components/avatar';
 import { Picture } from '../components/picture';
 import { textOf } from '../lib/format';
 import type { CardProps, ListRecord } from './types';
+import * as cardsTexts from '../../generated/texts/cards';
+import { fillText } from '../lib/messages';
 
 /** A comma-joined list (the spec's coveres) or an array of paths. */
 const paths = (value: unknown): string[] =>
@@ -30,7 +32,7 @@ function coversOf(record: ListRecord): string[] {
 }
 
 function Cover({ src, wide }: { src: string; wide?: boolean }) {
-  return <Picture className={wide ? 'card-cover card-cover-wide' : 'card-cover'} src={src} alt="封面" />;
+  return <Picture className={wide ? 'card-cover card-cover-wide' : 'card-cover'} src={src} alt={cardsTexts.cover} />;
 }
 
 /**
@@ -52,9 +54,13 @@ export function ArticleCard({ record }: CardProps) {
     <div className="byline">
       <Avatar src={headPic} name={nickname} />
       <span className="t-body2 t-nowrap">{nickname}</span>
-      {record.views !== undefined && <span className="t-body2">{textOf(record.views)} 阅读</span>}
-      <span className="t-body2">{comments} 评论</span>
-      {record.likes !== undefined && <span className="t-body2">{textOf(record.likes)} 点赞</span>}
+      {record.views !== undefined && (
+        <span className="t-body2">{fillText(cardsTexts.reads, { n: textOf(record.views) })}</span>
+      )}
+      <span className="t-body2">{fillText(cardsTexts.comments, { n: comments })}</span>
+      {record.likes !== undefined && (
+        <span className="t-body2">{fillText(cardsTexts.likes, { n: textOf(record.likes) })}</span>
+      )}
       {time && <span className="t-body2">{time}</span>}
     </div>
   );

@@ -1,12 +1,13 @@
-import { texts } from '../../generated/texts';
+import * as cardsTexts from '../../generated/texts/cards';
 import { formatValue, labelOf } from '../lib/display';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
+import { fillText } from '../lib/messages';
 
 // The three permission switches of seed 1 §2.10, in the order the add dialog shows them (names: spec/texts.yaml).
 const PERMISSIONS = (['isWork', 'isToutiao', 'isActivity'] as const).map((flag) => ({
   flag,
-  label: texts.deputyPermissions[flag],
+  label: cardsTexts.deputyPermissions[flag],
 }));
 
 /**
@@ -22,15 +23,21 @@ export function DeputyCard({ record }: CardProps) {
       <h3 className="t-subtitle1">
         {name} {status && <span className={`tag tag-${status.tone ?? 'default'}`}>{status.text}</span>}
       </h3>
-      <span className="t-body2 t-secondary">身份证号 {formatValue(idCardNo, 'idCard')}</span>
-      <span className="t-body2 t-secondary">联系电话 {formatValue(textOf(record.phone), 'phone')}</span>
-      <span className="card-row" role="group" aria-label="权限">
+      <span className="t-body2 t-secondary">
+        {fillText(cardsTexts.idCardNo, { value: formatValue(idCardNo, 'idCard') })}
+      </span>
+      <span className="t-body2 t-secondary">
+        {fillText(cardsTexts.contactPhone, { phone: formatValue(textOf(record.phone), 'phone') })}
+      </span>
+      <span className="card-row" role="group" aria-label={cardsTexts.permissions}>
         {PERMISSIONS.map(({ flag, label }) => (
           <span
             key={flag}
             className={record[flag] === 1 ? 'tag tag-primary' : 'tag tag-default'}
             role="img"
-            aria-label={`${label}${record[flag] === 1 ? '已开启' : '未开启'}`}
+            aria-label={fillText(record[flag] === 1 ? cardsTexts.permissionOn : cardsTexts.permissionOff, {
+              name: label,
+            })}
           >
             {label}
           </span>

@@ -1,9 +1,9 @@
 import { Avatar } from '../components/avatar';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
-
-/** Spec Expert.type (assumed there: the seeds call type the level without naming the levels). */
-const LEVELS: Record<string, string> = { '1': '农艺师', '2': '高级农艺师', '3': '正高级农艺师', '4': '首席专家' };
+import * as cardsTexts from '../../generated/texts/cards';
+import { fillText } from '../lib/messages';
+import { labelOf } from '../lib/display';
 
 /** praiseRate is a whole percentage in the spec; a value that already carries its % is kept. */
 const percent = (value: unknown) => {
@@ -13,12 +13,12 @@ const percent = (value: unknown) => {
 
 /**
  * A favourite expert (seed 2 §2.2, seed 1 §3 "Expert"): avatar, name, level, 好评率 and 回答数. The level
- * is the answer's typeName when it has one, else the spec's label for type.
+ * is the answer's typeName when it has one, else spec/display.yaml's expertLevel label of type.
  */
 export function ExpertCard({ record }: CardProps) {
   const name = textOf(record.realName);
   const pic = textOf(record.imgPic);
-  const level = textOf(record.typeName) || LEVELS[textOf(record.type)] || '';
+  const level = textOf(record.typeName) || labelOf(record.type, 'expertLevel')?.text || '';
   const praise = percent(record.praiseRate);
   const answers = textOf(record.returnCount) || '0';
 
@@ -33,8 +33,8 @@ export function ExpertCard({ record }: CardProps) {
           {level && <span className="tag tag-success">{level}</span>}
         </div>
         <div className="card-row t-body2 t-secondary">
-          {praise && <span>好评率 {praise}</span>}
-          <span>回答数 {answers}</span>
+          {praise && <span>{fillText(cardsTexts.praiseRate, { rate: praise })}</span>}
+          <span>{fillText(cardsTexts.answerCount, { n: answers })}</span>
         </div>
       </div>
     </article>

@@ -3,6 +3,8 @@ import { PlainButton } from '../components/plain-button';
 import { labelOf } from '../lib/display';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
+import * as cardsTexts from '../../generated/texts/cards';
+import { fillText } from '../lib/messages';
 
 const isOne = (value: unknown) => value === 1 || value === '1';
 
@@ -17,7 +19,7 @@ function salaryText(record: CardProps['record']): string {
 function workDates(record: CardProps['record']): string {
   const from = textOf(record.ygkssj);
   const to = textOf(record.ygjssj);
-  if (from || to) return `${from || '—'} 至 ${to || '—'}`;
+  if (from || to) return fillText(cardsTexts.range, { from: from || '—', to: to || '—' });
   return labelOf(record.shanggangStatus, 'startStatus')?.text ?? '';
 }
 
@@ -70,31 +72,33 @@ export function JobCard({ record }: CardProps) {
           <h3 className="t-subtitle1 t-nowrap card-title" title={jobName}>
             {jobName}
           </h3>
-          {isOne(record.jzStatus) && <span className="tag tag-error">急招</span>}
+          {isOne(record.jzStatus) && <span className="tag tag-error">{cardsTexts.urgent}</span>}
         </div>
         <span className="t-subtitle1 t-error job-salary">{salary}</span>
       </div>
       <div className="card-wrap job-facts">
-        {dates && <span className="t-body2">用工时间 {dates}</span>}
-        {experience && <span className="t-body2">经验 {experience}</span>}
-        {headcount && <span className="t-body2">招{headcount}人</span>}
+        {dates && <span className="t-body2">{fillText(cardsTexts.workDates, { dates })}</span>}
+        {experience && <span className="t-body2">{fillText(cardsTexts.experience, { years: experience })}</span>}
+        {headcount && <span className="t-body2">{fillText(cardsTexts.headcount, { n: headcount })}</span>}
         {payPeriod && <span className="t-body2">{payPeriod}</span>}
       </div>
       {(address || distance !== undefined) && (
         <p className="t-body2 t-secondary">
           {address}
-          {distance !== undefined && ` · 距您${distance}km`}
+          {distance !== undefined && fillText(cardsTexts.distance, { km: distance })}
         </p>
       )}
       {garden && <p className="t-body2">{garden}</p>}
       {(hidden || phone) && (
         <div className="card-row">
           <span className="t-body2" aria-live="polite">
-            {revealed ? `${contactName} ${phone}`.trim() : `联系电话 ${hidden || '***'}`}
+            {revealed
+              ? `${contactName} ${phone}`.trim()
+              : fillText(cardsTexts.contactPhone, { phone: hidden || '***' })}
           </span>
           {!revealed && (
             <PlainButton size="small" variant="outlined" onClick={reveal}>
-              查看电话
+              {cardsTexts.showPhone}
             </PlainButton>
           )}
         </div>

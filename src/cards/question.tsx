@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Picture } from '../components/picture';
 import { textOf } from '../lib/format';
 import type { CardProps } from './types';
+import * as cardsTexts from '../../generated/texts/cards';
+import { fillText } from '../lib/messages';
 
 const paths = (value: unknown): string[] =>
   (Array.isArray(value) ? value.map(textOf) : textOf(value).split(',')).map((p) => p.trim()).filter(Boolean);
@@ -48,15 +50,15 @@ export function QuestionCard({ record }: CardProps) {
       {pictures.length > 0 && (
         <div className="thumbs">
           {pictures.map((src, i) => (
-            <Picture key={`${i}-${src}`} src={src} alt={`图片${i + 1}`} />
+            <Picture key={`${i}-${src}`} src={src} alt={fillText(cardsTexts.picture, { n: i + 1 })} />
           ))}
         </div>
       )}
       <div className="card-row question-figures">
-        <span className="t-body2">{views} 浏览</span>
-        <span className="t-body2">{likes} 点赞</span>
-        <span className="t-body2">{answers} 回答</span>
-        {favourited && <span className="tag tag-warning-outlined">已收藏</span>}
+        <span className="t-body2">{fillText(cardsTexts.views, { n: views })}</span>
+        <span className="t-body2">{fillText(cardsTexts.likes, { n: likes })}</span>
+        <span className="t-body2">{fillText(cardsTexts.answers, { n: answers })}</span>
+        {favourited && <span className="tag tag-warning-outlined">{cardsTexts.favourited}</span>}
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { PageDialog } from './page-dialog';
+import * as commonTexts from '../../generated/texts/common';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,9 +23,9 @@ export function ConfirmDialog({ open, title, text, onCancel, onConfirm }: Confir
         <DialogContentText id="confirm-text">{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>取消</Button>
+        <Button onClick={onCancel}>{commonTexts.cancel}</Button>
         <Button onClick={onConfirm} variant="contained" autoFocus>
-          确定
+          {commonTexts.confirm}
         </Button>
       </DialogActions>
     </PageDialog>
@@ -41,7 +42,7 @@ export function ValueDialog({ title, text, onClose }: { title: string; text: str
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>
-          关闭
+          {commonTexts.close}
         </Button>
       </DialogActions>
     </PageDialog>

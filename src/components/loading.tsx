@@ -1,3 +1,5 @@
+import * as commonTexts from '../../generated/texts/common';
+
 /**
  * A block's "still loading" mark: a ring turned by a CSS transform, which the compositor animates off
  * the main thread. MUI's CircularProgress animates its SVG stroke instead, repainted on the main thread
@@ -6,7 +8,7 @@
 export function Loading() {
   return (
     <div className="loading">
-      <span className="loading-ring" role="progressbar" aria-label="加载中" />
+      <span className="loading-ring" role="progressbar" aria-label={commonTexts.loading} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { zhCN } from '@mui/material/locale';
 import type { ReactNode } from 'react';
+import * as commonTexts from '../../generated/texts/common';
+import { fillText } from '../lib/messages';
 
 // The portal's green and MUI's Chinese locale for its built-in texts. This module loads with the first
 // MUI part a page draws (components/themed.tsx), never with the shell.
@@ -47,14 +49,14 @@ const theme = createTheme(
         defaultProps: {
           getItemAriaLabel: (type, page, selected) =>
             type === 'page'
-              ? `${selected ? '' : '前往'}第${page}页`
+              ? fillText(selected ? commonTexts.pageItem : commonTexts.goToPage, { page: page ?? '' })
               : type === 'previous'
-                ? '上一页'
+                ? commonTexts.previousPage
                 : type === 'next'
-                  ? '下一页'
+                  ? commonTexts.nextPage
                   : type === 'first'
-                    ? '第一页'
-                    : '最后一页',
+                    ? commonTexts.firstPage
+                    : commonTexts.lastPage,
         },
       },
     },

@@ -3,6 +3,7 @@ import type { DialogProps } from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef } from 'react';
 import { Icon } from './icon';
+import * as commonTexts from '../../generated/texts/common';
 
 const CLOSE = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
@@ -27,7 +28,12 @@ export function PageDialog({ onClose, ...props }: DialogProps) {
 /** The 关闭 cross of a dialog's title, for dialogs whose only other way out is Escape or the backdrop. */
 export function DialogCloseButton({ onClick }: { onClick(): void }) {
   return (
-    <IconButton aria-label="关闭" onClick={onClick} size="small" sx={{ position: 'absolute', right: 8, top: 8 }}>
+    <IconButton
+      aria-label={commonTexts.close}
+      onClick={onClick}
+      size="small"
+      sx={{ position: 'absolute', right: 8, top: 8 }}
+    >
       <Icon path={CLOSE} />
     </IconButton>
   );

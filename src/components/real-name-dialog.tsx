@@ -3,21 +3,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages } from '../lib/messages';
 import { PageDialog } from './page-dialog';
+import * as realNameTexts from '../../generated/texts/real-name';
+import * as commonTexts from '../../generated/texts/common';
 
 /** The real-name gate's go-verify dialog (seed 1 §5, §6) saying `text`. */
 export function RealNameDialog({ text, onCancel, onVerify }: { text: string; onCancel(): void; onVerify(): void }) {
   return (
     <PageDialog open onClose={onCancel} aria-labelledby="real-name-gate-title" aria-describedby="real-name-gate-text">
-      <DialogTitle id="real-name-gate-title">实名认证</DialogTitle>
+      <DialogTitle id="real-name-gate-title">{realNameTexts.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="real-name-gate-text">{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>取消</Button>
+        <Button onClick={onCancel}>{commonTexts.cancel}</Button>
         <Button variant="contained" onClick={onVerify}>
-          {messages.goVerify}
+          {realNameTexts.goVerify}
         </Button>
       </DialogActions>
     </PageDialog>

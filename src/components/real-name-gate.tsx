@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { href } from '../../generated/routes';
-import { messages } from '../lib/messages';
 import { Loading } from './loading';
 import { buttonClass } from './plain-button';
 import { useRealNameGate, type GateOutcome } from './use-real-name-gate';
+import * as realNameTexts from '../../generated/texts/real-name';
 
 /**
  * A real-name-gated route (spec/routes.yaml `realName: true`): its page shows once the gate passes;
@@ -30,16 +30,16 @@ export function RealNameRoute({ children }: { children: ReactElement }) {
         <Loading />
       ) : outcome === 'pending' ? (
         <div className="real-name-needed">
-          <p className="t-body1">{messages.realNamePending}</p>
+          <p className="t-body1">{realNameTexts.pending}</p>
           <RouterLink className={buttonClass()} to={href('user')}>
-            {messages.backToUserHome}
+            {realNameTexts.backToUserHome}
           </RouterLink>
         </div>
       ) : (
         <div className="real-name-needed">
-          <p className="t-body1">{messages.realNameRequired}</p>
+          <p className="t-body1">{realNameTexts.required}</p>
           <RouterLink className={buttonClass()} to={href('Verified')}>
-            {messages.goVerify}
+            {realNameTexts.goVerify}
           </RouterLink>
         </div>
       )}

@@ -9,6 +9,7 @@ import { messages } from '../lib/messages';
 import { realNameGate, type GateDecision, type GateMember } from '../lib/real-name-gate';
 import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
+import * as realNameTexts from '../../generated/texts/real-name';
 
 export interface RealNameGateHandle {
   /**
@@ -62,8 +63,8 @@ export function useRealNameGate(): RealNameGateHandle {
       const decision = await decide(member).catch(() => 'failed' as const);
       if (decision === 'pass') action?.();
       else if (decision === 'no-session') toast(messages.loginFirst);
-      else if (decision === 'pending') toast(texts.pending ?? messages.realNamePending);
-      else if (decision === 'verify') setAsking(texts.required ?? messages.realNameRequired);
+      else if (decision === 'pending') toast(texts.pending ?? realNameTexts.pending);
+      else if (decision === 'verify') setAsking(texts.required ?? realNameTexts.required);
       return decision;
     },
     [],

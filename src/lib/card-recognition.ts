@@ -3,11 +3,13 @@
 // code is 0 carries the card's fields. Plain TypeScript with its collaborators passed in, so it runs
 // in unit tests with a fake fetch and fake timers (no config, no DOM).
 
+import * as timings from '../../generated/texts/timings';
+
 /** card_type: the portrait side carries name and number, the emblem side the authority and dates. */
 export const CardSide = { front: 0, back: 1 } as const;
 
-/** Seed 1 §8: a failed recognition is reported after 1 second. */
-export const RECOGNITION_FAILURE_DELAY_MS = 1000;
+/** Seed 1 §8: a failed recognition is reported after 1 second (spec/texts.yaml timings). */
+export const RECOGNITION_FAILURE_DELAY_MS = timings.recognitionFailureDelayMs;
 
 export interface RecognisedIdentity {
   name: string;

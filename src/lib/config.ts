@@ -9,7 +9,9 @@ function read(name: string, fallback: string): string {
 
 /** Chat: the sandbox's local service by default, tim-js-sdk with an app id in production (seed 1 §7.4). */
 function chatConfig(kind: string, timAppId: string) {
+  // stays: a build's misconfiguration, said to its developer when the bundle starts, never to a visitor
   if (kind !== 'local' && kind !== 'tim') throw new Error(`VITE_CHAT 应为 local 或 tim，而不是 ${kind}`);
+  // stays: as above, a developer's error at start-up
   if (kind === 'tim' && !/^\d+$/.test(timAppId)) throw new Error('VITE_CHAT=tim 需要数字 VITE_TIM_APP_ID');
   return { kind, timAppId: Number(timAppId) } as const;
 }

@@ -2,8 +2,8 @@
 // record a member sees, which step that record means, which verification kind the login may choose,
 // and what the edit form starts with.
 import type { ApiResult } from '../../generated/api/client';
-import { rules, texts } from '../../generated/texts';
-import { messages } from './messages';
+import * as verificationTexts from '../../generated/texts/verification';
+import { rules } from '../../generated/texts/rules';
 
 export type VerificationKind = 'person' | 'enterprise';
 export type PersonRecord = ApiResult<'getTeaPersonByUserId'>;
@@ -30,12 +30,12 @@ export const isEnterpriseRecord = (record: VerificationRecord): record is Enterp
  */
 export function conflictOf(kind: VerificationKind, login: { isCompany: boolean; type: number }): string | undefined {
   if (kind === 'enterprise')
-    return login.isCompany && login.type === VERIFICATION_TYPE.company ? undefined : messages.needLegalAccount;
-  return login.isCompany ? messages.needPersonalAccount : undefined;
+    return login.isCompany && login.type === VERIFICATION_TYPE.company ? undefined : verificationTexts.needLegalAccount;
+  return login.isCompany ? verificationTexts.needPersonalAccount : undefined;
 }
 
 /** The four steps of the page, in the Stepper's order. */
-export const STEPS = texts.verificationSteps;
+export const STEPS = verificationTexts.steps;
 
 /** What the page shows for the member's record when no form is open (seed 1 §4; spec/texts.yaml rules.verificationStage). */
 export type RecordStage =

@@ -1,6 +1,6 @@
 // Registration's strength meter (seed 1 §2.5): 弱 / 中 / 强 from how many character classes the
 // password uses — digits, lower-case letters, upper-case letters, anything else.
-import { messages } from './messages';
+import * as passwordStrengthTexts from '../../generated/texts/password-strength';
 
 const classes = [/\d/, /[a-z]/, /[A-Z]/, /[^\da-zA-Z]/];
 
@@ -12,4 +12,4 @@ export function passwordStrength(password: string): Strength | null {
   return used >= 3 ? 'strong' : used === 2 ? 'medium' : 'weak';
 }
 
-export const strengthLabel = (s: Strength): string => messages.passwordStrength[s];
+export const strengthLabel = (s: Strength): string => passwordStrengthTexts.levels[s];

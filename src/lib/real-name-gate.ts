@@ -1,7 +1,7 @@
 // The real-name gate's decision (seed 1 §5 last bullet, §6) as a plain function: who may use a
 // real-name-gated feature (the creator centre, procurement posting). Which statuses pass or wait is
 // spec/texts.yaml's rules.realNameGate.
-import { rules } from '../../generated/texts';
+import { rules } from '../../generated/texts/rules';
 
 /** seed 1 §4 idcardStatus: 1 verified, 0 under review, -1 not verified, 2 rejected */
 export const IdcardStatus = { notVerified: -1, underReview: 0, verified: 1, rejected: 2 } as const;

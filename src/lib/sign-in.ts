@@ -1,6 +1,8 @@
 // The 7-day sign-in calendar of the user home (seed 1 §2.6, §4, §9; seed 2 §2.3 "Sign-in modal", §4):
 // plain TypeScript so the decisions below are tested without a browser.
 import { screenOptions } from '../../generated/routes';
+import * as signInTexts from '../../generated/texts/sign-in';
+import { fillText } from './messages';
 
 /** Seed 1 §9: the sign calendar has 7 days (spec/routes.yaml, /user's options); the next day starts the row again. */
 export const SIGN_CYCLE = screenOptions['user-home-sign-in'].signInDays;
@@ -64,7 +66,7 @@ export function signCalendar(info: SignInfoLike, rules: readonly SignRuleLike[],
     const day = i + 1;
     return {
       day,
-      label: `第${day}天`,
+      label: fillText(signInTexts.day, { n: day }),
       integral: ruleFor(rules, day)?.integral,
       checked: day <= checked,
       today: day === today,

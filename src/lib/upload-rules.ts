@@ -1,12 +1,17 @@
 // What an upload may be (seed 1 §5 images; seed 2 §5 videos: spec/openapi.yaml x-uploads); a wrong file
 // stops with the message.
 import { uploadExtensions } from '../../generated/api/operations';
-import { messages } from './messages';
+import * as uploadTexts from '../../generated/texts/upload';
+import { fillText } from './messages';
 
 export const uploadKinds = {
-  image: { extensions: uploadExtensions.image, message: messages.imageFormat, accept: 'image/*' },
-  video: { extensions: uploadExtensions.video, message: messages.uploadVideo, accept: 'video/*' },
+  image: { extensions: uploadExtensions.image, message: uploadTexts.imageFormat, accept: 'image/*' },
+  video: { extensions: uploadExtensions.video, message: uploadTexts.uploadVideo, accept: 'video/*' },
 } as const;
+
+/** The too-many-images message: the documented text for the usual limit of three, other limits say their number. */
+export const atMostImages = (n: number) =>
+  n === 3 ? uploadTexts.atMostThreeImages : fillText(uploadTexts.atMostImages, { n });
 
 export type UploadKind = keyof typeof uploadKinds;
 

@@ -8,6 +8,7 @@ import type { Field } from '../../generated/routes';
 import { evaluate } from '../lib/conditions';
 import { fieldText, type Scope } from '../lib/display';
 import { PageDialog } from '../components/page-dialog';
+import * as commonTexts from '../../generated/texts/common';
 
 /** The `details` action's dialog: fields of the row or record, one a line (label, then the value), and 关闭. */
 export function DetailsDialog({
@@ -52,7 +53,7 @@ export function DetailsDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          关闭
+          {commonTexts.close}
         </Button>
       </DialogActions>
     </PageDialog>

@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Fragment } from 'react';
 import { PageDialog } from '../components/page-dialog';
+import * as commonTexts from '../../generated/texts/common';
 
 /** spec `confirm`: the values about to be sent, with the question, before the call. */
 export function FormConfirmDialog({
@@ -48,9 +49,9 @@ export function FormConfirmDialog({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>取消</Button>
+        <Button onClick={onCancel}>{commonTexts.cancel}</Button>
         <Button variant="contained" onClick={onConfirm}>
-          确定
+          {commonTexts.confirm}
         </Button>
       </DialogActions>
     </PageDialog>
@@ -66,7 +67,7 @@ export function FormDoneDialog({ text, onDone }: { text: string; onDone(): void 
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onDone}>
-          确定
+          {commonTexts.confirm}
         </Button>
       </DialogActions>
     </PageDialog>

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { chatStore, useChat } from '../features/chat/use-chat';
+import * as chatTexts from '../../generated/texts/chat';
+import { fillText } from '../lib/messages';
 
 /**
  * 我的消息 (seed 2 §2.2) at /user/chat: the member's conversations; `?to=<user id>` opens the one with
@@ -22,7 +24,7 @@ export function ChatScreen() {
   return (
     <section>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {totalUnread > 0 ? `我的消息 (${totalUnread})` : '我的消息'}
+        {totalUnread > 0 ? fillText(chatTexts.titleUnread, { n: totalUnread }) : chatTexts.title}
       </Typography>
       <ChatPanel
         onOpen={(userID) =>

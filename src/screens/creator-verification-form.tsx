@@ -6,13 +6,18 @@ import type { FormId } from '../../generated/forms';
 import { Loading } from '../components/loading';
 import { editInitialOf, type VerificationKind, type VerificationRecord } from '../lib/creator-verification';
 import { lazyForm } from '../pages/lazy-form';
+import * as verificationTexts from '../../generated/texts/verification';
+import { fillText } from '../lib/messages';
 
 const formIds: Record<VerificationKind, FormId> = {
   person: 'creator-verification-personal',
   enterprise: 'creator-verification-enterprise',
 };
 
-const titles: Record<VerificationKind, string> = { person: '个人认证', enterprise: '企业认证' };
+const titles: Record<VerificationKind, string> = {
+  person: verificationTexts.person,
+  enterprise: verificationTexts.enterprise,
+};
 
 /**
  * Step 2: the form of the chosen kind — a first submission through the save call, or (重新提交 /
@@ -37,9 +42,9 @@ export function VerificationFormStep({
     <Stack spacing={2} sx={{ width: 640, maxWidth: '100%', mx: 'auto' }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between">
         <Typography variant="h6" component="h2">
-          {editing ? `修改${titles[kind]}信息` : titles[kind]}
+          {editing ? fillText(verificationTexts.editTitle, { kind: titles[kind] }) : titles[kind]}
         </Typography>
-        <Button onClick={onBack}>返回</Button>
+        <Button onClick={onBack}>{verificationTexts.back}</Button>
       </Stack>
       <Suspense fallback={<Loading />}>
         <Form host={host} initial={initial} onSuccess={onSubmitted} />

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { isEnterpriseRecord, maskIdCard, type VerificationRecord } from '../lib/creator-verification';
-import { texts } from '../../generated/texts';
-import { fillText, messages } from '../lib/messages';
+import * as verificationTexts from '../../generated/texts/verification';
+import { fillText } from '../lib/messages';
 
-const R = texts.verificationRecord;
+const R = verificationTexts.record;
 
 /** Step 3: the record under review, or rejected with the reason and 重新提交 (seed 1 §4). */
 export function ReviewStep({
@@ -27,7 +27,7 @@ export function ReviewStep({
           {R.waiting}
         </Typography>
         <Chip size="small" label={record.attestation} />
-        <Typography color="text.secondary">{messages.verificationWaiting}</Typography>
+        <Typography color="text.secondary">{verificationTexts.waitingToast}</Typography>
       </Stack>
     );
   }
@@ -44,7 +44,7 @@ export function ReviewStep({
           {R.resubmit}
         </Button>
       ) : (
-        <Typography color="text.secondary">{messages.enterpriseVerificationReadOnly}</Typography>
+        <Typography color="text.secondary">{verificationTexts.enterpriseReadOnly}</Typography>
       )}
     </Stack>
   );
@@ -114,7 +114,7 @@ export function VerifiedStep({ record, onEdit }: { record: VerificationRecord; o
           {R.edit}
         </Button>
       ) : (
-        <Typography color="text.secondary">{messages.enterpriseVerificationReadOnly}</Typography>
+        <Typography color="text.secondary">{verificationTexts.enterpriseReadOnly}</Typography>
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { STEPS, type VerificationKind } from '../lib/creator-verification';
+import * as verificationTexts from '../../generated/texts/verification';
 
 /** The four steps of seed 1 §2.9; a rejection marks step 3 as failed. */
 export function VerificationStepper({ active, rejected }: { active: number; rejected?: boolean }) {
@@ -15,7 +16,7 @@ export function VerificationStepper({ active, rejected }: { active: number; reje
       component="ol"
       activeStep={active}
       alternativeLabel
-      aria-label="认证步骤"
+      aria-label={verificationTexts.stepsLabel}
       sx={{ p: 0, m: 0, listStyle: 'none' }}
     >
       {STEPS.map((label, i) => (
@@ -25,7 +26,7 @@ export function VerificationStepper({ active, rejected }: { active: number; reje
             optional={
               rejected && i === 2 ? (
                 <Typography variant="caption" color="error">
-                  审核未通过
+                  {verificationTexts.stepRejected}
                 </Typography>
               ) : undefined
             }
@@ -39,8 +40,8 @@ export function VerificationStepper({ active, rejected }: { active: number; reje
 }
 
 const choices: { kind: VerificationKind; title: string; text: string }[] = [
-  { kind: 'person', title: '个人认证', text: '适用于个人茶农、茶艺师、茶文化爱好者，使用个人账号认证' },
-  { kind: 'enterprise', title: '企业认证', text: '适用于茶企、合作社、茶叶店铺，使用企业法人账号认证' },
+  { kind: 'person', title: verificationTexts.person, text: verificationTexts.personHint },
+  { kind: 'enterprise', title: verificationTexts.enterprise, text: verificationTexts.enterpriseHint },
 ];
 
 /** Step 1: choose personal or enterprise verification. */

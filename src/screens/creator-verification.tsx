@@ -16,6 +16,7 @@ import { toast } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 import { ReviewStep, VerifiedStep } from './creator-verification-record';
 import { ChooseKindStep, VerificationStepper } from './creator-verification-steps';
+import * as verificationTexts from '../../generated/texts/verification';
 
 // The form (and with it the form runtime) loads when the member picks a kind or edits: the page opens on
 // the choice or the record, neither of them a form.
@@ -120,7 +121,7 @@ export function CreatorVerificationScreen() {
     <Paper elevation={0} sx={{ width: 960, maxWidth: '100%', mx: 'auto', p: { xs: 0, sm: 4 } }}>
       <Stack spacing={4}>
         <Typography variant="h5" component="h1">
-          创作者认证
+          {verificationTexts.title}
         </Typography>
         <VerificationStepper
           active={filling ? 1 : stage.step}

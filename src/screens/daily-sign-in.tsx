@@ -4,6 +4,7 @@ import { lazyThemed } from '../components/themed';
 import { messages } from '../lib/messages';
 import { useSession } from '../lib/use-session';
 import { useLoginFirst } from '../pages/login-first';
+import * as signInTexts from '../../generated/texts/sign-in';
 
 // the modal and its calendar load when a member opens it, not with the home page
 const SignInDialog = lazyThemed(() => import('./daily-sign-in-dialog').then((m) => m.SignInDialog));
@@ -23,11 +24,11 @@ export function DailySignInScreen() {
   return (
     <div className="paper" style={{ padding: 16, display: 'flex', alignItems: 'center', gap: 16 }}>
       <div style={{ flex: 1 }}>
-        <p className="t-body1 t-strong">每日签到</p>
-        <p className="t-body2 t-secondary">连续签到领积分，七天一个周期</p>
+        <p className="t-body1 t-strong">{signInTexts.title}</p>
+        <p className="t-body2 t-secondary">{signInTexts.slogan}</p>
       </div>
       <PlainButton color="warning" onClick={start}>
-        签到
+        {signInTexts.signIn}
       </PlainButton>
       {session && open && (
         <Suspense fallback={null}>

@@ -8,6 +8,8 @@ import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
 import { lazyForm } from '../pages/lazy-form';
 import { useFrame } from '../pages/page-scope';
+import * as chatTexts from '../../generated/texts/chat';
+import { fillText } from '../lib/messages';
 
 const ConsultDialog = lazy(() => import('../features/consult').then((m) => ({ default: m.ConsultDialog })));
 const ConsultForm = lazyForm('expert-consult');
@@ -32,11 +34,9 @@ export function ExpertConsultScreen() {
         alignItems={{ sm: 'center' }}
         justifyContent="space-between"
       >
-        <Typography color="text.secondary">
-          向 {expert.realName} 咨询茶园种植、病虫害防治、采摘加工等问题，专家回复后会在对话中显示。
-        </Typography>
+        <Typography color="text.secondary">{fillText(chatTexts.consultPrompt, { name: expert.realName })}</Typography>
         <Button variant="contained" sx={{ flexShrink: 0 }} onClick={() => setConsulting(true)}>
-          在线咨询
+          {chatTexts.consultButton}
         </Button>
       </Stack>
       {consulting && (

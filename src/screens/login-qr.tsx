@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { screenOptions } from '../../generated/routes';
 import { api } from '../lib/http';
-import { messages } from '../lib/messages';
 import type { LoginSession } from '../lib/session';
+import * as loginTexts from '../../generated/texts/login';
 
 type Qr = { url: string; id: string };
 type Phase = 'loading' | 'waiting' | 'scanned' | 'failed';
@@ -60,18 +60,18 @@ export function QrLogin({ onLogin }: { onLogin: (s: LoginSession) => void }) {
       {qr && phase !== 'loading' && (
         <img
           src={qr.url}
-          alt="登录二维码"
+          alt={loginTexts.qrImage}
           width={180}
           height={180}
           className={phase === 'failed' ? 'qr-expired' : ''}
         />
       )}
       <Typography role="status">
-        {phase === 'scanned' ? messages.qrScanned : phase === 'failed' ? messages.qrExpired : messages.qrWaiting}
+        {phase === 'scanned' ? loginTexts.qrScanned : phase === 'failed' ? loginTexts.qrExpired : loginTexts.qrWaiting}
       </Typography>
       {phase === 'failed' && (
         <Button variant="outlined" onClick={() => setRound((r) => r + 1)}>
-          刷新二维码
+          {loginTexts.refreshQr}
         </Button>
       )}
     </div>

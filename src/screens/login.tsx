@@ -7,15 +7,14 @@ import { Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from '../../generated/routes';
 import { Loading } from '../components/loading';
-import { texts } from '../../generated/texts';
+import * as loginTexts from '../../generated/texts/login';
 import { messages } from '../lib/messages';
 import { saveSession, type LoginSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { lazyForm } from '../pages/lazy-form';
 import { QrLogin } from './login-qr';
 
-const L = texts.login;
-const tabs = [L.passwordTab, L.phoneTab, L.qrTab] as const;
+const tabs = [loginTexts.passwordTab, loginTexts.phoneTab, loginTexts.qrTab] as const;
 const PasswordForm = lazyForm('login-password');
 const PhoneForm = lazyForm('login-phone');
 
@@ -36,7 +35,7 @@ export function LoginScreen() {
 
   return (
     <Paper className="login-card" elevation={2}>
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="fullWidth" aria-label={L.tabs}>
+      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="fullWidth" aria-label={loginTexts.tabs}>
         {tabs.map((t, i) => (
           <Tab key={t} label={t} id={`login-tab-${i}`} aria-controls={`login-panel-${i}`} />
         ))}
@@ -49,18 +48,19 @@ export function LoginScreen() {
         </Suspense>
       </div>
       <Stack direction="row" justifyContent="space-between" className="login-links">
-        <Link to={href('forgetpassword')}>{L.forgotPassword}</Link>
+        <Link to={href('forgetpassword')}>{loginTexts.forgotPassword}</Link>
         <span>
-          {L.noAccount}
-          <Link to={href('grReg')}>{L.personalRegister}</Link> · <Link to={href('frReg')}>{L.legalRegister}</Link>
+          {loginTexts.noAccount}
+          <Link to={href('grReg')}>{loginTexts.personalRegister}</Link> ·{' '}
+          <Link to={href('frReg')}>{loginTexts.legalRegister}</Link>
         </span>
       </Stack>
       <Stack direction="row" spacing={2} justifyContent="center" className="login-third-party">
         <Button variant="outlined" onClick={() => toast(messages.notOpen)}>
-          {L.wechat}
+          {loginTexts.wechat}
         </Button>
         <Button variant="outlined" onClick={() => toast(messages.notOpen)}>
-          {L.alipay}
+          {loginTexts.alipay}
         </Button>
       </Stack>
     </Paper>

@@ -12,6 +12,7 @@ import type { ApiResult } from '../../generated/api/client';
 import { href, type RouteName } from '../../generated/routes';
 import { formatValue, labelOf } from '../lib/display';
 import { IdcardStatus, realNameGate } from '../lib/real-name-gate';
+import * as userHomeTexts from '../../generated/texts/user-home';
 
 export type MemberDetail = ApiResult<'getMemberDetail'>;
 
@@ -31,9 +32,9 @@ function verification(member: MemberDetail): { label: string; color: ChipProps['
 }
 
 const counters: { key: 'integral' | 'collectNum' | 'fansNum'; label: string; route?: RouteName }[] = [
-  { key: 'integral', label: '积分', route: 'myJifen' },
-  { key: 'collectNum', label: '收藏', route: 'mySC' },
-  { key: 'fansNum', label: '粉丝' },
+  { key: 'integral', label: userHomeTexts.integral, route: 'myJifen' },
+  { key: 'collectNum', label: userHomeTexts.collectNum, route: 'mySC' },
+  { key: 'fansNum', label: userHomeTexts.fansNum },
 ];
 
 /**
@@ -90,7 +91,7 @@ export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; o
   const name = member.nickname || member.realName || '';
   const badge = verification(member);
   return (
-    <Paper variant="outlined" component="section" aria-label="个人资料" sx={cardSx}>
+    <Paper variant="outlined" component="section" aria-label={userHomeTexts.profile} sx={cardSx}>
       <Avatar
         src={member.headurl || undefined}
         alt={name}
@@ -117,20 +118,27 @@ export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; o
           ) : (
             <Chip size="small" label={badge.label} color={badge.color} />
           )}
-          <Chip size="small" label={member.isCompany === 1 ? '企业' : '个人'} color="primary" variant="outlined" />
+          <Chip
+            size="small"
+            label={member.isCompany === 1 ? userHomeTexts.company : userHomeTexts.personal}
+            color="primary"
+            variant="outlined"
+          />
         </Stack>
         <Typography color="text.secondary">
-          手机号：<span data-testid="member-phone">{formatValue(member.phone, 'phone')}</span>
+          {userHomeTexts.phone}
+          <span data-testid="member-phone">{formatValue(member.phone, 'phone')}</span>
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          简介：{member.info || '还没有简介'}
+          {userHomeTexts.intro}
+          {member.info || userHomeTexts.noIntro}
         </Typography>
         <Box>
           <Button size="small" onClick={onEdit} sx={{ px: 0, minWidth: 0 }}>
-            编辑主页
+            {userHomeTexts.editHome}
           </Button>
           <Button size="small" component={RouterLink} to={href('userInfo')} sx={{ ml: 2, minWidth: 0 }}>
-            编辑资料
+            {userHomeTexts.editInfo}
           </Button>
           {/* seed 1 §6: an enterprise owner manages its deputy operators (route query id = the enterprise) */}
           {member.isCompany === 1 && (
@@ -140,7 +148,7 @@ export function ProfileCard({ member, onEdit }: { member: MemberDetail | null; o
               to={href('deputyOperators', { id: String(member.id) })}
               sx={{ ml: 2, minWidth: 0 }}
             >
-              副操作员管理
+              {userHomeTexts.deputies}
             </Button>
           )}
         </Box>

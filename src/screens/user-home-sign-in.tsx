@@ -12,9 +12,10 @@ import { screenOptions } from '../../generated/routes';
 import type { InfoType } from '../components/info-dialog';
 import { LazyInfoDialog } from '../components/lazy-info-dialog';
 import { api } from '../lib/http';
-import { messages } from '../lib/messages';
 import { canSignIn, signCalendar, type SignDay } from '../lib/sign-in';
 import { toast } from '../lib/toast';
+import * as signInTexts from '../../generated/texts/sign-in';
+import { fillNodes } from '../lib/messages';
 
 type SignInfo = ApiResult<'getSignInInfo'>;
 type SignRules = ApiResult<'getSignRules'>;
@@ -62,7 +63,7 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
       () => true,
       () => false,
     );
-    if (signed) toast(messages.signedIn);
+    if (signed) toast(signInTexts.signedIn);
     await loadInfo();
     setBusy(false);
     if (signed) onSigned();
@@ -72,7 +73,7 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
     <Paper variant="outlined" component="section" aria-labelledby="sign-in-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" alignItems="baseline" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
         <Typography id="sign-in-title" variant="h6" component="h2" sx={{ fontWeight: 600 }}>
-          每日签到
+          {signInTexts.title}
         </Typography>
         {/* its line is kept while the member's figures load: on a phone it wraps, and coming late it moved the calendar */}
         <Typography
@@ -81,18 +82,20 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
           sx={{ visibility: info ? undefined : 'hidden' }}
           aria-hidden={info ? undefined : true}
         >
-          已连续签到 <Strong>{info?.continuousSignInDay ?? 0}</Strong> 天 · 累计积分{' '}
-          <Strong>{info?.integral ?? 0}</Strong>
+          {fillNodes(signInTexts.streak, {
+            days: <Strong>{info?.continuousSignInDay ?? 0}</Strong>,
+            points: <Strong>{info?.integral ?? 0}</Strong>,
+          })}
         </Typography>
         <Box sx={{ flex: 1 }} />
         <Link component="button" type="button" variant="body2" onClick={() => setRulesOpen(true)}>
-          签到规则
+          {signInTexts.rules}
         </Link>
       </Stack>
       {info ? (
         <Box
           component="ol"
-          aria-label="签到日历"
+          aria-label={signInTexts.calendar}
           sx={{
             listStyle: 'none',
             m: 0,
@@ -112,7 +115,7 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
       <Stack direction="row" justifyContent="center" sx={{ mt: 2.5 }}>
         {info && !canSignIn(info) ? (
           <Button variant="contained" size="large" disabled sx={{ minWidth: 200 }}>
-            已签到
+            {signInTexts.signed}
           </Button>
         ) : (
           <Button
@@ -123,16 +126,16 @@ export function SignInCard({ memberId, onSigned, onReady }: { memberId: string; 
             onClick={signIn}
             sx={{ minWidth: 200 }}
           >
-            立即签到
+            {signInTexts.signNow}
           </Button>
         )}
       </Stack>
       {rulesOpen && (
         <LazyInfoDialog
           type={signRuleInfoType}
-          fallbackTitle="签到规则"
+          fallbackTitle={signInTexts.rules}
           onClose={() => setRulesOpen(false)}
-          actions={<Button onClick={() => setRulesOpen(false)}>知道了</Button>}
+          actions={<Button onClick={() => setRulesOpen(false)}>{signInTexts.gotIt}</Button>}
         />
       )}
     </Paper>
@@ -175,10 +178,10 @@ function DayCell({ day }: { day: SignDay }) {
       {day.checked ? (
         <Stack direction="row" alignItems="center" spacing={0.25}>
           <CheckCircleIcon sx={{ fontSize: 16, display: { xs: 'none', sm: 'block' } }} />
-          <Typography variant="caption">已签</Typography>
+          <Typography variant="caption">{signInTexts.daySigned}</Typography>
         </Stack>
       ) : (
-        <Typography variant="caption">{day.today ? '今天' : '积分'}</Typography>
+        <Typography variant="caption">{day.today ? signInTexts.today : signInTexts.points}</Typography>
       )}
     </Box>
   );

@@ -7,6 +7,7 @@ import { useCall } from '../pages/page-data';
 import { FormDialog } from '../pages/lazy-form-dialog';
 import { ProfileCard, type MemberDetail } from './user-home-profile';
 import { SignInCard } from './user-home-sign-in';
+import * as userHomeTexts from '../../generated/texts/user-home';
 
 /**
  * The head of 个人中心 /user (seed 1 §2.6, seed 2 §2.2): the member card — its 编辑主页 opens the avatar
@@ -29,7 +30,7 @@ export function UserHomeScreen() {
       {editing && member.data && (
         <Suspense fallback={null}>
           <FormDialog
-            title="编辑主页"
+            title={userHomeTexts.editHome}
             form={member.data.isCompany === 1 ? 'user-home-profile-company' : 'user-home-profile'}
             record={member.data}
             onClose={() => setEditing(false)}

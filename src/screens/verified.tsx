@@ -10,21 +10,16 @@ import { forms } from '../../generated/forms';
 import { href } from '../../generated/routes';
 import { Loading } from '../components/loading';
 import { api } from '../lib/http';
-import { messages } from '../lib/messages';
 import { IdcardStatus } from '../lib/real-name-gate';
 import { toast } from '../lib/toast';
 import { saveIdcardStatus } from '../lib/session';
 import { useSession } from '../lib/use-session';
 import { FormView } from '../pages/form-view';
 import { withWidgets, type LoadedForm } from '../pages/widgets';
+import * as realNameTexts from '../../generated/texts/real-name';
+import { labelOf } from '../lib/display';
 
 type Member = ApiResult<'getMemberDetail'>;
-
-const chips = {
-  [IdcardStatus.verified]: { label: '已实名', color: 'success' },
-  [IdcardStatus.rejected]: { label: '未通过', color: 'error' },
-  [IdcardStatus.notVerified]: { label: '未实名', color: 'default' },
-} as const;
 
 /** What the member submitted before: shown when verified, offered again for correction when rejected. */
 const storedOf = (m: Member) => ({
@@ -74,7 +69,7 @@ export function VerifiedScreen() {
     // once only: StrictMode runs effects twice, and two navigate(-1) would leave two pages
     if (status !== IdcardStatus.underReview || leaving.current) return;
     leaving.current = true;
-    toast(messages.realNamePending);
+    toast(realNameTexts.pending);
     // the first page the portal opened has no previous page of ours to go back to
     if (location.key === 'default') navigate(href('user'), { replace: true });
     else navigate(-1);
@@ -82,7 +77,8 @@ export function VerifiedScreen() {
 
   if (!member || !module || status === IdcardStatus.underReview) return <Loading />;
   const verified = status === IdcardStatus.verified;
-  const chip = chips[member.idcardStatus as keyof typeof chips] ?? chips[IdcardStatus.notVerified];
+  // spec/display.yaml's realNamePage badge; a code it does not name reads as not verified
+  const chip = labelOf(member.idcardStatus, 'realNamePage') ?? labelOf(IdcardStatus.notVerified, 'realNamePage');
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 4 } }} aria-labelledby="verified-title">
@@ -90,11 +86,11 @@ export function VerifiedScreen() {
         <Typography id="verified-title" variant="h5" component="h1">
           {module.form.title}
         </Typography>
-        <Chip label={chip.label} color={chip.color} size="small" />
+        <Chip label={chip?.text} color={chip?.tone ?? 'default'} size="small" />
       </Stack>
       {status === IdcardStatus.rejected && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          {messages.realNameRejected}
+          {realNameTexts.rejected}
         </Alert>
       )}
       <FormView module={module} idPrefix="verified" initial={stored} readOnly={verified} />

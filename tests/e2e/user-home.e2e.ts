@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { autograph } from '../../sandbox/autograph';
-import { messages } from '../../src/lib/messages';
+import * as signInTexts from '../../generated/texts/sign-in';
 import { signedHeaders, spec } from '../sandbox/harness';
 import { toast, useBrowser } from './browser';
 import { sessionCookie } from './members';
@@ -104,8 +104,8 @@ describe('user home', () => {
     await card.getByText('已签').waitFor({ state: 'detached' });
 
     await card.getByRole('button', { name: '立即签到' }).click();
-    await toast(page, messages.signedIn).waitFor();
-    expect(messages.signedIn).toBe('签到成功');
+    await toast(page, signInTexts.signedIn).waitFor();
+    expect(signInTexts.signedIn).toBe('签到成功');
     const done = card.getByRole('button', { name: '已签到' });
     await done.waitFor();
     expect(await done.isDisabled()).toBe(true);
@@ -119,14 +119,14 @@ describe('user home', () => {
     // the other tab still offers 立即签到: the server refuses and says so, and the button follows
     if (process.env.E2E_SHOTS) await stale.screenshot({ path: `${process.env.E2E_SHOTS}/user-home-unsigned.png` });
     await signInCard(stale).getByRole('button', { name: '立即签到' }).click();
-    await toast(stale, messages.alreadySigned).waitFor();
-    expect(messages.alreadySigned).toBe('今日已签到');
-    expect(await toast(stale, messages.signedIn).count()).toBe(0);
+    await toast(stale, signInTexts.alreadySigned).waitFor();
+    expect(signInTexts.alreadySigned).toBe('今日已签到');
+    expect(await toast(stale, signInTexts.signedIn).count()).toBe(0);
     expect(await signInCard(stale).getByRole('button', { name: '已签到' }).isDisabled()).toBe(true);
 
     // the same refusal to a direct second call, and a reload keeps the button off
     const again = await call('POST', '/api/home/signIn', { memberId: userId }, undefined, await sessionCookie(page));
-    expect(again).toMatchObject({ code: 500, msg: messages.alreadySigned });
+    expect(again).toMatchObject({ code: 500, msg: signInTexts.alreadySigned });
     await page.reload();
     await signInCard(page).getByText('已连续签到 1 天').waitFor();
     expect(await signInCard(page).getByRole('button', { name: '已签到' }).isDisabled()).toBe(true);

@@ -289,13 +289,13 @@ describe('completion, hover and definition', () => {
 
   it('spec/texts.yaml: hover says what a text is for, completion offers a missing text, a lost {n} is refused', async () => {
     const texts = client.text(TEXTS);
-    const at = find(texts, '  atMostOneVideo:', 4);
+    const at = find(texts, '    atMostOneVideo:', 6);
     const hover = ((await client.hover(TEXTS, at.line, at.character))?.contents as { value: string }).value;
     expect(hover).toMatch(/^\*\*atMostOneVideo\*\* — 最多一个视频 — the video upload takes one file/);
     // the texts a key may still name: one deleted, and the editor offers it back
-    const blank = edited(texts, '  loadFailed: 加载失败\n', '  \n');
+    const blank = edited(texts, '    loadFailed: 加载失败\n', '    \n');
     await client.edit(TEXTS, blank);
-    const onBlank = find(blank, '  emptyList: 暂无数据\n  \n', '  emptyList: 暂无数据\n  '.length);
+    const onBlank = find(blank, '    emptyList: 暂无数据\n    \n', '    emptyList: 暂无数据\n    '.length);
     expect(labels(await client.completion(TEXTS, onBlank.line, onBlank.character))).toEqual(['loadFailed']);
     const lost = edited(texts, "atMostImages: '图片最多上传{n}张'", 'atMostImages: 图片最多上传几张');
     const { diagnostics } = await client.edit(TEXTS, lost);

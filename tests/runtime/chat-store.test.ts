@@ -113,11 +113,12 @@ describe('time labels', () => {
     expect(labels.map((l) => l.label !== null)).toEqual([true, false, true, true]);
   });
 
-  it('reads today 上午 / 下午, 昨天, month-day this year and the full date another year', () => {
+  it('reads spec/display.yaml calendar: today 上午 / 下午 (12-hour), 昨天, month-day this year, the full date another year', () => {
     vi.setSystemTime(new Date(2024, 5, 15, 18, 0));
     const at = (...d: [number, number, number, number, number]) => new Date(...d).getTime() / 1000;
     expect(formatChatTime(at(2024, 5, 15, 9, 5))).toBe('上午 09:05');
     expect(formatChatTime(at(2024, 5, 15, 12, 0))).toBe('下午 12:00');
+    expect(formatChatTime(at(2024, 5, 15, 14, 30))).toBe('下午 02:30');
     expect(formatChatTime(at(2024, 5, 14, 23, 59))).toBe('昨天 23:59');
     expect(formatChatTime(at(2024, 0, 2, 8, 30))).toBe('01-02 08:30');
     expect(formatChatTime(at(2023, 11, 31, 22, 1))).toBe('2023-12-31 22:01');

@@ -1,23 +1,28 @@
-// The runtime's status rules and texts come from spec/texts.yaml (generated/texts.ts): with the rules
+// The runtime's status rules and texts come from spec/texts.yaml (generated/texts/): with the rules
 // changed there, the verification page's stage and the real-name gate follow, and so do the steps.
 import { expect, it, vi } from 'vitest';
 import { stageOf, STEPS, type VerificationRecord } from '../../src/lib/creator-verification';
 import { messages } from '../../src/lib/messages';
 import { realNameGate } from '../../src/lib/real-name-gate';
+import { withTimeLabels } from '../../src/lib/time-label';
+import { atMostImages } from '../../src/lib/upload-rules';
 
-vi.mock('../../generated/texts', async (importActual) => {
-  const actual = await importActual<typeof import('../../generated/texts')>();
-  return {
-    ...actual,
-    texts: {
-      ...actual.texts,
-      verificationSteps: ['一', '二', '三', '四'],
-      atMostImages: '最多{n}张图',
-      pager: '{list}的页码',
-    },
-    rules: { verificationStage: { waiting: [0, 5], rejected: [2] }, realNameGate: { pass: [1, 7], pending: [0] } },
-  };
+vi.mock('../../generated/texts/verification', async (importActual) => {
+  const actual = await importActual<typeof import('../../generated/texts/verification')>();
+  return { ...actual, steps: ['一', '二', '三', '四'] };
 });
+vi.mock('../../generated/texts/upload', async (importActual) => {
+  const actual = await importActual<typeof import('../../generated/texts/upload')>();
+  return { ...actual, atMostImages: '最多{n}张图' };
+});
+vi.mock('../../generated/texts/common', async (importActual) => {
+  const actual = await importActual<typeof import('../../generated/texts/common')>();
+  return { ...actual, pager: '{list}的页码' };
+});
+vi.mock('../../generated/texts/timings', () => ({ chatTimeLabelGapSeconds: 120, recognitionFailureDelayMs: 1000 }));
+vi.mock('../../generated/texts/rules', () => ({
+  rules: { verificationStage: { waiting: [0, 5], rejected: [2] }, realNameGate: { pass: [1, 7], pending: [0] } },
+}));
 
 const record = (checkStatus: number) => ({ checkStatus }) as unknown as VerificationRecord;
 
@@ -37,7 +42,12 @@ it('the real-name gate by rules.realNameGate; a corporate account always passes'
 });
 
 it('texts with a value to fill in: the value where the spec puts it; three images in words', () => {
-  expect(messages.atMostImages(5)).toBe('最多5张图');
-  expect(messages.atMostImages(3)).toBe('图片最多上传三张');
+  expect(atMostImages(5)).toBe('最多5张图');
+  expect(atMostImages(3)).toBe('图片最多上传三张');
   expect(messages.pager('茶讯')).toBe('茶讯的页码');
+});
+
+it('a chat time label after spec/texts.yaml timings.chatTimeLabelGapSeconds', () => {
+  const labelled = withTimeLabels([{ time: 0 }, { time: 119 }, { time: 239 }]);
+  expect(labelled.map(({ label }) => label !== null)).toEqual([true, false, true]);
 });

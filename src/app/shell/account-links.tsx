@@ -5,7 +5,7 @@ import type { Session } from '../../lib/session';
 import { DropMenu } from './drop-menu';
 import { NavItem } from './nav-item';
 import type { MemberDetail } from './use-member';
-import { texts } from '../../../generated/texts';
+import * as shellTexts from '../../../generated/texts/shell';
 import { fillText } from '../../lib/messages';
 
 /**
@@ -35,11 +35,11 @@ export function AccountLinks({
   if (!session) {
     return (
       <>
-        <Link to={href('login')}>{texts.shell.login}</Link>
+        <Link to={href('login')}>{shellTexts.login}</Link>
         {flat ? (
           navigation.header.register.map((link) => <NavItem key={link.label} link={link} />)
         ) : (
-          <DropMenu label={texts.shell.register} links={navigation.header.register} />
+          <DropMenu label={shellTexts.register} links={navigation.header.register} />
         )}
       </>
     );
@@ -49,11 +49,8 @@ export function AccountLinks({
       <Link to={href('user')} className="username">
         {member?.nickname || session.username}
       </Link>
-      <Link
-        to={href('noticeCenter')}
-        aria-label={fillText(texts.shell.messagesUnread, { n: member?.unreadCount ?? 0 })}
-      >
-        {texts.shell.messages}
+      <Link to={href('noticeCenter')} aria-label={fillText(shellTexts.messagesUnread, { n: member?.unreadCount ?? 0 })}>
+        {shellTexts.messages}
         {/* a CSS pill rather than MUI's Badge: this is the only one in the shell (1.7 KB gzip on every route) */}
         {!!member?.unreadCount && (
           <span className="count-badge" aria-hidden>
@@ -62,7 +59,7 @@ export function AccountLinks({
         )}
       </Link>
       <button type="button" className="link-button" onClick={logout}>
-        {texts.shell.logout}
+        {shellTexts.logout}
       </button>
     </>
   );

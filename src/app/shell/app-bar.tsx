@@ -7,7 +7,7 @@ import { useRouteDef } from '../use-route-def';
 import { MenuButton } from './menu-button';
 import { isTabPage, tabOf } from './phone-nav';
 import type { MemberDetail } from './use-member';
-import { texts } from '../../../generated/texts';
+import * as shellTexts from '../../../generated/texts/shell';
 
 /**
  * The phone's compact top bar (≤ 600 px, styles.css), which stays at the top while the page scrolls: on
@@ -29,7 +29,7 @@ export function AppBar({ session, member }: { session: Session | null; member: M
     <div className={inner ? 'app-bar inner' : 'app-bar'}>
       {inner ? (
         <>
-          <button type="button" className="app-bar-icon" aria-label={texts.shell.back} onClick={back}>
+          <button type="button" className="app-bar-icon" aria-label={shellTexts.back} onClick={back}>
             <Icon name="back" />
           </button>
           <span className="app-bar-title">{titleOf(def, new URLSearchParams(search))}</span>
@@ -39,7 +39,7 @@ export function AppBar({ session, member }: { session: Session | null; member: M
           {platform}
         </Link>
       )}
-      <Link to={href('search')} className="app-bar-icon app-bar-search" aria-label={texts.shell.search}>
+      <Link to={href('search')} className="app-bar-icon app-bar-search" aria-label={shellTexts.search}>
         <Icon name="search" />
       </Link>
       <MenuButton session={session} member={member} />

@@ -1,7 +1,7 @@
 import { navigation, platform } from '../../../generated/routes';
 import { AppQrList } from './app-qr';
 import { NavItem } from './nav-item';
-import { texts } from '../../../generated/texts';
+import * as shellTexts from '../../../generated/texts/shell';
 import { fillText } from '../../lib/messages';
 
 /** The footer of seed 1 §2.3: guide, service and about links, QR codes, hotlines, legal links, record number. */
@@ -22,17 +22,17 @@ export function Footer() {
           </nav>
         ))}
         <div>
-          <h2>{texts.shell.scanToDownload}</h2>
+          <h2>{shellTexts.scanToDownload}</h2>
           <AppQrList />
         </div>
         <div>
-          <h2>{texts.shell.contactUs}</h2>
-          <p>{fillText(texts.shell.hotline, { phone: navigation.hotline })}</p>
-          <p>{fillText(texts.shell.reportHotline, { phone: navigation.reportHotline })}</p>
+          <h2>{shellTexts.contactUs}</h2>
+          <p>{fillText(shellTexts.hotline, { phone: navigation.hotline })}</p>
+          <p>{fillText(shellTexts.reportHotline, { phone: navigation.reportHotline })}</p>
         </div>
       </div>
       <div className="container footer-legal">
-        <nav aria-label={texts.shell.legalNav}>
+        <nav aria-label={shellTexts.legalNav}>
           {navigation.legal.map((link) => (
             <NavItem key={link.label} link={link} />
           ))}

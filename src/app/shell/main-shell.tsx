@@ -11,7 +11,7 @@ import { SidePanel } from './side-panel';
 import { TabNav } from './tab-nav';
 import { TopBar } from './top-bar';
 import { useMember } from './use-member';
-import { texts } from '../../../generated/texts';
+import * as shellTexts from '../../../generated/texts/shell';
 
 /**
  * The shared shell of seed 1 §2.3: top bar, logo and search, main navigation, page, footer, side panel;
@@ -24,7 +24,7 @@ export function MainShell({ menu }: { menu?: { label: string; groups: readonly M
   return (
     <div className="shell">
       <ShellHead />
-      <nav className="main-nav" aria-label={texts.shell.mainNav}>
+      <nav className="main-nav" aria-label={shellTexts.mainNav}>
         <div className="container">
           {navigation.nav.map((link) => (
             <NavItem key={link.label} link={link} className="main-nav-item" />

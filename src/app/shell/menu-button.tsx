@@ -2,7 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import { lazyThemed } from '../../components/themed';
 import type { Session } from '../../lib/session';
 import type { MemberDetail } from './use-member';
-import { texts } from '../../../generated/texts';
+import * as shellTexts from '../../../generated/texts/shell';
 import { fillText } from '../../lib/messages';
 
 // the drawer (MUI's Drawer and Modal) loads when the menu first opens, not with every page
@@ -26,9 +26,9 @@ export function MenuButton({ session, member }: { session: Session | null; membe
         <svg viewBox="0 0 24 24" aria-hidden focusable="false">
           <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>
-        {texts.shell.menu}
+        {shellTexts.menu}
         {unread > 0 && (
-          <span className="menu-button-dot" aria-label={fillText(texts.shell.unreadDot, { n: unread })} role="img" />
+          <span className="menu-button-dot" aria-label={fillText(shellTexts.unreadDot, { n: unread })} role="img" />
         )}
       </button>
       {open && (

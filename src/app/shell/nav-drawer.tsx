@@ -10,7 +10,7 @@ import { AppQrList } from './app-qr';
 import { NavItem } from './nav-item';
 import { leadsHere, withoutRepeats } from './phone-nav';
 import type { MemberDetail } from './use-member';
-import { texts } from '../../../generated/texts';
+import * as shellTexts from '../../../generated/texts/shell';
 
 /** One titled list of entries in the phone menu, each with its icon; the entry of the page shown is marked. */
 function Section({ title, links }: { title: string; links: readonly NavLink[] }) {
@@ -70,17 +70,17 @@ export function NavDrawer({
           id,
           className: 'nav-drawer',
           role: 'dialog',
-          'aria-label': texts.shell.menu,
+          'aria-label': shellTexts.menu,
           onClick: (e: MouseEvent) => (e.target as HTMLElement).closest('a, button:not(.keep-open)') && close(),
         },
       }}
     >
       <button type="button" className="link-button keep-open nav-drawer-close" onClick={close}>
-        {texts.shell.closeMenu}
+        {shellTexts.closeMenu}
       </button>
-      <Section title={texts.shell.navSection} links={mainLinks} />
-      <nav aria-label={texts.shell.accountNav}>
-        <h2>{texts.shell.accountNav}</h2>
+      <Section title={shellTexts.navSection} links={mainLinks} />
+      <nav aria-label={shellTexts.accountNav}>
+        <h2>{shellTexts.accountNav}</h2>
         <div className="nav-drawer-account">
           <NavItem link={navigation.account} />
           <AccountLinks session={session} member={member} flat />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { href, navigation, type RouteName } from '../../../generated/routes';
 import { addToHistory, clearHistory, readHistory } from '../../lib/search-history';
 import { NavItem } from './nav-item';
-import { texts } from '../../../generated/texts';
+import * as shellTexts from '../../../generated/texts/shell';
 
 const { search } = navigation;
 
@@ -37,7 +37,7 @@ export function SearchBox() {
     <div className="search">
       <form role="search" className="search-form" onSubmit={submit}>
         <select
-          aria-label={texts.shell.searchCategory}
+          aria-label={shellTexts.searchCategory}
           value={category}
           onChange={(e) => setCategory(Number(e.target.value))}
         >
@@ -50,8 +50,8 @@ export function SearchBox() {
         <div className="search-input">
           <input
             type="search"
-            aria-label={texts.shell.search}
-            placeholder={texts.shell.searchPlaceholder}
+            aria-label={shellTexts.search}
+            placeholder={shellTexts.searchPlaceholder}
             value={term}
             onChange={(e) => setTerm(e.target.value)}
             onFocus={show}
@@ -61,7 +61,7 @@ export function SearchBox() {
             }}
           />
           {open && history.length > 0 && (
-            <ul className="search-history" aria-label={texts.shell.searchHistory}>
+            <ul className="search-history" aria-label={shellTexts.searchHistory}>
               {history.map((h) => (
                 <li key={h}>
                   <button
@@ -87,14 +87,14 @@ export function SearchBox() {
                     setHistory([]);
                   }}
                 >
-                  {texts.shell.clearHistory}
+                  {shellTexts.clearHistory}
                 </button>
               </li>
             </ul>
           )}
         </div>
         <button type="submit" className="search-button">
-          {texts.shell.search}
+          {shellTexts.search}
         </button>
       </form>
       <div className="search-shortcuts">

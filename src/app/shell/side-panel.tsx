@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { navigation } from '../../../generated/routes';
 import { AppQrList } from './app-qr';
 import { NavItem } from './nav-item';
-import { texts } from '../../../generated/texts';
+import * as shellTexts from '../../../generated/texts/shell';
 import { fillText } from '../../lib/messages';
 
 const { stepPx, everyMs } = navigation.sidePanel.backToTop;
@@ -24,19 +24,19 @@ function useBackToTop(): () => void {
 export function SidePanel() {
   const backToTop = useBackToTop();
   return (
-    <aside className="side-panel" aria-label={texts.shell.quickServices}>
+    <aside className="side-panel" aria-label={shellTexts.quickServices}>
       <NavItem link={navigation.account} />
       <details>
-        <summary>{texts.shell.customerService}</summary>
-        <p>{fillText(texts.shell.hotline, { phone: navigation.hotline })}</p>
+        <summary>{shellTexts.customerService}</summary>
+        <p>{fillText(shellTexts.hotline, { phone: navigation.hotline })}</p>
       </details>
-      <NavItem link={{ label: texts.shell.feedback, route: 'user', query: { section: 'feedback' } }} />
+      <NavItem link={{ label: shellTexts.feedback, route: 'user', query: { section: 'feedback' } }} />
       <details>
         <summary>App</summary>
         <AppQrList />
       </details>
       <button type="button" className="link-button" onClick={backToTop}>
-        {texts.shell.backToTop}
+        {shellTexts.backToTop}
       </button>
     </aside>
   );

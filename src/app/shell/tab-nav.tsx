@@ -3,7 +3,7 @@ import { Icon } from '../../components/icon';
 import { useRouteDef } from '../use-route-def';
 import { NavItem } from './nav-item';
 import { tabOf } from './phone-nav';
-import { texts } from '../../../generated/texts';
+import * as shellTexts from '../../../generated/texts/shell';
 
 /**
  * The phone's bottom tab bar (spec/routes.yaml `navigation.tabs`; shown ≤ 600 px by styles.css): always
@@ -13,7 +13,7 @@ import { texts } from '../../../generated/texts';
 export function TabNav() {
   const current = tabOf(useRouteDef()?.name);
   return (
-    <nav className="app-tabs" aria-label={texts.shell.tabBar}>
+    <nav className="app-tabs" aria-label={shellTexts.tabBar}>
       {(navigation.tabs ?? []).map((tab) => (
         <NavItem key={tab.label} link={tab} className="app-tab" current={tab === current}>
           <Icon name={tab.icon} />

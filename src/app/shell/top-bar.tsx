@@ -6,7 +6,7 @@ import { AppQrList } from './app-qr';
 import { DropMenu } from './drop-menu';
 import { NavItem } from './nav-item';
 import type { MemberDetail } from './use-member';
-import { texts } from '../../../generated/texts';
+import * as shellTexts from '../../../generated/texts/shell';
 import { fillText } from '../../lib/messages';
 
 /**
@@ -17,12 +17,12 @@ export function TopBar({ session, member }: { session: Session | null; member: M
   return (
     <div className="top-bar">
       <div className="container top-bar-inner">
-        <nav aria-label={texts.shell.accountNav} className="top-bar-left">
-          <span>{fillText(texts.shell.welcome, { platform })}</span>
-          <Link to={href('index')}>{texts.shell.home}</Link>
+        <nav aria-label={shellTexts.accountNav} className="top-bar-left">
+          <span>{fillText(shellTexts.welcome, { platform })}</span>
+          <Link to={href('index')}>{shellTexts.home}</Link>
           <AccountLinks session={session} member={member} />
         </nav>
-        <nav aria-label={texts.shell.serviceNav} className="top-bar-right">
+        <nav aria-label={shellTexts.serviceNav} className="top-bar-right">
           <NavItem link={navigation.account} />
           <DropMenu label={navigation.menuTitles.service} links={navigation.header.service} />
           <DropMenu label={navigation.menuTitles.help} links={navigation.header.help} />

@@ -1,12 +1,12 @@
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
-import { fillText, messages } from '../../lib/messages';
+import { fillText } from '../../lib/messages';
 import { ChatEditor } from './chat-editor';
 import { MessagePane } from './message-pane';
 import { displayName } from './preview';
 import { chatStore, useChat } from './use-chat';
-import { texts } from '../../../generated/texts';
+import * as chatTexts from '../../../generated/texts/chat';
 import { PageDialog } from '../../components/page-dialog';
 
 /**
@@ -24,7 +24,7 @@ export function ChatDialog({ to, name, onClose }: { to: string; name: string; on
     <PageDialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="chat-dialog-title">
       {/* the page names whom it asks (a job's contact) until the chat knows the member: then the chat's one name */}
       <DialogTitle id="chat-dialog-title">
-        {fillText(texts.chat.consultTitle, { name: chat.partner?.nick ? displayName(chat.partner) : name })}
+        {fillText(chatTexts.consultTitle, { name: chat.partner?.nick ? displayName(chat.partner) : name })}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', height: 480, p: 0 }}>
         <MessagePane
@@ -38,7 +38,7 @@ export function ChatDialog({ to, name, onClose }: { to: string; name: string; on
           disabled={chat.status !== 'ready'}
           onSendText={chatStore.sendText}
           onSendImage={chatStore.sendImage}
-          emptyText={messages.chatEmptyPopup}
+          emptyText={chatTexts.emptyPopup}
         />
       </DialogContent>
     </PageDialog>

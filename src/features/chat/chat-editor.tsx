@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { uploadRefusal } from '../../lib/upload-rules';
 import { FileButton } from '../../components/file-button';
-import { texts } from '../../../generated/texts';
+import * as chatTexts from '../../../generated/texts/chat';
 
 interface Props {
   disabled: boolean;
@@ -17,7 +16,7 @@ interface Props {
 }
 
 /** The text editor (Enter sends, Shift+Enter breaks the line) and the image picker. */
-export function ChatEditor({ disabled, onSendText, onSendImage, emptyText = messages.chatEmpty }: Props) {
+export function ChatEditor({ disabled, onSendText, onSendImage, emptyText = chatTexts.empty }: Props) {
   const [text, setText] = useState('');
 
   const send = () => {
@@ -45,9 +44,9 @@ export function ChatEditor({ disabled, onSendText, onSendImage, emptyText = mess
       <FileButton
         size="small"
         disabled={disabled}
-        input={{ accept: 'image/*', 'aria-label': texts.chat.sendImage, onChange: onPick }}
+        input={{ accept: 'image/*', 'aria-label': chatTexts.sendImage, onChange: onPick }}
       >
-        {texts.chat.image}
+        {chatTexts.image}
       </FileButton>
       <TextField
         value={text}
@@ -58,12 +57,12 @@ export function ChatEditor({ disabled, onSendText, onSendImage, emptyText = mess
         minRows={3}
         maxRows={6}
         fullWidth
-        placeholder={texts.chat.editorPlaceholder}
-        slotProps={{ htmlInput: { 'aria-label': texts.chat.editorLabel } }}
+        placeholder={chatTexts.editorPlaceholder}
+        slotProps={{ htmlInput: { 'aria-label': chatTexts.editorLabel } }}
       />
       <Box sx={{ textAlign: 'right', mt: 1 }}>
         <Button variant="contained" onClick={send} disabled={disabled}>
-          {texts.chat.send}
+          {chatTexts.send}
         </Button>
       </Box>
     </Box>

@@ -5,13 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
-import { messages } from '../../lib/messages';
 import { ChatEditor } from './chat-editor';
 import { ConversationList } from './conversation-list';
 import { MessagePane } from './message-pane';
 import { displayName } from './preview';
 import { chatStore, useChat } from './use-chat';
-import { texts } from '../../../generated/texts';
+import * as chatTexts from '../../../generated/texts/chat';
 
 /**
  * Conversation list, the open conversation's messages and the editor, over the app's chat session. Side by
@@ -68,7 +67,7 @@ export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; on
       >
         {chat.status === 'kickedOut' && (
           <Typography color="error" sx={{ p: 2 }}>
-            {messages.chatKickedOut}
+            {chatTexts.kickedOut}
           </Typography>
         )}
         {partner ? (
@@ -85,7 +84,7 @@ export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; on
               }}
             >
               <Button onClick={onBack} sx={{ display: { md: 'none' }, minWidth: 44, minHeight: 44, flexShrink: 0 }}>
-                {texts.chat.backToConversations}
+                {chatTexts.backToConversations}
               </Button>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="subtitle1" component="h2" noWrap>
@@ -108,7 +107,7 @@ export function ChatPanel({ onOpen, onBack }: { onOpen(userID: string): void; on
           </>
         ) : (
           <Typography color="text.secondary" sx={{ m: 'auto' }}>
-            {texts.chat.pickConversation}
+            {chatTexts.pickConversation}
           </Typography>
         )}
       </Box>

@@ -11,8 +11,9 @@ import {
   type ChatMessage,
   type ChatProfile,
 } from './chat-client';
-import { sizes } from '../../../generated/texts';
+import * as sizes from '../../../generated/texts/sizes';
 import { toFriendEntry, type FriendEntry } from './friend-entry';
+import * as chatTexts from '../../../generated/texts/chat';
 
 /** Seed 1 §9: one message at start-up, 15 per load in chat screens. */
 export const STARTUP_COUNT = 1;
@@ -97,11 +98,13 @@ export function createChatStore(deps: ChatStoreDeps) {
   async function onReady(c: ChatClient) {
     set({ status: 'ready' });
     // the list first: marking the partner's conversation read must not be undone by an older list
-    await c.getConversationList().then((list) => live(c) && set({ conversations: list }), log('会话列表获取失败'));
+    await c
+      .getConversationList()
+      .then((list) => live(c) && set({ conversations: list }), log(chatTexts.conversationsFailed));
     if (live(c)) set({ listed: true });
     const partner = state.partner;
     await Promise.all([
-      c.getMyProfile().then((me) => live(c) && set({ me }), log('个人资料获取失败')),
+      c.getMyProfile().then((me) => live(c) && set({ me }), log(chatTexts.profileFailed)),
       partner && live(c) && loadPartner(c, partner, STARTUP_COUNT),
     ]);
   }
@@ -119,7 +122,7 @@ export function createChatStore(deps: ChatStoreDeps) {
             isCompleted: page.isCompleted,
             loadMore: false,
           }),
-        log('消息记录获取失败'),
+        log(chatTexts.historyFailed),
       ),
       c.getConversationProfile(partner.conversationID).then((conversation) => {
         if (!same()) return;
@@ -128,7 +131,7 @@ export function createChatStore(deps: ChatStoreDeps) {
           friend: toFriendEntry(profile),
           partner: { ...partner, nick: profile.nick || partner.nick, avatar: profile.avatar || partner.avatar },
         });
-      }, log('会话资料获取失败')),
+      }, log(chatTexts.partnerFailed)),
       watching ? markRead(partner.conversationID) : undefined,
     ]);
   }
@@ -159,7 +162,7 @@ export function createChatStore(deps: ChatStoreDeps) {
         c.conversationID === conversationID ? { ...c, unreadCount: 0 } : c,
       ),
     });
-    await client?.setMessageRead(conversationID).catch(log('标记已读失败'));
+    await client?.setMessageRead(conversationID).catch(log(chatTexts.markReadFailed));
   }
 
   async function send(make: (c: ChatClient, to: string) => ChatDraft) {
@@ -171,7 +174,7 @@ export function createChatStore(deps: ChatStoreDeps) {
       if (live(c) && state.partner?.conversationID === sent.conversationID)
         set({ messages: [...state.messages, sent], loadMore: false });
     } catch (err) {
-      deps.logError('消息发送失败', err); // seed 2 §8: a failed send is only logged
+      deps.logError(chatTexts.sendFailed, err); // seed 2 §8: a failed send is only logged
     }
   }
 
@@ -182,7 +185,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     watching = false;
     if (c) {
       (Object.keys(handlers) as (keyof typeof handlers)[]).forEach((e) => c.off(e, handlers[e] as never));
-      c.logout().catch(log('聊天退出失败'));
+      c.logout().catch(log(chatTexts.logoutFailed));
     }
     set(initial);
   }
@@ -211,7 +214,7 @@ export function createChatStore(deps: ChatStoreDeps) {
         (Object.keys(handlers) as (keyof typeof handlers)[]).forEach((e) => c.on(e, handlers[e] as never));
         await c.login(creds.userID, creds.userSig);
       } catch (err) {
-        deps.logError('聊天登录失败', err);
+        deps.logError(chatTexts.loginFailed, err);
         if (sessionKey === key) stop();
       }
     },
@@ -249,7 +252,7 @@ export function createChatStore(deps: ChatStoreDeps) {
           loadMore: true,
         });
       } catch (err) {
-        deps.logError('消息记录获取失败', err);
+        deps.logError(chatTexts.historyFailed, err);
       }
     },
     markRead,

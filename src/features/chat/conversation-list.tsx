@@ -10,7 +10,7 @@ import { Loading } from '../../components/loading';
 import { fillText, messages } from '../../lib/messages';
 import type { ChatConversation } from './chat-client';
 import { nameOf, previewOf } from './preview';
-import { texts } from '../../../generated/texts';
+import * as chatTexts from '../../../generated/texts/chat';
 
 interface Props {
   conversations: readonly ChatConversation[];
@@ -31,7 +31,7 @@ export function ConversationList({ conversations, listed, activeId, onOpen }: Pr
     );
   }
   return (
-    <List role="list" aria-label={texts.chat.conversations} disablePadding>
+    <List role="list" aria-label={chatTexts.conversations} disablePadding>
       {conversations.map((c) => {
         const name = nameOf(c);
         return (
@@ -56,7 +56,7 @@ export function ConversationList({ conversations, listed, activeId, onOpen }: Pr
                   <>
                     {name}
                     {c.unreadCount > 0 && (
-                      <span className="visually-hidden">{fillText(texts.chat.unread, { n: c.unreadCount })}</span>
+                      <span className="visually-hidden">{fillText(chatTexts.unread, { n: c.unreadCount })}</span>
                     )}
                   </>
                 }

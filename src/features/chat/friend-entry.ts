@@ -2,6 +2,7 @@
 // chat profile with display texts: a missing nick, gender or allow type shows 未知, an allow type the
 // portal does not know shows 需要确认 (the cautious reading: ask before adding).
 import type { ChatProfile } from './chat-client';
+import * as chatTexts from '../../../generated/texts/chat';
 
 export interface FriendEntry {
   To_Account: string;
@@ -11,19 +12,19 @@ export interface FriendEntry {
   C2cImage: string;
 }
 
-const UNKNOWN = '未知';
-const NEEDS_CONFIRM = '需要确认';
+const UNKNOWN = chatTexts.unknown;
+const NEEDS_CONFIRM = chatTexts.needConfirm;
 
 const genders: Record<string, string> = {
-  Gender_Type_Male: '男',
-  Gender_Type_Female: '女',
+  Gender_Type_Male: chatTexts.male,
+  Gender_Type_Female: chatTexts.female,
   Gender_Type_Unknown: UNKNOWN,
 };
 
 const allowTypes: Record<string, string> = {
-  AllowType_Type_AllowAny: '允许任何人',
+  AllowType_Type_AllowAny: chatTexts.allowAny,
   AllowType_Type_NeedConfirm: NEEDS_CONFIRM,
-  AllowType_Type_DenyAny: '拒绝任何人',
+  AllowType_Type_DenyAny: chatTexts.denyAny,
 };
 
 export function toFriendEntry(p: ChatProfile): FriendEntry {

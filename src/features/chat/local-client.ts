@@ -14,6 +14,8 @@ import {
   type ChatProfile,
   type MessagePage,
 } from './chat-client';
+import * as chatTexts from '../../../generated/texts/chat';
+import { fillText } from '../../lib/messages';
 
 type Draft = ChatDraft &
   (
@@ -69,17 +71,17 @@ export function createLocalClient(url: string, Socket: typeof WebSocket = WebSoc
     return new Promise((resolve, reject) => {
       const ws = new Socket(url);
       ws.addEventListener('open', () => resolve(ws));
-      ws.addEventListener('error', () => reject(new Error(`无法连接聊天服务 ${url}`)));
+      ws.addEventListener('error', () => reject(new Error(fillText(chatTexts.connectFailed, { url }))));
       ws.addEventListener('message', (e) => onFrame(String(e.data)));
       ws.addEventListener('close', () => {
         if (socket === ws) socket = null;
-        failAll('聊天连接已断开');
+        failAll(chatTexts.disconnected);
       });
     });
   }
 
   function call<T>(op: string, args: object = {}): Promise<T> {
-    if (!socket) return Promise.reject(new Error('聊天服务未登录'));
+    if (!socket) return Promise.reject(new Error(chatTexts.notLoggedIn));
     const id = nextId++;
     const ws = socket;
     return new Promise<T>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage, CustomPayload } from './chat-client';
-import { texts } from '../../../generated/texts';
+import * as chatTexts from '../../../generated/texts/chat';
 
 /** The order's own fields, shown as they come: the seeds do not say which an order has. */
 function orderFields(extension: string): [string, string][] {
@@ -22,9 +22,9 @@ function OrderCard({ payload }: { payload: CustomPayload }) {
       variant="outlined"
       sx={{ p: 1.5, minWidth: { xs: 0, sm: 200 } }}
       role="group"
-      aria-label={texts.chat.orderMessage}
+      aria-label={chatTexts.orderMessage}
     >
-      <Typography variant="subtitle2">{payload.description || texts.chat.order}</Typography>
+      <Typography variant="subtitle2">{payload.description || chatTexts.order}</Typography>
       {orderFields(payload.extension).map(([k, v]) => (
         <Typography key={k} variant="body2" color="text.secondary">
           {k}：{v}
@@ -43,7 +43,7 @@ export function MessageBody({ message, onImageLoad }: { message: ChatMessage; on
       return (
         <img
           src={message.payload.url}
-          alt={texts.chat.imageAlt}
+          alt={chatTexts.imageAlt}
           onLoad={onImageLoad}
           style={{ maxWidth: 240, maxHeight: 240, display: 'block' }}
         />

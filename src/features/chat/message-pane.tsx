@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef } from 'react';
-import { messages as texts } from '../../lib/messages';
+import * as chatTexts from '../../../generated/texts/chat';
+import * as commonTexts from '../../../generated/texts/common';
 import type { ChatMessage } from './chat-client';
 import { MessageBody } from './message-body';
 import { withTimeLabels } from '../../lib/time-label';
@@ -40,17 +41,17 @@ export function MessagePane({ messages, loadMore, isCompleted, onLoadOlder, name
     <Box
       ref={box}
       role="log"
-      aria-label={texts.chat.history}
+      aria-label={chatTexts.history}
       sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'grey.50' }}
     >
       {!isCompleted && (
         <Box sx={{ textAlign: 'center' }}>
           <Button size="small" onClick={onLoadOlder}>
-            {texts.chat.older}
+            {chatTexts.older}
           </Button>
         </Box>
       )}
-      {messages.length === 0 && <Typography color="text.secondary">{texts.emptyList}</Typography>}
+      {messages.length === 0 && <Typography color="text.secondary">{commonTexts.emptyList}</Typography>}
       {withTimeLabels(messages).map(({ message, label }) => {
         const out = message.flow === 'out';
         return (

@@ -1,14 +1,14 @@
 import type { ChatConversation, ChatMessage } from './chat-client';
-import { texts } from '../../../generated/texts';
+import * as chatTexts from '../../../generated/texts/chat';
 import { fillText } from '../../lib/messages';
 
 /** The conversation list's one-line preview of a message; an image reads [图片] (seed 2 §2.2). */
 export function previewOf(m: ChatMessage | undefined): string {
   if (!m) return '';
   if (m.type === 'text') return m.payload.text;
-  if (m.type === 'image') return texts.chat.previewImage;
+  if (m.type === 'image') return chatTexts.previewImage;
   return m.payload.data === 'order'
-    ? fillText(texts.chat.previewOrder, { description: m.payload.description })
+    ? fillText(chatTexts.previewOrder, { description: m.payload.description })
     : m.payload.description;
 }
 

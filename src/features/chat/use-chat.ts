@@ -2,11 +2,11 @@
 // implementation is chosen by config.chat and imported only when chat starts.
 import { useSyncExternalStore } from 'react';
 import { config } from '../../lib/config';
-import { messages } from '../../lib/messages';
 import { onSessionChange, sessionKeys } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { ChatClient } from './chat-client';
 import { createChatStore, type ChatState } from './chat-store';
+import * as chatTexts from '../../../generated/texts/chat';
 
 function loadClient(): Promise<ChatClient> {
   if (config.chat.kind === 'tim') {
@@ -26,7 +26,7 @@ export const chatStore = createChatStore({
     return userID && userSig ? { userID, userSig } : null;
   },
   notify: toast,
-  kickedOutText: messages.chatKickedOut,
+  kickedOutText: chatTexts.kickedOut,
   logError: (context, err) => console.error(`[chat] ${context}`, err),
 });
 

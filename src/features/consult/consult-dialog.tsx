@@ -14,6 +14,8 @@ import { uploadRefusal } from '../../lib/upload-rules';
 import { createConsultPoller, type ConsultMessage } from './consult-poller';
 import { FileButton } from '../../components/file-button';
 import { PageDialog } from '../../components/page-dialog';
+import * as chatTexts from '../../../generated/texts/chat';
+import { fillText } from '../../lib/messages';
 
 const seconds = (m: ConsultMessage) => ({ message: m, time: dayjs(m.crtTime).unix() });
 
@@ -82,9 +84,9 @@ export function ConsultDialog({
 
   return (
     <PageDialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="consult-title">
-      <DialogTitle id="consult-title">咨询 {expert.realName}</DialogTitle>
+      <DialogTitle id="consult-title">{fillText(chatTexts.consultTitle, { name: expert.realName })}</DialogTitle>
       <DialogContent dividers>
-        <div role="log" aria-label="咨询记录" className="consult-log">
+        <div role="log" aria-label={chatTexts.consultLog} className="consult-log">
           {withTimeLabels(list.map(seconds)).map(({ message: { message: m }, label }) => (
             <div key={m.id}>
               {label && (
@@ -99,7 +101,7 @@ export function ConsultDialog({
               >
                 <Avatar src={m.memberHeadPic} alt={m.memberNickName} sx={{ width: 32, height: 32 }} />
                 {m.content === 1 ? (
-                  <img src={m.memberContent} alt="[图片]" className="consult-image" />
+                  <img src={m.memberContent} alt={chatTexts.previewImage} className="consult-image" />
                 ) : (
                   <p className="consult-text">{m.memberContent}</p>
                 )}
@@ -111,9 +113,13 @@ export function ConsultDialog({
         {editor((sent) => poller.add(sent as ConsultMessage))}
         <FileButton
           size="small"
-          input={{ accept: 'image/*', 'aria-label': '发送图片', onChange: (e) => sendImage(e.target.files?.[0]) }}
+          input={{
+            accept: 'image/*',
+            'aria-label': chatTexts.sendImage,
+            onChange: (e) => sendImage(e.target.files?.[0]),
+          }}
         >
-          发送图片
+          {chatTexts.sendImage}
         </FileButton>
       </DialogContent>
     </PageDialog>

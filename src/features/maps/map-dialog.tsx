@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadAMap, type Poi } from './amap';
 import { OfflinePicker } from './offline-picker';
 import { createPicker, type Picker, type Place } from './picker';
-import { texts } from '../../../generated/texts';
+import * as mapTexts from '../../../generated/texts/map';
 import { fillText } from '../../lib/messages';
 import { PageDialog } from '../../components/page-dialog';
 
@@ -61,7 +61,7 @@ export function MapDialog({
 
   return (
     <PageDialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="map-dialog-title">
-      <DialogTitle id="map-dialog-title">{mode === 'pick' ? texts.map.pickTitle : texts.map.viewTitle}</DialogTitle>
+      <DialogTitle id="map-dialog-title">{mode === 'pick' ? mapTexts.pickTitle : mapTexts.viewTitle}</DialogTitle>
       <DialogContent>
         {offline ? (
           <OfflinePicker value={place} onChange={setPlace} readOnly={mode === 'view'} />
@@ -71,14 +71,14 @@ export function MapDialog({
               <TextField
                 fullWidth
                 size="small"
-                label={texts.map.searchPlaces}
+                label={mapTexts.searchPlaces}
                 value={keyword}
                 onChange={(e) => setKeyword(e.target.value)}
                 onKeyDown={(e) => e.key === 'Enter' && search()}
               />
             )}
             {results.length > 0 && (
-              <List dense aria-label={texts.map.searchResults}>
+              <List dense aria-label={mapTexts.searchResults}>
                 {results.map((poi) => (
                   <ListItemButton key={`${poi.name}${poi.address}`} onClick={() => picker.current?.choose(poi)}>
                     <ListItemText primary={poi.name} secondary={poi.address} />
@@ -87,19 +87,19 @@ export function MapDialog({
               </List>
             )}
             <div ref={container} className="map-canvas" style={{ height: 400 }} />
-            {place.address && <p>{fillText(texts.map.picked, { address: place.address })}</p>}
+            {place.address && <p>{fillText(mapTexts.picked, { address: place.address })}</p>}
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{mode === 'pick' ? texts.map.cancel : texts.map.close}</Button>
+        <Button onClick={onClose}>{mode === 'pick' ? mapTexts.cancel : mapTexts.close}</Button>
         {mode === 'pick' && (
           <Button
             variant="contained"
             disabled={!place.address || !place.lng || !place.lat}
             onClick={() => onConfirm?.(place)}
           >
-            {texts.map.confirm}
+            {mapTexts.confirm}
           </Button>
         )}
       </DialogActions>

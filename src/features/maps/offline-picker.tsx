@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Place } from './picker';
 import { offlinePlaces } from './places';
-import { texts } from '../../../generated/texts';
+import * as mapTexts from '../../../generated/texts/map';
 
 /**
  * What the map dialog shows when the maps service has no key or cannot be reached: a district list,
@@ -21,11 +21,11 @@ export function OfflinePicker({
 }) {
   return (
     <Stack spacing={2}>
-      <Alert severity="info">{readOnly ? texts.map.offlineView : texts.map.offlinePick}</Alert>
+      <Alert severity="info">{readOnly ? mapTexts.offlineView : mapTexts.offlinePick}</Alert>
       {!readOnly && (
         <TextField
           select
-          label={texts.map.district}
+          label={mapTexts.district}
           value={offlinePlaces.find((p) => p.address === value.address)?.name ?? ''}
           onChange={(e) => onChange(offlinePlaces.find((p) => p.name === e.target.value)!)}
         >
@@ -37,21 +37,21 @@ export function OfflinePicker({
         </TextField>
       )}
       <TextField
-        label={texts.map.address}
+        label={mapTexts.address}
         value={value.address}
         slotProps={{ input: { readOnly } }}
         onChange={(e) => onChange({ ...value, address: e.target.value })}
       />
       <Stack direction="row" spacing={2}>
         <TextField
-          label={texts.map.lng}
+          label={mapTexts.lng}
           type="number"
           value={value.lng || ''}
           slotProps={{ input: { readOnly } }}
           onChange={(e) => onChange({ ...value, lng: Number(e.target.value) })}
         />
         <TextField
-          label={texts.map.lat}
+          label={mapTexts.lat}
           type="number"
           value={value.lat || ''}
           slotProps={{ input: { readOnly } }}

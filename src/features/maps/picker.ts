@@ -1,6 +1,6 @@
 // Map picking as plain TypeScript over the AMap namespace, so the dialog is a thin layer and a test can
 // drive it with a stand-in AMap: click or choose a search result → marker → reverse address → onPick.
-import { sizes } from '../../../generated/texts';
+import * as sizes from '../../../generated/texts/sizes';
 import { mapSettings, type AMapNamespace, type LngLat, type Poi } from './amap';
 
 export interface Place {

@@ -24,6 +24,7 @@ import {
 } from './simple-blocks';
 import { lazyThemed } from '../../components/themed';
 import './blocks.css';
+import * as commonTexts from '../../../generated/texts/common';
 
 // The heavier blocks load with the first page that shows one. The carousel is light and stays: loaded
 // lazily, its calls would wait for its code while the page's other calls are already answered.
@@ -148,7 +149,7 @@ export function BlockView({ block, label }: { block: Block; label: string }) {
       )}
       {/* a list's rows are headed h3: without a heading of its own the list still has an h2 (heading order), a
           word of its own — the page's title is already its h1 */}
-      {!heading && block.kind === 'list' && <h2 className="visually-hidden">列表</h2>}
+      {!heading && block.kind === 'list' && <h2 className="visually-hidden">{commonTexts.listHeading}</h2>}
       {shown ? (
         <DrawnBlock>
           <Suspense fallback={<Loading />}>

@@ -5,11 +5,12 @@ import { readPath } from '../../lib/display';
 import { textOf } from '../../lib/format';
 import { ActionButton } from '../actions';
 import { rowsOf } from '../rows';
-import { messages } from '../../lib/messages';
 import { useCall } from '../page-data';
 import { Failed } from './failed';
 import { inputOf } from '../page-inputs';
 import { RowScope, useScope } from '../page-scope';
+import * as blocksTexts from '../../../generated/texts/blocks';
+import { fillText } from '../../lib/messages';
 
 /** The autoplay interval: fixed, or read from a call in seconds or ms (its default while absent). */
 function useInterval(block: CarouselSpec): number {
@@ -53,7 +54,7 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
     <div
       // a group, not a region: headed, its block is already the region of that name (axe landmark-unique)
       role="group"
-      aria-roledescription={messages.carousel}
+      aria-roledescription={blocksTexts.carousel}
       aria-label={label}
       data-index={index % items.length}
       onMouseEnter={() => setHovered(true)}
@@ -68,7 +69,10 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
           <Slide
             block={block}
             item={item}
-            name={(block.caption && textOf(readPath(item, block.caption))) || `${label}图片${i + 1}`}
+            name={
+              (block.caption && textOf(readPath(item, block.caption))) ||
+              fillText(blocksTexts.carouselImage, { name: label, n: i + 1 })
+            }
             shown={i === index % items.length}
             warm={warm}
             onShown={() => setWarm(true)}
@@ -84,7 +88,7 @@ export function CarouselBlock({ block, label }: { block: CarouselSpec; label: st
               key={String(item.id ?? i)}
               type="button"
               className="carousel-dot"
-              aria-label={`第${i + 1}张`}
+              aria-label={fillText(blocksTexts.carouselDot, { n: i + 1 })}
               aria-current={i === index % items.length}
               onClick={() => setIndex(i)}
             >

@@ -7,6 +7,8 @@ import { inputOf } from '../page-inputs';
 import { useCall } from '../page-data';
 import { useScope } from '../page-scope';
 import { Failed } from './failed';
+import * as blocksTexts from '../../../generated/texts/blocks';
+import { fillText } from '../../lib/messages';
 
 type Answer = Record<string, unknown>;
 
@@ -27,10 +29,10 @@ export function ChartsBlock({ block }: { block: ChartsBlockSpec }) {
     <div className="charts-block">
       {block.ranges && (
         <div className="charts-head">
-          <div className="range-switch" role="group" aria-label="统计周期">
+          <div className="range-switch" role="group" aria-label={blocksTexts.chartsRange}>
             {block.ranges.map((n) => (
               <button key={n} type="button" aria-pressed={n === days} onClick={() => setDays(n)}>
-                近{n}天
+                {fillText(blocksTexts.chartsDays, { n })}
               </button>
             ))}
           </div>

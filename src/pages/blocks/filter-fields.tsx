@@ -8,6 +8,8 @@ import { rowsOf } from '../rows';
 import { useCall } from '../page-data';
 import { inputOf } from '../page-inputs';
 import { useScope } from '../page-scope';
+import * as blocksTexts from '../../../generated/texts/blocks';
+import { fillText } from '../../lib/messages';
 
 export type Change = (entries: Record<string, string | null>) => void;
 
@@ -37,7 +39,7 @@ export function FilterField({
           <TextField
             type="date"
             size="small"
-            label={`${filter.label ?? ''}开始`}
+            label={fillText(blocksTexts.filterFrom, { label: filter.label ?? '' })}
             value={query.get(filter.query) ?? ''}
             onChange={(e) => change({ [filter.query]: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -45,7 +47,7 @@ export function FilterField({
           <TextField
             type="date"
             size="small"
-            label={`${filter.label ?? ''}结束`}
+            label={fillText(blocksTexts.filterTo, { label: filter.label ?? '' })}
             value={query.get(end) ?? ''}
             onChange={(e) => change({ [end]: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -120,7 +122,7 @@ function SearchFilter({
     >
       <TextField size="small" label={filter.label} value={text} onChange={(e) => setText(e.target.value)} />
       <Button type="submit" variant="outlined">
-        搜索
+        {blocksTexts.search}
       </Button>
     </form>
   );

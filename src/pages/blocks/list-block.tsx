@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Field, ListBlock as ListBlockSpec } from '../../../generated/routes';
-import { sizes } from '../../../generated/texts';
+import * as sizes from '../../../generated/texts/sizes';
 import { fieldText, type Scope } from '../../lib/display';
 import { cards, preloadCards } from '../../cards';
 import type { ListRecord } from '../../cards/types';

@@ -7,6 +7,8 @@ import { toDataURL } from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ShareBlock as ShareSpec } from '../../../generated/routes';
+import * as blocksTexts from '../../../generated/texts/blocks';
+import { fillText } from '../../lib/messages';
 
 /**
  * Share boxes (seed 3 §2.9): each a button whose popover, on hover or focus, shows the QR code of the
@@ -63,7 +65,7 @@ export function ShareBlock({ block }: { block: ShareSpec }) {
             <Box
               component="img"
               src={qr}
-              alt={`${open?.label ?? ''}二维码`}
+              alt={fillText(blocksTexts.shareQr, { label: open?.label ?? '' })}
               sx={{ width: 160, height: 160, display: 'block' }}
             />
           )}

@@ -6,6 +6,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Fragment, useState } from 'react';
 import type { InfoType } from '../../components/info-dialog';
 import { LazyInfoDialog } from '../../components/lazy-info-dialog';
+import * as commonTexts from '../../../generated/texts/common';
+import * as agreementTexts from '../../../generated/texts/agreement';
 
 interface AgreementDocument {
   infoType: InfoType;
@@ -38,7 +40,7 @@ export function AgreementWidget({ id, value, onChange, label, options, disabled 
             {label}
             {documents.map((doc, i) => (
               <Fragment key={doc.infoType}>
-                {i > 0 && '和'}
+                {i > 0 && agreementTexts.and}
                 <Link component="button" type="button" onClick={() => setOpen(doc)} sx={{ verticalAlign: 'baseline' }}>
                   {doc.document}
                 </Link>
@@ -55,7 +57,7 @@ export function AgreementWidget({ id, value, onChange, label, options, disabled 
           onClose={() => setOpen(null)}
           actions={
             <>
-              <Button onClick={() => setOpen(null)}>关闭</Button>
+              <Button onClick={() => setOpen(null)}>{commonTexts.close}</Button>
               {/* agreeing in the pop-up ticks the box */}
               <Button
                 variant="contained"
@@ -64,7 +66,7 @@ export function AgreementWidget({ id, value, onChange, label, options, disabled 
                   setOpen(null);
                 }}
               >
-                同意
+                {agreementTexts.agree}
               </Button>
             </>
           }

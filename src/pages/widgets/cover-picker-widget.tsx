@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useSyncExternalStore } from 'react';
 import { pathList } from '../../lib/format';
-import { messages } from '../../lib/messages';
 import type { FormContext } from './form-context';
 import { WidgetLabel } from './widget-label';
+import * as coverPickerTexts from '../../../generated/texts/cover-picker';
 
 /**
  * The cover chosen among the images another field of the form holds (`ui:options.from`), as the ask
@@ -57,7 +57,7 @@ export function CoverPickerWidget({
         </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {messages.coverAfterImages}
+          {coverPickerTexts.coverAfterImages}
         </Typography>
       )}
     </WidgetLabel>

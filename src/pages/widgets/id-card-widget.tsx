@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react';
 import { recognizeIdCardFront } from '../../lib/card-recognition';
 import { config } from '../../lib/config';
 import { api } from '../../lib/http';
-import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import type { FormContext } from './form-context';
 import { ImageUploadWidget } from './image-upload-widget';
+import * as realNameTexts from '../../../generated/texts/real-name';
+import * as idCardTexts from '../../../generated/texts/id-card';
 
 interface IdCardOptions {
   /** the fields of the two sides' images, and the fields recognition fills */
@@ -51,7 +52,7 @@ export function IdCardWidget(props: WidgetProps) {
       setReading(false);
       if (mine !== form.run) return; // a newer front image has been sent since
       if (identity) context.patch({ [options.name]: identity.name, [options.number]: identity.idNumber });
-      else toast(messages.recognitionFailed);
+      else toast(realNameTexts.recognitionFailed);
     });
     context.hold(reading);
   }, [value, readonly, context, options.front, options.back, options.name, options.number]);
@@ -63,7 +64,7 @@ export function IdCardWidget(props: WidgetProps) {
         <Stack direction="row" spacing={1} alignItems="center" role="status">
           <CircularProgress size={16} />
           <Typography variant="body2" color="text.secondary">
-            正在识别身份证信息…
+            {idCardTexts.recognizing}
           </Typography>
         </Stack>
       )}

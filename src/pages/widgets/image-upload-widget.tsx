@@ -1,13 +1,15 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { pathList } from '../../lib/format';
-import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
-import { uploadKinds, uploadRefusal } from '../../lib/upload-rules';
+import { atMostImages, uploadKinds, uploadRefusal } from '../../lib/upload-rules';
 import { uploadFile } from '../../lib/upload';
 import { WidgetLabel } from './widget-label';
 import { FileButton } from '../../components/file-button';
 import './photo-grid.css';
+import * as imageUploadTexts from '../../../generated/texts/image-upload';
+import * as uploadTexts from '../../../generated/texts/upload';
+import { fillText } from '../../lib/messages';
 
 /** The list's entries as paths: strings, or objects holding the path in `itemField` (the job's { image }). */
 function pathsOf(value: unknown, asList: boolean, itemField: string | undefined): string[] {
@@ -58,7 +60,7 @@ export function ImageUploadWidget({
   async function add(files: FileList | null) {
     const picked = [...(files ?? [])];
     if (!picked.length) return;
-    if (paths.length + picked.length > max) return toast(messages.atMostImages(max));
+    if (paths.length + picked.length > max) return toast(atMostImages(max));
     const refused = picked.map((f) => uploadRefusal('image', f.name)).find(Boolean);
     if (refused) return toast(typeof options.wrongType === 'string' ? options.wrongType : refused);
     setBusy(true);
@@ -72,9 +74,9 @@ export function ImageUploadWidget({
   }
 
   function remove(path: string) {
-    if (!window.confirm(messages.confirmDeleteImage)) return toast(messages.deleteCancelled);
+    if (!window.confirm(imageUploadTexts.confirmDeleteImage)) return toast(imageUploadTexts.deleteCancelled);
     set(paths.filter((p) => p !== path));
-    toast(messages.imageDeleted);
+    toast(imageUploadTexts.imageDeleted);
   }
 
   return (
@@ -88,7 +90,7 @@ export function ImageUploadWidget({
                 <button
                   type="button"
                   className="photo-remove"
-                  aria-label={`删除图片 ${i + 1}`}
+                  aria-label={fillText(imageUploadTexts.deleteImage, { n: i + 1 })}
                   onClick={() => remove(path)}
                   disabled={disabled}
                 />
@@ -110,7 +112,7 @@ export function ImageUploadWidget({
                 <span aria-hidden className="photo-add-plus">
                   +
                 </span>
-                {busy ? '上传中…' : '上传图片'}
+                {busy ? uploadTexts.uploading : imageUploadTexts.uploadImage}
                 {max > 1 && <span className="photo-count">{`${paths.length}/${max}`}</span>}
               </FileButton>
             </li>

@@ -7,6 +7,7 @@ import type { ApiResult } from '../../../generated/api/client';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/use-session';
 import type { FormContext } from './form-context';
+import * as labelPickerTexts from '../../../generated/texts/label-picker';
 
 type Labels = ApiResult<'getMemberLabels'>;
 type Label = Labels['identityLables'][number];
@@ -89,14 +90,14 @@ export function LabelPickerWidget({ value, onChange, label, disabled, readonly, 
       <Typography variant="subtitle2">{label}</Typography>
       {labels && (
         <>
-          {group('会员类别', labels.memberLables, false)}
-          {group('身份标签', labels.identityLables, true)}
-          {group('从业标签', labels.workLables, true)}
+          {group(labelPickerTexts.memberLabels, labels.memberLables, false)}
+          {group(labelPickerTexts.identityLabels, labels.identityLables, true)}
+          {group(labelPickerTexts.workLabels, labels.workLables, true)}
         </>
       )}
       {/* seed 1 §2.7 */}
       <Typography variant="caption" color="text.secondary">
-        标签也可以在手机 App 中编辑
+        {labelPickerTexts.labelsInApp}
       </Typography>
     </Stack>
   );

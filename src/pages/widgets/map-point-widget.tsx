@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useState } from 'react';
 import type { FormContext } from './form-context';
+import * as mapPointTexts from '../../../generated/texts/map-point';
 
 const MapDialog = lazy(() => import('../../features/maps').then((m) => ({ default: m.MapDialog })));
 
@@ -22,7 +23,7 @@ export function MapPointWidget(props: WidgetProps) {
   const button = (
     <InputAdornment position="end">
       <Button size="small" onClick={() => setOpen(true)} disabled={props.disabled || props.readonly}>
-        地图选点
+        {mapPointTexts.pickOnMap}
       </Button>
     </InputAdornment>
   );

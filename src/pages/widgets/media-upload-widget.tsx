@@ -2,13 +2,14 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
-import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { uploadFile } from '../../lib/upload';
-import { uploadRefusal } from '../../lib/upload-rules';
+import { atMostImages, uploadRefusal } from '../../lib/upload-rules';
 import { messageFor, type FormContext } from './form-context';
 import { WidgetLabel } from './widget-label';
 import { FileButton } from '../../components/file-button';
+import * as mediaUploadTexts from '../../../generated/texts/media-upload';
+import * as uploadTexts from '../../../generated/texts/upload';
 
 /** One uploaded file of a mixed list: its path and its kind (1 image, 2 video — seed 3 contest entries). */
 interface Media {
@@ -20,7 +21,7 @@ interface Media {
 function kindOf(name: string): Media['type'] | string {
   if (!uploadRefusal('image', name)) return 1;
   if (!uploadRefusal('video', name)) return 2;
-  return messages.imageFormat;
+  return uploadTexts.imageFormat;
 }
 
 /**
@@ -56,9 +57,7 @@ export function MediaUploadWidget({
     const picked = [...(files ?? [])];
     if (!picked.length) return;
     if (items.length + picked.length > max)
-      return toast(
-        messageFor((registry.formContext as FormContext).spec, name, 'maxItems') ?? messages.atMostImages(max),
-      );
+      return toast(messageFor((registry.formContext as FormContext).spec, name, 'maxItems') ?? atMostImages(max));
     const kinds = picked.map((f) => kindOf(f.name));
     const refused = kinds.find((k) => typeof k === 'string');
     if (refused) return toast(refused);
@@ -86,7 +85,7 @@ export function MediaUploadWidget({
             {!readonly && (
               <IconButton
                 size="small"
-                aria-label="删除"
+                aria-label={mediaUploadTexts.deleteItem}
                 onClick={() => set(items.filter((i) => i !== item))}
                 disabled={disabled}
               >
@@ -101,7 +100,7 @@ export function MediaUploadWidget({
             disabled={disabled || busy}
             input={{ id, accept: 'image/*,video/*', multiple: true, onChange: (e) => add(e.target.files) }}
           >
-            {busy ? '上传中…' : '上传图片或视频'}
+            {busy ? uploadTexts.uploading : mediaUploadTexts.uploadMedia}
           </FileButton>
         )}
       </Stack>

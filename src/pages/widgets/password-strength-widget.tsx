@@ -2,6 +2,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { passwordStrength, strengthLabel } from '../../lib/password-strength';
+import * as passwordStrengthTexts from '../../../generated/texts/password-strength';
+import { fillText } from '../../lib/messages';
 
 const level = { weak: 33, medium: 66, strong: 100 } as const;
 const color = { weak: 'error', medium: 'warning', strong: 'success' } as const;
@@ -14,9 +16,11 @@ export function PasswordStrengthWidget(props: WidgetProps) {
     <>
       <BaseInputTemplate {...props} type="password" />
       {strength && (
-        <div className="password-strength" aria-label="密码强度">
+        <div className="password-strength" aria-label={passwordStrengthTexts.strength}>
           <LinearProgress variant="determinate" value={level[strength]} color={color[strength]} />
-          <Typography variant="caption">密码强度：{strengthLabel(strength)}</Typography>
+          <Typography variant="caption">
+            {fillText(passwordStrengthTexts.strengthLine, { level: strengthLabel(strength) })}
+          </Typography>
         </div>
       )}
     </>

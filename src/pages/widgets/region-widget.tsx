@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import type { FormContext } from './form-context';
 import { NativeSelectField } from './native-select-field';
 import { WidgetLabel } from './widget-label';
+import * as regionTexts from '../../../generated/texts/region';
 
 type Tree = Record<string, Record<string, string[]>>;
 let regions: Promise<Tree> | null = null;
@@ -69,9 +70,9 @@ export function RegionWidget({
   return (
     <WidgetLabel label={label} required={required} hideLabel={hideLabel}>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={label}>
-        {select('省', '', province, Object.keys(tree ?? {}), (p) => set(p))}
-        {select('市', 'city', city, Object.keys(cities), (c) => set(province, c))}
-        {select('区/县', 'district', district, cities[city] ?? [], (d) => set(province, city, d))}
+        {select(regionTexts.province, '', province, Object.keys(tree ?? {}), (p) => set(p))}
+        {select(regionTexts.city, 'city', city, Object.keys(cities), (c) => set(province, c))}
+        {select(regionTexts.district, 'district', district, cities[city] ?? [], (d) => set(province, city, d))}
       </Stack>
     </WidgetLabel>
   );

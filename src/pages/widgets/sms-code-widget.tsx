@@ -7,6 +7,8 @@ import { autograph } from '../../lib/autograph';
 import { toast } from '../../lib/toast';
 import { messageFor, type FormContext } from './form-context';
 import { useCountdown } from './use-countdown';
+import * as smsCodeTexts from '../../../generated/texts/sms-code';
+import { fillText } from '../../lib/messages';
 
 interface SmsOptions {
   phoneField: string;
@@ -51,7 +53,7 @@ export function SmsCodeWidget(props: WidgetProps) {
   const button = (
     <InputAdornment position="end">
       <Button size="small" onClick={sendCode} disabled={disabled || readonly || sending || left > 0}>
-        {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+        {left > 0 ? fillText(smsCodeTexts.resendIn, { n: left }) : smsCodeTexts.sendCode}
       </Button>
     </InputAdornment>
   );

@@ -5,6 +5,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useState, type FormEvent } from 'react';
 import { PageDialog } from '../../components/page-dialog';
+import * as commonTexts from '../../../generated/texts/common';
+import * as tagsTexts from '../../../generated/texts/tags';
 
 /** The add-tag pop-up: a name, added and chosen on 确定. */
 export function AddTagDialog({ onCancel, onAdd }: { onCancel(): void; onAdd(tag: string): void }) {
@@ -19,21 +21,21 @@ export function AddTagDialog({ onCancel, onAdd }: { onCancel(): void; onAdd(tag:
   return (
     <PageDialog open onClose={onCancel} aria-labelledby="add-tag-title">
       <form onSubmit={submit}>
-        <DialogTitle id="add-tag-title">添加标签</DialogTitle>
+        <DialogTitle id="add-tag-title">{tagsTexts.addTagTitle}</DialogTitle>
         <DialogContent>
           <OutlinedInput
             autoFocus
             fullWidth
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder="请输入标签名称"
-            inputProps={{ 'aria-label': '标签名称', maxLength: 10 }}
+            placeholder={tagsTexts.tagPlaceholder}
+            inputProps={{ 'aria-label': tagsTexts.tagName, maxLength: 10 }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>取消</Button>
+          <Button onClick={onCancel}>{commonTexts.cancel}</Button>
           <Button type="submit" variant="contained" disabled={!tag}>
-            确定
+            {commonTexts.confirm}
           </Button>
         </DialogActions>
       </form>

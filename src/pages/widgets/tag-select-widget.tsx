@@ -6,6 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useState } from 'react';
 import { Loading } from '../../components/loading';
 import { useChoices, type ChoicesFrom } from './use-choices';
+import * as tagsTexts from '../../../generated/texts/tags';
 
 // the pop-up's code comes with its first opening: the publish pages carry no dialog otherwise
 const AddTagDialog = lazy(() => import('./tag-add-dialog').then((m) => ({ default: m.AddTagDialog })));
@@ -66,7 +67,7 @@ export function TagSelectWidget({
           );
         })}
         <Button id={id} size="small" variant="text" disabled={locked} onClick={() => setAdding(true)}>
-          + 添加标签
+          {tagsTexts.addTag}
         </Button>
       </Stack>
       {adding && (

@@ -2,12 +2,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type DragEvent } from 'react';
-import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { uploadFile } from '../../lib/upload';
 import { uploadKinds, uploadRefusal } from '../../lib/upload-rules';
 import { WidgetLabel } from './widget-label';
 import { FileButton } from '../../components/file-button';
+import * as uploadTexts from '../../../generated/texts/upload';
+import * as videoUploadTexts from '../../../generated/texts/video-upload';
 
 /**
  * One uploaded video (mp4 / rmvb / mov / avi, seed 2 §5), previewed, replaceable; picked, or dropped on the
@@ -55,7 +56,7 @@ export function VideoUploadWidget({
     setOver(false);
     if (locked) return;
     const files = [...event.dataTransfer.files];
-    if (files.length > 1) return toast(messages.atMostOneVideo);
+    if (files.length > 1) return toast(videoUploadTexts.atMostOneVideo);
     void pick(files[0]);
   };
 
@@ -84,11 +85,11 @@ export function VideoUploadWidget({
               disabled={disabled || busy}
               input={{ id, accept: uploadKinds.video.accept, onChange: (e) => pick(e.target.files?.[0]) }}
             >
-              {busy ? '上传中…' : value ? '更换视频' : '上传视频（或拖到此处）'}
+              {busy ? uploadTexts.uploading : value ? videoUploadTexts.replaceVideo : videoUploadTexts.uploadVideoDrop}
             </FileButton>
             {asList && Boolean(value) && (
               <Button variant="text" color="error" disabled={disabled || busy} onClick={() => onChange(undefined)}>
-                删除视频
+                {videoUploadTexts.deleteVideo}
               </Button>
             )}
           </Stack>

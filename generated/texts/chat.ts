@@ -1,0 +1,45 @@
+// generated from spec/texts.yaml by npm run generate — do not edit
+
+// The chat texts of spec/texts.yaml; {name} marks a value the runtime fills in.
+export const consultTitle = '咨询 {name}';
+export const sendImage = '发送图片';
+export const image = '图片';
+export const editorPlaceholder = '按 Enter 发送，Shift+Enter 换行';
+export const editorLabel = '输入消息';
+export const send = '发送';
+export const backToConversations = '‹ 会话列表';
+export const pickConversation = '选择一个会话开始聊天';
+export const conversations = '会话列表';
+export const unread = '，{n}条未读';
+export const orderMessage = '订单消息';
+export const order = '订单';
+export const imageAlt = '图片';
+export const history = '消息记录';
+export const older = '查看更多消息';
+export const previewImage = '[图片]';
+export const previewOrder = '[订单] {description}';
+export const empty = '请输入内容';
+export const emptyPopup = '请输入要发送的消息';
+export const kickedOut = '您的账号已在其他地方登录，请重新登录';
+export const title = '我的消息';
+export const titleUnread = '我的消息 ({n})';
+export const consultLog = '咨询记录';
+export const consultPrompt = '向 {name} 咨询茶园种植、病虫害防治、采摘加工等问题，专家回复后会在对话中显示。';
+export const consultButton = '在线咨询';
+export const unknown = '未知';
+export const male = '男';
+export const female = '女';
+export const allowAny = '允许任何人';
+export const needConfirm = '需要确认';
+export const denyAny = '拒绝任何人';
+export const connectFailed = '无法连接聊天服务 {url}';
+export const disconnected = '聊天连接已断开';
+export const notLoggedIn = '聊天服务未登录';
+export const conversationsFailed = '会话列表获取失败';
+export const profileFailed = '个人资料获取失败';
+export const historyFailed = '消息记录获取失败';
+export const partnerFailed = '会话资料获取失败';
+export const markReadFailed = '标记已读失败';
+export const sendFailed = '消息发送失败';
+export const logoutFailed = '聊天退出失败';
+export const loginFailed = '聊天登录失败';
