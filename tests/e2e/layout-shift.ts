@@ -1,5 +1,6 @@
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeProblems } from './axe';
 import { useBrowser } from './browser';
 import { logIn } from './members';
 import { openSettled, pending, walkRoutes, type Opened } from './route-walk';
@@ -11,7 +12,8 @@ import type { RouteDef } from '../../generated/routes.js';
 // /frReg), and the browser's own layout-shift entries are summed as Lighthouse and the Core Web Vitals do:
 // the largest session window (shifts less than 1 s apart, at most 5 s long). A route fails at 0.05 — half
 // of what counts as good — naming the elements that moved. Each half (public or member routes) on each
-// device is a file of its own, so the four run side by side with the rest of the suite.
+// device is a file of its own, so the four run side by side with the rest of the suite. The desktop's walks also
+// judge each load by axe-core's WCAG 2.1 A and AA rules (axe.ts), so the accessibility pass loads no route again.
 const devices = {
   phone: { name: 'a phone (412 × 823)', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
   desktop: { name: 'a desktop (1350 × 940)', viewport: { width: 1350, height: 940 } },
@@ -44,11 +46,15 @@ function cumulative(shifts: Shift[]): number {
   return cls;
 }
 
-/** Registers the file's tests: every route of `list` on each device, as a visitor or as a member. */
+/**
+ * Registers the file's test: every route of `list` on the device, as a visitor or as a member (whose layout shift
+ * is judged on the routes only a member opens); with `axe`, each load is judged by axe-core's rules too.
+ */
 export function describeLayoutShift(
   list: readonly RouteDef[],
   who: 'visitor' | 'member',
   on: 'phone' | 'desktop',
+  { axe = false } = {},
 ): void {
   const { newContext, newPage, url } = useBrowser({ scrollbars: true });
 
@@ -90,36 +96,51 @@ export function describeLayoutShift(
     return { page, close: () => context.close() };
   }
 
-  /** The routes of `list` that shift by the limit or more, each loaded afresh on `device`. */
+  /** The layout shift by the limit or more on the page on show, naming what moved (none: an empty list). */
+  async function shiftProblems(page: Page): Promise<string[]> {
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    const cls = cumulative(shifts);
+    if (cls < limit) return [];
+    const moved = shifts
+      .filter((s) => s.value >= 0.01)
+      .map((s) => `${s.value.toFixed(3)} at ${Math.round(s.time)} ms: ${s.moved.join(', ')}`);
+    return [`layout shift ${cls.toFixed(3)} (${moved.join('; ')})`];
+  }
+
+  /** What is wrong on each route of `list` loaded afresh on `device`: a shift (read first), axe's violations. */
   function shiftingRoutes(device: Device, session?: Session): Promise<string[]> {
     return walkRoutes(
       (path) => openFresh(path, device, session),
       url,
       list,
-      async (_route, path, page) => {
-        if (session && new URL(page.url()).hash.startsWith('#/login'))
+      async (route, path, page) => {
+        if (session && !route.public && new URL(page.url()).hash.startsWith('#/login'))
           throw new Error(`${path} opened the login page: the member's session was not carried`);
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-        const cls = cumulative(shifts);
-        if (cls < limit) return [];
-        const moved = shifts
-          .filter((s) => s.value >= 0.01)
-          .map((s) => `${s.value.toFixed(3)} at ${Math.round(s.time)} ms: ${s.moved.join(', ')}`);
-        return [`layout shift ${cls.toFixed(3)} (${moved.join('; ')})`];
+        const shifted = session && route.public ? [] : await shiftProblems(page);
+        const violations = axe ? (await axeProblems(page)).map((problem) => `axe: ${problem}`) : [];
+        return [...shifted, ...violations];
       },
     );
   }
 
   const { name, ...device } = devices[on];
   describe(`layout shift on a cold load, as a ${who}`, () => {
-    it(`on ${name}, no route shifts by ${limit} or more while it loads`, async () => {
-      if (who === 'visitor') return expect(await shiftingRoutes(device)).toEqual([]);
-      const context = await newContext(device);
-      const page = await newPage(context);
-      await logIn(page, url, 'chayou');
-      const session = { cookies: await context.cookies(), storage: await page.evaluate(() => ({ ...sessionStorage })) };
-      await context.close();
-      expect(await shiftingRoutes(device, session)).toEqual([]);
-    }, 480_000);
+    const title = `on ${name}, no route shifts by ${limit} or more while it loads`;
+    it(
+      axe ? `${title}, and none has a serious or critical axe-core violation` : title,
+      async () => {
+        if (who === 'visitor') return expect(await shiftingRoutes(device)).toEqual([]);
+        const context = await newContext(device);
+        const page = await newPage(context);
+        await logIn(page, url, 'chayou');
+        const session = {
+          cookies: await context.cookies(),
+          storage: await page.evaluate(() => ({ ...sessionStorage })),
+        };
+        await context.close();
+        expect(await shiftingRoutes(device, session)).toEqual([]);
+      },
+      900_000,
+    );
   });
 }
