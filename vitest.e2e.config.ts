@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/e2e/longest-first';
 
 // The e2e suite: every file starts its own sandbox (tests/e2e/file-sandbox.ts: a fresh seeded database)
 // serving the production build and drives its own Chromium, so files share nothing and run side by side.
@@ -16,6 +17,7 @@ export default defineConfig({
     // loaded once per worker, not once per file (~1 s of CPU a file). Nothing is shared through them — each file
     // still starts its own sandbox on its own database and its own browser, and its own module state is fresh.
     isolate: false,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
