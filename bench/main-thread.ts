@@ -202,7 +202,9 @@ async function measure({ url, session }: Target, path: string): Promise<Run> {
   const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   const cpu = profile ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
   const functions = cpu && selfTimes(cpu);
-  const tasks = traceTasks ? longTasks(JSON.parse((await browser.stopTracing()).toString()).traceEvents, cpu) : undefined;
+  const tasks = traceTasks
+    ? longTasks(JSON.parse((await browser.stopTracing()).toString()).traceEvents, cpu)
+    : undefined;
   await context.close();
   const over = (list: number[][]) => list.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
   return {
