@@ -75,6 +75,9 @@ interface Run {
   /** how many times the page was laid out and its style recalculated (counts, which the load does not move) */
   layouts: number;
   styles: number;
+  /** the page's elements and the style rules MUI's emotion inserted, as it settled (counts of work done) */
+  elements: number;
+  emotionRules: number;
   tasks?: string[];
   /** self time by function, ms */
   functions?: Map<string, number>;
@@ -192,12 +195,21 @@ async function measure({ url, session }: Target, path: string): Promise<Run> {
   page.on('requestfailed', (r) => open.delete(r));
   await page.goto(url(path));
   if (session && page.url().includes('#/login')) throw new Error(`${path}: sent to the login page`);
-  // settled: no request under way for a second (the staged blocks' later calls included), at most 20 s
+  // settled: no request under way and no loading mark for a second (the staged blocks' later calls
+  // included; a form drawn in slices shows its loading mark meanwhile), at most 20 s
+  const loading = page.locator('main .loading, main [role="progressbar"]');
   for (let quiet = 0, waited = 0; quiet < 1000 && waited < 20_000; waited += 100) {
     await page.waitForTimeout(100);
-    quiet = open.size ? 0 : quiet + 100;
+    quiet = open.size || (await loading.count()) ? 0 : quiet + 100;
   }
   const seen = await page.evaluate(() => (window as unknown as { __seen: { tasks: number[][]; lcp: number } }).__seen);
+  const [elements, emotionRules] = await page.evaluate(() => [
+    document.getElementsByTagName('*').length,
+    [...document.querySelectorAll('style[data-emotion]')].reduce(
+      (sum, style) => sum + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+      0,
+    ),
+  ]);
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   const cpu = profile ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
@@ -217,6 +229,8 @@ async function measure({ url, session }: Target, path: string): Promise<Run> {
     styleMs: metric('RecalcStyleDuration'),
     layouts: metric('LayoutCount') / 1000,
     styles: metric('RecalcStyleCount') / 1000,
+    elements,
+    emotionRules,
     tasks,
     functions,
   };
@@ -261,7 +275,7 @@ try {
 function report(path: string, dist: string, measured: Run[]) {
   const of = (key: keyof Run) => shown(measured.map((m) => m[key] as number));
   console.log(
-    `  ${path.padEnd(26)}${dists.length > 1 ? ` ${dist}` : ''} LCP ${of('lcp')}  blocking before LCP ${of('blockingBeforeLcp')}  in all ${of('blocking')}  longest task ${of('longest')}  script ${of('scriptMs')}  layout ${of('layoutMs')}  style ${of('styleMs')}  layouts ${of('layouts')}  style recalcs ${of('styles')}`,
+    `  ${path.padEnd(26)}${dists.length > 1 ? ` ${dist}` : ''} LCP ${of('lcp')}  blocking before LCP ${of('blockingBeforeLcp')}  in all ${of('blocking')}  longest task ${of('longest')}  script ${of('scriptMs')}  layout ${of('layoutMs')}  style ${of('styleMs')}  layouts ${of('layouts')}  style recalcs ${of('styles')}  elements ${of('elements')}  emotion rules ${of('emotionRules')}`,
   );
   if (profile) {
     const sum = new Map<string, number>();
