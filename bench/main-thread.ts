@@ -1,5 +1,5 @@
-// npm run bench:main-thread -- --only=/bigDeal,/search [--member] [--runs=3] [--tasks]: what the main thread
-// does on a cold load of a route, on the phone Lighthouse simulates (390 px, CPU 4× slower), measured
+// npm run bench:main-thread -- --only=/bigDeal,/search [--member] [--runs=3] [--tasks] [--profile]: what the main
+// thread does on a cold load of a route, on the phone Lighthouse simulates (390 px, CPU 4× slower), measured
 // in Playwright's Chromium against the built portal (MAIN_THREAD_DIST or LIGHTHOUSE_DIST, else dist;
 // `MAIN_THREAD_DIST=<before>,<after>`: two builds, each served by a sandbox of its own, loaded in turn
 // run by run, so a machine whose load changes meanwhile weighs on both alike).
