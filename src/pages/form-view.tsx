@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { IChangeEvent } from '@rjsf/core';
 import type { Experimental_DefaultFormStateBehavior, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { href, routeByName, type RouteName } from '../../generated/routes';
 import type { FormSpec } from '../../generated/forms/types';
@@ -145,10 +145,14 @@ export function FormView({
       (answer) => {
         if (!live) return;
         dataRef.current = fieldsOf(spec, loadedData(spec, (answer ?? {}) as Data));
-        setFormData(dataRef.current);
-        setEdited(dataRef.current);
-        setEditing(Object.keys(dataRef.current).length > 0);
-        setLoading(false);
+        // the whole form's first render, drawn in slices that let the browser in between: at the default
+        // priority an answer's update is drawn in one task (~400 ms for the profile form on a phone's CPU)
+        startTransition(() => {
+          setFormData(dataRef.current);
+          setEdited(dataRef.current);
+          setEditing(Object.keys(dataRef.current).length > 0);
+          setLoading(false);
+        });
       },
       () => live && setLoading(false), // the HTTP layer has said why; the form starts empty
     );

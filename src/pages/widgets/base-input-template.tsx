@@ -79,6 +79,9 @@ export function BaseInputTemplate(props: Props) {
         autoComplete={rest.autoComplete}
         multiline={multiline}
         rows={rows}
+        // a box of fixed rows is the browser's own textarea: MUI's multiline input is TextareaAutosize,
+        // which measures its height as it mounts — a layout of the whole page forced in the form's first render
+        inputComponent={multiline ? 'textarea' : undefined}
         value={masked.shown ?? (value || value === 0 ? value : '')}
         onChange={onChangeOverride ?? change}
         onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
