@@ -27,6 +27,6 @@ export async function emit(ir: Ir): Promise<Record<string, string>> {
     'platform.ts': emitPlatform(ir),
     ...emitPages(ir),
     ...(ir.texts && emitTexts(ir.texts)),
-    ...(ir.content && { 'content.ts': emitContent(ir.content) }),
+    ...(ir.content && emitContent(ir.content)),
   });
 }

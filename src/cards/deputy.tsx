@@ -21,7 +21,8 @@ export function DeputyCard({ record }: CardProps) {
   return (
     <article className="paper card deputy" aria-label={name}>
       <h3 className="t-subtitle1">
-        {name} {status && <span className={`tag tag-${status.tone ?? 'default'}`}>{status.text}</span>}
+        {/* the name its own element, so finding the deputy by its name does not depend on its state */}
+        <span>{name}</span> {status && <span className={`tag tag-${status.tone ?? 'default'}`}>{status.text}</span>}
       </h3>
       <span className="t-body2 t-secondary">
         {fillText(cardsTexts.idCardNo, { value: formatValue(idCardNo, 'idCard') })}

@@ -2,17 +2,23 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { screenOptions } from '../../generated/routes';
 import { Loading } from '../components/loading';
 import { useSession } from '../lib/use-session';
-import { lazyForm } from '../pages/lazy-form';
 import { useFrame } from '../pages/page-scope';
 import * as chatTexts from '../../generated/texts/chat';
 import { fillText } from '../lib/messages';
 
 const ConsultDialog = lazy(() => import('../features/consult').then((m) => ({ default: m.ConsultDialog })));
-const ConsultForm = lazyForm('expert-consult');
+// the form runtime comes with the pop-up's form, not with the expert's page (most readers never consult);
+// React's lazy must resolve to a function component, so the form's own lazy component is wrapped
+const ConsultForm = lazy(() =>
+  import('../pages/lazy-form').then(({ lazyForm }) => {
+    const Form = lazyForm('expert-consult');
+    return { default: (props: ComponentProps<typeof Form>) => <Form {...props} /> };
+  }),
+);
 const { consultPollMs } = screenOptions['expert-consult'];
 
 /**

@@ -3,7 +3,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { scenery } from '../../generated/content';
+import { scenery } from '../../generated/content/scenery';
 import { PageDialog } from '../components/page-dialog';
 
 /**

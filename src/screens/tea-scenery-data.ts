@@ -1,6 +1,6 @@
 // 茶叶风光's figures, computed from the gardens spec/content.yaml lists (seed 3 §2.10: the smart tea
 // garden pages "show static demo data"; the screen labels it 示例数据).
-import { scenery } from '../../generated/content';
+import { scenery } from '../../generated/content/scenery';
 
 /** A garden of the spec's list, with any figures (the list's own are literal types). */
 export type DemoGarden = Omit<(typeof scenery.gardens)[number], 'area' | 'altitude'> & {

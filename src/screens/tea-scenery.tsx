@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ApplyDialog } from './tea-scenery-apply-dialog';
-import { scenery } from '../../generated/content';
+import { scenery } from '../../generated/content/scenery';
 import { headlines, type DemoGarden } from './tea-scenery-data';
 
 const icons = { spa: SpaIcon, terrain: TerrainIcon, park: ParkIcon, forest: ForestIcon } as const;

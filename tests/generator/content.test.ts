@@ -1,5 +1,5 @@
 // spec/content.yaml: product content no call serves (the tea scenery gardens, the map's offline
-// districts), checked against spec/schema/content.schema.json and generated into generated/content.ts.
+// districts), checked against spec/schema/content.schema.json and generated into generated/content/<part>.ts.
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,15 +19,17 @@ async function run(edits: [string, string][] = []) {
 }
 
 describe('spec/content.yaml', () => {
-  it('generates the gardens and the offline districts as typed constants', async () => {
+  it('generates the gardens and the offline districts as typed constants, a module each', async () => {
     const { lines, outDir } = await run([['      area: 1260\n', '      area: 1300\n']]);
     expect(lines).toEqual([]);
-    const module = readFileSync(join(outDir, 'content.ts'), 'utf8');
-    expect(module).toContain("name: '车云山生态茶园',");
-    expect(module).toContain('area: 1300,');
-    expect(module).toContain("{ name: '息县', address: '河南省信阳市息县', lng: 114.7403, lat: 32.3427 }");
-    expect(module).toContain("defaultCity: '上海'");
-    expect(module.match(/\} as const;/g)).toHaveLength(2);
+    const scenery = readFileSync(join(outDir, 'content', 'scenery.ts'), 'utf8');
+    const places = readFileSync(join(outDir, 'content', 'places.ts'), 'utf8');
+    expect(scenery).toContain("name: '车云山生态茶园',");
+    expect(scenery).toContain('area: 1300,');
+    expect(places).toContain("{ name: '息县', address: '河南省信阳市息县', lng: 114.7403, lat: 32.3427 }");
+    expect(places).toContain("defaultCity: '上海'");
+    // the map picker on a form page fetches the districts, never the scenery page's gardens
+    expect(places).not.toContain('车云山');
   });
 
   it('refuses a misspelt key, a colour that is not #rrggbb, an icon it cannot draw and a latitude off the globe', async () => {

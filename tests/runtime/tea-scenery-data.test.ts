@@ -1,6 +1,6 @@
 // 茶叶风光's headline figures follow from the gardens spec/content.yaml lists, labelled by it.
 import { describe, expect, it } from 'vitest';
-import { scenery } from '../../generated/content';
+import { scenery } from '../../generated/content/scenery';
 import { headlines } from '../../src/screens/tea-scenery-data';
 
 describe('tea scenery headlines', () => {

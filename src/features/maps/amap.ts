@@ -1,6 +1,6 @@
 // The maps service (seed 1 §7.3, seed 3 §2.1): @amap/amap-jsapi-loader, JS API 1.4.4, key and plugins
 // from configuration, loaded once and only when a map is first shown.
-import { places } from '../../../generated/content';
+import { places } from '../../../generated/content/places';
 import { config } from '../../lib/config';
 
 export const mapSettings = {

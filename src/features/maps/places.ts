@@ -1,6 +1,6 @@
 // Choices for the offline picker: the districts of 信阳 spec/content.yaml lists, with the coordinates of
 // their seats, so a place can be chosen without the maps service.
-import { places } from '../../../generated/content';
+import { places } from '../../../generated/content/places';
 import type { Place } from './picker';
 
 export const offlinePlaces: readonly (Place & { name: string })[] = places.offline;
