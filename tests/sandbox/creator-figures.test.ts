@@ -2,6 +2,7 @@
 // Issue 32 §7: the creator data pages' figures come from the member's records — fans gained and lost,
 // reads (by fans too), likes, comments and favourites of their works — for 7 and 30 days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../generated/api/schema';
 import { loginAs, register, startTestSandbox, type TestSandbox } from './harness.js';
 
 let s: TestSandbox;
@@ -10,33 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface Figures {
-  days: {
-    date: string;
-    reads: number;
-    fanReads: number;
-    likes: number;
-    comments: number;
-    favourites: number;
-    fans: number;
-    newFans: number;
-    lostFans: number;
-  }[];
-  totals: Record<
-    | 'reads'
-    | 'fanReads'
-    | 'likes'
-    | 'comments'
-    | 'favourites'
-    | 'fans'
-    | 'fansChange'
-    | 'newFans'
-    | 'lostFans'
-    | 'activeFans',
-    number
-  >;
-  gender: { male: number; female: number; unknown: number };
-}
+type Figures = components['schemas']['CreatorFigures'];
 
 const figuresOf = async (cookie: string, days: 7 | 30) => {
   const { body } = await s.call('getCreatorFigures', { query: { days }, cookie });
