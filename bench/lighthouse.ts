@@ -7,6 +7,7 @@
 // and prints the medians (performance moves with the machine's load; the other categories do not);
 // `--only=/,/aboutflv` keeps the pages at those paths (without their query); `--save=<folder>` writes each
 // run's report there (JSON: the network requests, the LCP element, the critical chains to read afterwards).
+// `--mobile`: the mobile preset alone (the desktop run doubles the time and is rarely the question).
 // `--member` (with `--all`): every member route instead, as the demo member chayou sees it — logged in
 // once through the login page; the session (the sandbox's cookie, kept by Lighthouse's storage reset, and
 // the portal's session storage, put into each load of the measured tab before its scripts) goes with
@@ -24,6 +25,7 @@ import { signed, spec, startSandboxProcess } from './sandbox-process.js';
 const all = process.argv.includes('--all');
 const member = all && process.argv.includes('--member');
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const mobileOnly = process.argv.includes('--mobile');
 const runs = Number(option('runs') ?? 1);
 const only = option('only')?.split(',');
 const save = option('save');
@@ -157,7 +159,7 @@ try {
       tab,
     );
   console.log(
-    `Lighthouse performance${member ? ' of the member routes (chayou logged in)' : ''} (mobile / desktop)${all ? ', accessibility, best practices, SEO' : ''}, LCP, TBT and CLS on mobile${runs > 1 ? `, medians of ${runs} runs (lowest–highest)` : ''}:`,
+    `Lighthouse performance${member ? ' of the member routes (chayou logged in)' : ''} (mobile${mobileOnly ? '' : ' / desktop'})${all ? ', accessibility, best practices, SEO' : ''}, LCP, TBT and CLS on mobile${runs > 1 ? `, medians of ${runs} runs (lowest–highest)` : ''}:`,
   );
   for (const [kind, path] of PAGES) {
     const url = `${sandbox.url}/#${path}`;
@@ -172,7 +174,9 @@ try {
     }[] = [];
     for (let run = 0; run < runs; run++) {
       const mobile = (await lighthouse(url, options, undefined, tab))!.lhr;
-      const desktop = (await lighthouse(url, { ...options, onlyCategories: ['performance'] }, desktopConfig, tab))!.lhr;
+      const desktop = mobileOnly
+        ? undefined
+        : (await lighthouse(url, { ...options, onlyCategories: ['performance'] }, desktopConfig, tab))!.lhr;
       // a member's page that sent the member to the login page measured the wrong page
       if (tab && mobile.finalDisplayedUrl.includes('#/login'))
         throw new Error(`${path}: the member was sent to the login page`);
@@ -180,7 +184,7 @@ try {
         const name = `${path.split('?')[0].replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}`;
         await mkdir(save, { recursive: true });
         await writeFile(`${save}/${name}-mobile.json`, JSON.stringify(mobile));
-        await writeFile(`${save}/${name}-desktop.json`, JSON.stringify(desktop));
+        if (desktop) await writeFile(`${save}/${name}-desktop.json`, JSON.stringify(desktop));
       }
       const score = (lhr: typeof mobile, category: string) => Math.round((lhr.categories[category].score ?? 0) * 100);
       // what keeps a steady category under 100, by audit id (a weighted audit not passed)
@@ -193,7 +197,7 @@ try {
       );
       measured.push({
         mobile: score(mobile, 'performance'),
-        desktop: score(desktop, 'performance'),
+        desktop: desktop ? score(desktop, 'performance') : NaN,
         lcp: mobile.audits['largest-contentful-paint'].numericValue! / 1000,
         tbt: mobile.audits['total-blocking-time'].numericValue!,
         cls: mobile.audits['cumulative-layout-shift'].numericValue!,
@@ -211,7 +215,7 @@ try {
       .join('  ');
     const failing = [...new Set(measured.flatMap((m) => [...m.failing]))];
     console.log(
-      `  ${kind.padEnd(18)} ${path.replace(/id=[^&]*/, 'id=…').padEnd(30)} mobile ${range(of('mobile'))}  desktop ${range(of('desktop'))}${steadyScores ? `  ${steadyScores}` : ''}  (LCP ${range(of('lcp'), 1)} s, TBT ${range(of('tbt'))} ms, CLS ${range(of('cls'), 3)})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
+      `  ${kind.padEnd(18)} ${path.replace(/id=[^&]*/, 'id=…').padEnd(30)} mobile ${range(of('mobile'))}${mobileOnly ? '' : `  desktop ${range(of('desktop'))}`}${steadyScores ? `  ${steadyScores}` : ''}  (LCP ${range(of('lcp'), 1)} s, TBT ${range(of('tbt'))} ms, CLS ${range(of('cls'), 3)})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
     );
   }
 } finally {
