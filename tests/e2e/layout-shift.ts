@@ -2,7 +2,7 @@ import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeProblems } from './axe';
 import { useBrowser } from './browser';
-import { BUDGET_KB, budgetProblems, recordScripts } from './budget';
+import { BUDGET_KB, JUDGED_APART, budgetProblems, recordScripts } from './budget';
 import { logIn } from './members';
 import { openSettled, pending, walkRoutes, type Opened } from './route-walk';
 import type { RouteDef } from '../../generated/routes.js';
@@ -50,7 +50,7 @@ function cumulative(shifts: Shift[]): number {
 
 /**
  * Registers the file's test: every route of `list` on the device, as a visitor or as a member; with `axe`, each load
- * is judged by axe-core's rules too, with `budget` by the bundle budget (but the home route's, budget.e2e.ts).
+ * is judged by axe-core's rules too, with `budget` by the bundle budget (but for budget.ts's JUDGED_APART).
  * A member judges only the routes only a member opens: a public route as a member is its visitor's page (judged by
  * the visitor's walk of the same device) in the member's shell — the top bar with the account menu that each of
  * the member's own routes shows and is judged with. The public routes of a member's `list` are still opened, in
@@ -139,7 +139,7 @@ export function describeLayoutShift(
         if (member && new URL(page.url()).hash.startsWith('#/login'))
           throw new Error(`${path} opened the login page: the member's session was not carried`);
         const found = await shiftProblems(page);
-        if (budget && route.path !== '/') {
+        if (budget && !JUDGED_APART.has(route.path)) {
           const judged = await budgetProblems(route, path, page, fetched.get(page)!);
           rows.push(judged.row);
           found.push(...judged.problems.map((problem) => `budget: ${problem}`));
@@ -155,7 +155,7 @@ export function describeLayoutShift(
   const { name, ...device } = devices[on];
   describe(`layout shift on a cold load, as a ${who}`, () => {
     const title = `on ${name}, no route shifts by ${limit} or more while it loads`;
-    const budgetTitle = `, each but home loads at most ${BUDGET_KB.other} KB of gzipped JS, no form runtime without a form and no editor before it is wanted`;
+    const budgetTitle = `, each (but ${[...JUDGED_APART].join(' ')}) loads at most ${BUDGET_KB.other} KB of gzipped JS, no form runtime without a form and no editor before it is wanted`;
     const axeTitle = ', and none has a serious or critical axe-core violation';
     it(`${title}${budget ? budgetTitle : ''}${axe ? axeTitle : ''}`, async () => {
       if (who === 'visitor') return expect(await shiftingRoutes(device)).toEqual([]);
