@@ -4,7 +4,7 @@ import { useBrowser } from './browser';
 import { field, logIn } from './members';
 
 // The keyboard: menus and dialogs opened, kept and left from it, and a focus ring on every stop. axe-core's WCAG
-// 2.1 A and AA rules over every route (as a visitor the public routes, as a member all of them) are judged on the
+// 2.1 A and AA rules over every route (as a visitor the public routes, as a member the member's) are judged on the
 // desktop layout-shift walks' cold load of each route (layout-shift-*-desktop.e2e.ts), the page they open anyway.
 const { newContext, newPage, url } = useBrowser();
 

@@ -1,4 +1,4 @@
 import { describeLayoutShift } from './layout-shift';
 import { publicRoutes } from './route-walk';
 
-describeLayoutShift(publicRoutes, 'visitor', 'desktop', { axe: true });
+describeLayoutShift(publicRoutes, 'visitor', 'desktop', { axe: true, budget: true });
