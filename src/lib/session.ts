@@ -47,16 +47,23 @@ export function readSession(storage: Storage = sessionStorage) {
 
 export type Session = NonNullable<ReturnType<typeof readSession>>;
 
-/** Stores what a login answered; loginSF is the login kind (personal = 2, legal person = 1). */
+/** What a login answer stores, key by key; loginSF is the login kind (personal = 2, legal person = 1). */
+export function sessionEntries(s: LoginSession): [string, string][] {
+  return [
+    [sessionKeys.userId, s.id],
+    [sessionKeys.username, s.username],
+    [sessionKeys.usersig, s.usersig],
+    [sessionKeys.ticket, s.ticket],
+    [sessionKeys.token, s.token],
+    [sessionKeys.isCompany, String(s.isCompany)],
+    [sessionKeys.idcardStatus, String(s.idcardStatus)],
+    [sessionKeys.loginSF, s.isCompany === 1 ? '1' : '2'],
+  ];
+}
+
+/** Stores what a login answered. */
 export function saveSession(s: LoginSession, storage: Storage = sessionStorage): void {
-  storage.setItem(sessionKeys.userId, s.id);
-  storage.setItem(sessionKeys.username, s.username);
-  storage.setItem(sessionKeys.usersig, s.usersig);
-  storage.setItem(sessionKeys.ticket, s.ticket);
-  storage.setItem(sessionKeys.token, s.token);
-  storage.setItem(sessionKeys.isCompany, String(s.isCompany));
-  storage.setItem(sessionKeys.idcardStatus, String(s.idcardStatus));
-  storage.setItem(sessionKeys.loginSF, s.isCompany === 1 ? '1' : '2');
+  for (const [key, value] of sessionEntries(s)) storage.setItem(key, value);
   emit();
 }
 
