@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { useBrowser } from './browser';
+import { logIn } from './members';
 
 // A route's own code asked for beside the shell, not after it (build/route-preload.ts): on the phone
 // Lighthouse simulates each script that waits for another is a round trip of 150 ms more before the largest
@@ -10,8 +12,9 @@ import { useBrowser } from './browser';
 const { newContext, url } = useBrowser();
 
 /** The scripts the page is told to load before the shell runs, by the start of their file names. */
-async function preloaded(path: string): Promise<string[]> {
+async function preloaded(path: string, { member = false } = {}): Promise<string[]> {
   const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  if (member) await asMember(context);
   const page = await context.newPage();
   await page.route(/\/assets\/shell-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(url(path));
@@ -23,6 +26,17 @@ async function preloaded(path: string): Promise<string[]> {
   );
   await context.close();
   return files;
+}
+
+/** The demo member logged in, the portal's session storage copied into every tab the context opens. */
+async function asMember(context: BrowserContext) {
+  const page = await context.newPage();
+  await logIn(page, url, 'chayou');
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  await context.addInitScript((json: string) => {
+    for (const [k, v] of Object.entries(JSON.parse(json) as Record<string, string>)) sessionStorage.setItem(k, v);
+  }, stored);
+  await page.close();
 }
 
 describe('a route’s code asked for beside the shell', () => {
@@ -39,5 +53,10 @@ describe('a route’s code asked for beside the shell', () => {
     const files = await preloaded('/bigDeal');
     expect(files).toEqual(expect.arrayContaining(['big-deal.page', 'page-view']));
     expect(files).not.toContain('mui');
+  });
+
+  it('a composed page with a form in its column: the inline form, the form’s module and MUI', async () => {
+    const files = await preloaded('/bigDeal/pubPro', { member: true });
+    expect(files).toEqual(expect.arrayContaining(['pub-pro.page', 'page-view', 'inline-form', 'publish-goods', 'mui']));
   });
 });
