@@ -98,7 +98,9 @@ export function routePreload(): Plugin {
             : [];
         // a composed page: its page module over the page runtime, the screens and forms it opens with (and MUI);
         // a server-HTML page: the html page over the page runtime; a form route: the form page, the form's
-        // module and MUI (its widgets follow the form); a screen: its module and MUI
+        // module and MUI (its widgets follow the form); a screen: its module and MUI, the small parts it imports
+        // following it (their names would cost every route ~0.5 KB of the script's gzip; /yshRz's largest
+        // paint waits for three data calls in a row, not for them)
         const render = def.render;
         const [modules, groups] =
           render.kind === 'page'
@@ -116,7 +118,11 @@ export function routePreload(): Plugin {
                 ? [[formModule(render.form)], [FORMS, MUI]]
                 : [[screenModule(render.screen)], [MUI]];
         const known = new Set([...loaded, ...groups.flatMap((group) => shared[group])]);
-        const own = new Set(modules.flatMap((module) => staticImports(bundle, chunkOf(module), known)));
+        const own = new Set(
+          render.kind === 'screen'
+            ? [chunkOf(screenModule(render.screen)).fileName]
+            : modules.flatMap((module) => staticImports(bundle, chunkOf(module), known)),
+        );
         files.set(def.path.replace(/\/+$/, '').toLowerCase() || '/', [...groups, ...[...own].map(short)]);
       }
       const source = `(function(){var r=${JSON.stringify(Object.fromEntries(files))},g=${JSON.stringify(groupFiles)},p=location.hash.replace(/^#/,'').split('?')[0].replace(/\\/+$/,'').toLowerCase()||'/',l=r[p];if(l)l.forEach(function(i){(typeof i=='number'?g[i]:[i]).forEach(function(f){var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else e.rel='modulepreload';e.href=${JSON.stringify(`${base}assets/`)}+f;document.head.appendChild(e)})})})();\n`;
