@@ -87,14 +87,17 @@ export function routePreload(): Plugin {
       const groupFiles = shared.map((group) => group.map(short));
       const files = new Map<string, (string | number)[]>();
       for (const def of routes) {
-        // the forms a composed page draws in its column as it opens (not those its actions open)
+        // the form a composed page opens with, first in its main column (not one further down, as /user's
+        // 意见反馈, drawn as the member scrolls to it, nor those its actions open)
         const inline =
           def.render.kind === 'page'
             ? (
                 (await tsImport(`../generated/pages/${def.render.id}.page.ts`, import.meta.url)) as {
                   page: import('../generated/routes.js').Page;
                 }
-              ).page.main.flatMap((block) => (block.kind === 'form' ? [formModule(block.form)] : []))
+              ).page.main
+                .slice(0, 1)
+                .flatMap((block) => (block.kind === 'form' ? [formModule(block.form)] : []))
             : [];
         // a composed page: its page module over the page runtime, the screens and forms it opens with (and MUI);
         // a server-HTML page: the html page over the page runtime; a form route: the form page, the form's

@@ -59,4 +59,10 @@ describe('a route’s code asked for beside the shell', () => {
     const files = await preloaded('/bigDeal/pubPro', { member: true });
     expect(files).toEqual(expect.arrayContaining(['pub-pro.page', 'page-view', 'inline-form', 'publish-goods', 'mui']));
   });
+
+  it('a composed page whose form is further down (/user’s 意见反馈): not the form runtime', async () => {
+    const files = await preloaded('/user', { member: true });
+    expect(files).toEqual(expect.arrayContaining(['user.page', 'user-home']));
+    expect(files.filter((file) => ['inline-form', 'lazy-form', 'widgets', 'feedback'].includes(file))).toEqual([]);
+  });
 });
