@@ -12,8 +12,6 @@ import { tsImport } from 'tsx/esm/api';
 const PAGE_RUNTIME = '/src/pages/page-view.tsx';
 const HTML_PAGE = '/src/pages/html-page.tsx';
 const FORM_PAGE = '/src/pages/form-page.tsx';
-/** a form drawn in a composed page's column (src/pages/lazy-form-dialog.ts InlineForm) */
-const INLINE_FORM = '/src/pages/inline-form.tsx';
 /** MUI's theme, emotion and core: every form and screen draws inside it (src/components/themed.tsx) */
 const MUI_THEME = '/src/components/mui-theme.tsx';
 const pageModule = (id: string) => `/generated/pages/${id}.page.ts`;
@@ -70,15 +68,14 @@ export function routePreload(): Plugin {
         return chunk;
       };
       // What many routes share is listed once and named by its index: the page runtime's chunks, the form
-      // page's, MUI's, an inline form's (the script is on every cold load's way, so it is kept small)
+      // page's, MUI's (the script is on every cold load's way, so it is kept small)
       const mui = staticImports(bundle, chunkOf(MUI_THEME), loaded);
       const shared = [
         staticImports(bundle, chunkOf(PAGE_RUNTIME), loaded),
         staticImports(bundle, chunkOf(FORM_PAGE), new Set([...loaded, ...mui])),
         mui,
-        staticImports(bundle, chunkOf(INLINE_FORM), new Set([...loaded, ...mui])),
       ];
-      const [RUNTIME, FORMS, MUI, INLINE] = [0, 1, 2, 3];
+      const [RUNTIME, FORMS, MUI] = [0, 1, 2];
       // every chunk is in assets/: the script adds the folder back
       const short = (file: string) =>
         file.startsWith('assets/')
@@ -87,19 +84,9 @@ export function routePreload(): Plugin {
       const groupFiles = shared.map((group) => group.map(short));
       const files = new Map<string, (string | number)[]>();
       for (const def of routes) {
-        // the form a composed page opens with, first in its main column (not one further down, as /user's
-        // 意见反馈, drawn as the member scrolls to it, nor those its actions open)
-        const inline =
-          def.render.kind === 'page'
-            ? (
-                (await tsImport(`../generated/pages/${def.render.id}.page.ts`, import.meta.url)) as {
-                  page: import('../generated/routes.js').Page;
-                }
-              ).page.main
-                .slice(0, 1)
-                .flatMap((block) => (block.kind === 'form' ? [formModule(block.form)] : []))
-            : [];
-        // a composed page: its page module over the page runtime, the screens and forms it opens with (and MUI);
+        // a composed page: its page module over the page runtime, the screens it opens with (and MUI) — not a
+        // form in its column: that runtime, ~150 KB, asked beside the shell shared the phone's bandwidth with the
+        // page's first pictures (/bigDeal/pubPro's Lighthouse LCP 3.3 → 3.5 s, median of 3, load 5–10);
         // a server-HTML page: the html page over the page runtime; a form route: the form page, the form's
         // module and MUI (its widgets follow the form); a screen: its module and MUI, the small parts it imports
         // following it (their names would cost every route ~0.5 KB of the script's gzip; /yshRz's largest
@@ -108,12 +95,8 @@ export function routePreload(): Plugin {
         const [modules, groups] =
           render.kind === 'page'
             ? [
-                [pageModule(render.id), ...(render.screens ?? []).map(screenModule), ...inline],
-                [
-                  RUNTIME,
-                  ...(inline.length ? [INLINE] : []),
-                  ...(render.screens?.length || inline.length ? [MUI] : []),
-                ],
+                [pageModule(render.id), ...(render.screens ?? []).map(screenModule)],
+                render.screens?.length ? [RUNTIME, MUI] : [RUNTIME],
               ]
             : render.kind === 'html'
               ? [[HTML_PAGE], [RUNTIME]]
