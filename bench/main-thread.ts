@@ -9,6 +9,7 @@
 // `--tasks` what each long task ran (a Chrome trace: the scripts, functions and layouts inside it).
 // `--profile`: the functions the load spent most of its script time in (V8's sampling profiler; names
 // are readable with a build made with `--minify false`).
+// `--slow4g`: on Lighthouse's simulated phone network (see below).
 // `--member`: the routes as the demo member chayou sees them (logged in once through the login page).
 import { loadavg } from 'node:os';
 import { chromium, type BrowserContext, type Cookie } from 'playwright-core';
@@ -20,6 +21,9 @@ const member = process.argv.includes('--member');
 const runs = Number(option('runs') ?? 3);
 const traceTasks = process.argv.includes('--tasks');
 const profile = process.argv.includes('--profile');
+// `--slow4g`: the network Lighthouse's mobile preset simulates (150 ms round trip, 1.6 Mbit/s down), so a
+// chain of requests before the largest paint costs what it costs on the phone; unset, localhost's ~0 ms
+const slow4g = process.argv.includes('--slow4g');
 const paths =
   option('only')?.split(',') ??
   routes.filter((r) => r.public !== member && !r.query.includes('id')).map((r) => href(r.name));
@@ -37,11 +41,19 @@ interface Target {
 
 /** Long tasks and the largest paint as the page saw them, kept from the first script on. */
 const OBSERVE = `
-  window.__seen = { tasks: [], lcp: 0 };
+  window.__seen = { tasks: [], lcp: 0, element: '' };
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__seen.tasks.push([e.startTime, e.duration]); })
     .observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__seen.lcp = e.startTime; })
-    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) {
+      const el = e.element;
+      window.__seen.lcp = e.startTime;
+      window.__seen.element = el
+        ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '') +
+          ' ' + e.size + ' px² "' + (e.url ? e.url.replace(location.origin, '').slice(0, 60) : (el.textContent || '').trim().slice(0, 30)) + '"'
+        : '(removed) ' + e.size + ' px²';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
 interface Session {
@@ -65,6 +77,8 @@ async function logIn(url: (path: string) => string): Promise<Session> {
 
 interface Run {
   lcp: number;
+  /** the largest paint's element: tag, classes, size, its picture's address or its first words */
+  lcpElement: string;
   /** the long tasks' time over 50 ms, before the largest paint and in all */
   blockingBeforeLcp: number;
   blocking: number;
@@ -180,6 +194,13 @@ async function measure({ url, session }: Target, path: string): Promise<Run> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
+  if (slow4g)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
   if (traceTasks)
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute'],
@@ -193,7 +214,8 @@ async function measure({ url, session }: Target, path: string): Promise<Run> {
   page.on('request', (r) => open.add(r));
   page.on('requestfinished', (r) => open.delete(r));
   page.on('requestfailed', (r) => open.delete(r));
-  await page.goto(url(path));
+  // the settling below is the wait: on --slow4g a page's pictures can hold its load event past goto's timeout
+  await page.goto(url(path), { waitUntil: 'commit' });
   if (session && page.url().includes('#/login')) throw new Error(`${path}: sent to the login page`);
   // settled: no request under way and no loading mark for a second (the staged blocks' later calls
   // included; a form drawn in slices shows its loading mark meanwhile), at most 20 s
@@ -202,7 +224,9 @@ async function measure({ url, session }: Target, path: string): Promise<Run> {
     await page.waitForTimeout(100);
     quiet = open.size || (await loading.count()) ? 0 : quiet + 100;
   }
-  const seen = await page.evaluate(() => (window as unknown as { __seen: { tasks: number[][]; lcp: number } }).__seen);
+  const seen = await page.evaluate(
+    () => (window as unknown as { __seen: { tasks: number[][]; lcp: number; element: string } }).__seen,
+  );
   const [elements, emotionRules] = await page.evaluate(() => [
     document.getElementsByTagName('*').length,
     [...document.querySelectorAll('style[data-emotion]')].reduce(
@@ -221,6 +245,7 @@ async function measure({ url, session }: Target, path: string): Promise<Run> {
   const over = (list: number[][]) => list.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
   return {
     lcp: seen.lcp,
+    lcpElement: seen.element,
     blockingBeforeLcp: over(seen.tasks.filter(([s]) => s < seen.lcp)),
     blocking: over(seen.tasks),
     longest: Math.max(0, ...seen.tasks.map(([, d]) => d)),
@@ -258,7 +283,7 @@ try {
       await context.close();
     }
   console.log(
-    `cold loads at 390 px, CPU 4× slower, medians of ${runs} (lowest–highest), ms; load average ${loadavg()[0].toFixed(1)}:`,
+    `cold loads at 390 px, CPU 4× slower${slow4g ? ', slow 4G (150 ms, 1.6 Mbit/s)' : ''}, medians of ${runs} (lowest–highest), ms; load average ${loadavg()[0].toFixed(1)}:`,
   );
   for (const path of paths) {
     const measured = targets.map((): Run[] => []);
@@ -277,6 +302,7 @@ function report(path: string, dist: string, measured: Run[]) {
   console.log(
     `  ${path.padEnd(26)}${dists.length > 1 ? ` ${dist}` : ''} LCP ${of('lcp')}  blocking before LCP ${of('blockingBeforeLcp')}  in all ${of('blocking')}  longest task ${of('longest')}  script ${of('scriptMs')}  layout ${of('layoutMs')}  style ${of('styleMs')}  layouts ${of('layouts')}  style recalcs ${of('styles')}  elements ${of('elements')}  emotion rules ${of('emotionRules')}`,
   );
+  for (const element of new Set(measured.map((m) => m.lcpElement))) console.log(`      largest paint: ${element}`);
   if (profile) {
     const sum = new Map<string, number>();
     for (const m of measured) for (const [k, v] of m.functions!) sum.set(k, (sum.get(k) ?? 0) + v / measured.length);
