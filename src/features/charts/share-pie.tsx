@@ -20,6 +20,7 @@ export function SharePie({ data, label }: { data: { id: string; label: string; v
           colors={{ datum: 'data.color' }}
           enableArcLinkLabels={false}
           arcLabel={(d) => `${d.value}%`}
+          animate={false}
         />
       </div>
       <ul className="chart-legend" aria-hidden>

@@ -46,6 +46,7 @@ export function TrendChart({ series, label }: { series: Series[]; label: string 
           colors={COLOURS}
           pointSize={dates.length > 10 ? 0 : 6}
           useMesh
+          animate={false}
         />
       </div>
       {series.length > 1 && (
