@@ -24,9 +24,10 @@ const MAX_TICKS = 8;
 /**
  * A line chart of daily figures (the creator data pages). The drawing is hidden from screen readers,
  * which read its figures as text instead (its axes' ticks alone say nothing; WCAG 1.1.1). The legend
- * is HTML under the chart, so it wraps on a phone instead of covering the lines.
+ * is HTML under the chart, so it wraps on a phone instead of covering the lines. Not yet `drawn`, it keeps the
+ * drawing's place (its height is fixed), so drawing it later moves nothing.
  */
-export function TrendChart({ series, label }: { series: Series[]; label: string }) {
+export function TrendChart({ series, label, drawn = true }: { series: Series[]; label: string; drawn?: boolean }) {
   const dates = series[0]?.data.map((d) => d.x) ?? [];
   const step = Math.ceil(dates.length / MAX_TICKS);
   const ticks = dates.filter((_, i) => (dates.length - 1 - i) % step === 0);
@@ -36,18 +37,20 @@ export function TrendChart({ series, label }: { series: Series[]; label: string 
         {series.map((s) => `${s.id}：${s.data.map((d) => `${d.x} ${d.y}`).join('，')}`).join('；')}
       </p>
       <div style={{ height: 260 }} aria-hidden>
-        <ResponsiveLine
-          data={series}
-          margin={{ top: 16, right: 24, bottom: 48, left: 48 }}
-          xScale={{ type: 'point' }}
-          yScale={{ type: 'linear', min: 0, max: 'auto' }}
-          axisBottom={{ tickRotation: -45, tickValues: ticks }}
-          axisLeft={{ tickValues: 5, format: (v: number) => (Number.isInteger(v) ? String(v) : '') }}
-          colors={COLOURS}
-          pointSize={dates.length > 10 ? 0 : 6}
-          useMesh
-          animate={false}
-        />
+        {drawn && (
+          <ResponsiveLine
+            data={series}
+            margin={{ top: 16, right: 24, bottom: 48, left: 48 }}
+            xScale={{ type: 'point' }}
+            yScale={{ type: 'linear', min: 0, max: 'auto' }}
+            axisBottom={{ tickRotation: -45, tickValues: ticks }}
+            axisLeft={{ tickValues: 5, format: (v: number) => (Number.isInteger(v) ? String(v) : '') }}
+            colors={COLOURS}
+            pointSize={dates.length > 10 ? 0 : 6}
+            useMesh
+            animate={false}
+          />
+        )}
       </div>
       {series.length > 1 && (
         <ul className="chart-legend" aria-hidden>

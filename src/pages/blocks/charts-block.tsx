@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChartsBlock as ChartsBlockSpec } from '../../../generated/routes';
 import { Loading } from '../../components/loading';
 import { SharePie, TrendChart } from '../../features/charts';
@@ -51,8 +51,23 @@ export function ChartsBlock({ block }: { block: ChartsBlockSpec }) {
   );
 }
 
+/**
+ * How many of `count` charts to draw by now: one more each task. nivo draws a chart in one task (~100 ms at a phone's
+ * CPU), so a page of three drew them in one ~300 ms task that held the first tap; each waits for the one before.
+ */
+function useOneByOne(count: number): number {
+  const [drawn, setDrawn] = useState(1);
+  useEffect(() => {
+    if (drawn >= count) return;
+    const next = setTimeout(() => setDrawn((n) => n + 1));
+    return () => clearTimeout(next);
+  }, [drawn, count]);
+  return drawn;
+}
+
 function Figures({ block, answer, label }: { block: ChartsBlockSpec; answer: Answer; label(text: string): string }) {
   const rows = (readPath(answer, block.rows) as Answer[] | undefined) ?? [];
+  const drawn = useOneByOne(block.items.length);
   return (
     <>
       {block.figures && (
@@ -66,7 +81,7 @@ function Figures({ block, answer, label }: { block: ChartsBlockSpec; answer: Ans
         </dl>
       )}
       <div className="charts-row">
-        {block.items.map((item) => (
+        {block.items.map((item, i) => (
           <div key={item.label} className={`charts-${item.kind}`}>
             {item.kind === 'trend' ? (
               <TrendChart
@@ -75,11 +90,13 @@ function Figures({ block, answer, label }: { block: ChartsBlockSpec; answer: Ans
                   data: rows.map((row) => ({ x: String(readPath(row, block.x)), y: numberAt(row, s.field) })),
                 }))}
                 label={label(item.label)}
+                drawn={i < drawn}
               />
             ) : (
               <SharePie
                 data={item.shares.map((s) => ({ id: s.label, label: s.label, value: numberAt(answer, s.field) }))}
                 label={label(item.label)}
+                drawn={i < drawn}
               />
             )}
           </div>
