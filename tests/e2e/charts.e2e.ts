@@ -106,4 +106,26 @@ describe('creator data pages', () => {
     await page.getByText('暂无统计', { exact: true }).waitFor();
     expect(await page.getByRole('figure').count()).toBe(0);
   });
+  it('draws its charts one a task, not all three in one long task', async () => {
+    // nivo draws a chart in one task (~100 ms on a phone's CPU): three drawn in one commit were one long task that
+    // held the first tap (Lighthouse TBT 382 ms on /userysh/etcData). Each chart's drawing is an <svg> added to its
+    // figure; a MutationObserver's callback runs once per task that changed the page, so charts drawn in one
+    // commit arrive in one callback.
+    const context = await newContext();
+    await context.addInitScript(`
+      window.__chartBatches = [];
+      new MutationObserver((records) => {
+        const drawn = records.flatMap((r) => [...r.addedNodes]).filter(
+          (n) => n instanceof Element && (n.matches('figure.chart svg') || n.querySelector?.('figure.chart svg')),
+        ).length;
+        if (drawn) window.__chartBatches.push(drawn);
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    const page = await newPage(context);
+    await logIn(page, url, 'chayou', { redirect: '/userysh/etcData' });
+    await expect.poll(() => page.locator('figure.chart svg').count()).toBeGreaterThanOrEqual(3);
+    const figures = await page.locator('figure.chart').count();
+    const batches = await page.evaluate(() => (window as unknown as { __chartBatches: number[] }).__chartBatches);
+    expect(batches.length, `charts drawn per task: ${batches.join(', ')}`).toBeGreaterThanOrEqual(figures);
+  });
 });
