@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../generated/routes';
 import { BUDGET_KB, HEAVY, budgetProblems, containing, formRuntimeScripts, measure, recordScripts } from './budget';
 import { useBrowser } from './browser';
-import { logIn } from './members';
+import { logInEveryTab } from './members';
 import { openSettled, pending } from './route-walk';
 
 // The routes of budget.ts's JUDGED_APART, on loads of their own at 1440 × 900, and the build's own checks. Every
@@ -15,13 +15,7 @@ const { newPage, newContext, url } = useBrowser();
 let member: BrowserContext;
 beforeAll(async () => {
   member = await newContext();
-  const page = await newPage(member);
-  await logIn(page, url, 'chayou');
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
-  await member.addInitScript((json: string) => {
-    for (const [k, v] of Object.entries(JSON.parse(json) as Record<string, string>)) sessionStorage.setItem(k, v);
-  }, stored);
-  await page.close();
+  await logInEveryTab(await newPage(member), url);
 });
 
 describe('bundle budget', () => {

@@ -131,6 +131,19 @@ export async function logIn(
   return answer.data.id;
 }
 
+/**
+ * Logs `account` in on `page`, then puts the portal's session storage into every tab its context opens from now on (a
+ * new tab starts with none), and closes `page`: a context whose every cold load is the member's.
+ */
+export async function logInEveryTab(page: Page, url: (path: string) => string, account = 'chayou'): Promise<void> {
+  await logIn(page, url, account);
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  await page.context().addInitScript((json: string) => {
+    for (const [k, v] of Object.entries(JSON.parse(json) as Record<string, string>)) sessionStorage.setItem(k, v);
+  }, stored);
+  await page.close();
+}
+
 /** Logs a demo member in through the API: the session cookie (a Cookie header value), the id and the chat signature. */
 export async function loginCookie(
   baseUrl: string,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
 import { useBrowser } from './browser';
-import { logIn } from './members';
+import { logInEveryTab } from './members';
 
 // A route's own code asked for beside the shell, not after it (build/route-preload.ts): on the phone
 // Lighthouse simulates each script that waits for another is a round trip of 150 ms more before the largest
@@ -14,7 +13,7 @@ const { newContext, url } = useBrowser();
 /** The scripts the page is told to load before the shell runs, by the start of their file names. */
 async function preloaded(path: string, { member = false } = {}): Promise<string[]> {
   const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  if (member) await asMember(context);
+  if (member) await logInEveryTab(await context.newPage(), url);
   const page = await context.newPage();
   await page.route(/\/assets\/shell-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(url(path));
@@ -26,17 +25,6 @@ async function preloaded(path: string, { member = false } = {}): Promise<string[
   );
   await context.close();
   return files;
-}
-
-/** The demo member logged in, the portal's session storage copied into every tab the context opens. */
-async function asMember(context: BrowserContext) {
-  const page = await context.newPage();
-  await logIn(page, url, 'chayou');
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
-  await context.addInitScript((json: string) => {
-    for (const [k, v] of Object.entries(JSON.parse(json) as Record<string, string>)) sessionStorage.setItem(k, v);
-  }, stored);
-  await page.close();
 }
 
 describe('a route’s code asked for beside the shell', () => {
