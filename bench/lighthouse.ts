@@ -6,7 +6,8 @@
 // an address some earlier page links to (tests/e2e/route-walk.ts). `--runs=N` measures each page N times
 // and prints the medians (performance moves with the machine's load; the other categories do not);
 // `--only=/,/aboutflv` keeps the pages at those paths (without their query); `--save=<folder>` writes each
-// run's report there (JSON: the network requests, the LCP element, the critical chains to read afterwards).
+// run's report there (JSON: the network requests, the LCP element, the critical chains to read afterwards)
+// and the mobile run's trace (`*.trace.json`).
 // `--mobile`: the mobile preset alone (the desktop run doubles the time and is rarely the question).
 // `--member` (with `--all`): every member route instead, as the demo member chayou sees it — logged in
 // once through the login page; the session (the sandbox's cookie, kept by Lighthouse's storage reset, and
@@ -148,6 +149,7 @@ try {
     onlyCategories: ['performance', ...steady],
     output: 'json' as const,
     logLevel: 'error' as const,
+    ...(process.env.LH_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   };
   // one unmeasured load of each page first: a freshly started sandbox pays for its first requests
   // (compiling each route's validation), which a page measured first would count as server time
@@ -173,7 +175,8 @@ try {
       failing: Set<string>;
     }[] = [];
     for (let run = 0; run < runs; run++) {
-      const mobile = (await lighthouse(url, options, undefined, tab))!.lhr;
+      const mobileResult = (await lighthouse(url, options, undefined, tab))!;
+      const mobile = mobileResult.lhr;
       const desktop = mobileOnly
         ? undefined
         : (await lighthouse(url, { ...options, onlyCategories: ['performance'] }, desktopConfig, tab))!.lhr;
@@ -184,6 +187,8 @@ try {
         const name = `${path.split('?')[0].replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}`;
         await mkdir(save, { recursive: true });
         await writeFile(`${save}/${name}-mobile.json`, JSON.stringify(mobile));
+        // the page's own trace, as observed before the simulation slows it: its long tasks to read (chrome://tracing)
+        await writeFile(`${save}/${name}-mobile.trace.json`, JSON.stringify(mobileResult.artifacts.Trace));
         if (desktop) await writeFile(`${save}/${name}-desktop.json`, JSON.stringify(desktop));
       }
       const score = (lhr: typeof mobile, category: string) => Math.round((lhr.categories[category].score ?? 0) * 100);
