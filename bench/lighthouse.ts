@@ -188,7 +188,13 @@ try {
         await mkdir(save, { recursive: true });
         await writeFile(`${save}/${name}-mobile.json`, JSON.stringify(mobile));
         // the page's own trace, as observed before the simulation slows it: its long tasks to read (chrome://tracing)
-        await writeFile(`${save}/${name}-mobile.trace.json`, JSON.stringify(mobileResult.artifacts.Trace));
+        const { Trace, DevtoolsLog, GatherContext, URL: urls } = mobileResult.artifacts;
+        await writeFile(`${save}/${name}-mobile.trace.json`, JSON.stringify(Trace));
+        // with the requests as the protocol told them: what the simulation replays (bench/lantern.ts)
+        await writeFile(
+          `${save}/${name}-mobile.artifacts.json`,
+          JSON.stringify({ DevtoolsLog, GatherContext, URL: urls, settings: mobile.configSettings }),
+        );
         if (desktop) await writeFile(`${save}/${name}-desktop.json`, JSON.stringify(desktop));
       }
       const score = (lhr: typeof mobile, category: string) => Math.round((lhr.categories[category].score ?? 0) * 100);

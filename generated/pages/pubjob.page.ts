@@ -6,6 +6,7 @@ export const page: Page = {
   kind: 'page',
   main: [{ kind: 'form', form: 'publish-job' }],
   side: [
+    { kind: 'text', heading: '免责声明', text: '本平台仅提供信息发布与展示，不对所发布信息承担任何责任，请自行核实。' },
     {
       kind: 'list',
       heading: '茶园用工',
@@ -36,7 +37,6 @@ export const page: Page = {
       params: { pageIndex: 1, pageSize: 2, status: 1, type: 0 },
       queryPrefix: '',
     },
-    { kind: 'text', heading: '免责声明', text: '本平台仅提供信息发布与展示，不对所发布信息承担任何责任，请自行核实。' },
   ],
   sideAt: 'right',
 };

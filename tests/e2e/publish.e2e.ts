@@ -34,6 +34,9 @@ describe('publishing', () => {
       .poll(() => page.getByRole('list', { name: '茶园用工' }).getByRole('listitem').count(), { timeout: 10_000 })
       .toBe(2);
     await page.getByText('本平台仅提供信息发布与展示，不对所发布信息承担任何责任，请自行核实。').waitFor();
+    // the disclaimer first, about what is being published, then the jobs (routes.yaml publishSide)
+    const top = async (name: string) => (await page.getByRole('heading', { name }).boundingBox())!.y;
+    expect(await top('免责声明')).toBeLessThan(await top('茶园用工'));
     const name = `采茶工${Date.now() % 100000}`;
     await page.getByLabel(field('联系人姓名')).fill('刘师傅');
     await page.getByLabel(field('联系电话')).fill('13700001111');
