@@ -7,7 +7,9 @@
 // and prints the medians (performance moves with the machine's load; the other categories do not);
 // `--only=/,/aboutflv` keeps the pages at those paths (without their query); `--save=<folder>` writes each
 // run's report there (JSON: the network requests, the LCP element, the critical chains to read afterwards)
-// and the mobile run's trace (`*.trace.json`).
+// and the mobile run's trace and protocol log (`*.trace.json`, `*.artifacts.json`: `npm run bench:lantern`
+// replays the simulation from them and lists what the simulated largest paint waited for). `LH_PROFILE=1`:
+// the trace samples the page's JavaScript too (which functions a long task ran; it slows the run).
 // `--mobile`: the mobile preset alone (the desktop run doubles the time and is rarely the question).
 // `--member` (with `--all`): every member route instead, as the demo member chayou sees it — logged in
 // once through the login page; the session (the sandbox's cookie, kept by Lighthouse's storage reset, and
