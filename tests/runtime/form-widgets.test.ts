@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (the widgets' module asks a form's choice lists ahead through the HTTP layer, which reads the page's address)
 import { describe, expect, it } from 'vitest';
 import { forms, type FormId } from '../../generated/forms';
 import { uiFor } from '../../src/pages/form-logic';

@@ -6,6 +6,7 @@ import type { RegistryWidgetsType, RJSFSchema, UiSchema, WidgetProps } from '@rj
 import type { ComponentType } from 'react';
 import type { FormModule } from '../../../generated/forms/types';
 import { uiFor } from '../form-logic';
+import { askChoicesAhead } from './choices-ahead';
 
 type Loader = () => Promise<ComponentType<WidgetProps>>;
 
@@ -62,6 +63,7 @@ export interface LoadedForm extends FormModule {
 }
 
 export async function withWidgets(module: FormModule): Promise<LoadedForm> {
+  askChoicesAhead(module.form);
   const names = new Set<string>();
   for (const isCompany of [true, false]) widgetNames(module.form.schema, uiFor(module.form, { isCompany }), names);
   const widgets = await Promise.all(

@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
-import { callOperation } from '../../lib/http';
 import { useSession } from '../../lib/use-session';
 import { rowsOf } from '../rows';
-import { resolveParams } from '../form-logic';
+import { choicesInput, takeChoices, type ChoicesFrom } from './choices-ahead';
 
-/** `ui:options.from` of a select or check boxes: the choices are an operation's rows, a value and a label field each. */
-export interface ChoicesFrom {
-  operation: string;
-  params?: Record<string, string | number | boolean>;
-  value: string;
-  label: string;
-}
+export type { ChoicesFrom } from './choices-ahead';
 
 export interface Choice {
   value: string;
@@ -21,14 +14,12 @@ export interface Choice {
 export function useChoices(from: ChoicesFrom | undefined): Choice[] | null {
   const session = useSession();
   const [choices, setChoices] = useState<Choice[] | null>(null);
-  const input = from
-    ? resolveParams(from.params, { query: new URLSearchParams(), session, record: undefined, row: undefined })
-    : null;
+  const input = from ? choicesInput(from, session) : null;
   const key = JSON.stringify(input);
   useEffect(() => {
     if (!from || !input) return undefined;
     let live = true;
-    callOperation(from.operation as never, input).then(
+    takeChoices(from.operation, input).then(
       (answer) =>
         live &&
         setChoices(
