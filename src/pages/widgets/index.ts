@@ -7,6 +7,9 @@ import type { ComponentType } from 'react';
 import type { FormModule } from '../../../generated/forms/types';
 import { uiFor } from '../form-logic';
 import { askChoicesAhead } from './choices-ahead';
+// the choice chips' sheet (radio-widget, label-picker) comes with the form runtime, beside the shell, not as a
+// request of its own after it among the widgets' small files
+import './chips.css';
 
 type Loader = () => Promise<ComponentType<WidgetProps>>;
 
