@@ -20,6 +20,11 @@ export interface ChoicesFrom {
 const FRESH_MS = 10_000;
 const asked = new Map<string, { at: number; answer: Promise<unknown> }>();
 const keyOf = (operation: string, input: Record<string, unknown>) => JSON.stringify([operation, input]);
+/** The answer asked ahead under `key`, while it is fresh. */
+const freshAhead = (key: string) => {
+  const ahead = asked.get(key);
+  return ahead && Date.now() - ahead.at < FRESH_MS ? ahead.answer : undefined;
+};
 
 /** The inputs of a `from` for the member now (null: a param it needs is missing). */
 export function choicesInput(
@@ -47,7 +52,7 @@ export function askChoicesAhead(form: Pick<FormSpec, 'uiSchema' | 'uiByAccount'>
     const input = choicesInput(from, session);
     if (!input) continue;
     const key = keyOf(from.operation, input);
-    if (asked.has(key) && Date.now() - asked.get(key)!.at < FRESH_MS) continue;
+    if (freshAhead(key)) continue;
     const answer = callOperation(from.operation as never, input);
     answer.catch(() => undefined); // the HTTP layer has said why; the widget that takes it shows no choices
     asked.set(key, { at: Date.now(), answer });
@@ -57,7 +62,7 @@ export function askChoicesAhead(form: Pick<FormSpec, 'uiSchema' | 'uiByAccount'>
 /** The call's answer: the one asked ahead if it is fresh (taken once: a later draw asks again), else a new call. */
 export function takeChoices(operation: string, input: Record<string, unknown>): Promise<unknown> {
   const key = keyOf(operation, input);
-  const ahead = asked.get(key);
+  const ahead = freshAhead(key);
   asked.delete(key);
-  return ahead && Date.now() - ahead.at < FRESH_MS ? ahead.answer : callOperation(operation as never, input);
+  return ahead ?? callOperation(operation as never, input);
 }
